@@ -1,0 +1,61 @@
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import type { IdentityVerifier } from './identity/verifier'
+import { registerAuthentication } from './http/authentication'
+import { docsRoutes, registerOpenApi } from './http/docs'
+import { registerErrorHandling } from './http/error-handler'
+import { registerRequestContext } from './http/request-context'
+import { registerSpa } from './http/spa'
+import type { App } from './http/types'
+import { clientConfigRoutes } from './modules/config/routes'
+import { healthRoutes } from './modules/health/routes'
+import { homeRoutes } from './modules/home/routes'
+import { logisticsRoutes } from './modules/logistics/routes'
+import { mediaRoutes } from './modules/media/routes'
+import { orderReferenceRoutes } from './modules/orders/routes'
+import { rateRoutes } from './modules/rates/routes'
+import { shopRoutes } from './modules/shops/routes'
+import { userRoutes } from './modules/users/routes'
+
+export type AppDependencies = {
+  config: Config
+  database: DatabaseHandle
+  identity: IdentityVerifier
+  /** Serve the built PWA from config.CLIENT_DIST_DIR (off in API tests). */
+  serveClient?: boolean
+  logger?: boolean
+}
+
+/** Builds the whole HTTP app: infrastructure first, then domain routes. */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL },
+    disableRequestLogging: false,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('db', deps.database.db)
+  app.decorate('config', deps.config)
+
+  registerRequestContext(app)
+  registerAuthentication(app, deps.identity)
+  await registerOpenApi(app)
+  const spaFallback = deps.serveClient ? await registerSpa(app, deps.config.CLIENT_DIST_DIR) : false
+  registerErrorHandling(app, { spaFallback })
+
+  await app.register(healthRoutes, { driver: deps.database.driver })
+  await app.register(docsRoutes)
+  await app.register(clientConfigRoutes)
+  await app.register(userRoutes)
+  await app.register(rateRoutes)
+  await app.register(shopRoutes)
+  await app.register(homeRoutes)
+  await app.register(logisticsRoutes)
+  await app.register(orderReferenceRoutes)
+  await app.register(mediaRoutes)
+  await app.ready()
+  return app
+}

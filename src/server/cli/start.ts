@@ -1,0 +1,54 @@
+import { buildApp } from '../app'
+import { ConfigError, authEmulatorHost, loadConfig } from '../config'
+import { DataDirectoryBusyError } from '../db/lock'
+import { needsSeed, openStorage } from '../db/storage'
+import { startAuthEmulator, type RunningEmulator } from '../identity/emulator'
+import { createFirebaseVerifier } from '../identity/verifier'
+import { seedDatabase } from '../seed/seed-database'
+
+/** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, HTTP server. */
+async function main() {
+  const config = loadConfig()
+  let emulator: RunningEmulator | null = null
+  if (config.usesAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST) {
+    console.log(`Starting the Firebase Auth emulator for ${config.FIREBASE_PROJECT_ID} on port ${config.AUTH_EMULATOR_PORT}…`)
+    emulator = await startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, port: config.AUTH_EMULATOR_PORT })
+  }
+  const database = await openStorage(config).catch(async (error) => {
+    await emulator?.stop()
+    throw error
+  })
+  if (await needsSeed(database)) {
+    console.log('First run: seeding demo data…')
+    const report = await seedDatabase(database.db)
+    console.log('Seeded:', JSON.stringify(report))
+  }
+  const identity = createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) })
+  const app = await buildApp({ config, database, identity, serveClient: true })
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal}: stopping…`)
+    await app.close()
+    await identity.close()
+    await database.close()
+    await emulator?.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+
+  await app.listen({ host: config.HOST, port: config.PORT })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+  const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
+  console.log(`\nStorefront ready on http://${shownHost}:${port} (database: ${database.driver})`)
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirectoryBusyError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const envSchema = z.object({
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-storefront'),
+  FIREBASE_API_KEY: z.string().default('fake-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
+  FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099').optional(),
+  ),
+  /** Port of the Auth emulator that `npm start` launches for a demo- project. */
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIST_DIR: z.string().default('./dist/client'),
+})
+
+export type Config = z.infer<typeof envSchema> & {
+  /** A `demo-` project never talks to Google: it always uses the emulator. */
+  usesAuthEmulator: boolean
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start-up; a bad value stops with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const config = parsed.data
+  const usesAuthEmulator = config.FIREBASE_PROJECT_ID.startsWith('demo-') || Boolean(config.FIREBASE_AUTH_EMULATOR_HOST)
+  return { ...config, usesAuthEmulator }
+}
+
+export function authEmulatorHost(config: Config): string | undefined {
+  if (!config.usesAuthEmulator) return undefined
+  return config.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`
+}

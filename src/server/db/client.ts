@@ -1,0 +1,46 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** Either driver: modules write queries against this type only. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DatabaseHandle = {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PGlite only: the whole database as a tarball. */
+  dump?: () => Promise<Blob | File>
+}
+
+/** PGlite may start from a snapshot made by dumpPgliteSnapshot (tests clone a seeded database this way). */
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null; snapshot?: Blob }
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite (in memory when dataDir is null). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl)
+  return openPglite(target.dataDir, target.snapshot)
+}
+
+async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    extensions: { pg_trgm, unaccent },
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') }
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  await pool.query('select 1')
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database
+  return { db, driver: 'postgres', close: () => pool.end() }
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { App } from './types'
+
+const API_PREFIXES = ['/api/', '/catalog/', '/media/']
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/catalog'
+}
+
+/**
+ * Serves the built PWA. Hashed assets are immutable; the shell, manifest and service worker
+ * are revalidated so a new version is found. Unknown non-API paths get the SPA shell.
+ */
+export async function registerSpa(app: App, distDir: string) {
+  const root = resolve(distDir)
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn(`No client build in ${root}: run "npm run build" to serve the PWA.`)
+    return false
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(reply, path) {
+      const immutable = path.includes('/assets/')
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  return true
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { App } from '../../http/types'
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: z.string() })
+
+export async function healthRoutes(app: App, options: { driver: 'pglite' | 'postgres' }) {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
+    async () => {
+      await app.db.execute(sql`select 1`)
+      return { status: 'ok' as const, database: options.driver, time: new Date().toISOString() }
+    },
+  )
+}

@@ -1,0 +1,12 @@
+import { homeConfigSchema } from '../../../shared/contracts/home-config'
+import { sendWithEtag } from '../../http/etag'
+import type { App } from '../../http/types'
+import { buildHomeConfig } from './service'
+
+export async function homeRoutes(app: App) {
+  app.get(
+    '/catalog/static/home-config/home-config2.json',
+    { schema: { tags: ['catalog'], summary: 'Home page configuration', response: { 200: homeConfigSchema } } },
+    async (request, reply) => sendWithEtag(request, reply, await buildHomeConfig(app.db)),
+  )
+}

@@ -1,0 +1,25 @@
+import { exchangeRateQuerySchema, exchangeRateResponseSchema } from '../../../shared/contracts/exchange-rate'
+import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { AppError } from '../../http/app-error'
+import type { App } from '../../http/types'
+import { currentRate } from './service'
+
+export async function rateRoutes(app: App) {
+  app.get(
+    '/api/amount-with-conditions',
+    {
+      schema: {
+        tags: ['rates'],
+        summary: "The day's exchange rate (default JPY → VND)",
+        querystring: exchangeRateQuerySchema,
+        response: { 200: exchangeRateResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query
+      const rate = await currentRate(app.db, query['conditions[from]'], query['conditions[to]'])
+      if (!rate) throw new AppError(404, 'rateNotFound')
+      return { data: rate }
+    },
+  )
+}

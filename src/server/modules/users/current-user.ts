@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify'
+import type { User } from '../../../shared/contracts/user'
+import { requireIdentity } from '../../http/authentication'
+import { findOrCreateUser } from './service'
+
+const resolved = new WeakMap<FastifyRequest, Promise<User>>()
+
+/** The signed-in customer of this request (401 when there is none). Other modules use this. */
+export function currentUser(request: FastifyRequest): Promise<User> {
+  const identity = requireIdentity(request)
+  let user = resolved.get(request)
+  if (!user) {
+    user = findOrCreateUser(request.server.db, identity)
+    resolved.set(request, user)
+  }
+  return user
+}

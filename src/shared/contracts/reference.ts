@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { paginatedSchema } from '../http/list-query'
+
+export const shipmentMethodSchema = z.object({ id: z.enum(['air', 'sea']), name: z.string() })
+export type ShipmentMethod = z.infer<typeof shipmentMethodSchema>
+export const DEFAULT_SHIPMENT_METHOD = 'air' as const
+
+export const areaSchema = z.object({ id: z.string(), name: z.string(), country: z.string() })
+export type Area = z.infer<typeof areaSchema>
+
+export const orderStatusSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() })
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+
+export const shipmentMethodListSchema = paginatedSchema(shipmentMethodSchema)
+export const areaListSchema = paginatedSchema(areaSchema)
+export const orderStatusListSchema = paginatedSchema(orderStatusSchema)

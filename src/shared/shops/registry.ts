@@ -1,0 +1,45 @@
+/**
+ * The shop registry (spec §1 and §9): the eleven Japanese markets with ids 1–11
+ * and our internal shops ikom (390) and awond (458). Hard Off maps to "netmall" in paths.
+ */
+export type ShopKind = 'market' | 'internal'
+
+export type ShopEntry = {
+  id: number
+  name: string
+  path: string
+  can_buy_more: boolean
+  kind: ShopKind
+  /** Auction markets get bid forms instead of a cart button. */
+  is_auction: boolean
+  colour: string
+}
+
+export const IKOM_ID = 390
+export const AWOND_ID = 458
+
+export const SHOPS: readonly ShopEntry[] = [
+  { id: 1, name: 'Tonoike', path: 'tonoike', can_buy_more: true, kind: 'market', is_auction: false, colour: '#2e7d32' },
+  { id: 2, name: 'Nike', path: 'nike', can_buy_more: false, kind: 'market', is_auction: false, colour: '#111111' },
+  { id: 3, name: 'Amazon', path: 'amazon', can_buy_more: true, kind: 'market', is_auction: false, colour: '#ff9900' },
+  { id: 4, name: 'Mercari', path: 'mercari', can_buy_more: false, kind: 'market', is_auction: false, colour: '#ff0211' },
+  { id: 5, name: 'Rakuma', path: 'rakuma', can_buy_more: false, kind: 'market', is_auction: false, colour: '#e6005a' },
+  { id: 6, name: 'Rakuten', path: 'rakuten', can_buy_more: true, kind: 'market', is_auction: false, colour: '#bf0000' },
+  { id: 7, name: 'Yahoo Shopping', path: 'yahoo-shopping', can_buy_more: true, kind: 'market', is_auction: false, colour: '#ff0033' },
+  { id: 8, name: 'Yahoo Auction', path: 'yahoo-auction', can_buy_more: false, kind: 'market', is_auction: true, colour: '#7b0099' },
+  { id: 9, name: 'PayPay', path: 'paypay', can_buy_more: false, kind: 'market', is_auction: false, colour: '#ff0033' },
+  { id: 10, name: 'Hard Off', path: 'netmall', can_buy_more: false, kind: 'market', is_auction: false, colour: '#0050a0' },
+  { id: 11, name: 'Yodobashi', path: 'yodobashi', can_buy_more: false, kind: 'market', is_auction: false, colour: '#c8102e' },
+  { id: IKOM_ID, name: 'ikom', path: 'ikom', can_buy_more: true, kind: 'internal', is_auction: false, colour: '#0b6e4f' },
+  { id: AWOND_ID, name: 'awond', path: 'awond', can_buy_more: true, kind: 'internal', is_auction: false, colour: '#7a4b00' },
+]
+
+export function findShop(idOrPath: number | string): ShopEntry | undefined {
+  return SHOPS.find((shop) => shop.id === Number(idOrPath) || shop.path === idOrPath)
+}
+
+export const INTERNAL_SHOP_PATHS = ['ikom', 'awond'] as const
+
+/** Choices of the header search box (spec §2 Header). */
+export const SEARCH_SCOPES = ['all', 'ikom', 'awond', 'ecoring', 'yahoo-auction', 'other-markets'] as const
+export type SearchScope = (typeof SEARCH_SCOPES)[number]
