@@ -32,7 +32,6 @@ export type AppDependencies = {
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.LOG_LEVEL },
-    disableRequestLogging: false,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)

@@ -1,0 +1,20 @@
+import type { Database } from '../db/client'
+import { categories, origins, productCategories, productImages, productTags, products } from '../modules/catalog/tables'
+import { insertMissing, upsertRows } from './batches'
+import { buildCatalogRows } from './catalog/build-products'
+import { categoryRows } from './catalog/categories'
+import { originRows } from './catalog/origins'
+
+/**
+ * Categories and origins follow this code (upserted); demo products are only added when missing,
+ * so edits made through the admin survive a re-seed.
+ */
+export async function seedCatalog(db: Database): Promise<void> {
+  await upsertRows(db, categories, categories.id, categoryRows())
+  await upsertRows(db, origins, origins.id, originRows())
+  const rows = buildCatalogRows()
+  await insertMissing(db, products, rows.products)
+  await insertMissing(db, productImages, rows.images)
+  await insertMissing(db, productCategories, rows.categories)
+  await insertMissing(db, productTags, rows.tags)
+}

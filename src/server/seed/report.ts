@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../db/client'
+import { categories, origins, productCategories, productImages, productTags, products } from '../modules/catalog/tables'
+import { districts, provinces, wards } from '../modules/geo/tables'
+import { areas, shipmentMethods } from '../modules/logistics/tables'
+import { orderStatuses } from '../modules/orders/tables'
+import { exchangeRates } from '../modules/rates/tables'
+import { shops } from '../modules/shops/tables'
+
+const SEEDED_TABLES = {
+  shops,
+  exchange_rates: exchangeRates,
+  order_statuses: orderStatuses,
+  shipment_methods: shipmentMethods,
+  areas,
+  provinces,
+  districts,
+  wards,
+  categories,
+  origins,
+  products,
+  product_images: productImages,
+  product_categories: productCategories,
+  product_tags: productTags,
+} satisfies Record<string, PgTable>
+
+/** Rows stored per seeded table after a seed run. */
+export type SeedReport = Record<keyof typeof SEEDED_TABLES, number>
+
+export async function countSeededRows(db: Database): Promise<SeedReport> {
+  const entries = await Promise.all(
+    Object.entries(SEEDED_TABLES).map(async ([name, table]) => {
+      const [row] = await db.select({ rows: count() }).from(table as PgTable)
+      return [name, row.rows] as const
+    }),
+  )
+  return Object.fromEntries(entries) as SeedReport
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, authEmulatorHost, loadConfig } from '../../src/server/config'
+
+describe('configuration', () => {
+  it('has working defaults for a local start', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', FIREBASE_PROJECT_ID: 'demo-storefront', usesAuthEmulator: true })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(authEmulatorHost(config)).toBe('127.0.0.1:9099')
+  })
+
+  it('stops with a clear message on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/)
+  })
+
+  it('uses a real project without the emulator unless told otherwise', () => {
+    const config = loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod-123' })
+    expect(config.usesAuthEmulator).toBe(false)
+    expect(authEmulatorHost(config)).toBeUndefined()
+  })
+})

@@ -1,0 +1,86 @@
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mediaRoutes } from '../../src/server/modules/media/routes'
+import { renderShopLogo } from '../../src/server/modules/media/shop-logo'
+import { shopLogoUrl } from '../../src/server/modules/media/urls'
+import { buildCatalogRows } from '../../src/server/seed/catalog/build-products'
+import { homeBanners, homeSections } from '../../src/server/seed/home-content'
+import { SHOPS } from '../../src/shared/shops/registry'
+
+const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>()
+
+beforeAll(async () => {
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  await app.register(mediaRoutes)
+  await app.ready()
+})
+
+afterAll(() => app.close())
+
+async function get(url: string) {
+  return app.inject({ url })
+}
+
+function homeImageUrls(): string[] {
+  const sectionUrls = homeSections.flatMap((section) =>
+    section.type === 'two_banners' ? section.banners.map((banner) => banner.img_url) : [section.banner],
+  )
+  return [...homeBanners.primary, ...homeBanners.secondary].map((banner) => banner.img_url).concat(sectionUrls)
+}
+
+describe('locally served demo images', () => {
+  it('serves product images as cacheable SVG, the same bytes every time', async () => {
+    const url = buildCatalogRows().images[0].url
+    const response = await get(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.body.startsWith('<svg')).toBe(true)
+    expect((await get(url)).body).toBe(response.body)
+    expect((await get('/media/products/IK-101-001-2.svg')).body).not.toBe((await get('/media/products/IK-101-001-1.svg')).body)
+  })
+
+  it('serves every banner the home content refers to', async () => {
+    const urls = homeImageUrls()
+    expect(urls.length).toBeGreaterThanOrEqual(8)
+    for (const url of urls) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body).toContain('width="1200" height="400"')
+    }
+  })
+
+  it('serves a logo for each shop of the registry and 404 for any other path', async () => {
+    for (const shop of SHOPS) {
+      const response = await get(shopLogoUrl(shop.path))
+      expect(response.statusCode, shop.path).toBe(200)
+      expect(response.body).toContain(shop.colour)
+    }
+    expect((await get('/media/shops/nowhere.svg')).statusCode).toBe(404)
+    expect((await get('/media/shops/1.svg')).statusCode).toBe(404)
+  })
+
+  it('refuses keys that are not plain names', async () => {
+    expect((await get('/media/products/..%2Fsecret.svg')).statusCode).toBe(404)
+    expect((await get('/media/banners/a%3Cb.svg')).statusCode).toBe(404)
+    expect((await get('/media/products/IK-101-001-1.png')).statusCode).toBe(404)
+  })
+
+  it('escapes text written into SVG', () => {
+    const svg = renderShopLogo({ ...SHOPS[0], name: `<Tom & "Jerry">` })
+    expect(svg).toContain('&lt;Tom &amp;')
+    expect(svg).not.toContain('<Tom')
+  })
+
+  it('gives the home page a slider, two secondary banners and shop blocks for ikom and awond', () => {
+    expect(homeBanners.primary.length).toBeGreaterThanOrEqual(3)
+    expect(homeBanners.secondary).toHaveLength(2)
+    const blocks = homeSections.filter((section) => section.type === 'shop_block')
+    expect(blocks.map((block) => [block.shop_id, block.banner_setup])).toEqual([
+      [390, 'top'],
+      [458, 'bottom'],
+    ])
+  })
+})
