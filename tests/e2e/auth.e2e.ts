@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from './support/fixtures'
+
+test('a new customer registers, signs out, signs in with e-mail and password and reaches the orders page', async ({ page }) => {
+  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
+  const password = 'e2e-secret-123'
+
+  await page.goto('/register')
+  const register = page.getByTestId('register-form')
+  await register.getByLabel(/e-mail/i).fill(email)
+  await register.getByLabel(/mật khẩu/i).first().fill(password)
+  const confirm = register.getByLabel(/nhập lại|xác nhận/i)
+  if (await confirm.count()) await confirm.fill(password)
+  await page.getByTestId('register-submit').click()
+  await expect(page).not.toHaveURL(/\/register/)
+
+  await page.goto('/customer/orders')
+  await expect(page.getByTestId('customer-identity')).toContainText(email)
+  await expect(page.getByTestId('customer-id')).toHaveAttribute('data-customer-id', /^\d+$/)
+  await page.getByTestId('customer-sign-out').click()
+  await page.goto('/customer/orders')
+  await expect(page).toHaveURL(/\/login/)
+
+  const login = page.getByTestId('login-form')
+  await login.getByLabel(/e-mail/i).fill(email)
+  await login.getByLabel(/mật khẩu/i).fill('wrong-password')
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('auth-error')).toBeVisible()
+
+  await login.getByLabel(/mật khẩu/i).fill(password)
+  await page.getByTestId('login-submit').click()
+  await expect(page).toHaveURL(/\/$|\/customer\/orders/)
+  await page.goto('/customer/orders')
+  await expect(page).toHaveURL(/\/customer\/orders/)
+  await expect(page.getByTestId('customer-identity')).toContainText(email)
+  await page.getByTestId('customer-sign-out').click()
+  await page.goto('/customer')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('the login form requires both e-mail and password', async ({ page }) => {
+  await page.goto('/login')
+  const login = page.getByTestId('login-form')
+  await expect(login.getByLabel(/e-mail/i)).toHaveAttribute('required', '')
+  await expect(login.getByLabel(/mật khẩu/i)).toHaveAttribute('required', '')
+  await expect(page.getByTestId('google-sign-in')).toBeVisible()
+  await expect(page.getByTestId('apple-sign-in')).toBeVisible()
+})

@@ -1,0 +1,64 @@
+import { formatYenAsDong } from '../../src/shared/money/money'
+import { chooseLanguage, expect, test } from './support/fixtures'
+
+test('home renders in Vietnamese by default and switches to Japanese and English', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  await expect(page.getByTestId('home-shop-block').first()).toBeVisible()
+  const viHours = await page.getByTestId('footer-opening-hours').textContent()
+  const viTitle = await page.title()
+
+  await chooseLanguage(page, 'ja')
+  await expect(page.getByTestId('home-shop-block').first()).toBeVisible()
+  const jaHours = await page.getByTestId('footer-opening-hours').textContent()
+  expect(jaHours).not.toBe(viHours)
+  expect(jaHours).toMatch(/[月金土]/)
+  expect(await page.getByTestId('search-input').getAttribute('placeholder')).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/)
+
+  await chooseLanguage(page, 'en')
+  await expect(page.getByTestId('footer-opening-hours')).toHaveText('Monday-Friday 8.00 am - 5.30 pm, Saturday 8.00 am - 12 am')
+  expect(await page.title()).not.toBe(viTitle)
+
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'))
+  await page.goto('/no/such/page')
+  await expect(page.getByText('Oops! Page Not Found!')).toBeVisible()
+  await expect(page.getByText('The page you are looking for does not exist. It might have been moved or deleted.')).toBeVisible()
+})
+
+test('/home redirects to / and a protected route sends a visitor to /login', async ({ page }) => {
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/customer/orders')
+  await expect(page).toHaveURL(/\/login/)
+  await page.goto('/cart')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('the header shows the stored exchange rate and prices in dong are rate × yen', async ({ page, request }) => {
+  const stored = (await (await request.get('/api/amount-with-conditions?conditions[type]=exchange_rate&conditions[from]=JPY&conditions[to]=VND')).json()).data.rate
+  await page.goto('/')
+  const rate = page.getByTestId('exchange-rate')
+  await expect(rate).toHaveAttribute('data-rate', String(stored))
+  const price = page.locator('[data-testid="price"][data-yen]').first()
+  await expect(price).toBeVisible()
+  const yen = Number(await price.getAttribute('data-yen'))
+  await expect(price.getByTestId('price-vnd')).toHaveText(formatYenAsDong(yen, stored))
+  await expect(price.getByTestId('price-vnd')).toHaveText(/đ$/)
+})
+
+test('on a phone the app-download modal opens once per start with the Android store link', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('keep-app-download-modal', '1'))
+  await page.goto('/')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(page.getByTestId('app-download-link')).toHaveAttribute('href', /play\.google\.com/)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await page.goto('/about-us')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
