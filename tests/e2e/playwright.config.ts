@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 8765)
-const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9499)
+// Random ports unless given, so parallel runs on one machine don't collide. Set in the
+// environment so Playwright's worker processes (which inherit it) agree with the runner.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 10_000))
+process.env.E2E_AUTH_EMULATOR_PORT ??= String(30_000 + Math.floor(Math.random() * 10_000))
+const PORT = Number(process.env.E2E_PORT)
+const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 
 /** Chromium from Debian: Playwright cannot download its own browser on these machines. */

@@ -11,3 +11,21 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/** A base port with the next `count - 1` ports free too (the Auth emulator takes three). */
+export async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000)
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)))
+    if (free.every(Boolean)) return base
+  }
+  throw new Error('no free port range found')
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}

@@ -7,11 +7,11 @@ import { openDatabase } from '../../../src/server/db/client'
 import { migrateDatabase } from '../../../src/server/db/migrate'
 import { seedDatabase } from '../../../src/server/seed/seed-database'
 import { startAuthEmulator } from '../../../src/server/identity/emulator'
+import { freePortRange } from './free-port'
 import { startPostgres } from './postgres-server'
 
 export const TEMPLATE_DATABASE = 'storefront_template'
 export const TEST_PROJECT_ID = 'demo-storefront-test'
-const EMULATOR_PORT = 9399
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +28,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const [postgres, emulator, snapshotPath] = await Promise.all([
     startPostgres(),
-    startAuthEmulator({ projectId: TEST_PROJECT_ID, port: EMULATOR_PORT }),
+    startAuthEmulator({ projectId: TEST_PROJECT_ID, port: await freePortRange(3) }),
     makePgliteSnapshot(),
   ])
   await seedPostgresTemplate(postgres.url())
