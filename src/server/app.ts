@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler'
 import { registerRequestContext } from './http/request-context'
 import { registerSpa } from './http/spa'
 import type { App } from './http/types'
+import { catalogRoutes } from './modules/catalog/routes'
 import { clientConfigRoutes } from './modules/config/routes'
 import { healthRoutes } from './modules/health/routes'
 import { homeRoutes } from './modules/home/routes'
@@ -16,8 +17,17 @@ import { logisticsRoutes } from './modules/logistics/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { orderReferenceRoutes } from './modules/orders/routes'
 import { rateRoutes } from './modules/rates/routes'
+import { reviewRoutes } from './modules/reviews/routes'
 import { shopRoutes } from './modules/shops/routes'
+import { translateRoutes } from './modules/translate/routes'
 import { userRoutes } from './modules/users/routes'
+import { addressRoutes } from './modules/addresses/routes'
+import { geoRoutes } from './modules/geo/routes'
+import { invitationRoutes } from './modules/invitations/routes'
+import { supportRoutes } from './modules/support/routes'
+import { walletRoutes } from './modules/wallets/routes'
+import { postRoutes } from './modules/posts/routes'
+import { siteRoutes } from './modules/site/routes'
 
 export type AppDependencies = {
   config: Config
@@ -55,6 +65,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(logisticsRoutes)
   await app.register(orderReferenceRoutes)
   await app.register(mediaRoutes)
+  await app.register(catalogRoutes)
+  await app.register(reviewRoutes)
+  await app.register(translateRoutes)
+  await app.register(geoRoutes)
+  await app.register(addressRoutes)
+  await app.register(walletRoutes)
+  await app.register(invitationRoutes)
+  await app.register(supportRoutes)
+  await app.register(postRoutes)
+  await app.register(siteRoutes)
   await app.ready()
   return app
 }

@@ -21,6 +21,14 @@ const envSchema = z.object({
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST_DIR: z.string().default('./dist/client'),
+  /** Machine translation of reviews (POST /api/translate); without a key texts come back untranslated. */
+  DEEPL_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Override of the DeepL endpoint (default: the Free API for ":fx" keys, the Pro API otherwise). */
+  DEEPL_API_URL: z.preprocess(emptyToUndefined, z.string().url('must be an http(s) URL').optional()),
+  /** Where uploaded files (support attachments) are kept; default: DATA_DIR/uploads. */
+  UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Size cap of one uploaded file, in bytes (default 5 MiB, at most 50 MiB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
 })
 
 export type Config = z.infer<typeof envSchema> & {

@@ -40,7 +40,9 @@ test('/home redirects to / and a protected route sends a visitor to /login', asy
 })
 
 test('the header shows the stored exchange rate and prices in dong are rate × yen', async ({ page, request }) => {
-  const stored = (await (await request.get('/api/amount-with-conditions?conditions[type]=exchange_rate&conditions[from]=JPY&conditions[to]=VND')).json()).data.rate
+  const stored = (
+    await (await request.get('/api/amount-with-conditions?conditions[type]=exchange_rate&conditions[from]=JPY&conditions[to]=VND')).json()
+  ).data.rate
   await page.goto('/')
   const rate = page.getByTestId('exchange-rate')
   await expect(rate).toHaveAttribute('data-rate', String(stored))
@@ -51,14 +53,17 @@ test('the header shows the stored exchange rate and prices in dong are rate × y
   await expect(price.getByTestId('price-vnd')).toHaveText(/đ$/)
 })
 
-test('on a phone the app-download modal opens once per start with the Android store link', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('keep-app-download-modal', '1'))
-  await page.goto('/')
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  await expect(page.getByTestId('app-download-link')).toHaveAttribute('href', /play\.google\.com/)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await page.goto('/about-us')
-  await expect(page.getByRole('dialog')).toBeHidden()
+test.describe('app-download modal', () => {
+  test.use({ appDownloadModal: true })
+
+  test('on a phone it opens once per start with the Android store link', async ({ page }) => {
+    await page.goto('/')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(page.getByTestId('app-download-link')).toHaveAttribute('href', /play\.google\.com/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.goto('/about-us')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
 })

@@ -95,6 +95,8 @@ describe('i18n catalogues', () => {
         'Oops! Page Not Found!',
         'The page you are looking for does not exist. It might have been moved or deleted.',
         'Monday-Friday 8.00 am - 5.30 pm, Saturday 8.00 am - 12 am',
+        'Empty',
+        'This page is coming soon',
       ]),
     )
   })

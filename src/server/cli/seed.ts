@@ -1,23 +1,35 @@
 import { ConfigError, loadConfig } from '../config'
 import { DataDirectoryBusyError } from '../db/lock'
 import { openStorage } from '../db/storage'
+import { seedBulkProducts } from '../seed/bulk-products'
 import { seedDatabase } from '../seed/seed-database'
+import { UsageError, parseSeedArguments } from '../seed/seed-arguments'
 
 /** `npm run seed`: migrates and (re)seeds the configured database; safe to run again. */
 async function main() {
+  const { products } = parseSeedArguments(process.argv.slice(2))
   const config = loadConfig()
   const database = await openStorage(config)
   try {
-    const started = performance.now()
+    let started = performance.now()
     const report = await seedDatabase(database.db)
     console.log(`Seeded ${database.driver} in ${Math.round(performance.now() - started)} ms:`, JSON.stringify(report))
+    if (products !== null) {
+      started = performance.now()
+      const added = await seedBulkProducts(database.db, products, (done, target) => {
+        process.stdout.write(`\r  generated products: ${done.toLocaleString('en')} / ${target.toLocaleString('en')}`)
+      })
+      if (added > 0) process.stdout.write('\n')
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      console.log(`Catalogue filled up to ${products.toLocaleString('en')} products: ${added.toLocaleString('en')} added in ${seconds} s.`)
+    }
   } finally {
     await database.close()
   }
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirectoryBusyError) console.error(error.message)
+  if (error instanceof ConfigError || error instanceof DataDirectoryBusyError || error instanceof UsageError) console.error(error.message)
   else console.error(error)
   process.exit(1)
 })

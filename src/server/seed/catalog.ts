@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { categories, origins, productCategories, productImages, productTags, products } from '../modules/catalog/tables'
+import { foldSearchText } from '../../shared/catalog/search-text'
 import { insertMissing, upsertRows } from './batches'
 import { buildCatalogRows } from './catalog/build-products'
 import { categoryRows } from './catalog/categories'
@@ -17,4 +19,14 @@ export async function seedCatalog(db: Database): Promise<void> {
   await insertMissing(db, productImages, rows.images)
   await insertMissing(db, productCategories, rows.categories)
   await insertMissing(db, productTags, rows.tags)
+  await backfillSearchText(db)
+}
+
+/** Products stored before the search column existed get their folded name. */
+async function backfillSearchText(db: Database): Promise<void> {
+  const stale = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.searchText, ''))
+  for (const row of stale) {
+    await db.update(products).set({ searchText: foldSearchText(row.name) }).where(eq(products.id, row.id))
+  }
+  if (stale.length > 0) await db.execute(sql`analyze products`)
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client'
 import { seedCatalog } from './catalog'
 import { seedGeo } from './geo'
+import { seedContent } from './posts'
 import { seedExchangeRates } from './rates'
 import { seedReferenceData } from './reference'
 import { countSeededRows, type SeedReport } from './report'
@@ -26,6 +27,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedExchangeRates(database, today)
     await seedGeo(database)
     await seedCatalog(database)
+    await seedContent(database)
   })
   return countSeededRows(db)
 }

@@ -16,8 +16,13 @@ export function formatYen(yen: number): string {
   return yenFormat.format(yen)
 }
 
+/** Whole dong; `|| 0` turns the -0 that Math.round gives for small negatives into 0. */
+function wholeDong(dong: number): number {
+  return Math.round(dong) || 0
+}
+
 export function formatDong(dong: number): string {
-  return `${dongDigits.format(Math.round(dong))}đ`
+  return `${dongDigits.format(wholeDong(dong))}đ`
 }
 
 export function formatYenAsDong(yen: number, rate: number): string {
@@ -26,11 +31,12 @@ export function formatYenAsDong(yen: number, rate: number): string {
 
 /** Payment page price text: VND without the dong sign, with a trailing letter d. */
 export function formatDongForTransfer(dong: number): string {
-  return `${dongDigits.format(Math.round(dong))}d`
+  return `${dongDigits.format(wholeDong(dong))}d`
 }
 
 /** Discount percent rounds up from (initial - price) / initial. */
 export function discountPercent(price: number, initialPrice: number): number {
   if (!(initialPrice > 0) || price >= initialPrice) return 0
-  return Math.ceil(((initialPrice - price) / initialPrice) * 100)
+  // Multiply before dividing: (initial - price) / initial * 100 overshoots (14.000000000000002 → 15).
+  return Math.ceil(((initialPrice - price) * 100) / initialPrice)
 }

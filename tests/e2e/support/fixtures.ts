@@ -2,13 +2,12 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Tests run as a phone (Pixel 7). The app-download modal opens once per app start on phones;
- * it has its own test, so other tests start with it already shown.
+ * it has its own test (`test.use({ appDownloadModal: true })`), so other tests start with it already shown.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('keep-app-download-modal')) sessionStorage.setItem('app-download-shown', '1')
-    })
+export const test = base.extend<{ appDownloadModal: boolean }>({
+  appDownloadModal: [false, { option: true }],
+  page: async ({ page, appDownloadModal }, use) => {
+    if (!appDownloadModal) await page.addInitScript(() => sessionStorage.setItem('app-download-shown', '1'))
     await use(page)
   },
 })

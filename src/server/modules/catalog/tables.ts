@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { shops } from '../shops/tables'
 
@@ -24,6 +25,8 @@ export const products = pgTable(
     supplierId: integer('supplier_id').notNull().references(() => shops.id),
     sku: text('sku').notNull().unique(),
     name: text('name').notNull(),
+    /** foldSearchText(name) (src/shared/catalog/search-text): whoever writes `name` writes this too. */
+    searchText: text('search_text').notNull().default(''),
     brand: text('brand'),
     /** Prices in yen. */
     price: integer('price').notNull(),
@@ -43,9 +46,16 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_supplier_idx').on(table.supplierId),
-    index('products_price_idx').on(table.price),
-    index('products_updated_idx').on(table.updatedAt),
+    // Each list sort walks one of these (id breaks ties, so pages never overlap). The default sort's
+    // index, products_updated_cover_idx (updated_at, id) INCLUDE (price, supplier_id, origin_id,
+    // search_text), is created in migration 0006 because drizzle-kit cannot express INCLUDE: a list
+    // page's ids come from it alone (index-only), filters and name search included.
+    index('products_supplier_idx').on(table.supplierId, table.updatedAt, table.id),
+    index('products_price_idx').on(table.price, table.id),
+    index('products_origin_idx').on(table.originId),
+    index('products_top_selling_idx').on(table.soldCount, table.id).where(sql`${table.saleStatus} = 'on_sale'`),
+    // Substring search on the folded name (LIKE '%…%'), pg_trgm from migration 0001.
+    index('products_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 )
 

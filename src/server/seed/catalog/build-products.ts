@@ -1,3 +1,4 @@
+import { foldSearchText } from '../../../shared/catalog/search-text'
 import { AWOND_ID, IKOM_ID, findShop } from '../../../shared/shops/registry'
 import type { productImages, productCategories, productTags, products } from '../../modules/catalog/tables'
 import { productImageUrl } from '../../modules/media/urls'
@@ -84,6 +85,7 @@ function buildListing(listing: Listing, rows: CatalogRows): void {
     supplierId: shopId,
     sku,
     name,
+    searchText: foldSearchText(name),
     brand: line.brand,
     price,
     initialPrice,

@@ -1,0 +1,23 @@
+import { i18n, type Messages } from '@lingui/core'
+import type { Locale } from '../../shared/i18n/locales'
+import { storedLocale } from './locale'
+
+async function loadMessages(locale: Locale): Promise<Messages> {
+  // The Lingui vite plugin compiles the .po catalogue on import: one chunk per language.
+  const catalog = (await import(`../../../locales/${locale}/messages.po`)) as { messages: Messages }
+  return catalog.messages
+}
+
+/** Activates the stored interface language before the first render. */
+export async function activateStoredLocale(): Promise<Locale> {
+  const locale = storedLocale()
+  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) })
+  document.documentElement.lang = locale
+  return locale
+}
+
+export function currentLocale(): Locale {
+  return (i18n.locale || storedLocale()) as Locale
+}
+
+export { i18n }

@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
+import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { del, get, set } from 'idb-keyval'
+
+const MINUTE_MS = 60 * 1000
+const DAY_MS = 24 * 60 * MINUTE_MS
+
+/** How long persisted data is restored after the last save; gcTime must not be shorter. */
+const PERSIST_MAX_AGE_MS = DAY_MS
+
+/** Bump when the shape of cached data changes, so old caches are dropped instead of misread. */
+const QUERY_CACHE_VERSION = '1'
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: MINUTE_MS,
+      gcTime: PERSIST_MAX_AGE_MS,
+      retry: 1,
+      // Serve what is cached (also the service worker's answers) before deciding the network is gone.
+      networkMode: 'offlineFirst',
+    },
+  },
+})
+
+const persister = createAsyncStoragePersister({
+  storage: { getItem: get<string>, setItem: set, removeItem: del },
+  key: 'storefront-query-cache',
+  // On a full disk, drop the oldest queries and try again.
+  retry: removeOldestQuery,
+})
+
+/** For `<PersistQueryClientProvider persistOptions={persistOptions}>`: the cache survives reloads in IndexedDB. */
+export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister,
+  maxAge: PERSIST_MAX_AGE_MS,
+  buster: import.meta.env.VITE_BUILD_ID ?? `v${QUERY_CACHE_VERSION}`,
+  dehydrateOptions: {
+    // Successful queries (a query can opt out with meta.persist = false); paused mutations
+    // (offline writes) are kept by the default rule.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+  },
+}

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AuthClient } from '../features/auth/require-auth'
+
+/** What every route's beforeLoad and loader receive. */
+export type RouterContext = {
+  queryClient: QueryClient
+  auth: AuthClient
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Hides the header and footer (the translate view opens alone in a new window). */
+    bare?: boolean
+  }
+}

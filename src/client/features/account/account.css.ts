@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../ui/tokens.css'
+
+export const codeBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+})
+
+export const codeLabel = style({ fontSize: vars.font.small, color: vars.color.muted })
+
+export const codeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' })
+
+export const code = style({ fontSize: vars.font.large, letterSpacing: '0.12em', fontVariantNumeric: 'tabular-nums' })

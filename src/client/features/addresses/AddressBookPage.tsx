@@ -1,0 +1,109 @@
+import { useId, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageTitle } from '../../app/use-page-title'
+import { Alert, EmptyState, Skeleton, VisuallyHidden } from '../../ui'
+import * as form from '../account/form.css'
+import { addressesQueryOptions } from './address-query'
+import { AddressForm } from './AddressForm'
+import * as styles from './addresses.css'
+
+const NEW = 'new'
+
+/** /customer/address: an accordion with a create form and one editable panel per address. */
+export function AddressBookPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Sổ địa chỉ`)
+  const addresses = useQuery(addressesQueryOptions())
+  const [open, setOpen] = useState<string | null>(null)
+  // A fresh create form after each creation.
+  const [createRound, setCreateRound] = useState(0)
+  const toggle = (key: string) => setOpen((current) => (current === key ? null : key))
+
+  return (
+    <section className={form.page} aria-labelledby="address-book-title">
+      <h1 id="address-book-title" className={form.title}>
+        <Trans>Sổ địa chỉ</Trans>
+      </h1>
+      <ul className={styles.accordion} data-testid="address-book">
+        <AccordionItem
+          title={<Trans>Thêm địa chỉ mới</Trans>}
+          icon={<span className={styles.plus} aria-hidden="true">+</span>}
+          open={open === NEW}
+          onToggle={() => toggle(NEW)}
+          testId="address-panel-new"
+        >
+          <AddressForm
+            key={createRound}
+            onSaved={() => {
+              setCreateRound((round) => round + 1)
+              setOpen(null)
+            }}
+          />
+        </AccordionItem>
+        {addresses.data?.map((address) => (
+          <AccordionItem
+            key={address.id}
+            title={address.full_address}
+            icon={address.default ? <DefaultMark /> : null}
+            open={open === String(address.id)}
+            onToggle={() => toggle(String(address.id))}
+            testId={`address-panel-${address.id}`}
+            isDefault={address.default}
+          >
+            {/* Remounted when the default moves, so the checkbox shows the server's state. */}
+            <AddressForm key={`${address.id}-${address.default}`} address={address} onDeleted={() => setOpen(null)} />
+          </AccordionItem>
+        ))}
+      </ul>
+      {addresses.isPending && (
+        <div aria-busy="true">
+          <Skeleton height="3.25rem" />
+        </div>
+      )}
+      {addresses.isError && <Alert variant="danger">{addresses.error.message}</Alert>}
+      {addresses.data?.length === 0 && <EmptyState message={<Trans>Bạn chưa có địa chỉ, vui lòng tạo mới</Trans>} />}
+    </section>
+  )
+}
+
+function DefaultMark() {
+  return (
+    <span className={styles.check} data-testid="default-mark">
+      <span aria-hidden="true">✓</span>
+      <VisuallyHidden>
+        <Trans>Địa chỉ mặc định</Trans>
+      </VisuallyHidden>
+    </span>
+  )
+}
+
+type AccordionItemProps = {
+  title: ReactNode
+  icon: ReactNode
+  open: boolean
+  onToggle: () => void
+  testId: string
+  isDefault?: boolean
+  children: ReactNode
+}
+
+function AccordionItem({ title, icon, open, onToggle, testId, isDefault, children }: AccordionItemProps) {
+  const id = useId()
+  return (
+    <li className={styles.item} data-testid={testId} data-default={isDefault || undefined}>
+      <h2 className={styles.header}>
+        <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-trigger`} onClick={onToggle}>
+          {icon}
+          <span className={styles.triggerText}>{title}</span>
+          <span className={styles.chevron} aria-hidden="true">
+            ▾
+          </span>
+        </button>
+      </h2>
+      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`} className={styles.panel} hidden={!open}>
+        {open && children}
+      </div>
+    </li>
+  )
+}

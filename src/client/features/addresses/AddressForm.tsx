@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Address, AddressBody } from '../../../shared/contracts/address'
+import { ADDRESS_LIMITS } from '../../../shared/contracts/address'
+import { Alert, Button, useToast } from '../../ui'
+import { FormField } from '../account/FormField'
+import * as form from '../account/form.css'
+import { useDeleteAddress, useSaveAddress } from './address-query'
+import { fieldErrorsOf } from './field-errors'
+import { NO_WARD, WardPicker, type WardChoice } from './WardPicker'
+
+export type AddressFormProps = {
+  /** The address being edited; without it the form creates a new one. */
+  address?: Address
+  onSaved?: (address: Address) => void
+  onDeleted?: () => void
+}
+
+type TextFields = Pick<AddressBody, 'consignee' | 'tel' | 'address_detail'> & { note: string }
+
+const textFieldsOf = (address?: Address): TextFields => ({
+  consignee: address?.consignee ?? '',
+  tel: address?.tel ?? '',
+  address_detail: address?.address_detail ?? '',
+  note: address?.note ?? '',
+})
+
+const wardOf = (address?: Address): WardChoice =>
+  address ? { provinceId: address.province_id, districtId: address.district_id, wardId: address.ward_id } : NO_WARD
+
+/**
+ * Create or edit one address: consignee, phone, province → district → ward, detail, note, default.
+ * The server validates; its messages show under each field and in a danger alert.
+ */
+export function AddressForm({ address, onSaved, onDeleted }: AddressFormProps) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const [fields, setFields] = useState<TextFields>(() => textFieldsOf(address))
+  const [ward, setWard] = useState<WardChoice>(() => wardOf(address))
+  const [isDefault, setIsDefault] = useState(address?.default ?? false)
+  const save = useSaveAddress()
+  const remove = useDeleteAddress()
+  const failure = save.error ?? remove.error
+  const errors = fieldErrorsOf(save.error)
+  const busy = save.isPending || remove.isPending
+
+  const set = (name: keyof TextFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    remove.reset()
+    const body: AddressBody = { ...fields, ward_id: ward.wardId, default: isDefault }
+    save.mutate(
+      { id: address?.id, body },
+      {
+        onSuccess: (saved) => {
+          toast.show(address ? t`Cập nhật địa chỉ thành công` : t`Tạo địa chỉ thành công`, { variant: 'success' })
+          onSaved?.(saved)
+        },
+      },
+    )
+  }
+
+  const deleteAddress = () => {
+    if (!address) return
+    save.reset()
+    remove.mutate(address.id, {
+      onSuccess: () => {
+        toast.show(t`Xoá địa chỉ thành công`, { variant: 'success' })
+        onDeleted?.()
+      },
+    })
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate data-testid={address ? `address-form-${address.id}` : 'address-form-new'}>
+      <div className={form.grid}>
+        <FormField label={t`Người nhận`} errors={errors.consignee} required>
+          {(control) => (
+            <input {...control} className={form.control} name="consignee" autoComplete="name" maxLength={ADDRESS_LIMITS.consignee} value={fields.consignee} onChange={set('consignee')} />
+          )}
+        </FormField>
+        <FormField label={t`Số điện thoại`} errors={errors.tel} required>
+          {(control) => <input {...control} className={form.control} name="tel" type="tel" autoComplete="tel" value={fields.tel} onChange={set('tel')} />}
+        </FormField>
+      </div>
+      <WardPicker value={ward} onChange={setWard} wardErrors={errors.ward_id} disabled={busy} />
+      <FormField label={t`Địa chỉ chi tiết (số nhà, tên đường)`} errors={errors.address_detail} required>
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            name="address_detail"
+            autoComplete="street-address"
+            maxLength={ADDRESS_LIMITS.addressDetail}
+            value={fields.address_detail}
+            onChange={set('address_detail')}
+          />
+        )}
+      </FormField>
+      <FormField label={t`Ghi chú`} errors={errors.note}>
+        {(control) => <input {...control} className={form.control} name="note" maxLength={ADDRESS_LIMITS.note} value={fields.note} onChange={set('note')} />}
+      </FormField>
+      <label className={form.checkbox}>
+        <input
+          type="checkbox"
+          name="default"
+          checked={isDefault}
+          // The default address stays the default until another one takes its place.
+          disabled={address?.default}
+          onChange={(event) => setIsDefault(event.target.checked)}
+          data-testid="address-default"
+        />
+        <Trans>Đặt làm địa chỉ mặc định</Trans>
+      </label>
+      {failure && <Alert variant="danger">{failure.message}</Alert>}
+      <div className={form.actions}>
+        <Button type="submit" loading={save.isPending} disabled={remove.isPending} data-testid="address-save">
+          <Trans>Lưu</Trans>
+        </Button>
+        {address && (
+          <Button variant="danger" loading={remove.isPending} disabled={save.isPending} onClick={deleteAddress} data-testid="address-delete">
+            <Trans>Xoá</Trans>
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Button } from '../../ui'
+import { usePageTitle } from '../../app/use-page-title'
+import { sendPasswordReset } from './auth-actions'
+import { AuthError } from './AuthError'
+import * as styles from './auth.css'
+
+/** /forget-password: sends the reset e-mail; success or danger message; link back to login. */
+export function ForgotPasswordPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Quên mật khẩu`)
+  const [email, setEmail] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const emailId = useId()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    setSent(false)
+    setBusy(true)
+    try {
+      await sendPasswordReset(email.trim())
+      setSent(true)
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="forgot-title">
+      <h1 id="forgot-title" className={styles.title}>
+        <Trans>Quên mật khẩu</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>Nhập e-mail của bạn, chúng tôi sẽ gửi liên kết để đặt lại mật khẩu.</Trans>
+      </p>
+      <form className={styles.form} onSubmit={submit} data-testid="forgot-password-form">
+        <div className={styles.field}>
+          <label htmlFor={emailId} className={styles.label}>
+            <Trans>E-mail</Trans>
+          </label>
+          <input
+            id={emailId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            className={styles.input}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        {sent && (
+          <div data-testid="reset-sent">
+            <Alert variant="success">
+              <Trans>Đã gửi e-mail đặt lại mật khẩu. Vui lòng kiểm tra hộp thư của bạn.</Trans>
+            </Alert>
+          </div>
+        )}
+        <AuthError error={error} />
+        <Button type="submit" variant="primary" fullWidth loading={busy} data-testid="reset-submit">
+          <Trans>Gửi liên kết đặt lại</Trans>
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        <Link to="/login" className={styles.link}>
+          <Trans>Quay lại đăng nhập</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}

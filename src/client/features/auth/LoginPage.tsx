@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../ui'
+import { usePageTitle } from '../../app/use-page-title'
+import { signInWithEmail } from './auth-actions'
+import { SocialSignIn } from './SocialSignIn'
+import { AuthError } from './AuthError'
+import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in'
+import * as styles from './auth.css'
+
+/** /login: Google, Apple, or e-mail and password; success goes home (or back to the protected page). */
+export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+  const { t } = useLingui()
+  usePageTitle(t`Đăng nhập`)
+  useRedirectWhenSignedIn(redirectTo)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [remember, setRemember] = useState(true)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const ids = { email: useId(), password: useId(), remember: useId() }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    setBusy(true)
+    try {
+      await signInWithEmail(email.trim(), password, remember)
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        <Trans>Đăng nhập</Trans>
+      </h1>
+      <SocialSignIn remember={remember} onError={setError} onStart={() => setError(null)} />
+      <p className={styles.divider}>
+        <span>
+          <Trans>hoặc đăng nhập bằng e-mail</Trans>
+        </span>
+      </p>
+      <form className={styles.form} onSubmit={submit} data-testid="login-form">
+        <div className={styles.field}>
+          <label htmlFor={ids.email} className={styles.label}>
+            <Trans>E-mail</Trans>
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            className={styles.input}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.password} className={styles.label}>
+            <Trans>Mật khẩu</Trans>
+          </label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            required
+            autoComplete="current-password"
+            className={styles.input}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <div className={styles.row}>
+          <label htmlFor={ids.remember} className={styles.checkbox}>
+            <input
+              id={ids.remember}
+              name="remember"
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <Trans>Ghi nhớ đăng nhập</Trans>
+          </label>
+          <Link to="/forget-password" className={styles.link}>
+            <Trans>Quên mật khẩu?</Trans>
+          </Link>
+        </div>
+        <AuthError error={error} />
+        <Button type="submit" variant="primary" fullWidth loading={busy} data-testid="login-submit">
+          <Trans>Đăng nhập</Trans>
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        <Trans>Chưa có tài khoản?</Trans>{' '}
+        <Link to="/register" className={styles.link}>
+          <Trans>Đăng ký</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}

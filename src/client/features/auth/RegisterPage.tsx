@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button } from '../../ui'
+import { usePageTitle } from '../../app/use-page-title'
+import { registerWithEmail } from './auth-actions'
+import { SocialSignIn } from './SocialSignIn'
+import { AuthError } from './AuthError'
+import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in'
+import * as styles from './auth.css'
+
+const MIN_PASSWORD_LENGTH = 6
+
+/**
+ * /register: social sign-up first (as the spec has it), plus a small e-mail form so customers
+ * without Google or Apple (and the end-to-end tests) can open an account too.
+ */
+export function RegisterPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Đăng ký`)
+  useRedirectWhenSignedIn(undefined)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const ids = { email: useId(), password: useId() }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    setBusy(true)
+    try {
+      await registerWithEmail(email.trim(), password)
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="register-title">
+      <h1 id="register-title" className={styles.title}>
+        <Trans>Đăng ký</Trans>
+      </h1>
+      <p className={styles.lead}>
+        <Trans>Tạo tài khoản nhanh bằng Google hoặc Apple.</Trans>
+      </p>
+      <SocialSignIn remember onError={setError} onStart={() => setError(null)} />
+      <p className={styles.divider}>
+        <span>
+          <Trans>hoặc đăng ký bằng e-mail</Trans>
+        </span>
+      </p>
+      <form className={styles.form} onSubmit={submit} data-testid="register-form">
+        <div className={styles.field}>
+          <label htmlFor={ids.email} className={styles.label}>
+            <Trans>E-mail</Trans>
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            className={styles.input}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.password} className={styles.label}>
+            <Trans>Mật khẩu</Trans>
+          </label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            autoComplete="new-password"
+            aria-describedby={`${ids.password}-hint`}
+            className={styles.input}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p id={`${ids.password}-hint`} className={styles.hint}>
+            <Trans>Ít nhất {MIN_PASSWORD_LENGTH} ký tự.</Trans>
+          </p>
+        </div>
+        <AuthError error={error} />
+        <Button type="submit" variant="secondary" fullWidth loading={busy} data-testid="register-submit">
+          <Trans>Tạo tài khoản</Trans>
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        <Trans>Đã có tài khoản?</Trans>{' '}
+        <Link to="/login" className={styles.link}>
+          <Trans>Đăng nhập</Trans>
+        </Link>
+      </p>
+    </section>
+  )
+}

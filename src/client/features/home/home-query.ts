@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { HomeConfig } from '../../../shared/contracts/home-config'
+import { api } from '../../app/api-client'
+import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import { catalogUrl } from '../../app/catalog-url'
+
+export const homeKeys = {
+  all: ['home'] as const,
+  config: () => [...homeKeys.all, 'config'] as const,
+  latestNews: () => [...homeKeys.all, 'latest-news'] as const,
+}
+
+/** The home page configuration: banners and sections (catalogue API, static JSON). */
+export function homeConfigQueryOptions() {
+  return queryOptions({
+    queryKey: homeKeys.config(),
+    queryFn: async ({ signal }) =>
+      api.get<HomeConfig>(await catalogUrl('/static/home-config/home-config2.json'), { signal, waitForAuth: false }),
+    staleTime: 5 * 60_000,
+    meta: PUBLIC_QUERY_META,
+  })
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Paginated } from '../../../shared/http/list-query'
+import { api } from '../../app/api-client'
+import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import { homeKeys } from './home-query'
+
+export type NewsSummary = {
+  id: number
+  title: string
+  description: string | null
+  cover_url: string | null
+  updated_at: string | number
+}
+
+export const LATEST_NEWS_COUNT = 4
+
+/** The newest published posts for the home page's latest-news block. */
+export function latestNewsQueryOptions() {
+  return queryOptions({
+    queryKey: homeKeys.latestNews(),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<Paginated<NewsSummary>>('/api/posts', {
+        query: { 'filter[publish]': 1, sort: '-updated_at', include: 'categories', page: 1 },
+        signal,
+        waitForAuth: false,
+      })
+      return answer.data.slice(0, LATEST_NEWS_COUNT)
+    },
+    staleTime: 5 * 60_000,
+    meta: PUBLIC_QUERY_META,
+    retry: false,
+  })
+}

@@ -1,0 +1,31 @@
+import { Outlet, useMatches } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { Header } from './Header'
+import { Footer } from './Footer'
+import { AppDownloadModal } from './AppDownloadModal'
+import * as styles from './AppLayout.css'
+
+/** The shell around every page; bare routes (the translate view) get no header or footer. */
+export function AppLayout() {
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData?.bare) })
+  if (bare) {
+    return (
+      <main id="main" className={styles.bareMain}>
+        <Outlet />
+      </main>
+    )
+  }
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        <Trans>Bỏ qua đến nội dung chính</Trans>
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <AppDownloadModal />
+    </div>
+  )
+}

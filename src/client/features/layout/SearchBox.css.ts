@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../ui/tokens.css'
+import { visuallyHidden } from '../../ui/VisuallyHidden.css'
+
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'stretch',
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minHeight: 44,
+})
+
+export const hiddenLabel = visuallyHidden
+
+export const scope = style({
+  flex: '0 0 auto',
+  maxWidth: 120,
+  border: 'none',
+  borderRight: `1px solid ${vars.color.border}`,
+  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+  padding: `0 ${vars.space.xs}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.font.small,
+})
+
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  border: 'none',
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.font.body,
+  background: 'transparent',
+  color: vars.color.text,
+})
+
+export const submit = style({
+  flex: '0 0 44px',
+  border: 'none',
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+})
+
+export const suggestions = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  top: 'calc(100% + 4px)',
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.popover,
+  zIndex: 30,
+})
+
+export const suggestion = style({
+  display: 'block',
+  padding: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover, &:focus': { background: vars.color.background } },
+})

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Shop } from '../../../shared/contracts/shop'
+import { api } from '../../app/api-client'
+import { PUBLIC_QUERY_META } from '../../app/query-scope'
+
+export const shopKeys = {
+  all: ['shops'] as const,
+  list: () => [...shopKeys.all, 'list'] as const,
+}
+
+/** GET /api/shops: the shop registry with logos (header menu, shop pages). */
+export function shopListQueryOptions() {
+  return queryOptions({
+    queryKey: shopKeys.list(),
+    queryFn: async ({ signal }) => (await api.get<{ data: Shop[] }>('/api/shops', { signal, waitForAuth: false })).data,
+    staleTime: 60 * 60_000,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+export function useShops() {
+  return useQuery(shopListQueryOptions())
+}

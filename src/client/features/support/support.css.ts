@@ -1,0 +1,46 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { visuallyHidden } from '../../ui/VisuallyHidden.css'
+import { vars } from '../../ui/tokens.css'
+
+export const preview = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, flexWrap: 'wrap' })
+
+export const previewImage = style({
+  width: 160,
+  height: 160,
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+})
+
+export const fileInput = style([visuallyHidden])
+
+export const chooseButton = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.primary,
+  background: vars.color.surface,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.primarySoft },
+    '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+})
+
+globalStyle(`${fileInput}:focus-visible + ${chooseButton}`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 })
+
+export const notes = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  color: vars.color.muted,
+  fontSize: vars.font.small,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Paginated } from '../../../shared/http/list-query'
+import {
+  toggleTransactionSort,
+  transactionTypeName,
+  type Transaction,
+  type TransactionSort,
+  type TransactionSortField,
+} from '../../../shared/contracts/wallet'
+import type { Locale } from '../../../shared/i18n/locales'
+import { cx } from '../../ui'
+import { formatWalletAmount } from './money'
+import { referenceLabel } from './reference-label'
+import * as styles from './wallet.css'
+
+type TransactionTableProps = {
+  page: Paginated<Transaction>
+  currency: string
+  sort?: TransactionSort
+  onSort: (sort: TransactionSort) => void
+}
+
+const formatVoucherDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+
+/** Columns: row number, Voucher date (sortable), Transaction type, Amount (sortable), Reference. */
+export function TransactionTable({ page, currency, sort, onSort }: TransactionTableProps) {
+  const { i18n } = useLingui()
+  const firstRow = (page.current_page - 1) * page.per_page
+  return (
+    <table className={styles.table} data-testid="transaction-table">
+      <thead>
+        <tr>
+          <th className={styles.th} scope="col">
+            #
+          </th>
+          <SortableHeader field="voucher_date" sort={sort} onSort={onSort}>
+            <Trans>Ngày chứng từ</Trans>
+          </SortableHeader>
+          <th className={styles.th} scope="col">
+            <Trans>Loại giao dịch</Trans>
+          </th>
+          <SortableHeader field="amount" sort={sort} onSort={onSort} numeric>
+            <Trans>Số tiền</Trans>
+          </SortableHeader>
+          <th className={styles.th} scope="col">
+            <Trans>Tham chiếu</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.data.map((transaction, position) => (
+          <tr key={transaction.id} data-testid="transaction-row" data-amount={transaction.amount} data-voucher-date={transaction.voucher_date}>
+            <td className={styles.td}>{firstRow + position + 1}</td>
+            <td className={cx(styles.td, styles.numeric)}>{formatVoucherDate(transaction.voucher_date)}</td>
+            <td className={styles.td}>{transaction.transaction_type ? transactionTypeName(transaction.transaction_type, i18n.locale as Locale) : '...'}</td>
+            <td className={cx(styles.td, styles.numeric, transaction.amount < 0 ? styles.negative : undefined)}>
+              {formatWalletAmount(transaction.amount, currency)}
+              {transaction.status === 'pending' && (
+                <span className={styles.pending}>
+                  <Trans>Chờ xử lý</Trans>
+                </span>
+              )}
+            </td>
+            <td className={styles.td} data-testid="transaction-reference">
+              <References transaction={transaction} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function References({ transaction }: { transaction: Transaction }) {
+  const { i18n } = useLingui()
+  if (!transaction.references?.length) return <>...</>
+  return (
+    <>
+      {transaction.references.map((reference) => (
+        <div key={reference.id}>
+          {reference.receiptable_id} {referenceLabel(reference.receiptable_type, (descriptor) => i18n._(descriptor))}
+        </div>
+      ))}
+    </>
+  )
+}
+
+type SortableHeaderProps = {
+  field: TransactionSortField
+  sort?: TransactionSort
+  onSort: (sort: TransactionSort) => void
+  numeric?: boolean
+  children: ReactNode
+}
+
+function SortableHeader({ field, sort, onSort, numeric, children }: SortableHeaderProps) {
+  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'
+  return (
+    <th className={cx(styles.th, numeric && styles.numeric)} scope="col" aria-sort={direction}>
+      <button type="button" className={styles.sortButton} onClick={() => onSort(toggleTransactionSort(sort, field))} data-testid={`sort-${field}`}>
+        {children}
+        <span aria-hidden="true">{direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}</span>
+      </button>
+    </th>
+  )
+}

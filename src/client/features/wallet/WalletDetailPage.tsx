@@ -1,0 +1,148 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { TransactionSort, Wallet } from '../../../shared/contracts/wallet'
+import { usePageTitle } from '../../app/use-page-title'
+import { Alert, Button, Card, EmptyState, Pagination, Skeleton, Spinner, cx } from '../../ui'
+import * as form from '../account/form.css'
+import { DateRangePicker } from './DateRangePicker'
+import { formatWalletAmount } from './money'
+import { TransactionTable } from './TransactionTable'
+import { parseVoucherRange, type WalletDetailSearch } from './wallet-search'
+import { transactionsQueryOptions, walletQueryOptions } from './wallet-query'
+import * as styles from './wallet.css'
+
+type WalletDetailPageProps = {
+  walletId: number
+  search: WalletDetailSearch
+  /** Replaces the page's search parameters (the URL is the table's state). */
+  onSearchChange: (search: WalletDetailSearch) => void
+}
+
+/** /customer/wallet/{id}: the wallet's figures and its transactions with sort, filters and paging. */
+export function WalletDetailPage({ walletId, search, onSearchChange }: WalletDetailPageProps) {
+  const { t } = useLingui()
+  usePageTitle(t`Ví`)
+  const wallet = useQuery(walletQueryOptions(walletId))
+  const voucherDate = parseVoucherRange(search.voucher_date)
+  const page = search.transactions_page ?? 1
+  const transactions = useQuery({
+    ...transactionsQueryOptions({ walletId, page, sort: search.sort, voucherDate, reference: search.reference }),
+    enabled: wallet.isSuccess,
+  })
+  // Any filter or sort change starts again at page 1.
+  const refine = (change: Partial<WalletDetailSearch>) => onSearchChange({ ...search, ...change, transactions_page: undefined })
+
+  return (
+    <section className={form.page} aria-labelledby="wallet-title">
+      <h1 id="wallet-title" className={form.title}>
+        <Trans>Ví</Trans>
+      </h1>
+      {wallet.isPending && <Skeleton height="6rem" />}
+      {wallet.isError && <Alert variant="danger">{wallet.error.message}</Alert>}
+      {wallet.data && <WalletSummary wallet={wallet.data} />}
+      {wallet.data && (
+        <Card className={form.form}>
+          <TransactionFilters search={search} onRefine={refine} onClear={() => onSearchChange({})} />
+          <div className={styles.tableWrap} aria-busy={transactions.isFetching || undefined}>
+            {transactions.isPending && <Skeleton height="12rem" />}
+            {transactions.isError && <Alert variant="danger">{transactions.error.message}</Alert>}
+            {transactions.data && transactions.data.data.length > 0 && (
+              <TransactionTable
+                page={transactions.data}
+                currency={wallet.data.currency_id}
+                sort={search.sort}
+                onSort={(sort: TransactionSort) => refine({ sort })}
+              />
+            )}
+            {transactions.data?.data.length === 0 && <EmptyState />}
+            {transactions.isFetching && !transactions.isPending && (
+              <div className={styles.loading} data-testid="transactions-loading">
+                <Spinner />
+              </div>
+            )}
+          </div>
+          {transactions.data && (
+            <Pagination
+              currentPage={transactions.data.current_page}
+              lastPage={transactions.data.last_page}
+              onPageChange={(next) => onSearchChange({ ...search, transactions_page: next > 1 ? next : undefined })}
+            />
+          )}
+        </Card>
+      )}
+    </section>
+  )
+}
+
+function WalletSummary({ wallet }: { wallet: Wallet }) {
+  const available = wallet.amount_available_for_payment
+  return (
+    <Card className={styles.summary} data-testid="wallet-summary">
+      <div>
+        <p className={styles.figureLabel}>
+          <Trans>Loại tiền</Trans>
+        </p>
+        <p className={styles.figure}>{wallet.currency_id}</p>
+      </div>
+      <div>
+        <p className={styles.figureLabel}>
+          <Trans>Số dư</Trans>
+        </p>
+        <p className={cx(styles.figure, styles.positive)} data-testid="wallet-balance">
+          {formatWalletAmount(wallet.balance, wallet.currency_id)}
+        </p>
+      </div>
+      <div>
+        <p className={styles.figureLabel}>
+          <Trans>Có thể thanh toán</Trans>
+        </p>
+        <p className={cx(styles.figure, available < 0 ? styles.negative : styles.positive)} data-testid="wallet-available">
+          {formatWalletAmount(available, wallet.currency_id)}
+        </p>
+      </div>
+    </Card>
+  )
+}
+
+type FiltersProps = {
+  search: WalletDetailSearch
+  onRefine: (change: Partial<WalletDetailSearch>) => void
+  onClear: () => void
+}
+
+function TransactionFilters({ search, onRefine, onClear }: FiltersProps) {
+  const { t } = useLingui()
+  const [reference, setReference] = useState(search.reference ?? '')
+  useEffect(() => setReference(search.reference ?? ''), [search.reference])
+  const applyReference = (event: FormEvent) => {
+    event.preventDefault()
+    onRefine({ reference: reference.trim() || undefined })
+  }
+  return (
+    <div className={styles.filters} data-testid="transaction-filters">
+      <DateRangePicker
+        label={t`Ngày chứng từ`}
+        value={parseVoucherRange(search.voucher_date)}
+        onChange={(range) => onRefine({ voucher_date: range.join(',') })}
+      />
+      <form className={styles.referenceForm} onSubmit={applyReference} role="search">
+        <label htmlFor="transaction-reference" className={styles.label}>
+          <Trans>Mã tham chiếu</Trans>
+        </label>
+        <input
+          id="transaction-reference"
+          className={styles.input}
+          value={reference}
+          enterKeyHint="search"
+          placeholder={t`Nhập mã rồi nhấn Enter`}
+          onChange={(event) => setReference(event.target.value)}
+          data-testid="reference-input"
+        />
+      </form>
+      <Button variant="outline" onClick={onClear} data-testid="clear-filters">
+        <Trans>Xoá bộ lọc</Trans>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { Paginated } from '../../../shared/http/list-query'
+import { toQueryString } from '../../../shared/http/list-query'
+import {
+  TRANSACTIONS_PER_PAGE,
+  type Transaction,
+  type TransactionSort,
+  type Wallet,
+} from '../../../shared/contracts/wallet'
+import { api } from '../../app/api-client'
+
+export type TransactionParams = {
+  walletId: number
+  page: number
+  sort?: TransactionSort
+  voucherDate?: [number, number]
+  reference?: string
+}
+
+export const walletKeys = {
+  all: ['wallets'] as const,
+  list: () => [...walletKeys.all, 'list'] as const,
+  detail: (id: number) => [...walletKeys.all, 'detail', id] as const,
+  transactions: (params: TransactionParams) => [...walletKeys.all, 'transactions', params] as const,
+}
+
+/** GET /api/wallet/users?filter[own]=1: my wallets, one per currency. */
+export function walletsQueryOptions() {
+  return queryOptions({
+    queryKey: walletKeys.list(),
+    queryFn: async ({ signal }) =>
+      (await api.get<Paginated<Wallet>>('/api/wallet/users', { query: { 'filter[own]': 1 }, signal })).data,
+  })
+}
+
+/** GET /api/wallet/users/{id}. */
+export function walletQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: walletKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<{ data: Wallet }>(`/api/wallet/users/${id}`, { signal })).data,
+  })
+}
+
+/** GET /api/transactions of one wallet with the type and references; keeps the last page while the next loads. */
+export function transactionsQueryOptions(params: TransactionParams) {
+  const query = toQueryString({
+    filter: { wallet_id: params.walletId, 'receipts.receiptable_id': params.reference },
+    filterBetween: { voucher_date: params.voucherDate },
+    include: ['transactionType'],
+    append: ['references'],
+    sort: params.sort,
+    page: params.page,
+    perPage: TRANSACTIONS_PER_PAGE,
+  })
+  return queryOptions({
+    queryKey: walletKeys.transactions(params),
+    queryFn: ({ signal }) => api.get<Paginated<Transaction>>('/api/transactions', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}

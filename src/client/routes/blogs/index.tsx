@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogListPage } from '../../features/blog/BlogListPage'
+import { blogListSearchSchema } from '../../features/blog/blog-search'
+
+export const Route = createFileRoute('/blogs/')({
+  validateSearch: blogListSearchSchema,
+  component: BlogListRoute,
+})
+
+function BlogListRoute() {
+  const { page, category_id } = Route.useSearch()
+  return <BlogListPage page={page ?? 1} categoryId={category_id} />
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AddressBookPage } from '../../features/addresses/AddressBookPage'
+
+export const Route = createFileRoute('/customer/address')({
+  component: AddressBookPage,
+})

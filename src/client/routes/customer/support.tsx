@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SupportPage } from '../../features/support/SupportPage'
+
+export const Route = createFileRoute('/customer/support')({
+  component: SupportPage,
+})

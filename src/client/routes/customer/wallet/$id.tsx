@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { WalletDetailPage } from '../../../features/wallet/WalletDetailPage'
+import { walletDetailSearchSchema, type WalletDetailSearch } from '../../../features/wallet/wallet-search'
+
+export const Route = createFileRoute('/customer/wallet/$id')({
+  validateSearch: walletDetailSearchSchema,
+  component: WalletDetailRoute,
+})
+
+function WalletDetailRoute() {
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const replaceSearch = (next: WalletDetailSearch) => void navigate({ search: next, replace: true })
+  return <WalletDetailPage walletId={/^\d+$/.test(id) ? Number(id) : 0} search={search} onSearchChange={replaceSearch} />
+}

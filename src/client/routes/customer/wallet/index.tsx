@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { WalletListPage } from '../../../features/wallet/WalletListPage'
+
+export const Route = createFileRoute('/customer/wallet/')({
+  component: WalletListPage,
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '../features/home/HomePage'
+import { homeConfigQueryOptions } from '../features/home/home-query'
+import { latestNewsQueryOptions } from '../features/home/latest-news-query'
+
+export const Route = createFileRoute('/')({
+  // Warm the cache without blocking: the page shows its skeletons meanwhile.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(homeConfigQueryOptions())
+    void context.queryClient.prefetchQuery(latestNewsQueryOptions())
+  },
+  component: HomePage,
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginPage } from '../features/auth/LoginPage'
+import { loginSearchSchema } from '../features/auth/login-search'
+
+export const Route = createFileRoute('/login')({
+  validateSearch: loginSearchSchema,
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch()
+  return <LoginPage redirectTo={redirect} />
+}

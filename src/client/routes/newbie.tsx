@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { GuidePage } from '../features/content/guides/GuidePage'
+
+export const Route = createFileRoute('/newbie')({
+  component: NewbieRoute,
+})
+
+function NewbieRoute() {
+  const { t } = useLingui()
+  return <GuidePage guideId="newbie" fallbackTitle={t`Dành cho người mới`} />
+}

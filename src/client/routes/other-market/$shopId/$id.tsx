@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ComingSoon } from '../../../features/layout/ComingSoon'
+import { otherMarketDetailSearchSchema } from '../../../features/other-market/search-params'
+
+export const Route = createFileRoute('/other-market/$shopId/$id')({
+  validateSearch: otherMarketDetailSearchSchema,
+  component: OtherMarketDetailRoute,
+})
+
+function OtherMarketDetailRoute() {
+  const { t } = useLingui()
+  return <ComingSoon title={t`Chi tiết sản phẩm`} />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { findShop } from '../../../../shared/shops/registry'
+import { ComingSoon } from '../../../features/layout/ComingSoon'
+
+export const Route = createFileRoute('/other-market/$shopId/')({
+  component: OtherMarketCategoryRoute,
+})
+
+function OtherMarketCategoryRoute() {
+  const { shopId } = Route.useParams()
+  const shopName = findShop(shopId)?.name ?? shopId
+  const { t } = useLingui()
+  return <ComingSoon title={t`Danh mục ${shopName}`} />
+}

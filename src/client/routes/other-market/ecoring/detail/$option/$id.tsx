@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ComingSoon } from '../../../../../features/layout/ComingSoon'
+import { ECORING_DETAIL_OPTIONS } from '../../../../../features/ecoring/ecoring-options'
+
+export const Route = createFileRoute('/other-market/ecoring/detail/$option/$id')({
+  beforeLoad: ({ params }) => {
+    if (!ECORING_DETAIL_OPTIONS.includes(params.option)) throw notFound()
+  },
+  component: EcoringDetailRoute,
+})
+
+function EcoringDetailRoute() {
+  const { t } = useLingui()
+  return <ComingSoon title={t`Chi tiết đấu giá Ecoring`} />
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ComingSoon } from '../../../features/layout/ComingSoon'
+import { ecoringSearchSchema } from '../../../features/ecoring/ecoring-search'
+
+export const Route = createFileRoute('/other-market/ecoring/')({
+  validateSearch: ecoringSearchSchema,
+  component: EcoringRoute,
+})
+
+function EcoringRoute() {
+  const { t } = useLingui()
+  return <ComingSoon title={t`Đấu giá Ecoring`} />
+}

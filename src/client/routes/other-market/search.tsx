@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { ComingSoon } from '../../features/layout/ComingSoon'
+import { otherMarketSearchSchema } from '../../features/other-market/search-params'
+
+export const Route = createFileRoute('/other-market/search')({
+  validateSearch: otherMarketSearchSchema,
+  component: OtherMarketSearchRoute,
+})
+
+function OtherMarketSearchRoute() {
+  const { t } = useLingui()
+  return <ComingSoon title={t`Tìm kiếm trên các sàn`} />
+}

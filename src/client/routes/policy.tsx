@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { GuidePage } from '../features/content/guides/GuidePage'
+
+export const Route = createFileRoute('/policy')({
+  component: PolicyRoute,
+})
+
+function PolicyRoute() {
+  const { t } = useLingui()
+  return <GuidePage guideId="policy" fallbackTitle={t`Điều khoản và chính sách`} />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { GuidePage } from '../features/content/guides/GuidePage'
+
+export const Route = createFileRoute('/price-list')({
+  component: PriceListRoute,
+})
+
+function PriceListRoute() {
+  const { t } = useLingui()
+  return <GuidePage guideId="price-list" fallbackTitle={t`Bảng giá`} />
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { GuidePage } from '../features/content/guides/GuidePage'
+
+export const Route = createFileRoute('/question-and-answer')({
+  component: QuestionAndAnswerRoute,
+})
+
+function QuestionAndAnswerRoute() {
+  const { t } = useLingui()
+  return <GuidePage guideId="question-and-answer" fallbackTitle={t`Hỏi đáp`} />
+}

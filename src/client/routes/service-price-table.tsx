@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { GuidePage } from '../features/content/guides/GuidePage'
+
+export const Route = createFileRoute('/service-price-table')({
+  component: ServicePriceTableRoute,
+})
+
+function ServicePriceTableRoute() {
+  const { t } = useLingui()
+  return <GuidePage guideId="service-price-table" fallbackTitle={t`Bảng giá dịch vụ`} />
+}

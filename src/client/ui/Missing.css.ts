@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from './tokens.css'
+
+export const missing = style({ color: vars.color.muted })

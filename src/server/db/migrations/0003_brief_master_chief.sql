@@ -1,0 +1,1 @@
+ALTER TABLE "product_reviews" ADD COLUMN "reviewer_name" text NOT NULL;

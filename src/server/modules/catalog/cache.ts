@@ -1,0 +1,72 @@
+import type { Database } from '../../db/client'
+
+/**
+ * In-memory caches of one catalogue database: list totals (a COUNT over a large catalogue costs
+ * far more than the page itself) and generated documents (static catalogue JSON, category tree).
+ *
+ * A write in this process clears what it affects at once (markCatalogChanged). After TTL_MS a value
+ * is refreshed in the background while the old one is still served, so no request waits for a
+ * recount; the TTL bounds how long a write made elsewhere (a seed, another API instance) stays unseen.
+ */
+const TTL_MS = 60_000
+const MAX_ENTRIES = 2_000
+
+/** Totals depend on which products exist and match; content on what they show (stars, prices …). */
+export type CacheKind = 'total' | 'content'
+type Entry = { value: Promise<unknown>; kind: CacheKind; freshUntil: number; refreshing: boolean }
+
+const caches = new WeakMap<Database, Map<string, Entry>>()
+
+function entriesOf(db: Database): Map<string, Entry> {
+  let entries = caches.get(db)
+  if (!entries) {
+    entries = new Map()
+    caches.set(db, entries)
+  }
+  return entries
+}
+
+/**
+ * Call after a catalogue write. 'content' (a review changing a star) keeps the totals;
+ * 'membership' (products added, removed or re-categorised) clears everything.
+ */
+export function markCatalogChanged(db: Database, change: 'content' | 'membership' = 'membership'): void {
+  const entries = entriesOf(db)
+  if (change === 'membership') return entries.clear()
+  for (const [key, entry] of entries) if (entry.kind === 'content') entries.delete(key)
+}
+
+/** The cached value of `key`, computed once (concurrent callers share one promise). */
+export function cached<T>(db: Database, key: string, compute: () => Promise<T>, kind: CacheKind = 'content'): Promise<T> {
+  const entries = entriesOf(db)
+  const entry = entries.get(key)
+  if (!entry) return store(entries, key, kind, compute).value as Promise<T>
+  if (entry.freshUntil < Date.now() && !entry.refreshing) refresh(entries, key, entry, compute)
+  return entry.value as Promise<T>
+}
+
+function store(entries: Map<string, Entry>, key: string, kind: CacheKind, compute: () => Promise<unknown>): Entry {
+  // A native promise: a Drizzle query is a lazy thenable that would run again on every await.
+  const value = Promise.resolve().then(compute)
+  const entry: Entry = { value, kind, freshUntil: Date.now() + TTL_MS, refreshing: false }
+  entries.set(key, entry)
+  value.catch(() => entries.get(key) === entry && entries.delete(key))
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+  return entry
+}
+
+function refresh(entries: Map<string, Entry>, key: string, entry: Entry, compute: () => Promise<unknown>): void {
+  entry.refreshing = true
+  Promise.resolve()
+    .then(compute)
+    .then(
+      (fresh) => {
+        if (entries.get(key) !== entry) return
+        entries.delete(key)
+        entries.set(key, { value: Promise.resolve(fresh), kind: entry.kind, freshUntil: Date.now() + TTL_MS, refreshing: false })
+      },
+      () => {
+        entry.refreshing = false
+      },
+    )
+}

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '../../../shared/contracts/catalog'
+import { productTagName } from '../../../shared/catalog/product-tags'
+import type { Locale } from '../../../shared/i18n/locales'
+import { AppError } from '../../http/app-error'
+import { parseListQuery } from '../../http/list-query'
+import { starCounts } from '../reviews/service'
+import { cardColumns, toCards, unixSeconds } from './product-cards'
+import { productImages, products, productTags } from './tables'
+
+const productDetailQuery = { includes: PRODUCT_DETAIL_INCLUDES, appends: PRODUCT_DETAIL_APPENDS } as const
+
+export function parseProductDetailQuery(raw: Record<string, unknown>) {
+  return parseListQuery(raw, productDetailQuery)
+}
+type ProductDetailQuery = ReturnType<typeof parseProductDetailQuery>
+
+export const productNotFound = () => new AppError(404, 'productNotFound')
+
+const imageUrls = sql<string[] | null>`(select array_agg(i.url order by i.position) from ${productImages} i where i.product_id = ${products.id})`
+const tagIds = sql<string[] | null>`(select array_agg(t.tag order by t.tag) from ${productTags} t where t.product_id = ${products.id})`
+
+/** One product with its relations, in one query (plus the star histogram when appended). */
+export async function productDetail(db: Database, id: number, query: ProductDetailQuery, locale: Locale): Promise<ProductDetail> {
+  const { include } = query
+  const [[row], counts] = await Promise.all([
+    db
+      .select({
+        ...cardColumns(include.has('categories')),
+        ingredients: products.ingredients,
+        description: products.description,
+        weightGrams: products.weightGrams,
+        createdAt: products.createdAt,
+        imageUrls: include.has('images') ? imageUrls : sql<null>`null`,
+        tagIds: include.has('tags') ? tagIds : sql<null>`null`,
+      })
+      .from(products)
+      .where(eq(products.id, id)),
+    query.append.has('star_counts') ? starCounts(db, id) : undefined,
+  ])
+  if (!row) throw productNotFound()
+  const [card] = await toCards(db, [row], include)
+  const detail: ProductDetail = {
+    ...card,
+    ingredients: row.ingredients,
+    description: row.description,
+    weight_grams: row.weightGrams,
+    created_at: unixSeconds(row.createdAt),
+  }
+  if (include.has('images')) detail.images = (row.imageUrls ?? []).map((url) => ({ url }))
+  if (include.has('tags')) detail.tags = (row.tagIds ?? []).map((tag) => ({ id: tag, name: productTagName(tag, locale) }))
+  if (counts) detail.star_counts = counts
+  return detail
+}

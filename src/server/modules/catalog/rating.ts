@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { products } from './tables'
+
+/**
+ * What the reviews module may do to a product, inside its own transaction: lock the row (so two
+ * reviews at once each see the other's) and store the recomputed star and count.
+ */
+export async function lockProduct(tx: Database, productId: number): Promise<boolean> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update')
+  return rows.length > 0
+}
+
+/** Star is the average of the reviews, two decimals, capped at 5 (spec §9). */
+export async function setProductRating(tx: Database, productId: number, rating: { average: number; count: number }): Promise<void> {
+  const star = Math.min(5, Math.round(rating.average * 100) / 100)
+  await tx.update(products).set({ star, reviewsCount: rating.count }).where(eq(products.id, productId))
+}
+
+export async function productExists(db: Database, productId: number): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
+  return rows.length > 0
+}

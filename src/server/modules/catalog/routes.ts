@@ -1,0 +1,118 @@
+import {
+  categoryListSchema,
+  originListSchema,
+  productDetailResponseSchema,
+  productIdParamsSchema,
+  productListSchema,
+  topProductsSchema,
+} from '../../../shared/contracts/catalog'
+import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { paginated, parseListQuery } from '../../http/list-query'
+import { listQuerystringSchema } from '../../http/list-route'
+import type { App } from '../../http/types'
+import { allCategories, allOrigins, toCategory } from './categories'
+import { topProducts } from './documents'
+import { parseProductDetailQuery, productDetail } from './product-detail'
+import { listProducts, parseProductListQuery } from './product-list'
+import { catalogStaticRoutes } from './static-routes'
+import { productUrlRoutes } from './url-routes'
+
+const categoryQuery = {
+  filters: { root: 'boolean', parent_id: 'int' },
+  includes: ['children'],
+  perPage: { default: 100, max: 100 },
+} as const
+
+const originQuery = { sorts: ['id', 'name'], defaultSort: 'id', perPage: { default: 100, max: 100 } } as const
+const topProductsQuery = { filters: { 'suppliers.id': 'intList' } } as const
+
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
+
+/** The own-shop catalogue: products, categories, origins, best sellers, static JSON and address lookup. */
+export async function catalogRoutes(app: App) {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products: filter[suppliers.id|categories|name|origin], filter_between[price], include, sort, page',
+        querystring: listQuerystringSchema,
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    async (request) => listProducts(app.db, parseProductListQuery(request.query)),
+  )
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product: include=origin,categories,reviewsCount,images,tags,suppliers; append=star_counts',
+        params: productIdParamsSchema,
+        querystring: listQuerystringSchema,
+        response: { 200: productDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await productDetail(app.db, request.params.id, parseProductDetailQuery(request.query), request.locale),
+    }),
+  )
+
+  app.get(
+    '/api/product-categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories: filter[root]=1, filter[parent_id], include=children',
+        querystring: listQuerystringSchema,
+        response: { 200: categoryListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, categoryQuery)
+      const rows = await allCategories(app.db)
+      const { root, parent_id: parentId } = query.filter
+      const matching = rows.filter(
+        (row) => (root === undefined || (row.parentId === null) === root) && (parentId === undefined || row.parentId === parentId),
+      )
+      const page = matching.slice((query.page - 1) * query.perPage, query.page * query.perPage)
+      const data = page.map((row) => toCategory(row, query.include.has('children') ? rows : null))
+      return paginated(data, matching.length, query.page, query.perPage)
+    },
+  )
+
+  app.get(
+    '/api/origins',
+    {
+      schema: { tags: ['catalog'], summary: 'Countries of origin', querystring: listQuerystringSchema, response: { 200: originListSchema, 400: apiErrorSchema } },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, originQuery)
+      const rows = [...(await allOrigins(app.db))]
+      if (query.sort?.field === 'name') rows.sort((a, b) => a.name.localeCompare(b.name, 'vi'))
+      if (query.sort?.descending) rows.reverse()
+      const page = rows.slice((query.page - 1) * query.perPage, query.page * query.perPage)
+      return paginated(page, rows.length, query.page, query.perPage)
+    },
+  )
+
+  app.get(
+    '/api/top-products-for-sale',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Best-selling products on sale (optional filter[suppliers.id])',
+        querystring: listQuerystringSchema,
+        response: { 200: topProductsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const query = parseListQuery(request.query, topProductsQuery)
+      return topProducts(app.db, query.filter['suppliers.id'] as number[] | undefined)
+    },
+  )
+
+  await app.register(catalogStaticRoutes)
+  await app.register(productUrlRoutes)
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { categoriesFirstSchema, filterAllWebSchema, sortAllWebSchema, topProductsSchema } from '../../../shared/contracts/catalog'
+import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { findShop } from '../../../shared/shops/registry'
+import { notFound } from '../../http/app-error'
+import { sendWithEtag } from '../../http/etag'
+import type { App } from '../../http/types'
+import { categoriesFirst, filterAllWeb, sortAllWeb, topProducts } from './documents'
+
+const shopParams = z.object({ shop: z.string().max(40) })
+
+/**
+ * Catalogue JSON the service worker caches (stale-while-revalidate), generated from the database:
+ * the ETag is the content's hash, so it changes exactly when the content does.
+ */
+export async function catalogStaticRoutes(app: App) {
+  const tags = ['catalog']
+
+  app.get(
+    '/catalog/static/top-products.json',
+    { schema: { tags, summary: 'Best-selling products on sale', response: { 200: topProductsSchema } } },
+    async (request, reply) => sendWithEtag(request, reply, await topProducts(app.db)),
+  )
+
+  app.get(
+    '/catalog/static/:shop/categories-first.json',
+    {
+      schema: {
+        tags,
+        summary: "First-level categories with children, for a shop path (ikom, awond or a market's path)",
+        params: shopParams,
+        response: { 200: categoriesFirstSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const shop = findShop(request.params.shop)
+      if (!shop || shop.path !== request.params.shop) throw notFound()
+      return sendWithEtag(request, reply, await categoriesFirst(app.db, shop.id))
+    },
+  )
+
+  app.get(
+    '/catalog/static/filter-all-web.json',
+    { schema: { tags, summary: 'Filter options: the seven price bands in yen', response: { 200: filterAllWebSchema } } },
+    async (request, reply) => sendWithEtag(request, reply, filterAllWeb),
+  )
+
+  app.get(
+    '/catalog/static/sort-all-web.json',
+    { schema: { tags, summary: 'Sort options of the product list', response: { 200: sortAllWebSchema } } },
+    async (request, reply) => sendWithEtag(request, reply, sortAllWeb),
+  )
+}

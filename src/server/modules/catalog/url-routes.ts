@@ -1,0 +1,28 @@
+import { productInfoByUrlBodySchema, productInfoByUrlResponseSchema } from '../../../shared/contracts/catalog'
+import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { parseMarketplaceUrl } from '../../../shared/catalog/marketplace-url'
+import { AppError } from '../../http/app-error'
+import type { App } from '../../http/types'
+import { productNotFound } from './product-detail'
+import { productExists } from './rating'
+
+/** POST /catalog/common/get-product-info-by-url: a pasted product address → the app page to open. */
+export async function productUrlRoutes(app: App) {
+  app.post(
+    '/catalog/common/get-product-info-by-url',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Resolve a marketplace or own-shop product address to an app path',
+        body: productInfoByUrlBodySchema,
+        response: { 200: productInfoByUrlResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const link = parseMarketplaceUrl(request.body.url, { ownHosts: [request.hostname] })
+      if (!link) throw new AppError(422, 'productUrlUnknown', {}, { url: ['productUrlUnknown'] })
+      if (link.shop.kind === 'internal' && !(await productExists(app.db, Number(link.id)))) throw productNotFound()
+      return { data: { path: link.path, id: link.id, shop_id: link.shop.id, ...(link.append ? { append: link.append } : {}) } }
+    },
+  )
+}

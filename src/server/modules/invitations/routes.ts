@@ -1,0 +1,42 @@
+import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '../../../shared/contracts/invitation'
+import { requireIdentity } from '../../http/authentication'
+import type { App } from '../../http/types'
+import { currentUser } from '../users/current-user'
+import { invitationStatus, redeemInvitation } from './service'
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 422: apiErrorSchema }
+const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const tags = ['invitations']
+const security = [{ bearer: [] }]
+
+/** Invitation codes: my code and reward, and entering someone else's code. */
+export async function invitationRoutes(app: App) {
+  app.get(
+    '/api/invitations/me',
+    { ...signedIn, schema: { tags, security, summary: 'My invitation code, the code I entered, my unused reward', response: { 200: invitationStatusResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await currentUser(request)
+      return { data: await invitationStatus(app.db, user.id) }
+    },
+  )
+
+  app.post(
+    '/api/invitations',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Enter another customer’s code (code, device_id): once per account and once per device',
+        body: redeemInvitationBodySchema,
+        response: { 201: invitationStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request)
+      const status = await redeemInvitation(app.db, user.id, { code: request.body.code, deviceId: request.body.device_id })
+      return reply.status(201).send({ data: status })
+    },
+  )
+}

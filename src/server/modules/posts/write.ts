@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { postInputSchema, type PostInput, type PostText } from '../../../shared/contracts/posts'
+import { LOCALES } from '../../../shared/i18n/locales'
+import { sanitizePostHtml, toPlainText } from './sanitize'
+import { postCategoryLinks, postTranslations, posts } from './tables'
+
+/** The one place post text is cleaned: content keeps allow-listed HTML, the description becomes text. */
+export function sanitizePostText(text: PostText): PostText {
+  return {
+    title: toPlainText(text.title),
+    description: toPlainText(text.description),
+    content: sanitizePostHtml(text.content),
+  }
+}
+
+export type PostWriteOptions = {
+  /** A fixed id (the seed's demo posts); otherwise the database picks one. */
+  id?: number
+  createdAt?: Date
+  updatedAt?: Date
+}
+
+/**
+ * Stores a post with its language versions and categories, sanitised, replacing whatever the
+ * post had. Every way of writing a post (staff tools, the seed) goes through here.
+ */
+export async function savePost(db: Database, input: PostInput, options: PostWriteOptions = {}): Promise<number> {
+  const post = postInputSchema.parse(input)
+  const now = new Date()
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const values = {
+      coverUrl: post.cover_url,
+      published: post.published,
+      creatorName: post.creator_name,
+      updatedAt: options.updatedAt ?? now,
+    }
+    const [{ id }] = await tx
+      .insert(posts)
+      .values({ ...(options.id ? { id: options.id } : {}), ...values, createdAt: options.createdAt ?? now })
+      .onConflictDoUpdate({ target: posts.id, set: values })
+      .returning({ id: posts.id })
+    await tx.delete(postTranslations).where(eq(postTranslations.postId, id))
+    const versions = LOCALES.flatMap((locale) => {
+      const text = post.versions[locale]
+      return text ? [{ postId: id, locale, ...sanitizePostText(text) }] : []
+    })
+    await tx.insert(postTranslations).values(versions)
+    await tx.delete(postCategoryLinks).where(eq(postCategoryLinks.postId, id))
+    const links = [...new Set(post.category_ids)].map((categoryId, position) => ({ postId: id, categoryId, position }))
+    if (links.length > 0) await tx.insert(postCategoryLinks).values(links)
+    return id
+  })
+}

@@ -1,0 +1,94 @@
+import { and, asc, avg, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { Review } from '../../../shared/contracts/catalog'
+import type { User } from '../../../shared/contracts/user'
+import { AppError } from '../../http/app-error'
+import { paginated } from '../../http/list-query'
+import { markCatalogChanged } from '../catalog/cache'
+import { lockProduct, setProductRating } from '../catalog/rating'
+import { productReviews } from './tables'
+
+type ReviewRow = typeof productReviews.$inferSelect
+export type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+export function toReview(row: ReviewRow, withReviewer: boolean): Review {
+  const review: Review = {
+    id: row.id,
+    product_id: row.productId,
+    star: row.star,
+    comment: row.comment,
+    username: row.reviewerName,
+    created_at: unixSeconds(row.createdAt),
+  }
+  if (withReviewer) review.reviewer = { id: row.userId, name: row.reviewerName }
+  return review
+}
+
+/** The name a review is signed with: the profile name, else the start of the e-mail address, masked. */
+export function reviewerName(user: User): string {
+  const name = user.name?.trim()
+  if (name) return name
+  const local = user.email?.split('@')[0] ?? ''
+  return local ? `${local.slice(0, 2)}***` : `#${user.id}`
+}
+
+type ListOptions = { productId?: number; star?: number; sortField: 'created_at' | 'star'; descending: boolean; page: number; perPage: number; withReviewer: boolean }
+
+export async function listReviews(db: Database, options: ListOptions) {
+  const conditions: SQL[] = []
+  if (options.productId !== undefined) conditions.push(eq(productReviews.productId, options.productId))
+  if (options.star !== undefined) conditions.push(eq(productReviews.star, options.star))
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const direction = options.descending ? desc : asc
+  const order = options.sortField === 'star' ? [direction(productReviews.star), desc(productReviews.createdAt)] : [direction(productReviews.createdAt)]
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(productReviews)
+      .where(where)
+      .orderBy(...order, direction(productReviews.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db.select({ total: count() }).from(productReviews).where(where),
+  ])
+  return paginated(rows.map((row) => toReview(row, options.withReviewer)), total, options.page, options.perPage)
+}
+
+/**
+ * Stores a review and, in the same transaction, the product's new star (average, capped at 5) and
+ * reviews_count. The product row is locked first, so concurrent reviews are all counted.
+ */
+export async function createReview(db: Database, user: User, input: { productId: number; star: number; comment: string }): Promise<Review> {
+  const row = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    if (!(await lockProduct(tx, input.productId))) {
+      throw new AppError(422, 'productNotFound', {}, { product_id: ['productNotFound'] })
+    }
+    const [inserted] = await tx
+      .insert(productReviews)
+      .values({ productId: input.productId, userId: user.id, reviewerName: reviewerName(user), star: input.star, comment: input.comment })
+      .returning()
+    const [rating] = await tx
+      .select({ average: avg(productReviews.star), count: count() })
+      .from(productReviews)
+      .where(eq(productReviews.productId, input.productId))
+    await setProductRating(tx, input.productId, { average: Number(rating.average), count: rating.count })
+    return inserted
+  })
+  markCatalogChanged(db, 'content')
+  return toReview(row, true)
+}
+
+/** How many reviews gave each star, 5 to 1 (the product page's star bars). */
+export async function starCounts(db: Database, productId: number): Promise<StarCounts> {
+  const rows = await db
+    .select({ star: productReviews.star, count: count() })
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId))
+    .groupBy(productReviews.star)
+  const counts: StarCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }
+  for (const row of rows) counts[row.star as keyof StarCounts] = row.count
+  return counts
+}

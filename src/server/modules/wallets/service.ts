@@ -1,0 +1,152 @@
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import {
+  WALLET_CURRENCIES,
+  type Transaction,
+  type TransactionReference,
+  type TransactionStatus,
+  type TransactionType,
+  type Wallet,
+  type WalletCurrency,
+} from '../../../shared/contracts/wallet'
+import type { Database } from '../../db/client'
+import { forbidden, notFound } from '../../http/app-error'
+import { paginated } from '../../http/list-query'
+import { writeDemoTransactions } from './demo-data'
+import { ensureTransactionTypes } from './transaction-types'
+import { transactionReferences, transactionTypes, walletTransactions, wallets } from './tables'
+
+/**
+ * Balance = posted transactions; available for payment = balance plus pending debits
+ * (money already promised is not available; pending credits count once posted).
+ */
+const balance = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`
+const available = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or ${walletTransactions.amount} < 0), 0)::float8`
+
+function selectWallets(db: Database, where: SQL) {
+  return db
+    .select({ id: wallets.id, userId: wallets.userId, currencyId: wallets.currencyId, balance, available })
+    .from(wallets)
+    .leftJoin(walletTransactions, eq(walletTransactions.walletId, wallets.id))
+    .where(where)
+    .groupBy(wallets.id)
+    .orderBy(asc(wallets.id))
+}
+
+type WalletRow = { id: number; currencyId: string; balance: number; available: number }
+const toWallet = (row: WalletRow): Wallet => ({
+  id: row.id,
+  currency_id: row.currencyId as WalletCurrency,
+  balance: Number(row.balance),
+  amount_available_for_payment: Number(row.available),
+})
+
+/**
+ * Every customer holds one wallet per currency, opened on first sight. On a demo project the
+ * freshly opened wallets also get a demo history (see demo-data).
+ */
+export async function openWallets(db: Database, userId: number, options: { demo: boolean }): Promise<void> {
+  const [{ total }] = await db.select({ total: count() }).from(wallets).where(eq(wallets.userId, userId))
+  if (total >= WALLET_CURRENCIES.length) return
+  await ensureTransactionTypes(db)
+  const opened = await db
+    .insert(wallets)
+    .values(WALLET_CURRENCIES.map((currencyId) => ({ userId, currencyId })))
+    .onConflictDoNothing()
+    .returning({ id: wallets.id, currencyId: wallets.currencyId })
+  if (options.demo && opened.length > 0) {
+    await writeDemoTransactions(db, userId, opened as { id: number; currencyId: WalletCurrency }[])
+  }
+}
+
+export async function listWallets(db: Database, userId: number, currencyId?: string): Promise<Wallet[]> {
+  const conditions = [eq(wallets.userId, userId)]
+  if (currencyId) conditions.push(eq(wallets.currencyId, currencyId))
+  return (await selectWallets(db, and(...conditions)!)).map(toWallet)
+}
+
+/** Someone else's wallet is refused (403); a wallet that does not exist is 404. */
+export async function requireOwnWallet(db: Database, userId: number, walletId: number): Promise<Wallet> {
+  const [row] = await selectWallets(db, eq(wallets.id, walletId))
+  if (!row) throw notFound()
+  if (row.userId !== userId) throw forbidden()
+  return toWallet(row)
+}
+
+export type TransactionQuery = {
+  walletId?: number
+  receiptableId?: string
+  voucherDate?: [number, number]
+  sort: { field: 'voucher_date' | 'amount'; descending: boolean }
+  page: number
+  perPage: number
+  withType: boolean
+  withReferences: boolean
+}
+
+/** The caller's transactions only, whatever the filters say. */
+export async function listTransactions(db: Database, userId: number, query: TransactionQuery) {
+  if (query.walletId !== undefined) await requireOwnWallet(db, userId, query.walletId)
+  const ownWallets = db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId))
+  const conditions: SQL[] = [inArray(walletTransactions.walletId, ownWallets)]
+  if (query.walletId !== undefined) conditions.push(eq(walletTransactions.walletId, query.walletId))
+  if (query.voucherDate) {
+    conditions.push(gte(walletTransactions.voucherDate, new Date(query.voucherDate[0] * 1000)))
+    conditions.push(lte(walletTransactions.voucherDate, new Date(query.voucherDate[1] * 1000)))
+  }
+  if (query.receiptableId !== undefined) {
+    const referenced = db
+      .select({ one: sql`1` })
+      .from(transactionReferences)
+      .where(and(eq(transactionReferences.transactionId, walletTransactions.id), eq(transactionReferences.receiptableId, query.receiptableId)))
+    conditions.push(exists(referenced))
+  }
+  const where = and(...conditions)
+  const direction = query.sort.descending ? desc : asc
+  const sortColumn = query.sort.field === 'amount' ? walletTransactions.amount : walletTransactions.voucherDate
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ transaction: walletTransactions, type: transactionTypes })
+      .from(walletTransactions)
+      .innerJoin(transactionTypes, eq(transactionTypes.id, walletTransactions.transactionTypeId))
+      .where(where)
+      .orderBy(direction(sortColumn), direction(walletTransactions.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(walletTransactions).where(where),
+  ])
+  const references = query.withReferences ? await referencesOf(db, rows.map((row) => row.transaction.id)) : null
+  const data = rows.map(({ transaction, type }) => {
+    const item: Transaction = {
+      id: transaction.id,
+      wallet_id: transaction.walletId,
+      voucher_date: Math.floor(transaction.voucherDate.getTime() / 1000),
+      amount: Number(transaction.amount),
+      status: transaction.status as TransactionStatus,
+      transaction_type_id: transaction.transactionTypeId,
+    }
+    if (query.withType) item.transaction_type = toTransactionType(type)
+    if (references) item.references = references.get(transaction.id) ?? []
+    return item
+  })
+  return paginated(data, total, query.page, query.perPage)
+}
+
+function toTransactionType(row: typeof transactionTypes.$inferSelect): TransactionType {
+  return { id: row.id, code: row.code, name: row.name, _name: row.names }
+}
+
+async function referencesOf(db: Database, transactionIds: number[]): Promise<Map<number, TransactionReference[]>> {
+  const byTransaction = new Map<number, TransactionReference[]>()
+  if (transactionIds.length === 0) return byTransaction
+  const rows = await db
+    .select()
+    .from(transactionReferences)
+    .where(inArray(transactionReferences.transactionId, transactionIds))
+    .orderBy(asc(transactionReferences.id))
+  for (const row of rows) {
+    const list = byTransaction.get(row.transactionId) ?? []
+    list.push({ id: row.id, receiptable_id: row.receiptableId, receiptable_type: row.receiptableType })
+    byTransaction.set(row.transactionId, list)
+  }
+  return byTransaction
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { users } from '../users/tables'
+
+/** One wallet per customer and currency. Balances are computed from the transactions. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    currencyId: text('currency_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('wallets_user_currency_unique').on(table.userId, table.currencyId)],
+)
+
+/** Kinds of wallet movement, named in each interface language. */
+export const transactionTypes = pgTable('transaction_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  /** { vi?, en?, ja? } */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+})
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    walletId: integer('wallet_id').notNull().references(() => wallets.id, { onDelete: 'cascade' }),
+    transactionTypeId: integer('transaction_type_id').notNull().references(() => transactionTypes.id),
+    /** Signed: credits are positive, debits negative; whole units of the wallet's currency. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** 'posted' counts in the balance; a 'pending' debit only lowers what is available. */
+    status: text('status').notNull().default('posted'),
+    voucherDate: timestamp('voucher_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('wallet_transactions_wallet_date_idx').on(table.walletId, table.voucherDate, table.id),
+    index('wallet_transactions_wallet_amount_idx').on(table.walletId, table.amount, table.id),
+    check('wallet_transactions_status_check', sql`${table.status} in ('posted', 'pending')`),
+  ],
+)
+
+/** What a transaction refers to: a purchase, a sale order, a delivery, a bill of lading… */
+export const transactionReferences = pgTable(
+  'transaction_references',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    transactionId: integer('transaction_id').notNull().references(() => walletTransactions.id, { onDelete: 'cascade' }),
+    receiptableType: text('receiptable_type').notNull(),
+    receiptableId: text('receiptable_id').notNull(),
+  },
+  (table) => [
+    index('transaction_references_transaction_idx').on(table.transactionId),
+    index('transaction_references_receiptable_idx').on(table.receiptableId),
+  ],
+)

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { postCategories, posts } from '../modules/posts/tables'
+import { savePost } from '../modules/posts/write'
+import { postCoverUrl } from '../modules/posts/cover-image'
+import { upsertRows } from './batches'
+import { POST_CATEGORY_ROWS } from './posts-categories'
+import { DEMO_POSTS, type DemoPost } from './posts-demo'
+import { seedSiteConfig } from './posts-site-config'
+
+/**
+ * The blog and the contact details. Categories and the site config follow this code; demo posts
+ * are only added when missing (through the sanitising posts service), so staff edits survive a
+ * re-seed.
+ */
+export async function seedContent(db: Database): Promise<void> {
+  await upsertRows(db, postCategories, postCategories.id, POST_CATEGORY_ROWS)
+  const existing = new Set((await db.select({ id: posts.id }).from(posts)).map((row) => row.id))
+  for (const post of DEMO_POSTS) {
+    if (!existing.has(post.id)) await savePost(db, toInput(post), { id: post.id, createdAt: new Date(post.created), updatedAt: new Date(post.updated) })
+  }
+  // Fixed ids were inserted: move the identity sequences past them for later inserts.
+  await db.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)
+  await db.execute(sql`select setval(pg_get_serial_sequence('post_categories', 'id'), (select max(id) from post_categories))`)
+  await seedSiteConfig(db)
+}
+
+function toInput(post: DemoPost) {
+  return {
+    cover_url: postCoverUrl(post.cover),
+    published: post.published,
+    creator_name: post.creator,
+    category_ids: post.categories,
+    versions: post.versions,
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/**
+ * Invitation codes (spec §2 Customer area, §5, §9). The code rule is in src/shared/account/invitation-code.
+ * A device id is a random id the browser keeps (IndexedDB) and sends with a redemption.
+ */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+
+export const redeemInvitationBodySchema = z.object({
+  code: z.string({ error: 'invitationCodeRequired' }).trim().min(1, { error: 'invitationCodeRequired' }).max(40, { error: 'invitationCodeInvalid' }),
+  device_id: z.string({ error: 'invitationDeviceRequired' }).regex(DEVICE_ID_PATTERN, { error: 'invitationDeviceRequired' }),
+})
+export type RedeemInvitationBody = z.input<typeof redeemInvitationBodySchema>
+
+export const invitationStatusSchema = z.object({
+  /** The caller's own code, to share. */
+  code: z.string(),
+  /** The code the caller entered, if any (an account enters one code once). */
+  redeemed: z.object({ code: z.string(), redeemed_at: z.number().int() }).nullable(),
+  /** Codes of the caller's that others activated and whose reward is not used yet. */
+  credit: z.object({
+    activated_codes: z.number().int(),
+    /** Shipping fee discount on the caller's next order, VND. */
+    amount: z.number().int(),
+    currency_id: z.literal('VND'),
+  }),
+  reward_per_code: z.number().int(),
+})
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>
+export const invitationStatusResponseSchema = z.object({ data: invitationStatusSchema })

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { paginatedSchema } from '../http/list-query'
+import { LOCALES } from '../i18n/locales'
+
+/**
+ * Blog contracts (spec §3 Post, Post category; §7 Posts).
+ *
+ * Languages: a post is written in Vietnamese (the source) and may carry English and Japanese
+ * versions of its title, description and content. The API answers in the request's language and
+ * falls back to the Vietnamese version; `language` says which version was served. Category
+ * names follow the same rule.
+ *
+ * HTML: `content` is HTML written by staff, sanitised on write against an allow-list (no scripts,
+ * event handlers, styles or javascript: links), so it is rendered as is. `description` is plain
+ * text (tags are stripped on write) and is rendered as text.
+ *
+ * Only published posts are ever served: `filter[publish]=1` is accepted for the old client's
+ * calls, `filter[publish]=0` answers an empty list, and an unpublished post is a 404 by id.
+ */
+export const POST_LIST_INCLUDES = ['categories'] as const
+export const POST_DETAIL_INCLUDES = ['categories'] as const
+export const POST_DETAIL_APPENDS = ['creator'] as const
+export const POST_LIST_SORTS = ['updated_at', 'created_at', 'id'] as const
+export const POST_PAGE_SIZE = 6
+export const POST_MAX_PAGE_SIZE = 24
+
+export const postLanguageSchema = z.enum(LOCALES)
+
+export const postCategorySchema = z.object({ id: z.number().int(), name: z.string() })
+export type PostCategory = z.infer<typeof postCategorySchema>
+export const postCategoryListSchema = paginatedSchema(postCategorySchema)
+
+/** A post in lists; `categories` only with include=categories (the first one leads suggestions). */
+export const postSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  cover_url: z.string().nullable(),
+  language: postLanguageSchema,
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+  categories: z.array(postCategorySchema).optional(),
+})
+export type PostSummary = z.infer<typeof postSummarySchema>
+export const postListSchema = paginatedSchema(postSummarySchema)
+export type PostList = z.infer<typeof postListSchema>
+
+/** GET /api/posts/{id}: `creator` only with append=creator. */
+export const postDetailSchema = postSummarySchema.extend({
+  content: z.string(),
+  creator: z.object({ name: z.string() }).optional(),
+})
+export type PostDetail = z.infer<typeof postDetailSchema>
+export const postDetailResponseSchema = z.object({ data: postDetailSchema })
+export const postIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+// ── Writing (staff tools and the seed go through the posts service, which sanitises) ────────
+export const POST_TITLE_MAX_LENGTH = 200
+export const POST_DESCRIPTION_MAX_LENGTH = 1000
+export const POST_CONTENT_MAX_LENGTH = 100_000
+
+export const postTextSchema = z.object({
+  title: z.string().trim().min(1).max(POST_TITLE_MAX_LENGTH),
+  description: z.string().max(POST_DESCRIPTION_MAX_LENGTH * 4),
+  content: z.string().max(POST_CONTENT_MAX_LENGTH),
+})
+export type PostText = z.infer<typeof postTextSchema>
+
+export const postInputSchema = z.object({
+  cover_url: z.string().max(500).nullable(),
+  published: z.boolean(),
+  creator_name: z.string().trim().min(1).max(100),
+  /** In order: the first category leads the suggestions. */
+  category_ids: z.array(z.number().int().positive()).max(10),
+  versions: z.object({ vi: postTextSchema, en: postTextSchema.optional(), ja: postTextSchema.optional() }),
+})
+export type PostInput = z.infer<typeof postInputSchema>

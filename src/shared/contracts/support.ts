@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { paginatedSchema } from '../http/list-query'
+
+/**
+ * Support requests (spec §3 Support ticket, §7): the ticket is created first, then an optional
+ * image is attached with a multipart POST (support_id, attachment_file).
+ */
+export const SUPPORT_TICKET_TYPE_ID = 1
+export const SUPPORT_TICKET_TITLE = 'Yêu cầu hỗ trợ từ khách hàng'
+export const SUPPORT_DESCRIPTION_MAX_LENGTH = 5000
+
+/** Attachments: images only, recognised by their content. */
+export const SUPPORT_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const
+export type SupportAttachmentType = (typeof SUPPORT_ATTACHMENT_TYPES)[number]
+/** Default size cap of one attachment (the server's UPLOAD_MAX_BYTES may set another). */
+export const SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES = 5 * 1024 * 1024
+
+export const createSupportBodySchema = z.object({
+  type_id: z.literal(SUPPORT_TICKET_TYPE_ID, { error: 'fieldInvalid' }),
+  title: z.literal(SUPPORT_TICKET_TITLE, { error: 'fieldInvalid' }),
+  description: z
+    .string({ error: 'supportDescriptionRequired' })
+    .trim()
+    .min(1, { error: 'supportDescriptionRequired' })
+    .max(SUPPORT_DESCRIPTION_MAX_LENGTH, { error: 'supportDescriptionTooLong' }),
+})
+export type CreateSupportBody = z.input<typeof createSupportBodySchema>
+
+export const supportContentSchema = z.object({
+  id: z.number().int(),
+  support_id: z.number().int(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  /** Served only to the ticket's owner (send the identity token). */
+  url: z.string(),
+  created_at: z.number().int(),
+})
+export type SupportContent = z.infer<typeof supportContentSchema>
+
+export const supportTicketSchema = z.object({
+  id: z.number().int(),
+  type_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  created_at: z.number().int(),
+  contents: z.array(supportContentSchema).optional(),
+})
+export type SupportTicket = z.infer<typeof supportTicketSchema>
+
+export const supportTicketResponseSchema = z.object({ data: supportTicketSchema })
+export const supportTicketListSchema = paginatedSchema(supportTicketSchema)
+export const supportContentResponseSchema = z.object({ data: supportContentSchema })
+export const supportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/** Spec §3: the description is three labelled Vietnamese lines (staff read it as is). */
+export function buildSupportDescription(input: { name: string; phone: string; content: string }): string {
+  return [`Tên khách hàng: ${input.name.trim()}`, `Số điện thoại: ${input.phone.trim()}`, `Nội dung: ${input.content.trim()}`].join('\n')
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { paginatedSchema } from '../http/list-query'
+import { LOCALES, type Locale } from '../i18n/locales'
+
+/**
+ * Wallets and their transactions (spec §3 Wallet, Transaction; §4 Wallet transactions; §7).
+ * Amounts are whole units of the wallet's currency (VND and JPY have no minor unit).
+ */
+export const WALLET_CURRENCIES = ['VND', 'JPY'] as const
+export type WalletCurrency = (typeof WALLET_CURRENCIES)[number]
+
+export const walletSchema = z.object({
+  id: z.number().int(),
+  currency_id: z.enum(WALLET_CURRENCIES),
+  /** Sum of the posted transactions. */
+  balance: z.number(),
+  /** Balance less pending debits: what may be spent now (negative means the customer owes). */
+  amount_available_for_payment: z.number(),
+})
+export type Wallet = z.infer<typeof walletSchema>
+
+export const TRANSACTION_STATUSES = ['posted', 'pending'] as const
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
+
+export const transactionTypeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** The default name. */
+  name: z.string(),
+  /** Names per interface language; the client uses the active language's entry if present. */
+  _name: z.partialRecord(z.enum(LOCALES), z.string()),
+})
+export type TransactionType = z.infer<typeof transactionTypeSchema>
+
+/** Reference kinds and their labels (spec §3): others are shown as they are. */
+export const RECEIPTABLE_TYPES = ['purchase', 'order', 'goods_delivery', 'lading_bill', 'sfa', 'credit_order'] as const
+
+export const transactionReferenceSchema = z.object({
+  id: z.number().int(),
+  receiptable_id: z.string(),
+  receiptable_type: z.string(),
+})
+export type TransactionReference = z.infer<typeof transactionReferenceSchema>
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  wallet_id: z.number().int(),
+  /** Unix seconds. */
+  voucher_date: z.number().int(),
+  amount: z.number(),
+  status: z.enum(TRANSACTION_STATUSES),
+  transaction_type_id: z.number().int(),
+  /** With include=transactionType. */
+  transaction_type: transactionTypeSchema.optional(),
+  /** With append=references. */
+  references: z.array(transactionReferenceSchema).optional(),
+})
+export type Transaction = z.infer<typeof transactionSchema>
+
+export const TRANSACTION_INCLUDES = ['transactionType'] as const
+export const TRANSACTION_APPENDS = ['references'] as const
+export const TRANSACTION_SORTS = ['voucher_date', 'amount'] as const
+export type TransactionSortField = (typeof TRANSACTION_SORTS)[number]
+/** A sort as sent: the field ascending, or prefixed with a minus for descending. */
+export type TransactionSort = TransactionSortField | `-${TransactionSortField}`
+export const DEFAULT_TRANSACTION_SORT: TransactionSort = '-voucher_date'
+export const TRANSACTIONS_PER_PAGE = 10
+
+export const walletListSchema = paginatedSchema(walletSchema)
+export const walletResponseSchema = z.object({ data: walletSchema })
+export const transactionListSchema = paginatedSchema(transactionSchema)
+export const walletIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/** The transaction type's name in the given language, else its default name. */
+export function transactionTypeName(type: Pick<TransactionType, 'name' | '_name'>, locale: Locale): string {
+  return type._name[locale] || type.name
+}
+
+/** Sort toggling (spec §4): none or descending → ascending; ascending → descending. */
+export function toggleTransactionSort(current: TransactionSort | undefined, field: TransactionSortField): TransactionSort {
+  return current === field ? `-${field}` : field
+}

@@ -1,0 +1,220 @@
+/**
+ * Catalogue benchmark: requests/s and p50/p99 latency of the product list (page 1, default sort),
+ * a filtered list (category + price band), a name search and a product detail, under 50 concurrent
+ * connections, on PGlite and on a throwaway PostgreSQL, at 10k and 1M products. Only 127.0.0.1.
+ *
+ *   npm run bench:catalog
+ *   BENCH_SIZES=10000 BENCH_DRIVERS=postgres BENCH_SECONDS=3 BENCH_CONNECTIONS=10,50 npm run bench:catalog
+ *
+ * Prints a table, the cold (uncached-count) time of each request, and the query plans at the
+ * largest size. Asserts nothing; stops itself after BENCH_TIMEOUT_MINUTES (default 40).
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { Result } from 'autocannon'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { buildApp } from '../../src/server/app'
+import { loadConfig } from '../../src/server/config'
+import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client'
+import { migrateDatabase } from '../../src/server/db/migrate'
+import type { App } from '../../src/server/http/types'
+import type { IdentityVerifier } from '../../src/server/identity/verifier'
+import { markCatalogChanged } from '../../src/server/modules/catalog/cache'
+import { containsPattern } from '../../src/server/modules/catalog/product-list'
+import { BULK_ID_BASE, seedBulkProducts } from '../../src/server/seed/bulk-products'
+import { seedDatabase } from '../../src/server/seed/seed-database'
+import { foldSearchText } from '../../src/shared/catalog/search-text'
+import { startPostgres, type PostgresServer } from '../api/support/postgres-server'
+
+type Driver = 'pglite' | 'postgres'
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number).sort((a, b) => a - b)
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[]
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+/** One or more concurrency levels, e.g. BENCH_CONNECTIONS=10,50. */
+const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '50').split(',').map(Number)
+const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 40)
+
+const LIST_INCLUDES = 'include=suppliers,origin,categories,reviewsCount'
+const SEARCH_TERMS = ['sữa rửa mặt', 'kem chống nắng', 'tsubaki', 'nồi cơm điện', '極潤']
+
+type Scenario = { name: string; paths: string[] }
+type Row = { driver: Driver; products: number; connections: number; scenario: string; rps: number; p50: number; p99: number; errors: number; coldMs: number }
+
+const noIdentity: IdentityVerifier = {
+  verify: async () => {
+    throw new Error('no identity in this benchmark')
+  },
+  close: async () => {},
+}
+
+function scenarios(detailIds: number[]): Scenario[] {
+  return [
+    { name: 'list page 1 (-updated_at)', paths: [`/api/products?${LIST_INCLUDES}`] },
+    { name: 'category 1 + ¥2,500–5,000', paths: [`/api/products?filter[categories]=1&filter_between[price]=2500,5000&${LIST_INCLUDES}`] },
+    { name: 'name search', paths: SEARCH_TERMS.map((term) => `/api/products?filter[name]=${encodeURIComponent(term)}&${LIST_INCLUDES}`) },
+    { name: 'product detail', paths: detailIds.map((id) => `/api/products/${id}?include=origin,categories,reviewsCount,images,tags`) },
+  ]
+}
+
+async function openBenchDatabase(driver: Driver): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
+  if (driver === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-pglite-'))
+    const handle = await openDatabase({ dataDir: dir })
+    return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
+  }
+  const server: PostgresServer = await startPostgres()
+  const admin = new pg.Client({ connectionString: server.url() })
+  await admin.connect()
+  await admin.query('create database bench')
+  await admin.end()
+  const handle = await openDatabase({ databaseUrl: server.url('bench') })
+  return { handle, cleanup: async () => server.stop() }
+}
+
+/** A spread of product ids (demo and generated) for the detail requests. */
+async function sampleIds(db: Database, count: number): Promise<number[]> {
+  const result = (await db.execute(sql`select id from products where id % 97 = 3 or id < ${BULK_ID_BASE} order by id limit ${count}`)) as unknown as {
+    rows: { id: number }[]
+  }
+  return result.rows.map((row) => row.id)
+}
+
+async function timeOnce(app: App, path: string): Promise<number> {
+  const started = performance.now()
+  const response = await app.inject({ url: path })
+  if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 200)}`)
+  return performance.now() - started
+}
+
+/** The load runs in a worker thread, so the server's event loop does not also carry the clients. */
+const LOAD_WORKER = `
+  const { parentPort, workerData } = require('node:worker_threads')
+  const autocannon = require('autocannon')
+  let next = 0
+  const options = {
+    url: workerData.baseUrl,
+    connections: workerData.connections,
+    duration: workerData.seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: workerData.paths[next++ % workerData.paths.length] }) }],
+  }
+  // Off the main thread autocannon answers raw histograms; aggregate them as its main thread would.
+  autocannon(options).then(
+    (raw) => parentPort.postMessage({ benchResult: JSON.parse(JSON.stringify(autocannon.aggregateResult([raw], options))) }),
+    (error) => parentPort.postMessage({ benchError: String(error) }),
+  )
+`
+
+function load(baseUrl: string, paths: string[], connections: number): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { baseUrl, paths, connections, seconds: SECONDS } })
+    // autocannon posts messages of its own when it runs in a worker: wait for ours.
+    worker.on('message', (message: { benchResult?: Result; benchError?: string }) => {
+      if (!message.benchResult && !message.benchError) return
+      void worker.terminate()
+      if (message.benchResult) resolve(message.benchResult)
+      else reject(new Error(message.benchError))
+    })
+    worker.once('error', reject)
+  })
+}
+
+async function benchSize(driver: Driver, handle: DatabaseHandle, products: number, rows: Row[]) {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '' })
+  const app = await buildApp({ config, database: handle, identity: noIdentity, logger: false })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  try {
+    for (const scenario of scenarios(await sampleIds(handle.db, 500))) {
+      markCatalogChanged(handle.db)
+      const coldMs = await timeOnce(app, scenario.paths[0])
+      for (const path of scenario.paths.slice(0, 20)) await timeOnce(app, path)
+      for (const connections of CONNECTION_LEVELS) {
+        const result = await load(baseUrl, scenario.paths, connections)
+        const errors = result.errors + result.timeouts + result.non2xx
+        const rps = result.requests.total / result.duration
+        rows.push({ driver, products, connections, scenario: scenario.name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, coldMs })
+        const label = `${scenario.name} ×${connections}`
+        console.log(`  ${label.padEnd(32)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`)
+      }
+    }
+  } finally {
+    await app.close()
+  }
+}
+
+/** EXPLAIN ANALYZE of the queries behind the scenarios, to see which index each one uses. */
+async function printPlans(db: Database) {
+  const pattern = containsPattern(foldSearchText(SEARCH_TERMS[0]))
+  const queries = {
+    'list page 1': sql`select id from products order by updated_at desc, id desc limit 12`,
+    'category + price band': sql`select id from products where exists (select 1 from product_categories pc where pc.product_id = products.id
+      and pc.category_id in (1, 101, 102, 103, 104, 105)) and price between 2500 and 5000 order by updated_at desc, id desc limit 12`,
+    'name search (page)': sql`select id from products where search_text like ${pattern} order by updated_at desc, id desc limit 12`,
+    'name search (count)': sql`select count(*) from products where search_text like ${pattern}`,
+    'detail': sql`select * from products where id = 101001`,
+  }
+  for (const [name, query] of Object.entries(queries)) {
+    const result = (await db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }
+    console.log(`  -- ${name}`)
+    for (const line of result.rows) console.log(`     ${line['QUERY PLAN']}`)
+  }
+}
+
+function printTable(rows: Row[]) {
+  const header = ['driver', 'products', 'request', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'cold ms', 'errors']
+  const lines = rows.map((row) => [
+    row.driver,
+    row.products.toLocaleString('en'),
+    row.scenario,
+    String(row.connections),
+    row.rps.toFixed(0),
+    String(row.p50),
+    String(row.p99),
+    row.coldMs.toFixed(1),
+    String(row.errors),
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
+  console.log(`\n${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
+  for (const line of lines) console.log(format(line))
+}
+
+async function main() {
+  const deadline = setTimeout(() => {
+    console.error(`Benchmark stopped after ${TIMEOUT_MINUTES} minutes (BENCH_TIMEOUT_MINUTES).`)
+    process.exit(2)
+  }, TIMEOUT_MINUTES * 60_000)
+  deadline.unref()
+  const rows: Row[] = []
+  console.log(`${CONNECTION_LEVELS.join(' and ')} connections, ${SECONDS} s per request kind, sizes ${SIZES.join(', ')}, drivers ${DRIVERS.join(', ')}`)
+  for (const driver of DRIVERS) {
+    const { handle, cleanup } = await openBenchDatabase(driver)
+    try {
+      await migrateDatabase(handle)
+      await seedDatabase(handle.db)
+      for (const products of SIZES) {
+        const started = performance.now()
+        await seedBulkProducts(handle.db, products)
+        console.log(`\n${driver}, ${products.toLocaleString('en')} products (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`)
+        await benchSize(driver, handle, products, rows)
+      }
+      if (process.env.BENCH_EXPLAIN !== '0') {
+        console.log(`\nQuery plans on ${driver} at ${SIZES.at(-1)!.toLocaleString('en')} products:`)
+        await printPlans(handle.db)
+      }
+    } finally {
+      await handle.close()
+      await cleanup()
+    }
+  }
+  printTable(rows)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

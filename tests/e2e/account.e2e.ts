@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
+import { chooseLanguage, expect, test } from './support/fixtures'
+
+const PASSWORD = 'e2e-secret-123'
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+/** Registers a new customer through the register page's e-mail form and waits for the session. */
+async function registerCustomer(page: Page): Promise<string> {
+  const email = `e2e-account-${randomUUID().slice(0, 8)}@example.com`
+  await page.goto('/register')
+  const form = page.getByTestId('register-form')
+  await form.locator('input[name="email"]').fill(email)
+  await form.locator('input[name="password"]').fill(PASSWORD)
+  await page.getByTestId('register-submit').click()
+  await expect(page).not.toHaveURL(/\/register/)
+  return email
+}
+
+async function signOut(page: Page) {
+  await page.goto('/customer/user-info')
+  await page.getByTestId('customer-sign-out').click()
+  await expect(page).not.toHaveURL(/\/customer/)
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible()
+}
+
+async function fillAddress(form: ReturnType<Page['getByTestId']>, detail: string) {
+  await form.locator('input[name="consignee"]').fill('Nguyễn Văn An')
+  await form.locator('input[name="tel"]').fill('0912345678')
+  await form.getByTestId('province-select').selectOption('01')
+  await expect(form.getByTestId('district-select')).toBeEnabled()
+  await form.getByTestId('district-select').selectOption('001')
+  await expect(form.getByTestId('ward-select')).toBeEnabled()
+  await form.getByTestId('ward-select').selectOption('00001')
+  await form.locator('input[name="address_detail"]').fill(detail)
+}
+
+test('the address book: field errors, two addresses through the cascade, a new default, a removal', async ({ page }) => {
+  await registerCustomer(page)
+  await page.goto('/customer/address')
+  await chooseLanguage(page, 'en')
+  await expect(page.getByText('You have not address, please create')).toBeVisible()
+
+  const newPanel = page.getByTestId('address-panel-new')
+  await newPanel.getByRole('button').first().click()
+  const newForm = page.getByTestId('address-form-new')
+  await newForm.getByTestId('address-save').click()
+  await expect(newForm.getByTestId('field-error').first()).toBeVisible()
+  await expect(newForm.getByTestId('alert')).toBeVisible()
+  await expect(newForm.getByText('Please enter the consignee name.')).toBeVisible()
+
+  // Each choice clears the lower ones.
+  await fillAddress(newForm, '12 Phố Huế')
+  await newForm.getByTestId('province-select').selectOption('79')
+  await expect(newForm.getByTestId('district-select')).toHaveValue('')
+  await expect(newForm.getByTestId('ward-select')).toHaveValue('')
+  await expect(newForm.getByTestId('ward-select')).toBeDisabled()
+  await fillAddress(newForm, '12 Phố Huế')
+  await newForm.getByTestId('address-save').click()
+  await expectToast(page, 'Create address successfully')
+
+  const panels = page.getByTestId('address-book').locator('li[data-testid^="address-panel-"]:not([data-testid="address-panel-new"])')
+  await expect(panels).toHaveCount(1)
+  await expect(panels.first()).toContainText('12 Phố Huế, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội')
+  await expect(panels.first().getByTestId('default-mark')).toBeVisible()
+
+  await newPanel.getByRole('button').first().click()
+  await fillAddress(page.getByTestId('address-form-new'), '34 Tràng Tiền')
+  await page.getByTestId('address-form-new').getByTestId('address-save').click()
+  await expectToast(page, 'Create address successfully')
+  await expect(panels).toHaveCount(2)
+
+  const second = panels.filter({ hasText: '34 Tràng Tiền' })
+  await second.getByRole('button').first().click()
+  await second.getByTestId('address-default').check()
+  await second.getByTestId('address-save').click()
+  await expectToast(page, 'Update address successfully')
+  await expect(second.getByTestId('default-mark')).toBeVisible()
+  const first = panels.filter({ hasText: '12 Phố Huế' })
+  await expect(first.getByTestId('default-mark')).toHaveCount(0)
+
+  await first.getByRole('button').first().click()
+  await first.getByTestId('address-delete').click()
+  await expectToast(page, 'Remove address successfully')
+  await expect(panels).toHaveCount(1)
+  await expect(panels.first()).toContainText('34 Tràng Tiền')
+  await expect(panels.first().getByTestId('default-mark')).toBeVisible()
+})
+
+test('a wallet: sort by amount, filter by a date range and a reference, clear', async ({ page }) => {
+  await registerCustomer(page)
+  await page.goto('/customer/wallet')
+  const cards = page.getByTestId('wallet-card')
+  await expect(cards).toHaveCount(2)
+  await page.locator('[data-testid="wallet-card"][data-currency="VND"]').click()
+  await expect(page).toHaveURL(/\/customer\/wallet\/\d+/)
+  await expect(page.getByTestId('wallet-balance')).toContainText('đ')
+  const rows = page.getByTestId('transaction-row')
+  await expect(rows).toHaveCount(10)
+
+  await page.getByTestId('sort-amount').click()
+  await expect(page).toHaveURL(/sort=amount/)
+  await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
+  const amounts = (await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount')))))
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
+  await page.getByTestId('sort-amount').click()
+  await expect(page).toHaveURL(/sort=-amount/)
+
+  const dates = await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-voucher-date'))))
+  const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB')
+  const from = Math.min(...dates)
+  const to = Math.max(...dates)
+  await page.getByTestId('date-range-input').fill(`${day(from)} - ${day(to)}`)
+  await expect(page).toHaveURL(/voucher_date=\d+(%2C|,)\d+/, { timeout: 5000 })
+  await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
+  for (const date of await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-voucher-date'))))) {
+    expect(date).toBeGreaterThanOrEqual(from - 86_400)
+    expect(date).toBeLessThanOrEqual(to + 86_400)
+  }
+
+  const referenceText = (await page.getByTestId('transaction-reference').filter({ hasText: /\d{5}/ }).first().innerText()).trim()
+  const reference = referenceText.split(/\s+/)[0]
+  await page.getByTestId('reference-input').fill(reference)
+  await page.getByTestId('reference-input').press('Enter')
+  await expect(page).toHaveURL(new RegExp(`reference=(%22)?${reference}`))
+  await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
+  await expect(rows.first()).toBeVisible()
+  for (const text of await page.getByTestId('transaction-reference').allInnerTexts()) expect(text).toContain(reference)
+
+  await page.getByTestId('clear-filters').click()
+  await expect(page).not.toHaveURL(/sort=|voucher_date=|reference=|transactions_page=/)
+  await expect(page.getByTestId('reference-input')).toHaveValue('')
+  await expect(page.getByTestId('date-range-input')).toHaveValue('')
+  await expect(rows).toHaveCount(10)
+
+  // The calendar: two clicks choose a range.
+  await page.getByTestId('date-range-toggle').click()
+  const calendarDays = page.getByTestId('calendar').locator('button[data-testid^="calendar-day-"]')
+  await expect(calendarDays).toHaveCount(42)
+  await calendarDays.nth(0).click()
+  await expect(page).not.toHaveURL(/voucher_date=/)
+  await calendarDays.nth(41).click()
+  await expect(page).toHaveURL(/voucher_date=/)
+})
+
+test('an invitation code: redeemed once, invalid on a second try', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await registerCustomer(page)
+  await page.goto('/customer/user-info')
+  const code = (await page.getByTestId('invitation-code').innerText()).trim()
+  expect(code).toMatch(/^\d+$/)
+  await signOut(page)
+
+  await registerCustomer(page)
+  await page.goto('/customer/gift')
+  await chooseLanguage(page, 'en')
+  await page.getByTestId('invitation-input').fill(code)
+  await page.getByTestId('invitation-submit').click()
+  await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
+  await page.getByTestId('invitation-input').fill(code)
+  await page.getByTestId('invitation-submit').click()
+  await expect(page.getByTestId('invitation-error')).toHaveText('Sorry, this invate code invalid')
+
+  // Copying the customer's own code shows 'Coppied'.
+  await page.getByTestId('copy-button').first().click()
+  await expect(page.getByTestId('copy-button').first()).toHaveText('Coppied')
+})
+
+test('a support request with an image', async ({ page }) => {
+  await registerCustomer(page)
+  await page.goto('/customer/support')
+  await chooseLanguage(page, 'en')
+  await page.getByTestId('support-name').fill('Trần Thị Bình')
+  await page.getByTestId('support-phone').fill('0912345678')
+  await page.getByTestId('support-submit').click()
+  await expect(page.getByText('Please enter your description problem')).toBeVisible()
+
+  await page.getByTestId('support-content').fill('Đơn hàng của tôi chưa được giao.')
+  const image = { name: 'package.png', mimeType: 'image/png', buffer: PNG }
+  await page.getByTestId('support-image-input').setInputFiles(image)
+  await expect(page.getByTestId('support-image-preview')).toBeVisible()
+  await page.getByTestId('support-image-remove').click()
+  await expect(page.getByTestId('support-image-preview')).toHaveCount(0)
+  await page.getByTestId('support-image-input').setInputFiles(image)
+  await expect(page.getByTestId('support-image-preview')).toBeVisible()
+
+  const attachment = page.waitForResponse((response) => response.url().endsWith('/api/support-contents') && response.request().method() === 'POST')
+  await page.getByTestId('support-submit').click()
+  expect((await attachment).status()).toBe(201)
+  await expectToast(page, 'Create support successfully')
+  await expect(page.getByTestId('support-content')).toHaveValue('')
+  await expect(page.getByTestId('support-name')).toHaveValue('')
+  await expect(page.getByTestId('support-image-preview')).toHaveCount(0)
+  await expect(page.getByTestId('support-notes')).toContainText('hotline')
+})
