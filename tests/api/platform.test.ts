@@ -96,6 +96,7 @@ describeEachDriver('platform', (context) => {
     const unknownFilter = await app.inject({ url: '/api/areas?filter[secret]=1' })
     expect(unknownFilter.statusCode).toBe(400)
     expect(unknownFilter.json().message).toBe('Không hỗ trợ tham số truy vấn "filter[secret]".')
+    expect(unknownFilter.json().errors).toEqual({ 'filter[secret]': ['Không hỗ trợ tham số truy vấn "filter[secret]".'] })
     const badSort = await app.inject({ url: '/api/areas?sort=-password', headers: { 'accept-language': 'ja' } })
     expect(badSort.statusCode).toBe(400)
     expect(badSort.json().message).toBe('クエリパラメータ「sort」が正しくありません。')

@@ -40,7 +40,7 @@ function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], err
   }
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key))]),
+      Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key, { name: field }))]),
     )
   }
   return reply.status(error.statusCode).type('application/json').send(body)
