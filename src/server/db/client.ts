@@ -40,6 +40,9 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // An idle connection the server drops (restart, admin termination) is replaced on next use;
+  // without a listener the pool's 'error' event would crash the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
   await pool.query('select 1')
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
   return { db, driver: 'postgres', close: () => pool.end() }
