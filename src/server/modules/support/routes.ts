@@ -13,7 +13,7 @@ import { parseListQuery } from '../../http/list-query'
 import { listQuerystringSchema } from '../../http/list-route'
 import type { App } from '../../http/types'
 import { currentUser } from '../users/current-user'
-import { EXTENSION_OF, sniffImageType } from './image-type'
+import { EXTENSION_OF, detectImageType } from './image-type'
 import { addAttachment, countAttachments, createTicket, findOwnAttachment, findOwnTicket, listOwnTickets, requireOwnTicket } from './service'
 import { readSupportFile, removeSupportFile, storeSupportFile } from './storage'
 import { readSupportUpload } from './upload'
@@ -81,7 +81,7 @@ export async function supportRoutes(app: App) {
       if (!upload.supportId || !Number.isSafeInteger(supportId) || supportId <= 0) throw fieldError(400, 'supportIdRequired', 'support_id')
       await requireOwnTicket(app.db, user.id, supportId)
       if (!upload.file || upload.file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
-      const mimeType = sniffImageType(upload.file)
+      const mimeType = await detectImageType(upload.file)
       if (!mimeType) throw fieldError(415, 'supportAttachmentNotImage', 'attachment_file')
       if ((await countAttachments(app.db, supportId)) >= MAX_ATTACHMENTS_PER_TICKET) throw fieldError(422, 'supportAttachmentLimit', 'attachment_file')
       const storageKey = await storeSupportFile(app.config, upload.file, EXTENSION_OF[mimeType])
