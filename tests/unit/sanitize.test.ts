@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizePostHtml, toPlainText } from '../../src/server/modules/posts/sanitize'
+import { sanitizeStaffHtml, toPlainText } from '../../src/server/content/sanitize-html'
 import { sanitizePostText } from '../../src/server/modules/posts/write'
 
 /** Classic XSS payloads: script tags, event handlers, dangerous URLs, parser tricks. */
@@ -79,7 +79,7 @@ function markupOf(html: string) {
 
 describe('post HTML sanitiser', () => {
   it.each(XSS_CORPUS)('leaves nothing executable in %s', (payload) => {
-    const clean = sanitizePostHtml(payload)
+    const clean = sanitizeStaffHtml(payload)
     expect(clean).not.toMatch(/<\s*(script|iframe|object|embed|style|link|meta|base|form|input|svg|math|template|body)/i)
     expect(clean).not.toMatch(/\son\w+\s*=/i)
     expect(clean).not.toMatch(/javascript:|vbscript:|data:/i)
@@ -102,7 +102,7 @@ describe('post HTML sanitiser', () => {
       '<h2>Title</h2><p>Text with <strong>bold</strong>, <em>italic</em> and <a href="/blogs/2">a post</a>.</p>' +
       '<ul><li>one</li></ul><table><tbody><tr><td colspan="2">cell</td></tr></tbody></table>' +
       '<figure><img src="https://cdn.example/a.png" alt="A"><figcaption>Caption</figcaption></figure>'
-    const clean = sanitizePostHtml(html)
+    const clean = sanitizeStaffHtml(html)
     expect(clean).toContain('<h2>Title</h2>')
     expect(clean).toContain('<strong>bold</strong>')
     expect(clean).toContain('<a href="/blogs/2">a post</a>')
@@ -112,10 +112,10 @@ describe('post HTML sanitiser', () => {
   })
 
   it('opens external links apart from the app, without a window reference', () => {
-    expect(sanitizePostHtml('<a href="https://example.com" target="_self" rel="opener">x</a>')).toBe(
+    expect(sanitizeStaffHtml('<a href="https://example.com" target="_self" rel="opener">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     )
-    expect(sanitizePostHtml('<a href="tel:19002149">call</a>')).toBe('<a href="tel:19002149">call</a>')
+    expect(sanitizeStaffHtml('<a href="tel:19002149">call</a>')).toBe('<a href="tel:19002149">call</a>')
   })
 
   it('stores descriptions and titles as plain text, un-escaped once', () => {

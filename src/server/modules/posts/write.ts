@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { postInputSchema, type PostInput, type PostText } from '../../../shared/contracts/posts'
 import { LOCALES } from '../../../shared/i18n/locales'
-import { sanitizePostHtml, toPlainText } from './sanitize'
+import { sanitizeStaffHtml, toPlainText } from '../../content/sanitize-html'
 import { postCategoryLinks, postTranslations, posts } from './tables'
 
 /** The one place post text is cleaned: content keeps allow-listed HTML, the description becomes text. */
@@ -10,7 +10,7 @@ export function sanitizePostText(text: PostText): PostText {
   return {
     title: toPlainText(text.title),
     description: toPlainText(text.description),
-    content: sanitizePostHtml(text.content),
+    content: sanitizeStaffHtml(text.content),
   }
 }
 

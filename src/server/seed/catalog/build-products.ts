@@ -1,6 +1,7 @@
 import { foldSearchText } from '../../../shared/catalog/search-text'
 import { AWOND_ID, IKOM_ID, findShop } from '../../../shared/shops/registry'
 import type { productImages, productCategories, productTags, products } from '../../modules/catalog/tables'
+import { sanitizeStaffHtml } from '../../content/sanitize-html'
 import { productImageUrl } from '../../modules/media/urls'
 import { chance, randomFor, type Random } from '../random'
 import { rootOf } from './categories'
@@ -92,7 +93,10 @@ function buildListing(listing: Listing, rows: CatalogRows): void {
     imageUrl: images[0],
     originId: origin.id,
     ingredients: line.ingredients ?? defaultIngredients(categoryId),
-    description: describeProduct({ name, brand: line.brand, variant: label, origin: origin.name, shopName: findShop(shopId)?.name ?? '', categoryId }),
+    // Descriptions are rendered as HTML: whatever writes them stores only sanitised staff HTML.
+    description: sanitizeStaffHtml(
+      describeProduct({ name, brand: line.brand, variant: label, origin: origin.name, shopName: findShop(shopId)?.name ?? '', categoryId }),
+    ),
     capacity: capacityOf(label),
     weightGrams: weightGrams(random, categoryId, label),
     taxPercent: 10,
@@ -104,7 +108,8 @@ function buildListing(listing: Listing, rows: CatalogRows): void {
     updatedAt,
   })
   images.forEach((url, index) => rows.images.push({ productId: id, position: index + 1, url }))
-  for (const category of new Set([categoryId, ...(line.alsoIn ? [line.alsoIn] : [])])) rows.categories.push({ productId: id, categoryId: category })
+  for (const category of new Set([categoryId, ...(line.alsoIn ? [line.alsoIn] : [])]))
+    rows.categories.push({ productId: id, categoryId: category })
   const tags = listingTags(random, { categoryId, status, discounted: price < initialPrice, price, createdAt })
   for (const tag of tags) rows.tags.push({ productId: id, tag })
 }

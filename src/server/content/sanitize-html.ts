@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html'
 
 /**
- * What staff may write in a post's content: text structure, links, images and tables. Anything
+ * What staff may write as HTML (post content, product descriptions): text structure, links, images and tables. Anything
  * else (scripts, frames, forms, styles, event handlers, unknown attributes) is dropped on write,
  * so the stored HTML can be rendered as is.
  */
@@ -47,7 +47,7 @@ function definedOnly(values: Record<string, string | undefined>): Record<string,
 }
 
 /** A post's content: sanitised HTML, safe to render as is. */
-export function sanitizePostHtml(html: string): string {
+export function sanitizeStaffHtml(html: string): string {
   return sanitizeHtml(html, CONTENT_OPTIONS).trim()
 }
 
