@@ -8,6 +8,7 @@ import { useExchangeRate } from '../rates/rate-query'
 import { homeConfigQueryOptions } from './home-query'
 import { BannerCarousel } from './BannerCarousel'
 import { HomeSections } from './HomeSections'
+import { TopProducts } from './TopProducts'
 import { LatestNews } from './LatestNews'
 import { Highlights, WeeklySale } from './Highlights'
 import * as styles from './HomePage.css'
@@ -45,6 +46,7 @@ function HomeContent() {
         </div>
       </div>
       <HomeSections sections={config.sections} rate={rate} />
+      <TopProducts rate={rate} />
     </>
   )
 }

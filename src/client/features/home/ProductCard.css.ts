@@ -50,3 +50,32 @@ export const name = style({
 })
 
 export const price = style({ marginTop: 'auto' })
+
+export const imageDimmed = style({ opacity: 0.55 })
+
+export const status = style({
+  position: 'absolute',
+  bottom: vars.space.xs,
+  left: vars.space.xs,
+  right: vars.space.xs,
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: '#ffffff',
+  fontSize: vars.font.xsmall,
+  fontWeight: 700,
+  textAlign: 'center',
+})
+
+export const rating = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.font.xsmall,
+  color: vars.color.muted,
+})
+
+export const star = style({ color: '#9a6700' })
+
+export const noPrice = style({ fontSize: vars.font.small, color: vars.color.muted, fontStyle: 'italic' })

@@ -1,24 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { SaleStatus } from '../../../shared/contracts/catalog'
 import type { HomeProductCard } from '../../../shared/contracts/home-config'
-import { Price } from '../../ui'
+import { Price, VisuallyHidden } from '../../ui'
 import { ProductLink } from './ShopLink'
 import * as styles from './ProductCard.css'
 
-type ProductCardProps = { product: HomeProductCard; rate: number | undefined }
+/** What a tile needs (spec §3 Product card); lists add the rating and the sale status. */
+export type ProductCardData = Pick<HomeProductCard, 'id' | 'name' | 'price' | 'initial_price' | 'discount' | 'image_url' | 'shop_id'> & {
+  star?: number
+  reviews_count?: number
+  sale_status?: SaleStatus
+}
 
-/** A product tile: image, name, price in dong with yen, initial price struck and discount badge. */
+type ProductCardProps = { product: ProductCardData; rate: number | undefined }
+
+function Rating({ star, count }: { star: number; count: number }) {
+  const { t } = useLingui()
+  const rounded = Math.min(5, Math.round(star * 10) / 10)
+  if (count === 0) {
+    return (
+      <p className={styles.rating}>
+        <Trans>Chưa có đánh giá</Trans>
+      </p>
+    )
+  }
+  return (
+    <p className={styles.rating} data-testid="product-card-rating">
+      <VisuallyHidden>{t`${rounded} trên 5 sao, ${count} đánh giá`}</VisuallyHidden>
+      <span aria-hidden="true" className={styles.star}>
+        ★
+      </span>
+      <span aria-hidden="true">
+        {rounded} ({count})
+      </span>
+    </p>
+  )
+}
+
+function StatusLabel({ status }: { status: SaleStatus | undefined }) {
+  if (status === 'sold_out') {
+    return (
+      <span className={styles.status} data-testid="product-card-status">
+        <Trans>Hết hàng</Trans>
+      </span>
+    )
+  }
+  if (status === 'coming_soon') {
+    return (
+      <span className={styles.status} data-testid="product-card-status">
+        <Trans>Sắp mở bán</Trans>
+      </span>
+    )
+  }
+  return null
+}
+
+/** A product tile: image, name, rating, price in dong with yen, initial price struck and discount badge. */
 export function ProductCard({ product, rate }: ProductCardProps) {
   const discounted = product.discount > 0 && product.initial_price > product.price
+  const unavailable = product.sale_status === 'sold_out' || product.sale_status === 'coming_soon'
   return (
-    <article className={styles.card} data-testid="product-card">
+    <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
       <ProductLink shopId={product.shop_id} productId={product.id} className={styles.link}>
         <div className={styles.imageBox}>
-          <img src={product.image_url} alt="" loading="lazy" decoding="async" className={styles.image} />
+          <img
+            src={product.image_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={unavailable ? `${styles.image} ${styles.imageDimmed}` : styles.image}
+          />
           {discounted && <span className={styles.badge}>-{product.discount}%</span>}
+          <StatusLabel status={product.sale_status} />
         </div>
         <h3 className={styles.name}>{product.name}</h3>
       </ProductLink>
+      {product.reviews_count !== undefined && <Rating star={product.star ?? 0} count={product.reviews_count} />}
       <div className={styles.price}>
-        <Price yen={product.price} rate={rate} initialYen={discounted ? product.initial_price : undefined} />
+        {product.price > 0 ? (
+          <Price yen={product.price} rate={rate} initialYen={discounted ? product.initial_price : undefined} />
+        ) : (
+          <span className={styles.noPrice}>
+            <Trans>Chưa cập nhật giá</Trans>
+          </span>
+        )}
       </div>
     </article>
   )

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { HomeConfig } from '../../../shared/contracts/home-config'
+import type { TopProducts } from '../../../shared/contracts/catalog'
 import { api } from '../../app/api-client'
 import { PUBLIC_QUERY_META } from '../../app/query-scope'
 import { catalogUrl } from '../../app/catalog-url'
@@ -7,6 +8,7 @@ import { catalogUrl } from '../../app/catalog-url'
 export const homeKeys = {
   all: ['home'] as const,
   config: () => [...homeKeys.all, 'config'] as const,
+  topProducts: () => [...homeKeys.all, 'top-products'] as const,
   latestNews: () => [...homeKeys.all, 'latest-news'] as const,
 }
 
@@ -16,6 +18,17 @@ export function homeConfigQueryOptions() {
     queryKey: homeKeys.config(),
     queryFn: async ({ signal }) =>
       api.get<HomeConfig>(await catalogUrl('/static/home-config/home-config2.json'), { signal, waitForAuth: false }),
+    staleTime: 5 * 60_000,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** Best sellers on sale (catalogue API, generated static JSON the service worker keeps). */
+export function topProductsQueryOptions() {
+  return queryOptions({
+    queryKey: homeKeys.topProducts(),
+    queryFn: async ({ signal }) =>
+      (await api.get<TopProducts>(await catalogUrl('/static/top-products.json'), { signal, waitForAuth: false })).data,
     staleTime: 5 * 60_000,
     meta: PUBLIC_QUERY_META,
   })

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmptyState } from '../../ui'
+import { useWishlist } from '../wishlist/use-wishlist'
+import { WishlistBadge, WishlistList } from '../wishlist/WishlistList'
 import { HeaderDropdown } from './HeaderDropdown'
 import { BellIcon, CartIcon, HeartIcon } from './icons'
 import * as styles from './HeaderDropdown.css'
@@ -26,15 +28,30 @@ export function NotificationsDropdown() {
   )
 }
 
+/** The wishlist kept in this browser (IndexedDB): readable offline, the same in every open tab. */
 export function WishlistDropdown() {
   const { t } = useLingui()
+  const { items } = useWishlist()
+  const count = items.length
+  const label = count > 0 ? t`Danh sách yêu thích: ${count} sản phẩm` : t`Danh sách yêu thích`
   return (
-    <HeaderDropdown label={t`Danh sách yêu thích`} icon={<HeartIcon />} testId="wishlist-button">
-      <h2 className={styles.panelTitle}>
-        <Trans>Danh sách yêu thích</Trans>
-      </h2>
-      <EmptyState />
-      <ComingSoonNote />
+    <HeaderDropdown
+      label={label}
+      icon={
+        <WishlistBadge count={count}>
+          <HeartIcon />
+        </WishlistBadge>
+      }
+      testId="wishlist-button"
+    >
+      {(close) => (
+        <>
+          <h2 className={styles.panelTitle}>
+            <Trans>Danh sách yêu thích</Trans>
+          </h2>
+          <WishlistList onNavigate={close} />
+        </>
+      )}
     </HeaderDropdown>
   )
 }

@@ -47,26 +47,75 @@ export const submit = style({
   justifyContent: 'center',
 })
 
-export const suggestions = style({
+export const popover = style({
   position: 'absolute',
-  left: 0,
-  right: 0,
+  left: -2,
+  right: -2,
   top: 'calc(100% + 4px)',
-  listStyle: 'none',
-  margin: 0,
   padding: vars.space.xs,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.popover,
   zIndex: 30,
+  maxHeight: '70vh',
+  overflowY: 'auto',
 })
 
-export const suggestion = style({
-  display: 'block',
+export const message = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
   padding: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.font.small,
+})
+
+export const suggestionList = style({ listStyle: 'none', margin: 0, padding: 0 })
+
+export const suggestion = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: vars.space.xs,
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&:hover, &:focus': { background: vars.color.background } },
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.background } },
+})
+
+export const suggestionImage = style({
+  flex: '0 0 40px',
+  width: 40,
+  height: 40,
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+})
+
+export const suggestionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 })
+
+export const suggestionName = style({
+  fontSize: vars.font.small,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+
+export const suggestionPrice = style({ fontSize: vars.font.small })
+
+export const allResults = style({
+  display: 'block',
+  width: '100%',
+  minHeight: 44,
+  marginTop: vars.space.xs,
+  border: 'none',
+  borderTop: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.secondary,
+  fontSize: vars.font.small,
+  fontWeight: 600,
+  cursor: 'pointer',
 })

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '../../features/layout/ComingSoon'
+import { ProductListPage } from '../../features/catalog/ProductListPage'
 import { productListSearchSchema } from '../../features/catalog/product-list-search'
 
 export const Route = createFileRoute('/products/')({
@@ -9,6 +8,5 @@ export const Route = createFileRoute('/products/')({
 })
 
 function ProductListRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Sản phẩm`} />
+  return <ProductListPage search={Route.useSearch()} />
 }

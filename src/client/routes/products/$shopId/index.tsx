@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { findShop } from '../../../../shared/shops/registry'
-import { ComingSoon } from '../../../features/layout/ComingSoon'
+import { ProductListPage } from '../../../features/catalog/ProductListPage'
 import { productListSearchSchema } from '../../../features/catalog/product-list-search'
 
 export const Route = createFileRoute('/products/$shopId/')({
@@ -11,7 +9,5 @@ export const Route = createFileRoute('/products/$shopId/')({
 
 function ShopProductListRoute() {
   const { shopId } = Route.useParams()
-  const shopName = findShop(shopId)?.name ?? shopId
-  const { t } = useLingui()
-  return <ComingSoon title={t`Sản phẩm ${shopName}`} />
+  return <ProductListPage key={shopId} shopParam={shopId} search={Route.useSearch()} />
 }

@@ -1,0 +1,188 @@
+import { useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ProductDetail } from '../../../shared/contracts/catalog'
+import { productTagName } from '../../../shared/catalog/product-tags'
+import type { Locale } from '../../../shared/i18n/locales'
+import { discountPercent } from '../../../shared/money/money'
+import { findShop } from '../../../shared/shops/registry'
+import { isApiRequestError } from '../../app/api-client'
+import { usePageTitle } from '../../app/use-page-title'
+import { Alert, Button, EmptyState, Price, Skeleton } from '../../ui'
+import { useExchangeRate } from '../rates/rate-query'
+import type { WishlistItem } from '../wishlist/use-wishlist'
+import { ProductActions } from './ProductActions'
+import { ProductGallery } from './ProductGallery'
+import { ProductDescription, ProductInformation } from './ProductInformation'
+import { productDetailQueryOptions } from './product-detail-query'
+import { QUANTITY_MIN, QuantityStepper } from './QuantityStepper'
+import { Reviews } from './Reviews'
+import { Stars } from './Stars'
+import * as styles from './product-detail.css'
+
+function DetailSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" data-testid="product-loading">
+      <div className={styles.top}>
+        <Skeleton height="auto" className={styles.galleryImage} />
+        <div className={styles.summary}>
+          <Skeleton height="1.6em" />
+          <Skeleton height="1em" width="40%" />
+          <Skeleton height="1.6em" width="60%" />
+          <Skeleton height="3em" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function StatusBadge({ status }: { status: ProductDetail['sale_status'] }) {
+  if (status === 'sold_out') {
+    return (
+      <span className={styles.statusSoldOut} data-testid="product-status" data-status={status}>
+        <Trans>Hết hàng</Trans>
+      </span>
+    )
+  }
+  if (status === 'coming_soon') {
+    return (
+      <span className={styles.statusComingSoon} data-testid="product-status" data-status={status}>
+        <Trans>Sắp có hàng</Trans>
+      </span>
+    )
+  }
+  return null
+}
+
+/** Price in dong and yen, the initial price struck and the discount (rounded up) — or 'Not updated price'. */
+function ProductPrice({ product }: { product: ProductDetail }) {
+  const rate = useExchangeRate()
+  if (product.sale_status === 'coming_soon' || product.price <= 0) {
+    return (
+      <p className={styles.noPrice} data-testid="price-not-updated">
+        <Trans>Chưa cập nhật giá</Trans>
+      </p>
+    )
+  }
+  const discount = discountPercent(product.price, product.initial_price)
+  return (
+    <div className={styles.priceBox} data-testid="product-price">
+      <Price yen={product.price} rate={rate} initialYen={discount > 0 ? product.initial_price : undefined} className={styles.price} />
+      {discount > 0 && (
+        <span className={styles.discount} data-testid="product-discount">
+          -{discount}%
+        </span>
+      )}
+    </div>
+  )
+}
+
+function ProductTags({ tags }: { tags: ProductDetail['tags'] }) {
+  const { i18n, t } = useLingui()
+  if (!tags || tags.length === 0) return null
+  return (
+    <ul className={styles.tags} aria-label={t`Nhãn sản phẩm`} data-testid="product-tags">
+      {tags.map((tag) => (
+        <li key={tag.id} className={styles.tag} data-tag={tag.id}>
+          {productTagName(tag.id, i18n.locale as Locale)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function productHref(product: ProductDetail): string {
+  const shop = findShop(product.shop_id)
+  return `${window.location.origin}/products/${shop?.path ?? product.shop_id}/${product.id}`
+}
+
+function toWishlistItem(product: ProductDetail): WishlistItem {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    init_price: product.initial_price,
+    shop_id: product.shop_id,
+    shop_name: product.suppliers?.[0]?.name ?? findShop(product.shop_id)?.name ?? String(product.shop_id),
+    image_url: product.image_url,
+    append: '',
+  }
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const [quantity, setQuantity] = useState(QUANTITY_MIN)
+  const canBuyMore = findShop(product.shop_id)?.can_buy_more ?? false
+  const purchasable = product.sale_status === 'on_sale' && product.price > 0
+  const images = product.images && product.images.length > 0 ? product.images.map((image) => image.url) : [product.image_url]
+  const count = product.reviews_count
+  const wishlistItem = useMemo(() => toWishlistItem(product), [product])
+  return (
+    <article className={styles.page} data-testid="product-detail" data-product-id={product.id} data-sale-status={product.sale_status}>
+      <div className={styles.top}>
+        <ProductGallery images={images} name={product.name} />
+        <div className={styles.summary}>
+          <StatusBadge status={product.sale_status} />
+          <h1 className={styles.name}>{product.name}</h1>
+          <a href="#reviews" className={styles.rating} data-testid="product-rating">
+            <Stars value={product.star} />
+            <span data-testid="product-reviews-count" data-count={count}>
+              {count > 0 ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}
+            </span>
+          </a>
+          <ProductPrice product={product} />
+          {product.ingredients && (
+            <div className={styles.ingredients} data-testid="product-ingredients">
+              <h2 className={styles.smallTitle}>
+                <Trans>Thành phần</Trans>
+              </h2>
+              <p className={styles.ingredientsText}>{product.ingredients}</p>
+            </div>
+          )}
+          <ProductTags tags={product.tags} />
+          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!canBuyMore || !purchasable} />
+          <ProductActions wishlistItem={wishlistItem} shareUrl={productHref(product)} purchasable={purchasable} />
+        </div>
+      </div>
+      <ProductInformation product={product} />
+      <ProductDescription html={product.description} />
+      <Reviews product={product} />
+    </article>
+  )
+}
+
+function NotFound() {
+  return (
+    <div className={styles.page} data-testid="product-not-found">
+      <EmptyState message={<Trans>Không tìm thấy sản phẩm</Trans>} />
+      <Link to="/products" className={styles.backLink}>
+        <Trans>Xem các sản phẩm khác</Trans>
+      </Link>
+    </div>
+  )
+}
+
+/** /products/{shop}/{id}: one own-shop product with its gallery, price, actions, information and reviews (id 0: not an id). */
+export function ProductDetailPage({ id }: { id: number }) {
+  const { t } = useLingui()
+  const valid = id > 0
+  const product = useQuery({ ...productDetailQueryOptions(id), enabled: valid })
+  const notFound = !valid || (product.isError && isApiRequestError(product.error) && product.error.status === 404)
+  usePageTitle(product.data?.name ?? (notFound ? t`Không tìm thấy sản phẩm` : t`Chi tiết sản phẩm`))
+  if (notFound) return <NotFound />
+  if (product.isPending) return <DetailSkeleton />
+  if (product.isError) {
+    return (
+      <div className={styles.page}>
+        <Alert variant="danger">
+          <Trans>Không tải được sản phẩm. Vui lòng kiểm tra kết nối và thử lại.</Trans>
+        </Alert>
+        <Button variant="outline" onClick={() => void product.refetch()}>
+          <Trans>Thử lại</Trans>
+        </Button>
+      </div>
+    )
+  }
+  // Keyed by id: another product starts with quantity 1, the first picture and a folded description.
+  return <ProductView key={product.data.id} product={product.data} />
+}

@@ -1,0 +1,228 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { media, vars } from '../../ui/tokens.css'
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  width: '100%',
+  maxWidth: vars.contentWidth,
+  margin: '0 auto',
+})
+
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
+})
+
+export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.large,
+  lineHeight: 1.35,
+  '@media': { [media.tablet]: { fontSize: vars.font.title } },
+})
+
+// ── Gallery ───────────────────────────────────────────────────────────────
+export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })
+export const galleryMain = style({ position: 'relative' })
+export const galleryImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'contain',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+export const galleryArrow = style({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  width: 44,
+  height: 44,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(255, 255, 255, 0.92)',
+  color: vars.color.text,
+  fontSize: '1.75rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  boxShadow: vars.shadow.card,
+})
+export const galleryPrev = style({ left: vars.space.sm })
+export const galleryNext = style({ right: vars.space.sm })
+export const galleryCounter = style({
+  position: 'absolute',
+  bottom: vars.space.sm,
+  right: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: 'rgba(31, 35, 40, 0.8)',
+  color: '#ffffff',
+  fontSize: vars.font.xsmall,
+})
+export const thumbs = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space.sm, overflowX: 'auto' })
+export const thumb = style({
+  display: 'block',
+  padding: 0,
+  width: 64,
+  height: 64,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  overflow: 'hidden',
+})
+export const thumbActive = style({ borderColor: vars.color.primary })
+export const thumbImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' })
+
+// ── Stars ─────────────────────────────────────────────────────────────────
+const starsBase = style({ position: 'relative', display: 'inline-block', lineHeight: 1, whiteSpace: 'nowrap', letterSpacing: '0.05em' })
+export const stars = styleVariants({
+  sm: [starsBase, { fontSize: vars.font.small }],
+  md: [starsBase, { fontSize: vars.font.body }],
+  lg: [starsBase, { fontSize: vars.font.large }],
+})
+export const starsEmpty = style({ color: vars.color.border })
+export const starsFull = style({ position: 'absolute', inset: 0, overflow: 'hidden', color: '#b26a00' })
+
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  alignSelf: 'flex-start',
+  minHeight: 32,
+  color: vars.color.muted,
+  fontSize: vars.font.small,
+  textDecoration: 'none',
+})
+
+// ── Price and status ──────────────────────────────────────────────────────
+export const priceBox = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+})
+export const price = style({})
+globalStyle(`${price} [data-testid="price-vnd"]`, { fontSize: vars.font.title })
+export const discount = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: 700,
+  fontSize: vars.font.small,
+})
+export const noPrice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.muted,
+  fontWeight: 600,
+})
+
+const badge = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.small,
+  fontWeight: 700,
+})
+export const statusSoldOut = style([badge, { background: vars.color.dangerSoft, color: vars.color.dangerSoftText }])
+export const statusComingSoon = style([badge, { background: vars.color.infoSoft, color: vars.color.infoSoftText }])
+
+export const smallTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.small, fontWeight: 700 })
+export const ingredients = style({ fontSize: vars.font.small })
+export const ingredientsText = style({ margin: 0, color: vars.color.text, whiteSpace: 'pre-line' })
+
+export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+export const tag = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.successSoftText,
+  fontSize: vars.font.xsmall,
+  fontWeight: 600,
+})
+
+// ── Quantity ──────────────────────────────────────────────────────────────
+export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md })
+export const quantityLabel = style({ fontWeight: 600, fontSize: vars.font.small })
+export const stepper = style({
+  display: 'inline-flex',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+})
+export const stepButton = style({
+  width: 44,
+  height: 44,
+  border: 'none',
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.large,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { color: vars.color.muted, cursor: 'not-allowed', background: vars.color.background } },
+})
+export const stepInput = style({
+  width: 56,
+  height: 44,
+  border: 'none',
+  borderLeft: `1px solid ${vars.color.border}`,
+  borderRight: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+  font: 'inherit',
+  color: vars.color.text,
+  selectors: { '&:disabled': { background: vars.color.background, color: vars.color.muted } },
+})
+
+// ── Actions ───────────────────────────────────────────────────────────────
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const buyRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm })
+export const buyButton = style({ whiteSpace: 'normal', minHeight: 48 })
+export const secondaryRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
+export const shareUrl = style({ overflowWrap: 'anywhere', color: vars.color.text })
+
+// ── Information and description ───────────────────────────────────────────
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.large })
+export const infoList = style({ margin: 0, display: 'flex', flexDirection: 'column' })
+export const infoRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(110px, 35%) 1fr',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.background}`,
+})
+export const infoLabel = style({ color: vars.color.muted, fontSize: vars.font.small })
+export const infoValue = style({ margin: 0, overflowWrap: 'anywhere' })
+
+export const description = style({ lineHeight: 1.7, overflowWrap: 'anywhere' })
+export const descriptionCollapsed = style([
+  description,
+  { maxHeight: '8em', overflow: 'hidden', maskImage: 'linear-gradient(to bottom, black 70%, transparent)' },
+])
+globalStyle(`${description} img`, { maxWidth: '100%', height: 'auto' })
+globalStyle(`${description} p, ${description} ul`, { margin: `0 0 ${vars.space.sm}` })
+
+export const backLink = style({ color: vars.color.primary, fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' })

@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query'
+import { PRODUCT_LIST_INCLUDES, PRODUCT_PAGE_SIZE, type Category, type Origin, type ProductList } from '../../../shared/contracts/catalog'
+import { DEFAULT_PRODUCT_SORT } from '../../../shared/catalog/sort-options'
+import { toQueryString, type Paginated } from '../../../shared/http/list-query'
+import { api } from '../../app/api-client'
+import { catalogUrl } from '../../app/catalog-url'
+import { currentLocale } from '../../app/i18n'
+import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import type { ProductListSearch } from './product-list-search'
+
+/** What one product list page asks for: the URL state plus the shop (undefined = both own shops). */
+export type ProductListParams = ProductListSearch & { supplierId?: number }
+
+export const productListKeys = {
+  all: ['catalog-list'] as const,
+  scope: () => [...productListKeys.all, currentLocale()] as const,
+  list: (params: ProductListParams) => [...productListKeys.scope(), 'products', params] as const,
+  categories: (shopPath: string) => [...productListKeys.scope(), 'categories-first', shopPath] as const,
+  origins: () => [...productListKeys.scope(), 'origins'] as const,
+}
+
+const publicRead = { waitForAuth: false } as const
+const LIST_STALE_MS = 60_000
+const REFERENCE_STALE_MS = 30 * 60_000
+
+/** "min,max" of the URL → the filter_between pair, or undefined when malformed. */
+export function priceRange(price: string | undefined): readonly [number, number] | undefined {
+  if (!price) return undefined
+  const [min, max] = price.split(',').map(Number)
+  return Number.isFinite(min) && Number.isFinite(max) ? [min, max] : undefined
+}
+
+/** The spec's query string of GET /api/products for a list page. */
+export function productListQueryString(params: ProductListParams): string {
+  return toQueryString({
+    filter: {
+      'suppliers.id': params.supplierId,
+      categories: params.category,
+      name: params.search?.trim() || undefined,
+      origin: params.origin,
+    },
+    filterBetween: { price: priceRange(params.price) },
+    include: PRODUCT_LIST_INCLUDES,
+    sort: params.sort ?? DEFAULT_PRODUCT_SORT,
+    page: params.page,
+    perPage: PRODUCT_PAGE_SIZE,
+  })
+}
+
+/** GET /api/products: one page of a shop's products, filtered and sorted as the URL says. */
+export function productListQueryOptions(params: ProductListParams) {
+  const query = productListQueryString(params)
+  return queryOptions({
+    queryKey: productListKeys.list(params),
+    queryFn: ({ signal }) => api.get<ProductList>('/api/products', { query, signal, ...publicRead }),
+    staleTime: LIST_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** GET /catalog/static/{shop}/categories-first.json: the shop's category tree (generated, cached by the service worker). */
+export function shopCategoriesQueryOptions(shopPath: string) {
+  return queryOptions({
+    queryKey: productListKeys.categories(shopPath),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: Category[] }>(await catalogUrl(`/static/${encodeURIComponent(shopPath)}/categories-first.json`), {
+          signal,
+          ...publicRead,
+        })
+      ).data,
+    staleTime: REFERENCE_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** GET /api/origins: the countries of origin of the sidebar. */
+export function originsQueryOptions() {
+  return queryOptions({
+    queryKey: productListKeys.origins(),
+    queryFn: async ({ signal }) => (await api.get<Paginated<Origin>>('/api/origins', { signal, ...publicRead })).data,
+    staleTime: REFERENCE_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}

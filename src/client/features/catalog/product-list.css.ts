@@ -1,0 +1,172 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, vars } from '../../ui/tokens.css'
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' } },
+})
+
+/** The inline sidebar is for wide screens; phones open the same filters in a dialog. */
+export const inlineSidebar = style({
+  display: 'none',
+  '@media': { [media.desktop]: { display: 'block' } },
+})
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.large,
+  lineHeight: 1.3,
+  '@media': { [media.tablet]: { fontSize: vars.font.title } },
+})
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const gridItem = style({ display: 'flex', minWidth: 0 })
+globalStyle(`${gridItem} > *`, { flex: 1 })
+
+export const errorBox = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm })
+
+export const emptyBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  textAlign: 'center',
+})
+
+// ── Sidebar ────────────────────────────────────────────────────────────────────────────
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': {
+    [media.desktop]: { background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md },
+  },
+})
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' })
+
+export const groupTitle = style({ margin: 0, fontSize: vars.font.body, fontWeight: 700 })
+
+export const optionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
+
+export const childList = style([optionList, { paddingLeft: vars.space.lg }])
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 40,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.font.small,
+  selectors: {
+    '&:hover': { background: vars.color.background },
+    '&[aria-current="true"]': { background: vars.color.primarySoft, color: vars.color.primaryDark, fontWeight: 700 },
+  },
+})
+
+export const mark = style({
+  flex: '0 0 auto',
+  width: 16,
+  height: 16,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.muted}`,
+  selectors: {
+    [`${option}[aria-current="true"] &`]: {
+      borderColor: vars.color.primary,
+      background: vars.color.primary,
+      boxShadow: `inset 0 0 0 3px ${vars.color.surface}`,
+    },
+  },
+})
+
+export const rootOption = style({ fontWeight: 600 })
+
+// ── Top bar ────────────────────────────────────────────────────────────────────────────
+export const topBar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  '@media': { [media.tablet]: { padding: vars.space.md } },
+})
+
+export const topRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+
+export const count = style({ margin: 0, flex: '1 1 auto', fontSize: vars.font.small, color: vars.color.muted })
+
+export const sortGroup = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 100%',
+  '@media': { [media.tablet]: { flex: '0 0 auto' } },
+})
+
+export const sortLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.small })
+
+export const sortSelect = style({
+  flex: 1,
+  minHeight: 40,
+  '@media': { [media.tablet]: { flex: '0 0 auto', maxWidth: 220 } },
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.small,
+})
+
+export const filterButton = style({ '@media': { [media.desktop]: { display: 'none' } } })
+
+export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+export const tag = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 32,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primaryDark,
+  fontSize: vars.font.small,
+  cursor: 'pointer',
+})
+
+export const clearAll = style({
+  minHeight: 32,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.secondary,
+  textDecoration: 'underline',
+  fontSize: vars.font.small,
+  cursor: 'pointer',
+})

@@ -1,0 +1,63 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  REVIEW_LIST_INCLUDES,
+  REVIEW_SOURCE_LANGUAGE,
+  type CreateReviewBody,
+  type Review,
+  type TranslateResult,
+} from '../../../shared/contracts/catalog'
+import type { Paginated } from '../../../shared/http/list-query'
+import { toQueryString } from '../../../shared/http/list-query'
+import { api } from '../../app/api-client'
+import { currentLocale } from '../../app/i18n'
+import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import { isProductDetailOf } from './product-detail-query'
+
+/** How many of the latest reviews the product page lists. */
+export const LATEST_REVIEWS_COUNT = 10
+
+export const reviewKeys = {
+  all: ['product-reviews'] as const,
+  latest: (productId: number) => [...reviewKeys.all, productId, 'latest'] as const,
+}
+
+/** GET /api/product-reviews: the product's latest reviews with their reviewer, newest first. */
+export function latestReviewsQueryOptions(productId: number) {
+  const query = toQueryString({
+    filter: { product_id: productId },
+    include: REVIEW_LIST_INCLUDES,
+    sort: '-created_at',
+    perPage: LATEST_REVIEWS_COUNT,
+  })
+  return queryOptions({
+    queryKey: reviewKeys.latest(productId),
+    queryFn: ({ signal }) => api.get<Paginated<Review>>('/api/product-reviews', { query, signal, waitForAuth: false }),
+    staleTime: 60_000,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** POST /api/product-reviews (signed in); then the list, the product's star and reviews_count are refetched. */
+export function useCreateReview(productId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: Omit<CreateReviewBody, 'product_id'>) =>
+      api.post<{ data: Review }>('/api/product-reviews', { ...body, product_id: productId }),
+    // Reviews are written online: a paused write would look like a posted review that is not there.
+    networkMode: 'online',
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.latest(productId) }),
+        queryClient.invalidateQueries({ predicate: isProductDetailOf(productId) }),
+      ]),
+  })
+}
+
+/** POST /api/translate: a review into the reader's language (source ja); failure answers the original text. */
+export function translateReview(text: string): Promise<TranslateResult> {
+  return api.post<TranslateResult>(
+    '/api/translate',
+    { text, target: currentLocale(), source: REVIEW_SOURCE_LANGUAGE },
+    { waitForAuth: false },
+  )
+}

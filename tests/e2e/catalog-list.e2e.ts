@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+/**
+ * Own-shop product list and header search against the seeded catalogue (src/server/seed/catalog):
+ * ikom (390) has 157 products, 73 of them priced ¥500–¥2,500; category 1 "Mỹ phẩm" holds 101 "Chăm sóc da mặt".
+ */
+const EMPTY_MESSAGE = 'Xin lỗi, chúng tôi không tìm thấy sản phẩm phù hợp với bộ lọc của bạn'
+const COSMETICS = { id: 1, name: 'Mỹ phẩm' }
+const FACE_CARE = { id: 101, name: 'Chăm sóc da mặt' }
+const BAND = '500,2500'
+
+const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card')
+
+async function cardIds(page: Page): Promise<string[]> {
+  await expect(cards(page).first()).toBeVisible()
+  return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-product-id') ?? ''))
+}
+
+async function cardPrices(page: Page): Promise<number[]> {
+  await expect(cards(page).first()).toBeVisible()
+  return page
+    .getByTestId('product-list')
+    .locator('[data-testid="price"][data-yen]')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-yen'))))
+}
+
+async function openFilters(page: Page) {
+  await page.getByTestId('open-filters').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function apiTotal(page: Page, query: string): Promise<number> {
+  const answer = await page.request.get(`/api/products?${query}`)
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()).total
+}
+
+test('filters from the sidebar live in the URL; tags remove them; pages and history restore the list', async ({ page }) => {
+  await page.goto('/products/ikom')
+  await expect(page.getByTestId('product-list-heading')).toHaveText('Sản phẩm ikom')
+  await expect(cards(page)).toHaveCount(12)
+  await expect(page.getByTestId('product-count')).toHaveText(`${await apiTotal(page, 'filter[suppliers.id]=390')} sản phẩm`)
+  const unfiltered = await cardIds(page)
+
+  // Category from the tree (ikom only), in the phone's filter dialog.
+  let dialog = await openFilters(page)
+  await expect(dialog.getByRole('link', { name: FACE_CARE.name, exact: true })).toHaveCount(0) // branches start closed
+  await dialog.getByRole('link', { name: COSMETICS.name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/products/ikom\\?category=${COSMETICS.id}$`))
+  await expect(page.getByTestId('product-count')).toHaveText(
+    `${await apiTotal(page, `filter[suppliers.id]=390&filter[categories]=${COSMETICS.id}`)} sản phẩm`,
+  )
+  dialog = await openFilters(page)
+  await dialog.getByRole('link', { name: FACE_CARE.name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/products/ikom\\?category=${FACE_CARE.id}$`))
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByTestId('filter-tag-category')).toHaveText(new RegExp(FACE_CARE.name))
+
+  // Then a price band: both filters in the URL, every card in the band, the count the API's.
+  dialog = await openFilters(page)
+  await expect(dialog.getByRole('link', { name: FACE_CARE.name, exact: true })).toHaveAttribute('aria-current', 'true')
+  await dialog.getByTestId(`filter-price-${BAND}`).click()
+  await expect(page).toHaveURL(new RegExp(`category=${FACE_CARE.id}&price=${BAND}$`))
+  const bothTotal = await apiTotal(page, `filter[suppliers.id]=390&filter[categories]=${FACE_CARE.id}&filter_between[price]=${BAND}`)
+  expect(bothTotal).toBeGreaterThan(0)
+  await expect(page.getByTestId('product-count')).toHaveText(`${bothTotal} sản phẩm`)
+  for (const yen of await cardPrices(page)) expect(yen >= 500 && yen <= 2500, `¥${yen} in the band`).toBe(true)
+  await expect(page.getByTestId('filter-tag-price')).toHaveText(/[¥￥]500 – [¥￥]2,500/)
+
+  // Removing the category tag keeps the price band.
+  await page.getByTestId('filter-tag-category').click()
+  await expect(page).toHaveURL(new RegExp(`/products/ikom\\?price=${BAND}$`))
+  await expect(page.getByTestId('filter-tag-category')).toHaveCount(0)
+  const bandTotal = await apiTotal(page, `filter[suppliers.id]=390&filter_between[price]=${BAND}`)
+  expect(bandTotal).toBeGreaterThan(12)
+  await expect(page.getByTestId('product-count')).toHaveText(`${bandTotal} sản phẩm`)
+  const bandPage1 = await cardIds(page)
+
+  // Page 2 of the band.
+  await page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' }).click()
+  await expect(page).toHaveURL(new RegExp(`\\?page=2&price=${BAND}$`))
+  await expect(page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page')
+  await expect.poll(() => cardIds(page)).not.toEqual(bandPage1)
+  const bandPage2 = await cardIds(page)
+  for (const yen of await cardPrices(page)) expect(yen >= 500 && yen <= 2500).toBe(true)
+
+  // A filter change starts again at page 1.
+  dialog = await openFilters(page)
+  await dialog.getByTestId('filter-origin-1').click()
+  await expect(page).toHaveURL(new RegExp(`\\?price=${BAND}&origin=1$|\\?origin=1&price=${BAND}$`))
+
+  // Back and forward restore each state of the list.
+  await page.goBack()
+  await expect(page).toHaveURL(/page=2/)
+  await expect.poll(() => cardIds(page)).toEqual(bandPage2)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/products/ikom\\?price=${BAND}$`))
+  await expect.poll(() => cardIds(page)).toEqual(bandPage1)
+  await page.goBack()
+  await expect(page.getByTestId('filter-tag-category')).toHaveText(new RegExp(FACE_CARE.name))
+  await expect(page.getByTestId('product-count')).toHaveText(`${bothTotal} sản phẩm`)
+  await page.goForward()
+  await expect(page.getByTestId('filter-tag-category')).toHaveCount(0)
+  await expect.poll(() => cardIds(page)).toEqual(bandPage1)
+
+  // A shared link opens the same list.
+  await page.goto(`/products/ikom?page=2&price=${BAND}`)
+  await expect.poll(() => cardIds(page)).toEqual(bandPage2)
+  expect(unfiltered).not.toEqual(bandPage1)
+})
+
+test('the sort menu orders by price and a card opens its product page', async ({ page }) => {
+  await page.goto('/products/awond')
+  await expect(page.getByTestId('filter-categories')).toHaveCount(0) // the category tree is ikom's only
+  await page.getByTestId('sort-select').selectOption('price')
+  await expect(page).toHaveURL(/\/products\/awond\?sort=price$/)
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page)
+      return prices.every((yen, position) => position === 0 || prices[position - 1] <= yen)
+    })
+    .toBe(true)
+  const first = cards(page).first()
+  const id = await first.getAttribute('data-product-id')
+  await first.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/products/awond/${id}$`))
+})
+
+test('12 skeleton cards show while the list loads', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/api/products',
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto('/products/ikom')
+  await expect(page.getByTestId('skeleton-card')).toHaveCount(12)
+  release()
+  await expect(cards(page)).toHaveCount(12)
+  await expect(page.getByTestId('skeleton-card')).toHaveCount(0)
+})
+
+test('header search finds a product by its name without diacritics, with live suggestions', async ({ page }) => {
+  await page.goto('/')
+  const input = page.getByTestId('search-input')
+  await input.fill('nuoc than sk-ii')
+  const suggestions = page.getByTestId('search-suggestions')
+  await expect(suggestions.getByRole('link', { name: /Nước thần SK-II Facial Treatment Essence 160ml/ })).toBeVisible()
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/products\?search=nuoc(%20|\+)than(%20|\+)sk-ii$/)
+  await expect(page.getByTestId('filter-tag-search')).toHaveText(/nuoc than sk-ii/)
+  await expect(cards(page).filter({ hasText: 'Nước thần SK-II Facial Treatment Essence 160ml' })).toHaveCount(1)
+  await expect(cards(page).filter({ hasText: 'Nước thần SK-II Facial Treatment Essence 230ml' })).toHaveCount(1)
+
+  // Scoped to awond (which does not sell it): the list of that shop, empty, with the spec's message.
+  await page.getByTestId('search-scope').selectOption('awond')
+  await input.fill('nuoc than sk-ii')
+  await expect(page.getByTestId('search-not-found')).toHaveText('Không tìm thấy sản phẩm nào cho “nuoc than sk-ii”')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/products\/awond\?search=/)
+  await expect(page.getByTestId('product-list-empty')).toContainText(EMPTY_MESSAGE)
+})
+
+test('a search that matches nothing shows the empty message', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('search-input').fill('zzqx khong co')
+  await page.getByTestId('search-submit').click()
+  await expect(page).toHaveURL(/\/products\?search=zzqx/)
+  await expect(page.getByTestId('product-list-empty')).toContainText(EMPTY_MESSAGE)
+  await expect(page.getByTestId('product-count')).toHaveText('0 sản phẩm')
+  // Clearing the filters brings the whole list back.
+  await page.getByRole('button', { name: 'Xoá bộ lọc' }).click()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(cards(page)).toHaveCount(12)
+})
+
+test('a pasted product address opens that product page', async ({ page, baseURL }) => {
+  await page.goto('/')
+  const input = page.getByTestId('search-input')
+
+  await input.fill('https://www.amazon.co.jp/dp/B0CHX3QBCH?th=1')
+  await expect(page).toHaveURL(/\/other-market\/3\/B0CHX3QBCH$/)
+  await expect(input).toHaveValue('')
+
+  await input.fill(`${baseURL}/products/ikom/101006?utm_source=zalo`)
+  await expect(page).toHaveURL(/\/products\/ikom\/101006$/)
+
+  await input.fill('https://example.com/some/page')
+  await expect(page.getByTestId('search-not-found')).toHaveText('Không tìm thấy sản phẩm từ đường dẫn này')
+  await expect(page).toHaveURL(/\/products\/ikom\/101006$/)
+})
+
+test('an address that is not one of our shops shows the supplier message', async ({ page }) => {
+  await page.goto('/products/amazon')
+  await expect(page.getByTestId('shop-not-found')).toContainText('Không tìm thấy cửa hàng')
+})
+
+for (const path of ['/products/ikom', `/products/ikom?category=${FACE_CARE.id}&price=${BAND}`]) {
+  test(`axe finds nothing serious on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    await expect(cards(page).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze()
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    }
+    expect(await check()).toEqual([])
+    await openFilters(page)
+    await expect(page.getByRole('dialog').getByTestId('filter-origin-1')).toBeVisible()
+    expect(await check()).toEqual([])
+  })
+}
+
+test('home shows the best sellers of the generated catalogue JSON', async ({ page }) => {
+  const top = (await (await page.request.get('/catalog/static/top-products.json')).json()).data as { id: number }[]
+  expect(top.length).toBeGreaterThan(0)
+  await page.goto('/')
+  const section = page.getByTestId('home-top-products')
+  await expect(section.getByTestId('product-card')).toHaveCount(Math.min(10, top.length))
+  await expect(section.getByTestId('product-card').first()).toHaveAttribute('data-product-id', String(top[0].id))
+})
