@@ -16,6 +16,8 @@ import { homeRoutes } from './modules/home/routes'
 import { logisticsRoutes } from './modules/logistics/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { orderReferenceRoutes } from './modules/orders/routes'
+import { orderRoutes } from './modules/orders/order-routes'
+import { cartRoutes } from './modules/cart/routes'
 import { rateRoutes } from './modules/rates/routes'
 import { reviewRoutes } from './modules/reviews/routes'
 import { shopRoutes } from './modules/shops/routes'
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(supportRoutes)
   await app.register(postRoutes)
   await app.register(siteRoutes)
+  await app.register(cartRoutes)
+  await app.register(orderRoutes)
   await app.ready()
   return app
 }

@@ -40,7 +40,10 @@ function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], err
   }
   if (error.fieldErrors) {
     body.errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => translate(locale, key, { name: field }))]),
+      Object.entries(error.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((key) => translate(locale, key, { ...error.params, name: field })),
+      ]),
     )
   }
   return reply.status(error.statusCode).type('application/json').send(body)

@@ -1,8 +1,128 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { shipmentMethods } from '../logistics/tables'
+import { shops } from '../shops/tables'
+import { users } from '../users/tables'
 
 /** Order statuses of spec §4; the badge colour is a client rule in src/shared. */
 export const orderStatuses = pgTable('order_statuses', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+})
+
+/**
+ * Customers' orders, one per shop group. (customer_id, idempotency_key) is unique: a repeated or
+ * parallel create with the same key finds the first order instead of inserting a second one.
+ * Money: purchase cost and service fee as created (yen unless the fee currency says VND),
+ * dong amounts at payment_rate; the delivery address is a snapshot of the book's entry.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 of the normalised request: a key reused for another order is refused. */
+    requestHash: text('request_hash').notNull(),
+    type: text('type').notNull().default('retail'),
+    statusId: integer('status_id')
+      .notNull()
+      .default(1)
+      .references(() => orderStatuses.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    shipmentMethodId: text('shipment_method_id')
+      .notNull()
+      .references(() => shipmentMethods.id),
+    note: text('note').notNull().default(''),
+    purchaseCost: integer('purchase_cost').notNull(),
+    purchaseCostCurrencyId: text('purchase_cost_currency_id').notNull().default('JPY'),
+    serviceFee: integer('service_fee').notNull(),
+    serviceFeeCurrencyId: text('service_fee_currency_id').notNull(),
+    paymentRate: numeric('payment_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+    estimatedFreightCharge: integer('estimated_freight_charge').notNull(),
+    freightDiscount: integer('freight_discount').notNull().default(0),
+    totalPayment: integer('total_payment').notNull(),
+    salesOrganizationId: text('sales_organization_id').notNull(),
+    transportOrganizationId: text('transport_organization_id').notNull(),
+    addressId: integer('address_id'),
+    consignee: text('consignee').notNull(),
+    fullAddress: text('full_address').notNull(),
+    tel: text('tel').notNull(),
+    wardId: text('ward_id').notNull(),
+    shipmentNote: text('shipment_note').notNull().default(''),
+    senderName: text('sender_name').notNull().default(''),
+    senderTel: text('sender_tel').notNull().default(''),
+    buyerInfo: jsonb('buyer_info'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_customer_idempotency_key_unique').on(table.customerId, table.idempotencyKey),
+    index('orders_customer_created_idx').on(table.customerId, table.createdAt, table.id),
+    index('orders_customer_status_idx').on(table.customerId, table.statusId),
+  ],
+)
+
+/** Ordered lines, priced from the catalogue at creation (name and image as ordered). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    taxPercent: integer('tax_percent').notNull(),
+    priceWithTax: integer('price_with_tax').notNull(),
+    balance: integer('balance').notNull(),
+    currencyId: text('currency_id').notNull().default('JPY'),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId, table.position)],
+)
+
+/** Boxes in the warehouses holding an order's goods (box_id is the SKU shown to customers). */
+export const owningBoxes = pgTable(
+  'owning_boxes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    boxId: text('box_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('owning_boxes_order_box_unique').on(table.orderId, table.boxId)],
+)
+
+/** Warehouse events of a box; content holds one key of spec §3 Box notification. */
+export const boxNotifications = pgTable(
+  'box_notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    owningBoxId: integer('owning_box_id')
+      .notNull()
+      .references(() => owningBoxes.id, { onDelete: 'cascade' }),
+    content: jsonb('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('box_notifications_box_idx').on(table.owningBoxId, table.createdAt)],
+)
+
+/** How far a customer has read the notification feed (the header's unread count). */
+export const orderNotificationReads = pgTable('order_notification_reads', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastReadId: integer('last_read_id').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

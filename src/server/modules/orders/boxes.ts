@@ -1,0 +1,155 @@
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { BoxNotificationContent, OrderNotificationFeed, OwningBox } from '../../../shared/contracts/order'
+import { ORDER_NOTIFICATION_FEED_SIZE } from '../../../shared/contracts/order'
+import type { Database } from '../../db/client'
+import { areas } from '../logistics/tables'
+import { boxNotifications, orderNotificationReads, orders, owningBoxes } from './tables'
+
+type AreaRef = { id: string; name: string }
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+/** Staff (and tests, and the demo) put an order's goods in a box: idempotent per (order, box_id). */
+export async function addOwningBox(db: Database, orderId: number, boxId: string): Promise<number> {
+  await db.insert(owningBoxes).values({ orderId, boxId }).onConflictDoNothing()
+  const [row] = await db
+    .select({ id: owningBoxes.id })
+    .from(owningBoxes)
+    .where(and(eq(owningBoxes.orderId, orderId), eq(owningBoxes.boxId, boxId)))
+  return row.id
+}
+
+/** A warehouse event of a box (content: one key of spec §3 Box notification). */
+export async function addBoxNotification(
+  db: Database,
+  owningBoxId: number,
+  content: Record<string, unknown>,
+  createdAt = new Date(),
+): Promise<number> {
+  const [row] = await db.insert(boxNotifications).values({ owningBoxId, content, createdAt }).returning({ id: boxNotifications.id })
+  return row.id
+}
+
+/** Adds area names beside the area ids a notification names (ids of areas that vanished get null). */
+function withAreaNames(content: unknown, names: Map<string, AreaRef>): BoxNotificationContent {
+  if (!content || typeof content !== 'object') return {}
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(content as Record<string, unknown>)) {
+    if (!value || typeof value !== 'object') {
+      result[key] = {}
+      continue
+    }
+    const detail = { ...(value as Record<string, unknown>) }
+    for (const field of ['area', 'from_area', 'to_area']) {
+      const id = detail[`${field}_id`]
+      if (typeof id === 'string') detail[field] = names.get(id) ?? null
+    }
+    result[key] = detail
+  }
+  return result as BoxNotificationContent
+}
+
+async function areaNames(db: Database): Promise<Map<string, AreaRef>> {
+  const rows = await db.select({ id: areas.id, name: areas.name }).from(areas)
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** The owning boxes of these orders with their notifications (newest first), by order id. */
+export async function loadOwningBoxes(db: Database, orderIds: readonly number[]): Promise<Map<number, OwningBox[]>> {
+  const result = new Map<number, OwningBox[]>(orderIds.map((id) => [id, []]))
+  if (orderIds.length === 0) return result
+  const boxes = await db
+    .select()
+    .from(owningBoxes)
+    .where(inArray(owningBoxes.orderId, [...orderIds]))
+    .orderBy(owningBoxes.id)
+  if (boxes.length === 0) return result
+  const [notes, names] = await Promise.all([
+    db
+      .select()
+      .from(boxNotifications)
+      .where(
+        inArray(
+          boxNotifications.owningBoxId,
+          boxes.map((box) => box.id),
+        ),
+      )
+      .orderBy(desc(boxNotifications.createdAt), desc(boxNotifications.id)),
+    areaNames(db),
+  ])
+  for (const box of boxes) {
+    const notifications = notes
+      .filter((note) => note.owningBoxId === box.id)
+      .map((note) => ({ id: note.id, created_at: unixSeconds(note.createdAt), content: withAreaNames(note.content, names) }))
+    result.get(box.orderId)!.push({ id: box.id, box_id: box.boxId, notifications })
+  }
+  return result
+}
+
+/** The header feed: the newest notifications across the customer's orders, and how many are unread. */
+export async function notificationFeed(db: Database, userId: number): Promise<OrderNotificationFeed> {
+  const [[read], names] = await Promise.all([
+    db
+      .select({ lastReadId: orderNotificationReads.lastReadId })
+      .from(orderNotificationReads)
+      .where(eq(orderNotificationReads.userId, userId)),
+    areaNames(db),
+  ])
+  const lastReadId = read?.lastReadId ?? 0
+  const mine = eq(orders.customerId, userId)
+  const base = () =>
+    db
+      .select({ note: boxNotifications, orderId: owningBoxes.orderId, boxId: owningBoxes.boxId })
+      .from(boxNotifications)
+      .innerJoin(owningBoxes, eq(owningBoxes.id, boxNotifications.owningBoxId))
+      .innerJoin(orders, eq(orders.id, owningBoxes.orderId))
+  const [rows, [{ unread }]] = await Promise.all([
+    base().where(mine).orderBy(desc(boxNotifications.id)).limit(ORDER_NOTIFICATION_FEED_SIZE),
+    db
+      .select({ unread: count() })
+      .from(boxNotifications)
+      .innerJoin(owningBoxes, eq(owningBoxes.id, boxNotifications.owningBoxId))
+      .innerJoin(orders, eq(orders.id, owningBoxes.orderId))
+      .where(and(mine, gt(boxNotifications.id, lastReadId))),
+  ])
+  return {
+    data: rows.map((row) => ({
+      id: row.note.id,
+      created_at: unixSeconds(row.note.createdAt),
+      content: withAreaNames(row.note.content, names),
+      order_id: row.orderId,
+      box_id: row.boxId,
+      read: row.note.id <= lastReadId,
+    })),
+    unread_count: unread,
+  }
+}
+
+/** Marks the feed read up to a notification id (never moves back). */
+export async function markNotificationsRead(db: Database, userId: number, upToId: number): Promise<void> {
+  await db
+    .insert(orderNotificationReads)
+    .values({ userId, lastReadId: upToId })
+    .onConflictDoUpdate({
+      target: orderNotificationReads.userId,
+      set: { lastReadId: sql`greatest(${orderNotificationReads.lastReadId}, excluded.last_read_id)`, updatedAt: new Date() },
+    })
+}
+
+const JAPAN_AREAS = ['jp-tokyo', 'jp-osaka'] as const
+const VIETNAM_AREAS = ['vn-hanoi', 'vn-hcm', 'vn-danang'] as const
+const MINUTE = 60_000
+
+/**
+ * Demo project only (FIREBASE_PROJECT_ID "demo-…"): a new order's box and its warehouse trail, so
+ * the order screens and the header feed can be tried without staff. Deterministic (the order id
+ * picks the warehouses), written once in the order's own transaction.
+ */
+export async function writeDemoBoxTrail(db: Database, orderId: number, createdAt: Date): Promise<void> {
+  const from = JAPAN_AREAS[orderId % JAPAN_AREAS.length]
+  const to = VIETNAM_AREAS[orderId % VIETNAM_AREAS.length]
+  const boxId = await addOwningBox(db, orderId, `BX${String(orderId).padStart(6, '0')}-1`)
+  const at = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE)
+  await addBoxNotification(db, boxId, { pick_out_container: { area_id: from } }, at(1))
+  await addBoxNotification(db, boxId, { pick_in_container: { from_area_id: from, to_area_id: to } }, at(2))
+  await addBoxNotification(db, boxId, { distributed: { area_id: to } }, at(3))
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { CreateOrderInput } from '../../../shared/contracts/order'
+import type { User } from '../../../shared/contracts/user'
+import {
+  estimatedFreightVnd,
+  freightAfterCredit,
+  lineBalance,
+  paymentTotals,
+  priceWithTax,
+  serviceFeeYen,
+} from '../../../shared/orders/totals'
+import { findShop } from '../../../shared/shops/registry'
+import type { Database } from '../../db/client'
+import { AppError, forbidden } from '../../http/app-error'
+import type { MessageKey } from '../../i18n/messages'
+import { findOwnAddress } from '../addresses/service'
+import { removeCartItems, purchaseRefusal } from '../cart/service'
+import { findProductsForPurchase } from '../catalog/purchasable'
+import { useInvitationCredit } from '../invitations/service'
+import { currentRate } from '../rates/service'
+import { writeDemoBoxTrail } from './boxes'
+import { orderItems, orders } from './tables'
+
+export type CreateOrderResult = { orderId: number; replayed: boolean }
+
+/** The same product listed twice is one line with the summed quantity. */
+function mergedLines(input: CreateOrderInput) {
+  const lines = new Map<number, number>()
+  for (const item of input.items) lines.set(item.product.id, (lines.get(item.product.id) ?? 0) + item.quantity)
+  return [...lines].map(([productId, quantity]) => ({ productId, quantity }))
+}
+
+/** What makes two creates "the same order": a key may be replayed only with the same request. */
+function requestHash(input: CreateOrderInput, lines: { productId: number; quantity: number }[]): string {
+  const info = input.order_info
+  const normalised = {
+    address: info.shipment_info.address_id,
+    method: info.shipment_method_id,
+    note: info.note,
+    shipmentNote: info.shipment_info.note,
+    sender: [info.shipment_info.sender_name, info.shipment_info.sender_tel],
+    fee: info.service_fee_currency_id,
+    lines,
+  }
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex')
+}
+
+async function existingOrder(db: Database, customerId: number, key: string, hash: string): Promise<CreateOrderResult | null> {
+  const [row] = await db
+    .select({ id: orders.id, hash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)))
+  if (!row) return null
+  if (row.hash !== hash) throw new AppError(422, 'idempotencyKeyReused')
+  return { orderId: row.id, replayed: true }
+}
+
+const fieldError = (status: number, key: MessageKey, field: string) => new AppError(status, key, {}, { [field]: [key] })
+
+/**
+ * Creates one order for one shop group, exactly once per (customer, idempotency key):
+ * - a key already used answers its order (replayed) before anything else is checked or changed;
+ * - parallel requests with the same key race on the unique index (customer_id, idempotency_key):
+ *   the loser's INSERT … ON CONFLICT DO NOTHING waits for the winner's transaction and inserts
+ *   nothing, then answers the winner's order. No check-then-insert window.
+ * Prices, tax, fees and shipping come from the database; the client's prices are ignored. The
+ * ordered products leave the cart and the customer's unused invitation credit comes off this
+ * order's shipping fee, all in the order's transaction.
+ */
+export async function createRetailOrder(
+  db: Database,
+  customer: User,
+  input: CreateOrderInput,
+  key: string,
+  options: { demo: boolean },
+): Promise<CreateOrderResult> {
+  const lines = mergedLines(input)
+  const hash = requestHash(input, lines)
+  const replay = await existingOrder(db, customer.id, key, hash)
+  if (replay) return replay
+
+  const info = input.order_info
+  if (info.customer_id !== undefined && info.customer_id !== customer.id) throw forbidden()
+  const address = await findOwnAddress(db, customer.id, info.shipment_info.address_id)
+  if (!address) throw fieldError(422, 'orderAddressNotFound', 'order_info.shipment_info.address_id')
+
+  const products = await findProductsForPurchase(
+    db,
+    lines.map((line) => line.productId),
+  )
+  lines.forEach((line, index) => {
+    const refusal = purchaseRefusal(products.get(line.productId), line.quantity, `items.${index}`)
+    if (refusal) throw refusal
+  })
+  const shopIds = new Set(lines.map((line) => products.get(line.productId)!.shopId))
+  if (shopIds.size !== 1) throw fieldError(422, 'orderMixedShops', 'items')
+  const [shopId] = shopIds
+  const shop = findShop(shopId)
+
+  const rate = await currentRate(db, 'JPY', 'VND')
+  if (!rate) throw new AppError(503, 'orderRateMissing')
+
+  const priced = lines.map((line, position) => {
+    const product = products.get(line.productId)!
+    const unit = { price: product.price, quantity: line.quantity, tax_percent: product.taxPercent }
+    return {
+      productId: product.id,
+      position,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      quantity: line.quantity,
+      price: product.price,
+      taxPercent: product.taxPercent,
+      priceWithTax: priceWithTax(product.price, product.taxPercent),
+      balance: lineBalance(unit),
+      weightGrams: product.weightGrams,
+    }
+  })
+  const purchaseCost = priced.reduce((sum, line) => sum + line.balance, 0)
+  const feeYen = serviceFeeYen(purchaseCost, shop?.kind ?? 'market')
+  const serviceFee = info.service_fee_currency_id === 'VND' ? Math.round(feeYen * rate.rate) : feeYen
+  const totals = paymentTotals({
+    purchaseCostYen: purchaseCost,
+    serviceFee,
+    serviceFeeCurrency: info.service_fee_currency_id,
+    paymentRate: rate.rate,
+  })
+  const grossFreight = estimatedFreightVnd(
+    priced.map((line) => ({ weight_grams: line.weightGrams, quantity: line.quantity })),
+    info.shipment_method_id,
+  )
+
+  const created = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerId: customer.id,
+        idempotencyKey: key,
+        requestHash: hash,
+        shopId,
+        shipmentMethodId: info.shipment_method_id,
+        note: info.note,
+        purchaseCost,
+        purchaseCostCurrencyId: 'JPY',
+        serviceFee,
+        serviceFeeCurrencyId: info.service_fee_currency_id,
+        paymentRate: rate.rate,
+        estimatedFreightCharge: grossFreight,
+        totalPayment: totals.total_payment,
+        salesOrganizationId: info.sales_organization_id,
+        transportOrganizationId: info.transport_organization_id,
+        addressId: address.id,
+        consignee: address.consignee,
+        fullAddress: address.full_address,
+        tel: address.tel,
+        wardId: address.ward_id,
+        shipmentNote: info.shipment_info.note,
+        senderName: info.shipment_info.sender_name,
+        senderTel: info.shipment_info.sender_tel,
+        buyerInfo: input.buyer_info ?? null,
+      })
+      .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+      .returning({ id: orders.id, createdAt: orders.createdAt })
+    if (!order) return null
+    await tx.insert(orderItems).values(priced.map(({ weightGrams: _weight, ...line }) => ({ ...line, orderId: order.id })))
+    await removeCartItems(
+      tx,
+      customer.id,
+      lines.map((line) => line.productId),
+    )
+    const credit = await useInvitationCredit(tx, customer.id, order.id)
+    if (credit > 0) {
+      const freight = freightAfterCredit(grossFreight, credit)
+      await tx
+        .update(orders)
+        .set({ estimatedFreightCharge: freight.charge, freightDiscount: freight.discount })
+        .where(eq(orders.id, order.id))
+    }
+    if (options.demo) await writeDemoBoxTrail(tx, order.id, order.createdAt)
+    return order.id
+  })
+  if (created !== null) return { orderId: created, replayed: false }
+  // A parallel request with the same key won the race: answer its order.
+  const winner = await existingOrder(db, customer.id, key, hash)
+  if (!winner) throw new AppError(409, 'invalidRequest')
+  return winner
+}

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { ORDER_TYPES, orderCode, type Order, type OrderItem } from '../../../shared/contracts/order'
+import type { Paginated } from '../../../shared/http/list-query'
+import type { User } from '../../../shared/contracts/user'
+import type { Database } from '../../db/client'
+import { paginated } from '../../http/list-query'
+import { shipmentMethods } from '../logistics/tables'
+import { loadOwningBoxes } from './boxes'
+import { orderItems, orders, orderStatuses } from './tables'
+
+export type OrderShape = { include: ReadonlySet<string>; append: ReadonlySet<string> }
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
+const itemsCount = sql<number>`(select count(*) from ${orderItems} oi where oi.order_id = ${orders.id})::int`
+
+const columns = {
+  order: orders,
+  status: { id: orderStatuses.id, code: orderStatuses.code, name: orderStatuses.name },
+  methodName: shipmentMethods.name,
+  itemsCount,
+}
+type Row = { order: typeof orders.$inferSelect; status: { id: number; code: string; name: string }; methodName: string; itemsCount: number }
+
+function selectOrders(db: Database) {
+  return db
+    .select(columns)
+    .from(orders)
+    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+    .innerJoin(shipmentMethods, eq(shipmentMethods.id, orders.shipmentMethodId))
+}
+
+type ItemRow = typeof orderItems.$inferSelect
+
+export function toOrderItem(row: ItemRow, shape: { product: boolean; currency: boolean }): OrderItem {
+  const item: OrderItem = {
+    id: row.id,
+    order_id: row.orderId,
+    product_id: row.productId,
+    quantity: row.quantity,
+    price: row.price,
+    tax_percent: row.taxPercent,
+    price_with_tax: row.priceWithTax,
+    balance: row.balance,
+    note: row.note,
+  }
+  if (shape.currency) item.currency_id = row.currencyId
+  if (shape.product) item.product = { id: row.productId, name: row.name, image_url: row.imageUrl }
+  return item
+}
+
+function toOrder(row: Row, customer: User, shape: OrderShape): Order {
+  const { order } = row
+  const result: Order = {
+    id: order.id,
+    code: orderCode(order.id),
+    status_id: order.statusId,
+    shipment_method_id: order.shipmentMethodId as Order['shipment_method_id'],
+    shop_id: order.shopId,
+    note: order.note,
+    created_at: unixSeconds(order.createdAt),
+    purchase_cost: order.purchaseCost,
+    purchase_cost_currency_id: 'JPY',
+    service_fee: order.serviceFee,
+    service_fee_currency_id: order.serviceFeeCurrencyId as Order['service_fee_currency_id'],
+    payment_rate: Number(order.paymentRate),
+    estimated_freight_charge: order.estimatedFreightCharge,
+    freight_discount: order.freightDiscount,
+    total_payment: order.totalPayment,
+    payment_currency_id: 'VND',
+  }
+  const { include } = shape
+  if (include.has('type')) result.type = { id: order.type, name: ORDER_TYPES[order.type as keyof typeof ORDER_TYPES] ?? order.type }
+  if (include.has('status')) result.status = row.status
+  if (include.has('itemsCount')) result.items_count = row.itemsCount
+  if (include.has('customer')) result.customer = { id: customer.id, name: customer.name, email: customer.email }
+  if (include.has('shipmentMethod'))
+    result.shipment_method = { id: order.shipmentMethodId as Order['shipment_method_id'], name: row.methodName }
+  if (include.has('shipmentInfo')) {
+    result.shipment_info = {
+      consignee: order.consignee,
+      full_address: order.fullAddress,
+      tel: order.tel,
+      ward_id: order.wardId,
+      note: order.shipmentNote,
+      sender_name: order.senderName,
+      sender_tel: order.senderTel,
+    }
+  }
+  return result
+}
+
+/** Fills the appends that need their own query (first_item, owning_boxes) for a page of orders. */
+async function withAppends(db: Database, list: Order[], shape: OrderShape): Promise<Order[]> {
+  const ids = list.map((order) => order.id)
+  if (ids.length === 0) return list
+  if (shape.append.has('first_item')) {
+    const firsts = await db
+      .selectDistinctOn([orderItems.orderId])
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(orderItems.orderId, asc(orderItems.position), asc(orderItems.id))
+    const byOrder = new Map(firsts.map((item) => [item.orderId, item]))
+    for (const order of list) {
+      const first = byOrder.get(order.id)
+      order.first_item = first ? toOrderItem(first, { product: true, currency: true }) : null
+    }
+  }
+  if (shape.append.has('owning_boxes')) {
+    const boxes = await loadOwningBoxes(db, ids)
+    for (const order of list) order.owning_boxes = boxes.get(order.id) ?? []
+  }
+  return list
+}
+
+export type OrderListOptions = OrderShape & { statusId?: number; descending: boolean; page: number; perPage: number }
+
+/** The customer's own orders, newest first by default; nobody else's ever. */
+export async function listOrders(db: Database, customer: User, options: OrderListOptions): Promise<Paginated<Order>> {
+  const conditions: SQL[] = [eq(orders.customerId, customer.id)]
+  if (options.statusId !== undefined) conditions.push(eq(orders.statusId, options.statusId))
+  const where = and(...conditions)
+  const direction = options.descending ? desc : asc
+  const [rows, [{ total }]] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(direction(orders.createdAt), direction(orders.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db.select({ total: count() }).from(orders).where(where),
+  ])
+  const list = await withAppends(
+    db,
+    rows.map((row) => toOrder(row, customer, options)),
+    options,
+  )
+  return paginated(list, total, options.page, options.perPage)
+}
+
+/** One of the customer's orders, or null (also when it is someone else's). */
+export async function findOwnOrder(db: Database, customer: User, id: number, shape: OrderShape): Promise<Order | null> {
+  const [row] = await selectOrders(db).where(and(eq(orders.id, id), eq(orders.customerId, customer.id)))
+  if (!row) return null
+  const [order] = await withAppends(db, [toOrder(row, customer, shape)], shape)
+  return order
+}
+
+export async function ownsOrder(db: Database, customerId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+  return Boolean(row)
+}
+
+/** A page of an order's lines in their ordered sequence (the caller checks ownership first). */
+export async function listOrderItems(
+  db: Database,
+  orderId: number,
+  options: { product: boolean; currency: boolean; page: number; perPage: number },
+): Promise<Paginated<OrderItem>> {
+  const where = eq(orderItems.orderId, orderId)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(where)
+      .orderBy(asc(orderItems.position), asc(orderItems.id))
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db.select({ total: count() }).from(orderItems).where(where),
+  ])
+  return paginated(
+    rows.map((row) => toOrderItem(row, options)),
+    total,
+    options.page,
+    options.perPage,
+  )
+}

@@ -1,0 +1,226 @@
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  ORDER_DETAIL_APPENDS,
+  ORDER_DETAIL_INCLUDES,
+  ORDER_ITEM_APPENDS,
+  ORDER_ITEM_INCLUDES,
+  ORDER_ITEM_PAGE_SIZE,
+  ORDER_LIST_APPENDS,
+  ORDER_LIST_INCLUDES,
+  ORDER_PAGE_SIZE,
+  createOrderBodySchema,
+  createOrderResponseSchema,
+  idempotencyKeySchema,
+  markNotificationsReadBodySchema,
+  orderIdParamsSchema,
+  orderItemListSchema,
+  orderListSchema,
+  orderNotificationFeedSchema,
+  orderResponseSchema,
+} from '../../../shared/contracts/order'
+import { AppError } from '../../http/app-error'
+import { requireIdentity } from '../../http/authentication'
+import { parseListQuery } from '../../http/list-query'
+import { listQuerystringSchema } from '../../http/list-route'
+import type { App } from '../../http/types'
+import { currentUser } from '../users/current-user'
+import { markNotificationsRead, notificationFeed } from './boxes'
+import { createRetailOrder } from './create-order'
+import { findOwnOrder, listOrderItems, listOrders, ownsOrder } from './order-queries'
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+  503: apiErrorSchema,
+}
+const signedIn = { preValidation: async (request: FastifyRequest) => void requireIdentity(request) }
+const tags = ['orders']
+const security = [{ bearer: [] }]
+
+const listQuery = {
+  filters: { status_id: 'int', own: 'boolean' },
+  includes: ORDER_LIST_INCLUDES,
+  appends: ORDER_LIST_APPENDS,
+  sorts: ['created_at'],
+  defaultSort: '-created_at',
+  perPage: { default: ORDER_PAGE_SIZE, max: 50 },
+} as const
+const detailQuery = { filters: { own: 'boolean' }, includes: ORDER_DETAIL_INCLUDES, appends: ORDER_DETAIL_APPENDS } as const
+const itemsQuery = {
+  filters: { order_id: 'int' },
+  includes: ORDER_ITEM_INCLUDES,
+  appends: ORDER_ITEM_APPENDS,
+  perPage: { default: ORDER_ITEM_PAGE_SIZE, max: 50 },
+} as const
+/** The created order answers with what the order screen shows first. */
+const createdShape = {
+  include: new Set(['type', 'status', 'itemsCount', 'shipmentInfo', 'shipmentMethod']),
+  append: new Set(['first_item']),
+}
+
+const notFoundOrder = () => new AppError(404, 'orderNotFound')
+
+/** The key from the Idempotency-Key header and/or the body; both present must agree. */
+function idempotencyKey(request: FastifyRequest, bodyKey: string | undefined): string {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER]
+  const header = Array.isArray(raw) ? raw[0] : raw
+  if (header !== undefined) {
+    const parsed = idempotencyKeySchema.safeParse(header)
+    if (!parsed.success) throw new AppError(400, 'idempotencyKeyInvalid', {}, { [IDEMPOTENCY_KEY_HEADER]: ['idempotencyKeyInvalid'] })
+    if (bodyKey !== undefined && bodyKey !== header)
+      throw new AppError(400, 'idempotencyKeyMismatch', {}, { idempotency_key: ['idempotencyKeyMismatch'] })
+    return header
+  }
+  if (bodyKey === undefined) throw new AppError(400, 'idempotencyKeyRequired', {}, { idempotency_key: ['idempotencyKeyRequired'] })
+  return bodyKey
+}
+
+/** Create order, my orders, their items, and the header's warehouse notification feed. */
+export async function orderRoutes(app: App) {
+  const demo = app.config.FIREBASE_PROJECT_ID.startsWith('demo-')
+
+  for (const path of ['/catalog/ikom-order/create-retail-order', '/catalog/ikom-order/create-retail-order-v2']) {
+    app.post(
+      path,
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          security,
+          summary: 'Create one order for one shop group, exactly once per Idempotency-Key (header or body idempotency_key)',
+          headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
+          body: createOrderBodySchema,
+          response: { 200: createOrderResponseSchema, 201: createOrderResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const customer = await currentUser(request)
+        const key = idempotencyKey(request, request.body.idempotency_key)
+        const result = await createRetailOrder(app.db, customer, request.body, key, { demo })
+        const order = await findOwnOrder(app.db, customer, result.orderId, createdShape)
+        if (!order) throw notFoundOrder()
+        reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(result.replayed))
+        return reply.status(result.replayed ? 200 : 201).send({ data: order })
+      },
+    )
+  }
+
+  app.get(
+    '/api/orders',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'My orders (include=type,status,itemsCount,customer; append=first_item; sort=-created_at; page; filter[status_id])',
+        querystring: listQuerystringSchema,
+        response: { 200: orderListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      const query = parseListQuery(request.query, listQuery)
+      return listOrders(app.db, customer, {
+        include: query.include,
+        append: query.append,
+        statusId: query.filter.status_id as number | undefined,
+        descending: query.sort?.descending ?? true,
+        page: query.page,
+        perPage: query.perPage,
+      })
+    },
+  )
+
+  app.get(
+    '/api/orders/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my orders (include=status,shipmentInfo,shipmentMethod; append=owning_boxes); 404 for anyone else’s',
+        params: orderIdParamsSchema,
+        querystring: listQuerystringSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      const query = parseListQuery(request.query, detailQuery)
+      const order = await findOwnOrder(app.db, customer, request.params.id, query)
+      if (!order) throw notFoundOrder()
+      return { data: order }
+    },
+  )
+
+  app.get(
+    '/api/order/items',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Lines of one of my orders (filter[order_id] required; page; include=product; append=currency_id)',
+        querystring: listQuerystringSchema,
+        response: { 200: orderItemListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      const query = parseListQuery(request.query, itemsQuery)
+      const orderId = query.filter.order_id as number | undefined
+      if (orderId === undefined)
+        throw new AppError(400, 'invalidQueryParameter', { name: 'filter[order_id]' }, { 'filter[order_id]': ['fieldRequired'] })
+      if (!(await ownsOrder(app.db, customer.id, orderId))) throw notFoundOrder()
+      return listOrderItems(app.db, orderId, {
+        product: query.include.has('product'),
+        currency: query.append.has('currency_id'),
+        page: query.page,
+        perPage: query.perPage,
+      })
+    },
+  )
+
+  app.get(
+    '/api/order/notifications',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Newest warehouse notifications across my orders, with the unread count',
+        response: { 200: orderNotificationFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      return notificationFeed(app.db, customer.id)
+    },
+  )
+
+  app.post(
+    '/api/order/notifications/read',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark my notifications read up to an id',
+        body: markNotificationsReadBodySchema,
+        response: { 200: orderNotificationFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      await markNotificationsRead(app.db, customer.id, request.body.up_to_id)
+      return notificationFeed(app.db, customer.id)
+    },
+  )
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod'
+import { paginatedSchema } from '../http/list-query'
+import { ORDER_TAX_PERCENT } from '../orders/totals'
+import { areaSchema, orderStatusSchema, shipmentMethodSchema } from './reference'
+
+/**
+ * Orders (spec §3 Order, Order item, Box notification; §7 Create order, Orders list/detail/items).
+ * Money: purchase_cost in purchase_cost_currency_id (JPY), service_fee in service_fee_currency_id,
+ * total_payment and estimated_freight_charge in VND. payment_rate = VND per JPY at creation.
+ * Dates are unix seconds.
+ */
+
+// ── Query conventions ────────────────────────────────────────────────────────────────────
+export const ORDER_LIST_INCLUDES = ['type', 'status', 'itemsCount', 'customer', 'shipmentMethod', 'shipmentInfo'] as const
+export const ORDER_LIST_APPENDS = ['first_item'] as const
+export const ORDER_DETAIL_INCLUDES = ['type', 'status', 'itemsCount', 'customer', 'shipmentInfo', 'shipmentMethod'] as const
+export const ORDER_DETAIL_APPENDS = ['owning_boxes', 'first_item'] as const
+export const ORDER_ITEM_INCLUDES = ['product'] as const
+export const ORDER_ITEM_APPENDS = ['currency_id'] as const
+export const ORDER_PAGE_SIZE = 10
+export const ORDER_ITEM_PAGE_SIZE = 10
+
+/** Organisations of a retail order: bought by the Japan sales unit, carried by the Vietnam transport unit. */
+export const SALES_ORGANIZATION_ID = 'jp-sales'
+export const TRANSPORT_ORGANIZATION_ID = 'vn-transport'
+export const ORDER_TYPES = { retail: 'Bán lẻ' } as const
+
+/** Order code shown to customers: OS + the id on six digits (OS000123). */
+export function orderCode(id: number): string {
+  return `OS${String(id).padStart(6, '0')}`
+}
+
+// ── Entities ─────────────────────────────────────────────────────────────────────────────
+const orderItemProductSchema = z.object({ id: z.number().int().nullable(), name: z.string(), image_url: z.string() })
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  product_id: z.number().int(),
+  quantity: z.number().int(),
+  /** Unit price before tax, yen. */
+  price: z.number().int(),
+  tax_percent: z.number().int(),
+  price_with_tax: z.number().int(),
+  /** Line total: price_with_tax × quantity. */
+  balance: z.number().int(),
+  note: z.string(),
+  /** With append=currency_id. */
+  currency_id: z.string().optional(),
+  /** With include=product (always on first_item). Name and image are as ordered. */
+  product: orderItemProductSchema.optional(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+const areaRefSchema = areaSchema.pick({ id: true, name: true })
+const areaPlace = z.object({ area_id: z.string(), area: areaRefSchema.nullable().optional() })
+const freeNote = z.object({ note: z.string().optional() })
+
+/** Content of a box notification: exactly one of these keys, normally (spec §3, headline rule in src/shared/orders). */
+export const boxNotificationContentSchema = z.object({
+  distributed: areaPlace.optional(),
+  pick_in_container: z
+    .object({
+      from_area_id: z.string(),
+      to_area_id: z.string(),
+      from_area: areaRefSchema.nullable().optional(),
+      to_area: areaRefSchema.nullable().optional(),
+    })
+    .optional(),
+  pick_out_container: areaPlace.optional(),
+  shipping: freeNote.optional(),
+  cancel_distributed: freeNote.optional(),
+  received: freeNote.optional(),
+  refunded: freeNote.optional(),
+  cancelled: freeNote.optional(),
+})
+export type BoxNotificationContent = z.infer<typeof boxNotificationContentSchema>
+
+export const boxNotificationSchema = z.object({ id: z.number().int(), created_at: z.number().int(), content: boxNotificationContentSchema })
+export type BoxNotification = z.infer<typeof boxNotificationSchema>
+
+/** A box holding goods of the order; SKU = box_id. Notifications newest first. */
+export const owningBoxSchema = z.object({ id: z.number().int(), box_id: z.string(), notifications: z.array(boxNotificationSchema) })
+export type OwningBox = z.infer<typeof owningBoxSchema>
+
+export const shipmentInfoSchema = z.object({
+  consignee: z.string(),
+  full_address: z.string(),
+  tel: z.string(),
+  ward_id: z.string(),
+  note: z.string(),
+  sender_name: z.string(),
+  sender_tel: z.string(),
+})
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status_id: z.number().int(),
+  shipment_method_id: shipmentMethodSchema.shape.id,
+  shop_id: z.number().int(),
+  note: z.string(),
+  created_at: z.number().int(),
+  /** Goods with tax, in purchase_cost_currency_id (JPY). */
+  purchase_cost: z.number().int(),
+  purchase_cost_currency_id: z.literal('JPY'),
+  service_fee: z.number().int(),
+  service_fee_currency_id: z.enum(['JPY', 'VND']),
+  /** VND per JPY, fixed when the order was created. */
+  payment_rate: z.number(),
+  /** VND, after the invitation credit; counts only while the status shows it (src/shared/orders). */
+  estimated_freight_charge: z.number().int(),
+  /** VND taken off the shipping fee by invitation rewards. */
+  freight_discount: z.number().int(),
+  /** VND: purchase cost × payment_rate + service fee. */
+  total_payment: z.number().int(),
+  payment_currency_id: z.literal('VND'),
+  type: z.object({ id: z.string(), name: z.string() }).optional(),
+  status: orderStatusSchema.optional(),
+  items_count: z.number().int().optional(),
+  customer: z.object({ id: z.number().int(), name: z.string().nullable(), email: z.string().nullable() }).optional(),
+  shipment_method: shipmentMethodSchema.optional(),
+  shipment_info: shipmentInfoSchema.optional(),
+  first_item: orderItemSchema.nullable().optional(),
+  owning_boxes: z.array(owningBoxSchema).optional(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderListSchema = paginatedSchema(orderSchema)
+export type OrderList = z.infer<typeof orderListSchema>
+export const orderResponseSchema = z.object({ data: orderSchema })
+export const orderItemListSchema = paginatedSchema(orderItemSchema)
+export type OrderItemList = z.infer<typeof orderItemListSchema>
+export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+// ── Create order ─────────────────────────────────────────────────────────────────────────
+/**
+ * Idempotency: every create carries a key, in the `Idempotency-Key` header or the body's
+ * `idempotency_key` (both: they must be equal). The first request with a key creates the order;
+ * any later or parallel request of the same customer with the same key answers that same order
+ * (200, header Idempotent-Replayed: true) and changes nothing. Reusing a key for a different
+ * order body is refused (422 idempotencyKeyReused). Make one key per shop group per checkout and
+ * keep it for retries and offline replays.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
+export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed'
+export const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKeyRequired' })
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: 'idempotencyKeyInvalid' })
+
+const shortText = (max: number) => z.string({ error: 'fieldWrongType' }).trim().max(max, { error: 'fieldTooLong' }).optional().default('')
+
+/** One ordered line. The price fields are the client's view; the server prices from the catalogue. */
+export const createOrderItemSchema = z.object({
+  price: z.number().optional(),
+  quantity: z.number({ error: 'fieldRequired' }).int({ error: 'fieldInvalid' }).min(1, { error: 'fieldInvalid' }),
+  tax_percent: z.number().int().optional().default(ORDER_TAX_PERCENT),
+  product: z.object({
+    id: z
+      .number({ error: 'fieldRequired' })
+      .int({ error: 'fieldInvalid' })
+      .positive({ error: 'fieldInvalid' })
+      .max(2_147_483_647, { error: 'fieldInvalid' }),
+    name: z.string().optional(),
+    image_url: z.string().optional(),
+    initial_price: z.number().optional(),
+    price: z.number().optional(),
+    height: z.number().optional(),
+    weight: z.number().optional(),
+    width: z.number().optional(),
+    length: z.number().optional(),
+  }),
+})
+
+/**
+ * POST /catalog/ikom-order/create-retail-order (and -v2, same contract). One request = one order =
+ * one shop group: every item must come from the same shop. The delivery address comes from the
+ * customer's address book (shipment_info.address_id); consignee/address/tel/ward_id sent beside it
+ * are ignored in favour of the book's.
+ */
+export const createOrderBodySchema = z.object({
+  idempotency_key: idempotencyKeySchema.optional(),
+  order_info: z.object({
+    shipment_info: z.object(
+      {
+        address_id: z
+          .number({ error: 'orderAddressRequired' })
+          .int({ error: 'orderAddressRequired' })
+          .positive({ error: 'orderAddressRequired' })
+          .max(2_147_483_647, { error: 'orderAddressNotFound' }),
+        consignee: z.string().optional(),
+        address: z.string().optional(),
+        tel: z.string().optional(),
+        ward_id: z.string().optional(),
+        note: shortText(500),
+        sender_name: shortText(100),
+        sender_tel: shortText(30),
+      },
+      { error: 'orderAddressRequired' },
+    ),
+    shipment_method_id: z.enum(['air', 'sea'], { error: 'orderShipmentMethodInvalid' }),
+    note: shortText(1000),
+    /** When sent, must be the signed-in customer's id. */
+    customer_id: z.number().int().optional(),
+    purchase_cost_currency_id: z.literal('JPY', { error: 'fieldInvalid' }).optional().default('JPY'),
+    service_fee_currency_id: z.enum(['JPY', 'VND'], { error: 'fieldInvalid' }).optional().default('JPY'),
+    sales_organization_id: z.literal(SALES_ORGANIZATION_ID, { error: 'fieldInvalid' }).optional().default(SALES_ORGANIZATION_ID),
+    transport_organization_id: z
+      .literal(TRANSPORT_ORGANIZATION_ID, { error: 'fieldInvalid' })
+      .optional()
+      .default(TRANSPORT_ORGANIZATION_ID),
+  }),
+  items: z
+    .array(createOrderItemSchema, { error: 'orderItemsRequired' })
+    .min(1, { error: 'orderItemsRequired' })
+    .max(100, { error: 'fieldTooLong' }),
+  buyer_info: z
+    .object({
+      name: z.string().optional(),
+      image_url: z.string().optional(),
+      price: z.number().optional(),
+      url: z.string().optional(),
+      username: z.string().optional(),
+      id: z.union([z.string(), z.number()]).optional(),
+      quantity: z.number().optional(),
+    })
+    .optional(),
+})
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>
+export type CreateOrderInput = z.output<typeof createOrderBodySchema>
+
+/** The created (or replayed) order, with include=status,shipmentInfo,shipmentMethod and first_item. */
+export const createOrderResponseSchema = z.object({ data: orderSchema })
+
+// ── Header notifications ─────────────────────────────────────────────────────────────────
+/** GET /api/order/notifications: the newest box notifications across my orders. */
+export const ORDER_NOTIFICATION_FEED_SIZE = 20
+export const orderNotificationSchema = boxNotificationSchema.extend({ order_id: z.number().int(), box_id: z.string(), read: z.boolean() })
+export type OrderNotification = z.infer<typeof orderNotificationSchema>
+export const orderNotificationFeedSchema = z.object({ data: z.array(orderNotificationSchema), unread_count: z.number().int() })
+export type OrderNotificationFeed = z.infer<typeof orderNotificationFeedSchema>
+/** POST /api/order/notifications/read: everything up to this notification id counts as read. */
+export const markNotificationsReadBodySchema = z.object({ up_to_id: z.number().int().min(0) })

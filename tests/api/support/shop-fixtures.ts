@@ -1,0 +1,51 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { products } from '../../../src/server/modules/catalog/tables'
+import type { TestContext } from './test-app'
+
+export type Customer = { id: number; headers: { authorization: string } }
+
+/** A fresh signed-in customer and its numeric id. */
+export async function customer(context: TestContext): Promise<Customer> {
+  const { token } = await context.signUp()
+  const headers = { authorization: `Bearer ${token}` }
+  const id = (await context.app.inject({ url: '/api/users/me', headers })).json().data.id as number
+  return { id, headers }
+}
+
+/** Seeded products on sale of one shop (with a known weight), in id order. */
+export async function productsOf(context: TestContext, shopId: number, howMany: number) {
+  return context.database.db
+    .select({
+      id: products.id,
+      price: products.price,
+      taxPercent: products.taxPercent,
+      weightGrams: products.weightGrams,
+      name: products.name,
+    })
+    .from(products)
+    .where(and(eq(products.supplierId, shopId), eq(products.saleStatus, 'on_sale'), isNotNull(products.weightGrams)))
+    .orderBy(asc(products.id))
+    .limit(howMany)
+}
+
+export async function setSaleStatus(context: TestContext, productId: number, status: 'on_sale' | 'sold_out' | 'coming_soon') {
+  await context.database.db.update(products).set({ saleStatus: status }).where(eq(products.id, productId))
+}
+
+export function putCart(context: TestContext, who: Customer, body: object, userId = who.id, language = 'en') {
+  return context.app.inject({
+    method: 'PUT',
+    url: `/catalog/cart/${userId}`,
+    headers: { ...who.headers, 'accept-language': language },
+    payload: body,
+  })
+}
+
+export async function getCart(context: TestContext, who: Customer) {
+  return (await context.app.inject({ url: `/catalog/cart/${who.id}`, headers: who.headers })).json().data as {
+    shop_id: number
+    shop_name: string
+    shop_logo: string
+    products: { id: number | null; product_id: number; quantity: number; price: number }[]
+  }[]
+}
