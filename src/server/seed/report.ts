@@ -5,6 +5,7 @@ import { categories, origins, productCategories, productImages, productTags, pro
 import { districts, provinces, wards } from '../modules/geo/tables'
 import { areas, shipmentMethods } from '../modules/logistics/tables'
 import { orderStatuses } from '../modules/orders/tables'
+import { postCategories, posts } from '../modules/posts/tables'
 import { exchangeRates } from '../modules/rates/tables'
 import { shops } from '../modules/shops/tables'
 
@@ -23,6 +24,8 @@ const SEEDED_TABLES = {
   product_images: productImages,
   product_categories: productCategories,
   product_tags: productTags,
+  post_categories: postCategories,
+  posts,
 } satisfies Record<string, PgTable>
 
 /** Rows stored per seeded table after a seed run. */
