@@ -1,10 +1,44 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './src/client/pwa-manifest.ts'
+import { pureSharedSchemas } from './src/build/pure-shared-schemas.ts'
+import { DEFAULT_LOCALE } from './src/shared/i18n/locales.ts'
+import { LOCALE_KEY } from './src/client/app/locale.ts'
+
+/**
+ * The stored language's message catalogue is awaited before the first render (src/client/app/i18n.ts):
+ * a tiny inline script in index.html modulepreloads it, so it downloads alongside the entry instead of
+ * after it has run.
+ */
+function preloadMessageCatalogue(): Plugin {
+  let base = '/'
+  return {
+    name: 'preload-message-catalogue',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const catalogues: Record<string, string> = {}
+        for (const chunk of Object.values(context.bundle ?? {})) {
+          const locale = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/locales\/([a-z]+)\/messages\.po$/)?.[1]
+          if (locale) catalogues[locale] = base + chunk.fileName
+        }
+        if (!catalogues[DEFAULT_LOCALE]) throw new Error('preload-message-catalogue: no chunk for the default catalogue')
+        const script =
+          `(function(){var c=${JSON.stringify(catalogues)},l;try{l=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}` +
+          `var k=document.createElement('link');k.rel='modulepreload';k.href=c[l]||c[${JSON.stringify(DEFAULT_LOCALE)}];document.head.appendChild(k)})()`
+        return [{ tag: 'script', children: script, injectTo: 'head' }]
+      },
+    },
+  }
+}
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`
 
@@ -13,12 +47,17 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders get their own chunks too (the default keeps them in the entry): what a loader
+      // imports (query options, contracts, zod) then loads with its route, not on every first paint.
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
     react(),
     lingui({ macroTransform: true, failOnMissing: process.env.LINGUI_ALLOW_MISSING ? false : true }),
     vanillaExtractPlugin(),
+    pureSharedSchemas(),
+    preloadMessageCatalogue(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/client/sw',
@@ -33,7 +72,21 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  // The manifest lets tests/e2e/bundle-budget.e2e.ts follow each route's chunk graph.
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The design system's components have no side effects of their own (their *.css.ts
+        // styles do): importing the ui barrel must not put every component, Radix Dialog
+        // included, into the first-paint bundle.
+        moduleSideEffects: (id) => (/\/src\/client\/ui\/[^/]+\.tsx?$/.test(id) && !/\.css\.ts$/.test(id) ? false : undefined),
+      },
+    },
+  },
   server: {
     proxy: { '/api': apiTarget, '/catalog': apiTarget, '/media': apiTarget },
   },

@@ -12,8 +12,11 @@ import { startAuthSession } from './features/auth/firebase-session'
 import { UpdatePrompt } from './features/pwa/UpdatePrompt'
 
 async function start() {
+  startAuthSession()
+  // The first route's chunks and loaders (its data requests) start while the message catalogue
+  // loads; the router does not load again when it mounts on the same location.
+  void router.load()
   await activateStoredLocale()
-  void startAuthSession()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

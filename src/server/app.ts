@@ -4,6 +4,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { IdentityVerifier } from './identity/verifier'
 import { registerAuthentication } from './http/authentication'
+import { registerCompression } from './http/compression'
 import { docsRoutes, registerOpenApi } from './http/docs'
 import { registerErrorHandling } from './http/error-handler'
 import { registerRequestContext } from './http/request-context'
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   registerRequestContext(app)
   registerAuthentication(app, deps.identity)
+  // Before any route, so the SPA's assets and the API's JSON are all compressed.
+  await registerCompression(app)
   await registerOpenApi(app)
   const spaFallback = deps.serveClient ? await registerSpa(app, deps.config.CLIENT_DIST_DIR) : false
   registerErrorHandling(app, { spaFallback })

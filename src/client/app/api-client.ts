@@ -1,10 +1,5 @@
 import type { ApiError } from '../../shared/contracts/api-error'
-import {
-  DEFAULT_ORGANIZATION,
-  HEADER_AUTHORIZATION,
-  HEADER_LANGUAGE,
-  HEADER_ORGANIZATION,
-} from '../../shared/http/headers'
+import { DEFAULT_ORGANIZATION, HEADER_AUTHORIZATION, HEADER_LANGUAGE, HEADER_ORGANIZATION } from '../../shared/http/headers'
 import { currentLocale } from './i18n'
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>
@@ -21,6 +16,8 @@ export type ApiRequestOptions = {
    * and only carry a token that is already at hand.
    */
   waitForAuth?: boolean
+  /** Extra request headers (e.g. Idempotency-Key); the spec's own headers are always set. */
+  headers?: Record<string, string>
 }
 
 /** A failed API call: the HTTP status (0 when the network failed) and the server's error body. */
@@ -74,6 +71,7 @@ async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
     [HEADER_ORGANIZATION]: DEFAULT_ORGANIZATION,
   })
   const token = await tokenSource({ wait: options.waitForAuth ?? true })
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   if (token) headers.set(HEADER_AUTHORIZATION, `Bearer ${token}`)
   if (options.body !== undefined && !(options.body instanceof FormData)) {
     headers.set('Content-Type', 'application/json')
@@ -124,14 +122,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 }
 
 /** Client errors (4xx) will not succeed on retry; network and server errors may. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales'
 
-const LOCALE_KEY = 'locale'
+export const LOCALE_KEY = 'locale'
 
 /** The interface language chosen by the customer (kept in localStorage), vi by default. */
 export function storedLocale(): Locale {

@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { registerCartWrites } from '../features/cart/cart-writes'
 
 const MINUTE_MS = 60 * 1000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -23,6 +24,13 @@ export const queryClient = new QueryClient({
     },
   },
 })
+
+// Writes restored from IndexedDB need their mutationFn before the cache is restored.
+registerCartWrites(queryClient)
+
+// TanStack Query assumes "online" until an 'offline' event; a page opened without a network must
+// start offline, or restored writes would be tried at once, fail and be lost instead of waiting.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false)
 
 const persister = createAsyncStoragePersister({
   storage: { getItem: get<string>, setItem: set, removeItem: del },

@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '../features/layout/ComingSoon'
 import { requireSignedIn } from '../features/auth/require-auth'
+import { CartPage } from '../features/cart/CartPage'
 
 export const Route = createFileRoute('/cart')({
   beforeLoad: requireSignedIn,
-  component: CartRoute,
+  component: CartPage,
 })
-
-function CartRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Giỏ hàng`} />
-}

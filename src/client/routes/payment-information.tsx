@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '../features/layout/ComingSoon'
-import { paymentInformationSearchSchema } from '../features/payment/payment-information-search'
+import { PaymentInformationPage } from '../features/payment/PaymentInformationPage'
+import { paymentInformationSearchSchema, searchText } from '../features/payment/payment-information-search'
 
 export const Route = createFileRoute('/payment-information')({
   validateSearch: paymentInformationSearchSchema,
@@ -9,6 +8,6 @@ export const Route = createFileRoute('/payment-information')({
 })
 
 function PaymentInformationRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Thông tin thanh toán`} />
+  const { price, order_id } = Route.useSearch()
+  return <PaymentInformationPage price={searchText(price)} orderId={searchText(order_id)} />
 }

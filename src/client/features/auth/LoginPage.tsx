@@ -7,6 +7,7 @@ import { signInWithEmail } from './auth-actions'
 import { SocialSignIn } from './SocialSignIn'
 import { AuthError } from './AuthError'
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in'
+import { usePreloadFirebase } from './firebase-session'
 import * as styles from './auth.css'
 
 /** /login: Google, Apple, or e-mail and password; success goes home (or back to the protected page). */
@@ -14,6 +15,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui()
   usePageTitle(t`Đăng nhập`)
   useRedirectWhenSignedIn(redirectTo)
+  usePreloadFirebase()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [remember, setRemember] = useState(true)

@@ -7,6 +7,7 @@ import { registerWithEmail } from './auth-actions'
 import { SocialSignIn } from './SocialSignIn'
 import { AuthError } from './AuthError'
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in'
+import { usePreloadFirebase } from './firebase-session'
 import * as styles from './auth.css'
 
 const MIN_PASSWORD_LENGTH = 6
@@ -19,6 +20,7 @@ export function RegisterPage() {
   const { t } = useLingui()
   usePageTitle(t`Đăng ký`)
   useRedirectWhenSignedIn(undefined)
+  usePreloadFirebase()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)

@@ -31,8 +31,7 @@ export async function signInWithEmail(email: string, password: string, remember:
 export async function signInWithSocial(provider: SocialProvider, remember: boolean) {
   const current = await session()
   await applyPersistence(current, remember)
-  const authProvider =
-    provider === 'google' ? new current.sdk.GoogleAuthProvider() : new current.sdk.OAuthProvider('apple.com')
+  const authProvider = provider === 'google' ? new current.sdk.GoogleAuthProvider() : new current.sdk.OAuthProvider('apple.com')
   await current.sdk.signInWithPopup(current.auth, authProvider)
 }
 

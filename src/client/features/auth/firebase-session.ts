@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { Auth } from 'firebase/auth'
 import { setIdTokenSource } from '../../app/api-client'
 import { loadClientConfig } from '../../app/client-config'
@@ -12,8 +13,24 @@ let loaded: FirebaseSession | null = null
 
 /** Loads Firebase lazily (its own chunk, never in the first-paint bundle) with the server's config. */
 export function loadFirebaseSession(): Promise<FirebaseSession | null> {
-  pending ??= createSession()
+  pending ??= createSession().then(
+    (session) => {
+      if (!session) pending = undefined // no configuration yet (offline first start): try again next time
+      return session
+    },
+    (error: unknown) => {
+      pending = undefined
+      throw error
+    },
+  )
   return pending
+}
+
+/** Sign-in forms call this on mount so Firebase is there by the time the customer submits. */
+export function usePreloadFirebase() {
+  useEffect(() => {
+    void loadFirebaseSession().catch(() => undefined)
+  }, [])
 }
 
 async function createSession(): Promise<FirebaseSession | null> {
@@ -29,6 +46,10 @@ async function createSession(): Promise<FirebaseSession | null> {
   if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true })
   auth.languageCode = currentLocale()
   loaded = { auth, sdk }
+  // Follows the sign-in state from the moment Firebase is there (start-up, idle time or a sign-in form).
+  sdk.onIdTokenChanged(auth, (user) => {
+    setAuthState(user ? { status: 'signed-in', user: toAuthUser(user) } : { status: 'signed-out', user: null })
+  })
   return loaded
 }
 
@@ -42,17 +63,52 @@ function toAuthUser(user: NonNullable<Auth['currentUser']>): AuthUser {
   }
 }
 
-/** Starts following the sign-in state; called once at start-up. */
-export async function startAuthSession() {
+/** Where browserLocalPersistence / browserSessionPersistence keep a signed-in user. */
+const PERSISTED_USER_PREFIX = 'firebase:authUser:'
+
+/** Whether Firebase has a remembered (localStorage) or one-off (sessionStorage) session to restore. */
+export function hasPersistedSession(): boolean {
+  try {
+    for (const store of [localStorage, sessionStorage]) {
+      for (let index = 0; index < store.length; index++) {
+        if (store.key(index)?.startsWith(PERSISTED_USER_PREFIX)) return true
+      }
+    }
+  } catch {
+    return true // storage unreadable: let Firebase decide
+  }
+  return false
+}
+
+/** Runs once the page has loaded and the main thread is idle (never during the first paint). */
+function whenIdleAfterLoad(run: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => run(), { timeout: 5_000 }) : setTimeout(run, 2_000))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+/**
+ * Starts following the sign-in state; called once at start-up. Firebase (~46 kB) is only fetched
+ * right away when it has a session to restore; a visitor without one is known to be signed out
+ * at once, and Firebase then loads when the browser is idle (or sooner, from a sign-in form).
+ */
+export function startAuthSession() {
   setIdTokenSource(idToken)
-  const session = await loadFirebaseSession().catch(() => null)
-  if (!session) {
-    setAuthState({ status: 'signed-out', user: null })
+  const load = () =>
+    loadFirebaseSession().then(
+      (session) => {
+        if (!session && getAuthState().status === 'loading') setAuthState({ status: 'signed-out', user: null })
+      },
+      () => {
+        if (getAuthState().status === 'loading') setAuthState({ status: 'signed-out', user: null })
+      },
+    )
+  if (hasPersistedSession()) {
+    void load()
     return
   }
-  session.sdk.onIdTokenChanged(session.auth, (user) => {
-    setAuthState(user ? { status: 'signed-in', user: toAuthUser(user) } : { status: 'signed-out', user: null })
-  })
+  setAuthState({ status: 'signed-out', user: null })
+  whenIdleAfterLoad(() => void load())
 }
 
 /** The current ID token, or null when signed out. */

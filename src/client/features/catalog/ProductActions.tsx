@@ -1,6 +1,15 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../ui'
+import { maxCartQuantity } from '../../../shared/orders/cart-rules'
+import { ORDER_TAX_PERCENT } from '../../../shared/orders/totals'
+import { findShop } from '../../../shared/shops/registry'
+import { Button, useToast } from '../../ui'
+import { useAuth } from '../auth/use-auth'
+import { currentUserQueryOptions } from '../auth/current-user-query'
+import { cartKeys, cartQueryOptions, visibleQuantity, type CartLineSnapshot, type CartWrite } from '../cart/cart-query'
+import { useCartWrite } from '../cart/use-cart'
 import { useWishlistEntry, type WishlistItem } from '../wishlist/use-wishlist'
 import { useShareLink } from './use-share-link'
 import * as styles from './product-detail.css'
@@ -10,34 +19,132 @@ type ProductActionsProps = {
   shareUrl: string
   /** Sold out or coming soon: nothing can be bought. */
   purchasable: boolean
+  /** The quantity chosen with the stepper (added to what the cart already holds). */
+  quantity?: number
 }
 
-/**
- * To wishlist, Share, Buy now and Add to cart. The cart service is not built yet, so the two
- * buying buttons stay disabled with a note saying so, rather than pretending to work.
- */
-export function ProductActions({ wishlistItem, shareUrl, purchasable }: ProductActionsProps) {
+/** What the cart shows for this product until the server's answer arrives (e.g. added offline). */
+function snapshotOf(item: WishlistItem): CartLineSnapshot {
+  const shop = findShop(item.shop_id)
+  const id = Number(item.id)
+  return {
+    product: {
+      id,
+      product_id: id,
+      name: item.name,
+      price: item.price,
+      init_price: item.init_price,
+      tax_percent: ORDER_TAX_PERCENT,
+      image_url: item.image_url,
+      url: shop ? `/products/${shop.path}/${id}` : '',
+      shop_id: item.shop_id,
+      quantity: 1,
+      sale_status: 'on_sale',
+      max_quantity: maxCartQuantity({ can_buy_more: shop?.can_buy_more ?? false }),
+    },
+    shop: {
+      shop_id: item.shop_id,
+      shop_name: item.shop_name,
+      shop_logo: shop ? `/media/shops/${shop.path}.svg` : '',
+      is_can_buy_more: shop?.can_buy_more ?? false,
+    },
+  }
+}
+
+/** Adds the chosen quantity to the cart line (an absolute quantity, so a replay changes nothing). */
+function useAddToCart(item: WishlistItem, quantity: number) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const auth = useAuth()
+  const { write, writeAsync } = useCartWrite()
+  const [busy, setBusy] = useState(false)
+
+  const run = async (buyNow: boolean) => {
+    if (auth.status !== 'signed-in' || !auth.user) {
+      await navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } })
+      return
+    }
+    setBusy(true)
+    let writing = false
+    try {
+      const online = onlineManager.isOnline()
+      const user = await client.ensureQueryData(currentUserQueryOptions(auth.user.uid))
+      // What the cart holds now decides the new absolute quantity: read it first when possible.
+      if (online && client.getQueryData(cartKeys.detail(user.id)) === undefined) await client.fetchQuery(cartQueryOptions(user.id))
+      const productId = Number(item.id)
+      const variables: CartWrite = {
+        userId: user.id,
+        product_id: productId,
+        quantity: visibleQuantity(client, user.id, productId) + quantity,
+        source: 'add',
+        name: item.name,
+        snapshot: snapshotOf(item),
+      }
+      if (!online) {
+        write(variables)
+        toast.show(t`Đã lưu vào giỏ hàng; sẽ đồng bộ khi có mạng.`, { variant: 'info' })
+        if (buyNow) await navigate({ to: '/cart' })
+        return
+      }
+      if (!buyNow) {
+        // The header announces the result ('Add product to cart success', or the refusal).
+        write(variables)
+        return
+      }
+      writing = true
+      await writeAsync(variables)
+      await navigate({ to: '/cart' })
+    } catch {
+      // A refused write is announced by the header; here only a failed read of the cart or user.
+      if (!writing) toast.show(t`Lỗi`, { variant: 'danger' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, addToCart: () => void run(false), buyNow: () => void run(true) }
+}
+
+/** To wishlist, Share, Buy now (adds, then opens the cart) and Add to cart. */
+export function ProductActions({ wishlistItem, shareUrl, purchasable, quantity = 1 }: ProductActionsProps) {
   const { t } = useLingui()
   const hintId = useId()
   const wishlist = useWishlistEntry(wishlistItem)
   const { copied, failed, share } = useShareLink()
+  const cart = useAddToCart(wishlistItem, quantity)
   return (
     <div className={styles.actions}>
       <div className={styles.buyRow}>
-        <Button size="lg" disabled aria-describedby={hintId} data-testid="buy-now" className={styles.buyButton}>
+        <Button
+          size="lg"
+          disabled={!purchasable}
+          loading={cart.busy}
+          aria-describedby={purchasable ? undefined : hintId}
+          onClick={cart.buyNow}
+          data-testid="buy-now"
+          className={styles.buyButton}
+        >
           <Trans>Mua ngay</Trans>
         </Button>
-        <Button size="lg" variant="outline" disabled aria-describedby={hintId} data-testid="add-to-cart" className={styles.buyButton}>
+        <Button
+          size="lg"
+          variant="outline"
+          disabled={!purchasable}
+          loading={cart.busy}
+          aria-describedby={purchasable ? undefined : hintId}
+          onClick={cart.addToCart}
+          data-testid="add-to-cart"
+          className={styles.buyButton}
+        >
           <Trans>Thêm vào giỏ hàng</Trans>
         </Button>
       </div>
-      <p id={hintId} className={styles.hint} data-testid="cart-coming-soon">
-        {purchasable ? (
-          <Trans>Giỏ hàng sắp ra mắt: hiện chưa thể đặt mua sản phẩm này trực tuyến.</Trans>
-        ) : (
+      {!purchasable && (
+        <p id={hintId} className={styles.hint} data-testid="not-purchasable">
           <Trans>Sản phẩm này hiện chưa thể đặt mua.</Trans>
-        )}
-      </p>
+        </p>
+      )}
       <div className={styles.secondaryRow}>
         <Button
           variant={wishlist.saved ? 'secondary' : 'ghost'}

@@ -141,7 +141,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           )}
           <ProductTags tags={product.tags} />
           <QuantityStepper value={quantity} onChange={setQuantity} disabled={!canBuyMore || !purchasable} />
-          <ProductActions wishlistItem={wishlistItem} shareUrl={productHref(product)} purchasable={purchasable} />
+          <ProductActions wishlistItem={wishlistItem} shareUrl={productHref(product)} purchasable={purchasable} quantity={quantity} />
         </div>
       </div>
       <ProductInformation product={product} />

@@ -11,10 +11,16 @@ export function normalizeQuantity(text: string): number {
   return Number.isFinite(value) && value >= QUANTITY_MIN ? value : QUANTITY_MIN
 }
 
-type QuantityStepperProps = { value: number; onChange: (value: number) => void; disabled?: boolean }
+type QuantityStepperProps = {
+  value: number
+  onChange: (value: number) => void
+  disabled?: boolean
+  /** When given, − stays enabled at the minimum and calls this instead (the cart asks to remove the line). */
+  onDecreaseAtMin?: () => void
+}
 
 /** − [n] + : minimum 1, digits only; disabled when the shop cannot buy more. */
-export function QuantityStepper({ value, onChange, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, disabled = false, onDecreaseAtMin }: QuantityStepperProps) {
   const { t } = useLingui()
   const inputId = useId()
   // What the customer is typing; committed (and normalised) on blur or Enter.
@@ -34,8 +40,8 @@ export function QuantityStepper({ value, onChange, disabled = false }: QuantityS
           type="button"
           className={styles.stepButton}
           aria-label={t`Giảm số lượng`}
-          disabled={disabled || value <= QUANTITY_MIN}
-          onClick={() => onChange(Math.max(QUANTITY_MIN, value - 1))}
+          disabled={disabled || (value <= QUANTITY_MIN && !onDecreaseAtMin)}
+          onClick={() => (value <= QUANTITY_MIN && onDecreaseAtMin ? onDecreaseAtMin() : onChange(Math.max(QUANTITY_MIN, value - 1)))}
           data-testid="quantity-decrease"
         >
           <span aria-hidden="true">−</span>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '../../../shared/contracts/catalog'
-import { toQueryString } from '../../../shared/http/list-query'
+import { toQueryString } from '../../../shared/http/query-string'
 import { api } from '../../app/api-client'
 import { currentLocale } from '../../app/i18n'
 import { PUBLIC_QUERY_META } from '../../app/query-scope'

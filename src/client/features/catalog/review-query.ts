@@ -7,7 +7,7 @@ import {
   type TranslateResult,
 } from '../../../shared/contracts/catalog'
 import type { Paginated } from '../../../shared/http/list-query'
-import { toQueryString } from '../../../shared/http/list-query'
+import { toQueryString } from '../../../shared/http/query-string'
 import { api } from '../../app/api-client'
 import { currentLocale } from '../../app/i18n'
 import { PUBLIC_QUERY_META } from '../../app/query-scope'

@@ -1,59 +1,67 @@
-import { useEffect, useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { APP_STORE_LINKS, PRODUCT_NAME } from '../../../shared/ui/constants'
-import { Button, Modal } from '../../ui'
-import { mobilePlatform } from './device'
-import * as styles from './AppDownloadModal.css'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { mobilePlatform, type MobilePlatform } from './device'
+
+const AppDownloadDialog = lazy(() => import('./AppDownloadDialog'))
 
 const SHOWN_KEY = 'app-download-shown'
 
 function shouldOpen(): boolean {
   try {
     if (sessionStorage.getItem(SHOWN_KEY)) return false
-    sessionStorage.setItem(SHOWN_KEY, '1')
   } catch {
     return false
   }
   return mobilePlatform(navigator.userAgent) !== null
 }
 
-/** On a phone, suggests the app once per app start (spec §1). */
+function markShown() {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1')
+  } catch {
+    // private mode: it may show again on the next start
+  }
+}
+
+const SETTLE_DELAY_MS = 1_500
+
+/** Calls `run` a moment after the load event, once the main thread is idle; returns a cancel function. */
+function afterPageSettles(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let idle: number | undefined
+  const schedule = () => {
+    const later = () => (timer = setTimeout(run, SETTLE_DELAY_MS))
+    if ('requestIdleCallback' in window) idle = requestIdleCallback(later, { timeout: 3_000 })
+    else later()
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    window.removeEventListener('load', schedule)
+    if (idle !== undefined) cancelIdleCallback(idle)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * On a phone, suggests the app once per app start (spec §1). Only this check is in the first-paint
+ * bundle; the dialog (and Radix Dialog with it) loads when it is about to open, after the page has loaded.
+ */
 export function AppDownloadModal() {
-  const { t } = useLingui()
+  const [platform, setPlatform] = useState<MobilePlatform | null>(null)
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    if (shouldOpen()) setOpen(true)
+    if (!shouldOpen()) return
+    // Opens once the page has loaded and settled, so the dialog never competes with the first paint.
+    return afterPageSettles(() => {
+      markShown()
+      setPlatform(mobilePlatform(navigator.userAgent))
+      setOpen(true)
+    })
   }, [])
-  const platform = mobilePlatform(navigator.userAgent)
   if (!platform) return null
-  const storeLink = APP_STORE_LINKS[platform]
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      title={t`Tải ứng dụng ${PRODUCT_NAME}`}
-      description={t`Mua sắm nhanh hơn và nhận thông báo đơn hàng, đấu giá ngay trên điện thoại.`}
-      footer={
-        <div className={styles.actions}>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            <Trans>Để sau</Trans>
-          </Button>
-          <a
-            href={storeLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.storeLink}
-            data-testid="app-download-link"
-            onClick={() => setOpen(false)}
-          >
-            {platform === 'ios' ? <Trans>Tải trên App Store</Trans> : <Trans>Tải trên Google Play</Trans>}
-          </a>
-        </div>
-      }
-    >
-      <p className={styles.text}>
-        <Trans>Ứng dụng miễn phí, cập nhật tỉ giá và giá sản phẩm mỗi ngày.</Trans>
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <AppDownloadDialog platform={platform} open={open} onOpenChange={setOpen} />
+    </Suspense>
   )
 }

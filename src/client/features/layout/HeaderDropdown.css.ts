@@ -24,10 +24,15 @@ export const trigger = style({
 export const triggerPlaceholder = style({ ...iconButton, display: 'inline-block' })
 
 export const panel = style({
-  position: 'absolute',
-  right: 0,
-  top: 'calc(100% + 4px)',
-  width: 'min(300px, calc(100vw - 24px))',
+  // On a phone the header icons sit anywhere in the row: span the viewport with a margin, just
+  // below the trigger (fixed with top auto keeps the panel at its place in the flow).
+  position: 'fixed',
+  left: 12,
+  right: 12,
+  marginTop: 4,
+  '@media': {
+    [media.tablet]: { position: 'absolute', left: 'auto', right: 0, top: 'calc(100% + 4px)', marginTop: 0, width: 300 },
+  },
   padding: vars.space.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ProductList } from '../../../shared/contracts/catalog'
-import { toQueryString } from '../../../shared/http/list-query'
+import { toQueryString } from '../../../shared/http/query-string'
 import { findShop, type SearchScope } from '../../../shared/shops/registry'
 import { api } from '../../app/api-client'
 import { PUBLIC_QUERY_META } from '../../app/query-scope'

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '../../../features/layout/ComingSoon'
+import { OrderDetailPage } from '../../../features/orders/OrderDetailPage'
+import { orderDetailSearchSchema, orderIdFromParam, type OrderDetailSearch } from '../../../features/orders/order-search'
 
 export const Route = createFileRoute('/customer/orders/$id')({
+  validateSearch: orderDetailSearchSchema,
   component: OrderDetailRoute,
 })
 
 function OrderDetailRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Chi tiết đơn hàng`} />
+  const { id } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const replaceSearch = (next: OrderDetailSearch) => void navigate({ search: next, replace: true })
+  return <OrderDetailPage orderId={orderIdFromParam(id)} search={search} onSearchChange={replaceSearch} />
 }

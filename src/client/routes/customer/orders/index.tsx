@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '../../../features/layout/ComingSoon'
+import { OrderListPage } from '../../../features/orders/OrderListPage'
+import { orderListSearchSchema, type OrderListSearch } from '../../../features/orders/order-search'
 
 export const Route = createFileRoute('/customer/orders/')({
+  validateSearch: orderListSearchSchema,
   component: OrderListRoute,
 })
 
 function OrderListRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Đơn hàng của tôi`} />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <OrderListPage search={search} onSearchChange={(next: OrderListSearch) => void navigate({ search: next })} />
 }

@@ -1,0 +1,309 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { onlineManager } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { CartProduct, CartShopGroup } from '../../../shared/contracts/cart'
+import { isPurchasable } from '../../../shared/orders/cart-rules'
+import { DEBOUNCE_MS, SKELETON_COUNT } from '../../../shared/ui/constants'
+import { HrefLink } from '../../app/HrefLink'
+import { usePageTitle } from '../../app/use-page-title'
+import { Alert, Button, EmptyState, Modal, Price, Skeleton, VisuallyHidden } from '../../ui'
+import { QuantityStepper } from '../catalog/QuantityStepper'
+import { useExchangeRate } from '../rates/rate-query'
+import { Checkout } from './Checkout'
+import { useCart, useCartRejections, useCartWrite } from './use-cart'
+import * as styles from './cart.css'
+
+/** A line that can go into an order: it still exists and is on sale with a price. */
+export const isOrderable = (line: CartProduct) => line.id !== null && isPurchasable(line)
+
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener)
+const isOnline = () => onlineManager.isOnline()
+
+/** /cart: the cart grouped per shop, and the checkout (address, shipment method, pricing, Create order). */
+export function CartPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Giỏ hàng`)
+  const cart = useCart()
+  // Lines are selected by default: remember the ones the customer unticked.
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set())
+  const isSelected = (line: CartProduct) => isOrderable(line) && !unticked.has(line.product_id)
+  const toggle = (productIds: number[], selected: boolean) =>
+    setUnticked((current) => {
+      const next = new Set(current)
+      productIds.forEach((id) => (selected ? next.delete(id) : next.add(id)))
+      return next
+    })
+  const selectedGroups = useMemo(
+    () =>
+      cart.groups
+        .map((group) => ({ ...group, products: group.products.filter((line) => isOrderable(line) && !unticked.has(line.product_id)) }))
+        .filter((group) => group.products.length > 0),
+    [cart.groups, unticked],
+  )
+
+  return (
+    <div className={styles.page} data-testid="cart-page">
+      <h1 className={styles.title}>
+        <Trans>Giỏ hàng</Trans>
+      </h1>
+      <section className={styles.column} aria-label={t`Sản phẩm trong giỏ hàng`}>
+        <SyncState waitingCount={cart.waitingCount} savedAt={cart.query.dataUpdatedAt} failed={cart.query.isError} />
+        <Rejections />
+        {cart.loading ? (
+          <CartSkeleton />
+        ) : cart.query.isError && !cart.query.data ? (
+          <Alert variant="danger">{cart.query.error.message}</Alert>
+        ) : cart.groups.length === 0 ? (
+          <EmptyState message={<Trans>Giỏ hàng trống</Trans>} />
+        ) : (
+          cart.groups.map((group) => (
+            <ShopGroup
+              key={group.shop_id}
+              group={group}
+              userId={cart.userId!}
+              waiting={cart.waiting}
+              isSelected={isSelected}
+              onToggle={toggle}
+            />
+          ))
+        )}
+      </section>
+      {cart.userId !== undefined && <Checkout userId={cart.userId} groups={selectedGroups} syncing={cart.pendingCount > 0} />}
+    </div>
+  )
+}
+
+function SyncState({ waitingCount, savedAt, failed }: { waitingCount: number; savedAt: number; failed: boolean }) {
+  const { i18n } = useLingui()
+  const online = useSyncExternalStore(subscribeOnline, isOnline)
+  const offline = !online || failed
+  if (!offline && waitingCount === 0) return null
+  const time = savedAt ? new Date(savedAt).toLocaleString(i18n.locale === 'vi' ? 'vi-VN' : i18n.locale === 'ja' ? 'ja-JP' : 'en-GB') : null
+  return (
+    <Alert variant="warning">
+      <span data-testid="cart-offline">
+        {offline && time && <Trans>Ngoại tuyến — giỏ hàng đã lưu lúc {time}.</Trans>}
+        {offline && !time && <Trans>Ngoại tuyến.</Trans>}{' '}
+      </span>
+      {waitingCount > 0 && (
+        <span data-testid="cart-sync-waiting" data-count={waitingCount}>
+          <Trans>{waitingCount} thay đổi đang chờ đồng bộ; chúng sẽ được gửi khi có mạng.</Trans>
+        </span>
+      )}
+    </Alert>
+  )
+}
+
+/** Cart changes the server refused (also ones queued offline): shown until dismissed. */
+function Rejections() {
+  const { t } = useLingui()
+  const { rejections, dismiss } = useCartRejections()
+  if (rejections.length === 0) return null
+  return (
+    <Alert variant="danger">
+      <ul className={styles.rows}>
+        {rejections.map((entry) => {
+          const name = entry.name
+          const reason = entry.message ?? (entry.network ? t`Không kết nối được máy chủ.` : t`Lỗi`)
+          return (
+            <li key={entry.id} data-testid="cart-rejection" className={styles.rowControls}>
+              <span>
+                <Trans>
+                  Không lưu được thay đổi cho "{name}": {reason}
+                </Trans>
+              </span>
+              <Button size="sm" variant="ghost" onClick={() => dismiss(entry.id)} aria-label={t`Ẩn thông báo về ${name}`}>
+                <span aria-hidden="true">×</span>
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+    </Alert>
+  )
+}
+
+function CartSkeleton() {
+  return (
+    <div className={styles.group} aria-busy="true" data-testid="cart-skeleton">
+      <VisuallyHidden role="status">
+        <Trans>Đang tải…</Trans>
+      </VisuallyHidden>
+      {Array.from({ length: SKELETON_COUNT.cart }, (_, index) => (
+        <div key={index} className={styles.skeletonRow} data-testid="cart-skeleton-row">
+          <Skeleton width="64px" height="64px" />
+          <span className={styles.skeletonText}>
+            <Skeleton height="1em" width="80%" />
+            <Skeleton height="1em" width="40%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  )
+}
+
+type ShopGroupProps = {
+  group: CartShopGroup
+  userId: number
+  waiting: ReadonlySet<number>
+  isSelected: (line: CartProduct) => boolean
+  onToggle: (productIds: number[], selected: boolean) => void
+}
+
+function ShopGroup({ group, userId, waiting, isSelected, onToggle }: ShopGroupProps) {
+  const { t } = useLingui()
+  const selectable = group.products.filter(isOrderable)
+  const allSelected = selectable.length > 0 && selectable.every(isSelected)
+  const shopName = group.shop_name
+  return (
+    <section className={styles.group} data-testid="cart-group" data-shop-id={group.shop_id} aria-label={shopName}>
+      <div className={styles.groupHeader}>
+        <label className={styles.checkLabel}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={allSelected}
+            disabled={selectable.length === 0}
+            onChange={(event) =>
+              onToggle(
+                selectable.map((line) => line.product_id),
+                event.target.checked,
+              )
+            }
+            aria-label={t`Chọn tất cả sản phẩm của ${shopName}`}
+            data-testid="cart-group-select-all"
+          />
+          {group.shop_logo && <img src={group.shop_logo} alt="" className={styles.shopLogo} width={32} height={32} />}
+          <h2 className={styles.shopName}>{shopName}</h2>
+        </label>
+      </div>
+      <ul className={styles.rows}>
+        {group.products.map((line) => (
+          <CartRow
+            key={line.product_id}
+            line={line}
+            userId={userId}
+            canBuyMore={group.is_can_buy_more}
+            selected={isSelected(line)}
+            waiting={waiting.has(line.product_id)}
+            onToggle={(selected) => onToggle([line.product_id], selected)}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+type CartRowProps = {
+  line: CartProduct
+  userId: number
+  canBuyMore: boolean
+  selected: boolean
+  waiting: boolean
+  onToggle: (selected: boolean) => void
+}
+
+function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: CartRowProps) {
+  const { t } = useLingui()
+  const rate = useExchangeRate()
+  const { write } = useCartWrite()
+  const [confirming, setConfirming] = useState(false)
+  // The quantity being chosen; sent once it has not changed for 400 ms.
+  const [draft, setDraft] = useState<number | null>(null)
+  const missing = line.id === null
+  const name = missing ? t`Không tìm thấy sản phẩm` : line.name
+  const quantity = draft ?? line.quantity
+  const orderable = isOrderable(line)
+
+  useEffect(() => {
+    if (draft === null) return
+    const timer = window.setTimeout(() => {
+      if (draft !== line.quantity) write({ userId, product_id: line.product_id, quantity: draft, source: 'cart', name: line.name })
+      setDraft(null)
+    }, DEBOUNCE_MS.cartQuantity)
+    return () => window.clearTimeout(timer)
+  }, [draft, line.quantity, line.product_id, line.name, userId, write])
+
+  const remove = () => {
+    setConfirming(false)
+    setDraft(null)
+    write({ userId, product_id: line.product_id, quantity: 0, source: 'cart', name: line.name })
+  }
+
+  return (
+    <li
+      className={styles.row}
+      data-testid="cart-item"
+      data-product-id={line.product_id}
+      data-quantity={line.quantity}
+      data-waiting={waiting}
+    >
+      <input
+        type="checkbox"
+        className={styles.checkbox}
+        checked={selected}
+        disabled={!orderable}
+        onChange={(event) => onToggle(event.target.checked)}
+        aria-label={t`Chọn ${name}`}
+        data-testid="cart-item-select"
+      />
+      <img src={line.image_url || undefined} alt="" className={styles.rowImage} width={64} height={64} loading="lazy" />
+      <div className={styles.rowBody}>
+        {missing ? (
+          <span className={styles.rowName} data-testid="cart-item-missing">
+            <Trans>Không tìm thấy sản phẩm</Trans>
+          </span>
+        ) : (
+          <HrefLink href={line.url} className={styles.rowName} data-testid="cart-item-name">
+            {line.name}
+          </HrefLink>
+        )}
+        {!missing && <Price yen={line.price} rate={rate} initialYen={line.init_price} />}
+        {!missing && !orderable && (
+          <p className={styles.unavailable} data-testid="cart-item-unavailable">
+            <Trans>Sản phẩm này hiện chưa thể đặt mua.</Trans>
+          </p>
+        )}
+        {waiting && (
+          <span className={styles.waiting} data-testid="cart-item-waiting">
+            <Trans>Chờ đồng bộ</Trans>
+          </span>
+        )}
+        <div className={styles.rowControls}>
+          <QuantityStepper
+            value={quantity}
+            onChange={setDraft}
+            onDecreaseAtMin={() => setConfirming(true)}
+            disabled={missing || !canBuyMore}
+          />
+          <span className={styles.lineTotal}>
+            <Trans>Thành tiền</Trans>
+            <span data-testid="cart-item-total">
+              <Price yen={line.price * quantity} rate={rate} showYen={false} />
+            </span>
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} data-testid="cart-item-remove">
+            <Trans>Xoá</Trans>
+            <VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+        </div>
+      </div>
+      <Modal
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={<Trans>Xoá sản phẩm</Trans>}
+        description={<Trans>Bạn có muốn xoá {name}?</Trans>}
+        footer={
+          <div className={styles.modalActions}>
+            <Button variant="outline" onClick={() => setConfirming(false)} data-testid="cart-remove-cancel">
+              <Trans>Huỷ</Trans>
+            </Button>
+            <Button variant="danger" onClick={remove} data-testid="cart-remove-confirm">
+              <Trans>Xoá</Trans>
+            </Button>
+          </div>
+        }
+      />
+    </li>
+  )
+}

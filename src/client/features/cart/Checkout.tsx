@@ -1,0 +1,270 @@
+import { useId, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Address } from '../../../shared/contracts/address'
+import type { CartShopGroup } from '../../../shared/contracts/cart'
+import { DEFAULT_SHIPMENT_METHOD } from '../../../shared/contracts/reference'
+import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '../../../shared/orders/totals'
+import { Alert, Button, Modal, Price, Skeleton, useToast } from '../../ui'
+import { addressesQueryOptions, defaultAddress } from '../addresses/address-query'
+import { AddressForm } from '../addresses/AddressForm'
+import { useCurrentUser } from '../auth/use-auth'
+import { useExchangeRate } from '../rates/rate-query'
+import { isNetworkError, useCreateOrders } from './create-orders'
+import * as styles from './cart.css'
+
+const SHIPMENT_METHODS: readonly ShipmentMethodId[] = ['air', 'sea']
+
+type CheckoutProps = {
+  userId: number
+  /** The selected, orderable lines per shop. */
+  groups: readonly CartShopGroup[]
+  /** Cart changes still waiting to reach the server: ordering now would order something else. */
+  syncing: boolean
+}
+
+/** Checkout on the cart page: address card, shipment method, pricing table and Create order. */
+export function Checkout({ userId, groups, syncing }: CheckoutProps) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const user = useCurrentUser()
+  const rate = useExchangeRate()
+  const addresses = useQuery(addressesQueryOptions())
+  const [chosenAddressId, setChosenAddressId] = useState<number | null>(null)
+  const [method, setMethod] = useState<ShipmentMethodId>(DEFAULT_SHIPMENT_METHOD)
+  const [changing, setChanging] = useState(false)
+  const create = useCreateOrders()
+  // Set at once on click (the pending state renders a moment later): a double click sends one checkout.
+  const submitting = useRef(false)
+  const methodName = useMethodNames()
+
+  const list = addresses.data ?? []
+  const address = list.find((entry) => entry.id === chosenAddressId) ?? defaultAddress(list) ?? list[0]
+  const summary = cartSummary(groups.flatMap((group) => group.products))
+  const itemCount = groups.reduce((sum, group) => sum + group.products.length, 0)
+  const canCreate = itemCount > 0 && address !== undefined && !create.isPending && !syncing
+
+  const submit = () => {
+    if (!canCreate || !address || submitting.current) return
+    submitting.current = true
+    create.mutate(
+      { userId, user: user.data, address, method, groups },
+      {
+        onSettled: () => {
+          submitting.current = false
+        },
+        onSuccess: ({ created, failures }) => {
+          if (created.length > 0 && failures.length === 0) {
+            toast.show(t`Tạo đơn hàng thành công`, { variant: 'success' })
+            void navigate({ to: '/customer/orders' })
+            return
+          }
+          for (const failure of failures) {
+            const message = isNetworkError(failure.error)
+              ? t`Không kết nối được máy chủ. Vui lòng thử lại.`
+              : failure.error instanceof Error
+                ? failure.error.message
+                : t`Lỗi`
+            toast.show(`${failure.shopName}: ${message}`, { variant: 'danger' })
+          }
+          if (created.length > 0) toast.show(t`Tạo đơn hàng thành công`, { variant: 'success' })
+        },
+      },
+    )
+  }
+
+  return (
+    <aside className={styles.column} aria-label={t`Thanh toán`} data-testid="checkout">
+      <section className={styles.panel} aria-labelledby="checkout-address-title">
+        <h2 id="checkout-address-title" className={styles.panelTitle}>
+          <Trans>Địa chỉ nhận hàng</Trans>
+        </h2>
+        {addresses.isPending ? (
+          <Skeleton height="4em" />
+        ) : addresses.isError ? (
+          <Alert variant="danger">{addresses.error.message}</Alert>
+        ) : address ? (
+          <AddressCard address={address} />
+        ) : (
+          <p className={styles.note} data-testid="checkout-no-address">
+            <Trans>Bạn chưa có địa chỉ, vui lòng tạo mới</Trans>
+          </p>
+        )}
+        <Button variant="outline" onClick={() => setChanging(true)} data-testid="checkout-change-address">
+          {address ? <Trans>Thay đổi địa chỉ</Trans> : <Trans>Thêm địa chỉ</Trans>}
+        </Button>
+      </section>
+
+      <section className={styles.panel}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.panelTitle}>
+            <Trans>Phương thức vận chuyển</Trans>
+          </legend>
+          {SHIPMENT_METHODS.map((id) => (
+            <label key={id} className={styles.radioLabel}>
+              <input
+                type="radio"
+                name="shipment-method"
+                value={id}
+                checked={method === id}
+                onChange={() => setMethod(id)}
+                data-testid={`shipment-method-${id}`}
+              />
+              {methodName[id]}
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="checkout-pricing-title">
+        <h2 id="checkout-pricing-title" className={styles.panelTitle}>
+          <Trans>Chi tiết thanh toán</Trans>
+        </h2>
+        <table className={styles.pricing} data-testid="checkout-pricing">
+          <tbody>
+            <tr>
+              <th scope="row" className={styles.pricingHead}>
+                <Trans>Tiền hàng</Trans>
+              </th>
+              <td className={styles.pricingCell} data-testid="pricing-goods" data-yen={summary.goods_cost}>
+                <Price yen={summary.goods_cost} rate={rate} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className={styles.pricingHead}>
+                <Trans>Thuế ({ORDER_TAX_PERCENT}%)</Trans>
+              </th>
+              <td className={styles.pricingCell} data-testid="pricing-tax" data-yen={summary.tax}>
+                <Price yen={summary.tax} rate={rate} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" className={styles.pricingHead}>
+                <Trans>Mã giảm giá</Trans>
+              </th>
+              <td className={styles.pricingCell} data-testid="pricing-coupon" data-yen={summary.coupon_discount}>
+                <Price yen={summary.coupon_discount} rate={rate} />
+              </td>
+            </tr>
+            <tr className={styles.pricingTotal}>
+              <th scope="row" className={styles.pricingHead}>
+                <Trans>Tổng cộng</Trans>
+              </th>
+              <td className={styles.pricingCell} data-testid="pricing-total" data-yen={summary.total}>
+                <Price yen={summary.total} rate={rate} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+        {syncing && (
+          <p className={styles.note} data-testid="checkout-syncing">
+            <Trans>Đang chờ đồng bộ giỏ hàng; bạn có thể đặt hàng khi các thay đổi đã được gửi.</Trans>
+          </p>
+        )}
+        <Button size="lg" fullWidth disabled={!canCreate} loading={create.isPending} onClick={submit} data-testid="create-order">
+          <Trans>Tạo đơn hàng</Trans>
+        </Button>
+      </section>
+
+      <ChangeAddressModal
+        open={changing}
+        onOpenChange={setChanging}
+        addresses={list}
+        selectedId={address?.id}
+        onChoose={(id) => {
+          setChosenAddressId(id)
+          setChanging(false)
+        }}
+      />
+    </aside>
+  )
+}
+
+function useMethodNames(): Record<ShipmentMethodId, string> {
+  const { t } = useLingui()
+  return { air: t`Đường hàng không`, sea: t`Đường biển` }
+}
+
+function AddressCard({ address }: { address: Address }) {
+  return (
+    <p className={styles.addressText} data-testid="checkout-address" data-address-id={address.id}>
+      <strong>{address.consignee}</strong>
+      <span>{address.tel}</span>
+      <span>{address.full_address}</span>
+    </p>
+  )
+}
+
+type ChangeAddressModalProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  addresses: readonly Address[]
+  selectedId: number | undefined
+  onChoose: (id: number) => void
+}
+
+/** Pick one of the saved addresses, or create a new one (which is then chosen). */
+function ChangeAddressModal({ open, onOpenChange, addresses, selectedId, onChoose }: ChangeAddressModalProps) {
+  const [creating, setCreating] = useState(false)
+  const name = useId()
+  const showForm = creating || addresses.length === 0
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setCreating(false)
+        onOpenChange(next)
+      }}
+      title={showForm ? <Trans>Thêm địa chỉ mới</Trans> : <Trans>Thay đổi địa chỉ</Trans>}
+    >
+      {showForm ? (
+        <>
+          {addresses.length === 0 && (
+            <p className={styles.note}>
+              <Trans>Bạn chưa có địa chỉ, vui lòng tạo mới</Trans>
+            </p>
+          )}
+          <AddressForm
+            onSaved={(saved) => {
+              setCreating(false)
+              onChoose(saved.id)
+            }}
+          />
+          {addresses.length > 0 && (
+            <Button variant="ghost" onClick={() => setCreating(false)}>
+              <Trans>Quay lại danh sách địa chỉ</Trans>
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <ul className={styles.addressList} data-testid="address-choices">
+            {addresses.map((address) => (
+              <li key={address.id}>
+                <label className={styles.addressOption}>
+                  <input
+                    type="radio"
+                    name={name}
+                    checked={address.id === selectedId}
+                    onChange={() => onChoose(address.id)}
+                    data-testid="address-choice"
+                  />
+                  <span className={styles.addressText}>
+                    <strong>{address.consignee}</strong>
+                    <span>{address.tel}</span>
+                    <span>{address.full_address}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <Button variant="outline" onClick={() => setCreating(true)} data-testid="address-create-new">
+            <Trans>Thêm địa chỉ mới</Trans>
+          </Button>
+        </>
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { CartResponse, CartShopGroup, CartUpdateBody } from '../../../shared/contracts/cart'
+import { api, isApiRequestError } from '../../app/api-client'
+import { CART_WRITE_SCOPE, cartKeys, type CartWrite } from './cart-query'
+import { emitCartSyncEvent } from './cart-sync-events'
+
+/** A network failure is tried again this many times while the browser says it is online. */
+const NETWORK_RETRIES = 5
+
+function isNetworkFailure(error: unknown): boolean {
+  return isApiRequestError(error) && error.status === 0
+}
+
+/** PUT /catalog/cart/{userId} with the absolute quantity; answers the whole cart. */
+async function sendCartWrite(client: QueryClient, write: CartWrite): Promise<CartShopGroup[]> {
+  // An older read landing after this write would show the cart from before it.
+  await client.cancelQueries({ queryKey: cartKeys.detail(write.userId) })
+  const body: CartUpdateBody =
+    write.quantity > 0 ? { product_id: write.product_id, quantity: write.quantity } : { product_id: write.product_id, remove: true }
+  return (await api.put<CartResponse>(`/catalog/cart/${write.userId}`, body)).data
+}
+
+/**
+ * Registers how cart writes run on the query client, by mutation key, so that writes queued
+ * offline and restored from IndexedDB after a reload find their mutationFn and callbacks.
+ *
+ * - networkMode 'online' (deliberately): offline, a write does not even start; it waits paused,
+ *   is persisted with the cache (paused mutations are dehydrated) and runs when the browser is
+ *   back online (the query client resumes paused mutations on the 'online' event and after the
+ *   persisted cache is restored).
+ * - One scope: writes run strictly one after another, in the order they were made.
+ * - Absolute quantities: a write replayed after a reload that interrupted its answer changes nothing.
+ * - A refusal (422: product gone, sold out, too many) is told to the customer and the cart is
+ *   read again, so the screen shows the server's truth.
+ */
+export function registerCartWrites(client: QueryClient) {
+  client.setMutationDefaults<CartShopGroup[], Error, CartWrite>(cartKeys.write, {
+    mutationFn: (write) => sendCartWrite(client, write),
+    networkMode: 'online',
+    scope: { id: CART_WRITE_SCOPE },
+    retry: (failureCount, error) => {
+      if (isNetworkFailure(error)) return failureCount < NETWORK_RETRIES
+      return isApiRequestError(error) && error.status >= 500 && failureCount < 2
+    },
+    onSuccess: (groups, write) => {
+      client.setQueryData(cartKeys.detail(write.userId), groups)
+      if (write.source === 'add') emitCartSyncEvent({ type: 'added', name: write.name })
+    },
+    onError: (error, write) => {
+      emitCartSyncEvent({
+        type: 'rejected',
+        name: write.name,
+        productId: write.product_id,
+        message: isApiRequestError(error) && error.body ? error.body.message : null,
+        network: isNetworkFailure(error),
+      })
+    },
+    onSettled: (_data, _error, write) => {
+      // Read the cart again once the last queued write is through (this one still counts as pending).
+      if (client.isMutating({ mutationKey: cartKeys.write }) <= 1) {
+        void client.invalidateQueries({ queryKey: cartKeys.detail(write.userId) })
+      }
+    },
+  })
+}

@@ -1,0 +1,169 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../../ui/tokens.css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} 0`,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)', alignItems: 'start' } },
+})
+
+export const title = style({ margin: 0, fontSize: vars.font.title, gridColumn: '1 / -1' })
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+
+export const group = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const groupHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44 })
+
+export const checkLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44, cursor: 'pointer' })
+
+export const checkbox = style({ width: 20, height: 20, margin: 0, accentColor: vars.color.primary, flexShrink: 0 })
+
+export const shopLogo = style({
+  width: 32,
+  height: 32,
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+})
+
+export const shopName = style({ margin: 0, fontSize: vars.font.body, fontWeight: 600 })
+
+export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 64px minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const rowImage = style({ width: 64, height: 64, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.skeleton })
+
+export const rowBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+
+export const rowName = style({ color: vars.color.text, fontWeight: 600, overflowWrap: 'anywhere' })
+
+export const rowControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const lineTotal = style({ display: 'flex', flexDirection: 'column', fontSize: vars.font.small, color: vars.color.muted })
+
+export const note = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted })
+
+export const waiting = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.font.xsmall,
+  fontWeight: 600,
+})
+
+export const unavailable = style({ margin: 0, fontSize: vars.font.small, color: vars.color.dangerSoftText })
+
+export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '64px 1fr', gap: vars.space.sm, alignItems: 'center' })
+
+export const skeletonText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.body, fontWeight: 600 })
+
+export const addressText = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' })
+
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const radioLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44, cursor: 'pointer' })
+
+export const addressOption = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+})
+
+export const addressList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const pricing = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.small })
+
+export const pricingCell = style({ padding: `${vars.space.xs} 0`, textAlign: 'right' })
+
+export const pricingHead = style({ padding: `${vars.space.xs} 0`, textAlign: 'left', fontWeight: 400 })
+
+export const pricingTotal = style({ fontWeight: 700, fontSize: vars.font.body, borderTop: `1px solid ${vars.color.border}` })
+
+export const dropdownList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const dropdownItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 })
+
+export const dropdownImage = style({
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+})
+
+export const dropdownText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, fontSize: vars.font.small })
+
+export const dropdownName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+
+export const iconBox = style({ position: 'relative', display: 'inline-flex' })
+
+export const count = style({
+  position: 'absolute',
+  top: -8,
+  right: -10,
+  minWidth: 18,
+  height: 18,
+  padding: '0 4px',
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.font.xsmall,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+  pointerEvents: 'none',
+})
+
+export const modalActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' })

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router'
+import { Plural, Trans } from '@lingui/react/macro'
+import type { Order } from '../../../shared/contracts/order'
+import { Card, orMissing } from '../../ui'
+import { formatMoney, formatOrderDate, isoDate } from './order-format'
+import { OrderStatusBadge, ShipmentIcon } from './order-labels'
+import * as styles from './orders.css'
+
+/** One order of the list: first item's image and name, code, method, status, costs, date and note. */
+export function OrderCard({ order }: { order: Order }) {
+  const first = order.first_item
+  const more = (order.items_count ?? 0) - 1
+  const note = order.note
+  return (
+    <li data-testid="order-card" data-order-id={order.id}>
+      <Card className={styles.card}>
+        <div className={styles.imageBox}>
+          {first?.product?.image_url ? (
+            <img src={first.product.image_url} alt="" className={styles.image} width={72} height={72} loading="lazy" />
+          ) : (
+            <span className={styles.image} aria-hidden="true" />
+          )}
+          {more > 0 && (
+            <span className={styles.moreTag} data-testid="order-more-items">
+              <Plural value={more} one="+# sản phẩm" other="+# sản phẩm" />
+            </span>
+          )}
+        </div>
+        <div className={styles.cardBody}>
+          <div className={styles.cardHead}>
+            <Link to="/customer/orders/$id" params={{ id: String(order.id) }} className={styles.code} data-testid="order-link">
+              {order.code}
+            </Link>
+            <ShipmentIcon method={order.shipment_method_id} />
+            <OrderStatusBadge statusId={order.status_id} name={order.status?.name} />
+          </div>
+          <p className={styles.itemName} data-testid="order-first-item">
+            {orMissing(first?.product?.name)}
+          </p>
+          <dl className={styles.figures}>
+            <dt className={styles.figureLabel}>
+              <Trans>Tiền hàng</Trans>
+            </dt>
+            <dd className={styles.figureValue} data-testid="order-purchase-cost">
+              {formatMoney(order.purchase_cost, order.purchase_cost_currency_id)}
+            </dd>
+            <dt className={styles.figureLabel}>
+              <Trans>Phí dịch vụ</Trans>
+            </dt>
+            <dd className={styles.figureValue} data-testid="order-service-fee">
+              {formatMoney(order.service_fee, order.service_fee_currency_id)}
+            </dd>
+            <dt className={styles.figureLabel}>
+              <Trans>Ngày tạo</Trans>
+            </dt>
+            <dd className={styles.figureValue}>
+              <time dateTime={isoDate(order.created_at)} data-testid="order-date">
+                {formatOrderDate(order.created_at)}
+              </time>
+            </dd>
+          </dl>
+          {note && (
+            <p className={styles.note} data-testid="order-note">
+              <Trans>Ghi chú: {note}</Trans>
+            </p>
+          )}
+        </div>
+      </Card>
+    </li>
+  )
+}

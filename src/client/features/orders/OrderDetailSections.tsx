@@ -1,0 +1,286 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Order, OwningBox } from '../../../shared/contracts/order'
+import { formatDong, formatDongForTransfer, formatYen } from '../../../shared/money/money'
+import { showsEstimatedFreight } from '../../../shared/orders/statuses'
+import { COUPON_DISCOUNT, orderGrandTotal, paymentTotals } from '../../../shared/orders/totals'
+import { Alert, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '../../ui'
+import * as buttonStyles from '../../ui/Button.css'
+import { NotificationHeadline } from './NotificationHeadline'
+import { formatMoney, formatOrderDate, formatOrderDateTime, isoDate } from './order-format'
+import { OrderStatusBadge, ShipmentIcon, useShipmentMethodLabel } from './order-labels'
+import { orderItemsQueryOptions } from './order-query'
+import * as styles from './orders.css'
+
+export function OrderInfoSection({ order }: { order: Order }) {
+  const methodLabel = useShipmentMethodLabel()
+  return (
+    <Card className={styles.section} data-testid="order-info">
+      <h2 className={styles.sectionTitle}>
+        <Trans>Thông tin đơn hàng</Trans>
+      </h2>
+      <dl className={styles.infoList}>
+        <dt className={styles.infoTerm}>
+          <Trans>Mã đơn hàng</Trans>
+        </dt>
+        <dd className={cx(styles.infoValue, styles.code)} data-testid="order-code">
+          {order.code}
+        </dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Trạng thái</Trans>
+        </dt>
+        <dd className={styles.infoValue}>
+          <OrderStatusBadge statusId={order.status_id} name={order.status?.name} />
+        </dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Phương thức vận chuyển</Trans>
+        </dt>
+        <dd className={cx(styles.infoValue, styles.cardHead)} data-testid="order-shipment-method">
+          <ShipmentIcon method={order.shipment_method_id} />
+          {methodLabel(order.shipment_method_id)}
+        </dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Ghi chú</Trans>
+        </dt>
+        <dd className={styles.infoValue}>{orMissing(order.note)}</dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Ngày đặt hàng</Trans>
+        </dt>
+        <dd className={styles.infoValue}>
+          <time dateTime={isoDate(order.created_at)}>{formatOrderDate(order.created_at)}</time>
+        </dd>
+      </dl>
+    </Card>
+  )
+}
+
+type ItemsProps = { orderId: number; page: number; onPageChange: (page: number) => void }
+
+/** The order's lines, with their own pagination (shown only when there is more than one page). */
+export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
+  const items = useQuery(orderItemsQueryOptions(orderId, page))
+  const list = items.data
+  return (
+    <Card className={styles.section} data-testid="order-items">
+      <h2 className={styles.sectionTitle}>
+        <Trans>Sản phẩm</Trans>
+      </h2>
+      {items.isPending && items.fetchStatus !== 'paused' && <Skeleton height="8rem" />}
+      {items.isPending && items.fetchStatus === 'paused' && (
+        <p className={styles.note}>
+          <Trans>Danh sách sản phẩm chưa được lưu trên thiết bị.</Trans>
+        </p>
+      )}
+      {items.isError && !list && <Alert variant="danger">{items.error.message}</Alert>}
+      {list && list.data.length === 0 && <EmptyState />}
+      {list && list.data.length > 0 && (
+        <ul className={cx(styles.items, items.isPlaceholderData && styles.itemsBusy)} aria-busy={items.isPlaceholderData || undefined}>
+          {list.data.map((item) => {
+            const quantity = item.quantity
+            const currency = item.currency_id === 'VND' ? 'VND' : 'JPY'
+            const unit = formatMoney(item.price_with_tax, currency)
+            return (
+              <li key={item.id} className={styles.item} data-testid="order-item" data-product-id={item.product_id}>
+                {item.product?.image_url ? (
+                  <img src={item.product.image_url} alt="" className={styles.itemImage} width={56} height={56} loading="lazy" />
+                ) : (
+                  <span className={styles.itemImage} aria-hidden="true" />
+                )}
+                <div className={styles.itemText}>
+                  <p className={styles.itemTitle}>{orMissing(item.product?.name)}</p>
+                  <span>
+                    <Trans>
+                      Số lượng: {quantity} × {unit}
+                    </Trans>
+                  </span>
+                  <span className={styles.code} data-testid="order-item-total">
+                    {formatMoney(item.balance, currency)}
+                  </span>
+                  {item.note && <span className={styles.note}>{item.note}</span>}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {list && <Pagination currentPage={list.current_page} lastPage={list.last_page} onPageChange={onPageChange} />}
+    </Card>
+  )
+}
+
+/** Payment info: costs in dong at the order's rate, the estimated shipping while it still counts, the total and Payment. */
+export function PaymentInfoSection({ order }: { order: Order }) {
+  const totals = paymentTotals({
+    purchaseCostYen: order.purchase_cost,
+    serviceFee: order.service_fee,
+    serviceFeeCurrency: order.service_fee_currency_id,
+    paymentRate: order.payment_rate,
+  })
+  const freightShown = showsEstimatedFreight(order.status_id)
+  const grandTotal = orderGrandTotal(order)
+  const rate = order.payment_rate
+  const yen = formatYen(order.purchase_cost)
+  const discount = formatDong(order.freight_discount)
+  return (
+    <Card className={styles.section} data-testid="order-payment">
+      <h2 className={styles.sectionTitle}>
+        <Trans>Thông tin thanh toán</Trans>
+      </h2>
+      <dl className={styles.infoList}>
+        <dt className={styles.infoTerm}>
+          <Trans>Tiền hàng</Trans>
+        </dt>
+        <dd className={styles.infoValue} data-testid="payment-purchase-cost">
+          {formatDong(totals.purchase_cost_vnd)}{' '}
+          <span className={styles.smallMuted}>
+            <Trans>
+              ({yen}, tỷ giá {rate})
+            </Trans>
+          </span>
+        </dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Phí dịch vụ</Trans>
+        </dt>
+        <dd className={styles.infoValue} data-testid="payment-service-fee">
+          {formatDong(totals.service_fee_vnd)}
+          {order.service_fee_currency_id === 'JPY' && <span className={styles.smallMuted}> ({formatYen(order.service_fee)})</span>}
+        </dd>
+        {freightShown && (
+          <>
+            <dt className={styles.infoTerm}>
+              <Trans>Phí vận chuyển dự kiến</Trans>
+            </dt>
+            <dd className={styles.infoValue} data-testid="payment-estimated-freight">
+              {formatDong(order.estimated_freight_charge)}
+              {order.freight_discount > 0 && (
+                <span className={styles.smallMuted}>
+                  {' '}
+                  <Trans>(đã giảm {discount} nhờ mã giới thiệu)</Trans>
+                </span>
+              )}
+            </dd>
+          </>
+        )}
+        <dt className={styles.infoTerm}>
+          <Trans>Giảm giá</Trans>
+        </dt>
+        <dd className={styles.infoValue}>{formatDong(COUPON_DISCOUNT)}</dd>
+        <dt className={cx(styles.infoTerm, styles.totalRow)}>
+          <Trans>Tổng thanh toán</Trans>
+        </dt>
+        <dd className={cx(styles.infoValue, styles.totalRow)} data-testid="payment-total">
+          {formatDong(grandTotal)}
+        </dd>
+      </dl>
+      <Link
+        to="/payment-information"
+        search={{ price: formatDongForTransfer(grandTotal), order_id: order.id }}
+        className={cx(buttonStyles.base, buttonStyles.variant.primary, buttonStyles.size.lg, styles.payButton)}
+        data-testid="payment-button"
+      >
+        <Trans context="pay an order">Thanh toán</Trans>
+      </Link>
+    </Card>
+  )
+}
+
+export function ShipmentInfoSection({ order }: { order: Order }) {
+  const info = order.shipment_info
+  return (
+    <Card className={styles.section} data-testid="order-shipment">
+      <h2 className={styles.sectionTitle}>
+        <Trans>Thông tin giao hàng</Trans>
+      </h2>
+      <dl className={styles.infoList}>
+        <dt className={styles.infoTerm}>
+          <Trans>Người nhận</Trans>
+        </dt>
+        <dd className={styles.infoValue}>{orMissing(info?.consignee)}</dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Địa chỉ</Trans>
+        </dt>
+        <dd className={styles.infoValue}>{orMissing(info?.full_address)}</dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Điện thoại</Trans>
+        </dt>
+        <dd className={styles.infoValue}>{orMissing(info?.tel)}</dd>
+        <dt className={styles.infoTerm}>
+          <Trans>Ghi chú</Trans>
+        </dt>
+        <dd className={styles.infoValue}>{orMissing(info?.note)}</dd>
+      </dl>
+    </Card>
+  )
+}
+
+/** Spec §2: a coupon box that is not wired yet — shown, disabled, and saying so. */
+export function CouponSection() {
+  const { t } = useLingui()
+  return (
+    <Card className={styles.section} data-testid="order-coupon">
+      <h2 className={styles.sectionTitle}>
+        <Trans>Mã giảm giá</Trans>
+      </h2>
+      <div className={styles.coupon}>
+        <input
+          className={styles.couponInput}
+          aria-label={t`Mã giảm giá`}
+          aria-describedby="coupon-note"
+          placeholder={t`Nhập mã giảm giá`}
+          disabled
+          data-testid="coupon-input"
+        />
+        <button
+          type="button"
+          className={cx(buttonStyles.base, buttonStyles.variant.outline, buttonStyles.size.md)}
+          disabled
+          aria-describedby="coupon-note"
+        >
+          <Trans>Áp dụng</Trans>
+        </button>
+      </div>
+      <p id="coupon-note" className={styles.note} data-testid="coupon-note">
+        <Trans>Chưa hỗ trợ mã giảm giá cho đơn hàng.</Trans>
+      </p>
+    </Card>
+  )
+}
+
+/** Warehouse notifications, one block per box holding the order's goods (SKU = box id), newest first. */
+export function BoxNotificationsSection({ boxes }: { boxes: OwningBox[] }) {
+  return (
+    <Card className={styles.section} data-testid="order-notifications">
+      <h2 className={styles.sectionTitle}>
+        <Trans>Thông báo</Trans>
+      </h2>
+      {boxes.length === 0 && <EmptyState message={<Trans>Chưa có thông báo nào từ kho.</Trans>} />}
+      {boxes.map((box) => {
+        const sku = box.box_id
+        return (
+          <section key={box.id} className={styles.box} data-testid="owning-box" data-box-id={sku} aria-label={`SKU ${sku}`}>
+            <h3 className={styles.boxTitle}>
+              <Trans>SKU: {sku}</Trans>
+            </h3>
+            {box.notifications.length === 0 ? (
+              <p className={styles.note}>
+                <Trans>Chưa có thông báo.</Trans>
+              </p>
+            ) : (
+              <ol className={styles.timeline}>
+                {box.notifications.map((notification) => (
+                  <li key={notification.id} className={styles.timelineItem} data-testid="box-notification">
+                    <time className={styles.time} dateTime={isoDate(notification.created_at)}>
+                      {formatOrderDateTime(notification.created_at)}
+                    </time>
+                    <NotificationHeadline content={notification.content} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        )
+      })}
+    </Card>
+  )
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  ORDER_DETAIL_APPENDS,
+  ORDER_ITEM_APPENDS,
+  ORDER_ITEM_INCLUDES,
+  ORDER_ITEM_PAGE_SIZE,
+  ORDER_LIST_APPENDS,
+  ORDER_PAGE_SIZE,
+  type Order,
+  type OrderItemList,
+  type OrderList,
+  type OrderNotificationFeed,
+} from '../../../shared/contracts/order'
+import type { OrderStatus } from '../../../shared/contracts/reference'
+import type { Paginated } from '../../../shared/http/list-query'
+import { toQueryString } from '../../../shared/http/list-query'
+import { api } from '../../app/api-client'
+import { PUBLIC_QUERY_META } from '../../app/query-scope'
+
+export type OrderListParams = { page: number; statusId?: number }
+
+/** One factory for every order query key: invalidate `orderKeys.all` after creating an order. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (params: OrderListParams) => [...orderKeys.all, 'list', params] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  items: (orderId: number, page: number) => [...orderKeys.all, 'items', orderId, page] as const,
+  statuses: () => [...orderKeys.all, 'statuses'] as const,
+  notifications: () => [...orderKeys.all, 'notifications'] as const,
+}
+
+/** GET /api/orders: my orders, newest first, one page, optionally of one status. */
+export function ordersQueryOptions(params: OrderListParams) {
+  const query = toQueryString({
+    filter: { status_id: params.statusId },
+    include: ['type', 'status', 'itemsCount', 'customer', 'shipmentMethod'],
+    append: [...ORDER_LIST_APPENDS],
+    sort: '-created_at',
+    page: params.page,
+    perPage: ORDER_PAGE_SIZE,
+  })
+  return queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => api.get<OrderList>('/api/orders', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /api/orders/{id} with status, shipment info and method, and the owning boxes' notifications. */
+export function orderQueryOptions(id: number) {
+  const query = toQueryString({ include: ['status', 'shipmentInfo', 'shipmentMethod'], append: [...ORDER_DETAIL_APPENDS] })
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: async ({ signal }) => (await api.get<{ data: Order }>(`/api/orders/${id}`, { query, signal })).data,
+  })
+}
+
+/** GET /api/order/items of one order, one page, with the product as ordered. */
+export function orderItemsQueryOptions(orderId: number, page: number) {
+  const query = toQueryString({
+    filter: { order_id: orderId },
+    include: [...ORDER_ITEM_INCLUDES],
+    append: [...ORDER_ITEM_APPENDS],
+    page,
+    perPage: ORDER_ITEM_PAGE_SIZE,
+  })
+  return queryOptions({
+    queryKey: orderKeys.items(orderId, page),
+    queryFn: ({ signal }) => api.get<OrderItemList>('/api/order/items', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+const HOUR_MS = 60 * 60 * 1000
+const NOTIFICATION_POLL_MS = 3 * 60 * 1000
+
+/** GET /api/order/statuses: the filter's choices (ids 1..10). */
+export function orderStatusesQueryOptions() {
+  return queryOptions({
+    queryKey: orderKeys.statuses(),
+    queryFn: async ({ signal }) => (await api.get<Paginated<OrderStatus>>('/api/order/statuses', { signal, waitForAuth: false })).data,
+    staleTime: HOUR_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** GET /api/order/notifications: the newest warehouse notifications across my orders and how many are unread. */
+export function orderNotificationsQueryOptions() {
+  return queryOptions({
+    queryKey: orderKeys.notifications(),
+    queryFn: ({ signal }) => api.get<OrderNotificationFeed>('/api/order/notifications', { signal }),
+    // Warehouse events arrive at any time: check again on every page load and every few minutes.
+    staleTime: 0,
+    refetchInterval: NOTIFICATION_POLL_MS,
+  })
+}
+
+/** POST /api/order/notifications/read: everything up to the newest shown counts as read. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (upToId: number) => api.post<OrderNotificationFeed>('/api/order/notifications/read', { up_to_id: upToId }),
+    onSuccess: (feed) => queryClient.setQueryData(orderKeys.notifications(), feed),
+  })
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { orderCode } from '../../../shared/contracts/order'
+import { BANK_TRANSFER_ACCOUNT, EXAMPLE_TRANSFER_CONTENT } from '../../../shared/payment/bank-account'
+import { buildVietQrPayload, parseTransferAmount, transferContent } from '../../../shared/payment/vietqr'
+import { usePageTitle } from '../../app/use-page-title'
+import { Card, orMissing } from '../../ui'
+import { CopyButton } from '../account/CopyButton'
+import { VietQrCode } from './VietQrCode'
+import * as styles from './payment.css'
+
+type PaymentInformationPageProps = {
+  /** The amount text as the order page wrote it (VND: no đ sign, a trailing d). */
+  price?: string
+  /** The order being paid: its code is the transfer content. */
+  orderId?: string
+}
+
+/** The transfer content: the order's code (OS000123) for an order id, the text itself otherwise. */
+function contentFor(orderId: string | undefined): string | undefined {
+  if (!orderId?.trim()) return undefined
+  return /^\d{1,10}$/.test(orderId.trim()) ? orderCode(Number(orderId.trim())) : transferContent(orderId)
+}
+
+function Row({ term, children, testId }: { term: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value} data-testid={testId}>
+        {children}
+      </dd>
+    </>
+  )
+}
+
+/** /payment-information: where to transfer the money, and a VietQR code that fills it all in a banking app. */
+export function PaymentInformationPage({ price, orderId }: PaymentInformationPageProps) {
+  const { t } = useLingui()
+  usePageTitle(t`Thông tin thanh toán`)
+  const account = BANK_TRANSFER_ACCOUNT
+  const content = contentFor(orderId)
+  const payload = buildVietQrPayload({
+    bankBin: account.bankBin,
+    accountNumber: account.accountNumber,
+    amount: parseTransferAmount(price),
+    content,
+  })
+  return (
+    <section className={styles.page} aria-labelledby="payment-title">
+      <h1 id="payment-title" className={styles.title}>
+        <Trans>Thông tin thanh toán</Trans>
+      </h1>
+      <p className={styles.intro}>
+        <Trans>Vui lòng chuyển khoản đúng số tiền và nội dung dưới đây, hoặc quét mã VietQR bằng ứng dụng ngân hàng.</Trans>
+      </p>
+      <div className={styles.layout}>
+        <Card className={styles.card}>
+          <dl className={styles.list}>
+            <Row term={<Trans>Ngân hàng</Trans>} testId="bank-name">
+              {account.bankName}
+            </Row>
+            <Row term={<Trans>Số tài khoản</Trans>} testId="bank-account">
+              <span className={styles.accountLine}>
+                <span className={styles.strong} data-testid="bank-account-number">
+                  {account.accountNumber}
+                </span>
+                <CopyButton text={account.accountNumber} label={t`Sao chép số tài khoản`} />
+              </span>
+            </Row>
+            <Row term={<Trans>Chủ tài khoản</Trans>} testId="bank-owner">
+              {account.accountOwner}
+            </Row>
+            <Row term={<Trans>Số tiền</Trans>} testId="payment-amount">
+              <span className={styles.amount}>{orMissing(price)}</span>
+            </Row>
+            <Row term={<Trans>Nội dung chuyển khoản</Trans>} testId="payment-content">
+              {content ? (
+                <span className={styles.strong}>{content}</span>
+              ) : (
+                <span className={styles.example}>
+                  <Trans>Ví dụ: {EXAMPLE_TRANSFER_CONTENT} (mã đơn hàng của bạn)</Trans>
+                </span>
+              )}
+            </Row>
+          </dl>
+        </Card>
+        <Card className={styles.qrCard} data-testid="vietqr">
+          <h2 className={styles.qrTitle}>
+            <Trans>Quét mã VietQR</Trans>
+          </h2>
+          <VietQrCode payload={payload} />
+          <p className={styles.note}>
+            <Trans>Mã QR đã có sẵn ngân hàng, số tài khoản, số tiền và nội dung chuyển khoản. Hãy kiểm tra lại trước khi xác nhận.</Trans>
+          </p>
+        </Card>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '../../ui/tokens.css'
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
+export const title = style({ margin: 0, fontSize: vars.font.title })
+export const intro = style({ margin: 0, color: vars.color.muted })
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' } },
+})
+export const card = style({ padding: vars.space.lg })
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 })
+export const term = style({ color: vars.color.muted, fontSize: vars.font.small, marginTop: vars.space.sm })
+export const value = style({ margin: 0, overflowWrap: 'anywhere' })
+export const strong = style({ fontWeight: 700, fontSize: vars.font.large })
+export const amount = style({ fontWeight: 700, fontSize: vars.font.large, color: vars.color.primary })
+export const example = style({ color: vars.color.muted, fontStyle: 'italic' })
+export const accountLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
+export const qrCard = style({
+  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  textAlign: 'center',
+})
+export const qrTitle = style({ margin: 0, fontSize: vars.font.large })
+export const qr = style({ display: 'block', maxWidth: '100%', height: 'auto', imageRendering: 'pixelated', background: '#fff' })
+export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })

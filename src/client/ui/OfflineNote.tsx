@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro'
+import { cx } from './cx'
+import * as styles from './OfflineNote.css'
+import { useOnlineStatus } from './use-online-status'
+
+export type OfflineNoteProps = {
+  /** When the shown data was fetched (a query's dataUpdatedAt, ms); 0 or undefined = nothing saved. */
+  savedAt: number | undefined
+  className?: string
+}
+
+/** Saved-at time in the en-GB format of spec §9: day/month/year, hours:minutes. */
+export function formatSavedAt(ms: number): string {
+  return new Date(ms).toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+}
+
+/**
+ * While offline, says that what is shown is the copy saved on this device and when it was saved
+ * ("offline — saved at <time>"); when nothing was saved, that the page needs the network once.
+ * Renders nothing online.
+ */
+export function OfflineNote({ savedAt, className }: OfflineNoteProps) {
+  const online = useOnlineStatus()
+  if (online) return null
+  if (!savedAt) {
+    return (
+      <p className={cx(styles.note, className)} role="status" data-testid="offline-note" data-saved="false">
+        <Trans>Bạn đang ngoại tuyến và nội dung này chưa được lưu trên thiết bị. Hãy kết nối mạng để xem.</Trans>
+      </p>
+    )
+  }
+  const time = formatSavedAt(savedAt)
+  return (
+    <p className={cx(styles.note, className)} role="status" data-testid="offline-note" data-saved="true">
+      <Trans>
+        Ngoại tuyến — đã lưu lúc <time dateTime={new Date(savedAt).toISOString()}>{time}</time>
+      </Trans>
+    </p>
+  )
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { catalogueGzip, firstLoad, kb, readManifest, splitRouteFiles } from './support/first-load'
+
+/**
+ * Performance budgets of issue 7 that are deterministic: first-load JavaScript (gzip) of the
+ * production build in dist/client (`npm run test:e2e` builds it first). Timings live in
+ * `npm run bench:web`, not here.
+ */
+const DIST = resolve(import.meta.dirname, '../../dist/client')
+const HOME_BUDGET = 150_000
+const ROUTE_BUDGET = 200_000
+const HOME = 'src/client/routes/index.tsx'
+const LIST = 'src/client/routes/products/$shopId/index.tsx'
+const DETAIL = 'src/client/routes/products/$shopId/$id.tsx'
+
+test.describe('first-load JavaScript budgets', () => {
+  const manifest = readManifest(DIST)
+
+  test('home stays within 150 kB of gzipped JavaScript', () => {
+    const home = firstLoad(DIST, manifest, HOME)
+    test.info().annotations.push({
+      type: 'home first load',
+      description: `${kb(home.jsGzip)} JS, ${kb(home.cssGzip)} CSS, ${home.files.length} files`,
+    })
+    expect(home.jsGzip, `home first-load JS ${kb(home.jsGzip)}: ${home.files.join(', ')}`).toBeLessThanOrEqual(HOME_BUDGET)
+  })
+
+  test('no route loads more than 200 kB of gzipped JavaScript first', () => {
+    const routes = splitRouteFiles(manifest)
+    expect(routes.length, 'code-split route chunks in the manifest').toBeGreaterThan(10)
+    const over = routes.map((route) => firstLoad(DIST, manifest, route)).filter((load) => load.jsGzip > ROUTE_BUDGET)
+    expect(over.map((load) => `${load.route}: ${kb(load.jsGzip)}`)).toEqual([])
+  })
+
+  test('firebase and classic zod are in no first load, Radix Dialog not in the home page one', () => {
+    // Firebase loads on demand and zod classic (the server's contracts) is never needed in the PWA.
+    // Radix Dialog is used by the product list's filter sheet and the review form, not by home.
+    const markers: [string, RegExp, string[]][] = [
+      ['firebase', /["'`]@firebase\/(app|auth)["'`]/, [HOME, LIST, DETAIL]],
+      ['zod classic', /["'`]ZodObject["'`]/, [HOME, LIST, DETAIL]],
+      ['Radix Dialog', /["'`]DialogContent["'`]/, [HOME]],
+    ]
+    for (const route of [HOME, LIST, DETAIL]) {
+      const code = firstLoad(DIST, manifest, route).files.map((file) => readFileSync(resolve(DIST, file), 'utf8'))
+      const found = markers
+        .filter(([, marker, routes]) => routes.includes(route) && code.some((text) => marker.test(text)))
+        .map(([name]) => name)
+      expect(found, `${route} first load`).toEqual([])
+    }
+  })
+
+  test('the message catalogue loaded before the first render stays small', () => {
+    // Not part of the module graph (a dynamic import awaited at start-up), so reported and capped on its own.
+    expect(catalogueGzip(DIST, manifest, 'vi')).toBeLessThanOrEqual(12_000)
+  })
+})

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { ProductCard } from '../../src/shared/contracts/catalog'
+import type { CartShopGroup } from '../../src/shared/contracts/cart'
+import type { Order } from '../../src/shared/contracts/order'
+import { cartSummary } from '../../src/shared/orders/totals'
+import { AWOND_ID, IKOM_ID, findShop } from '../../src/shared/shops/registry'
+import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
+
+const PASSWORD = 'e2e-secret-123'
+
+async function registerCustomer(page: Page) {
+  await page.goto('/register')
+  const form = page.getByTestId('register-form')
+  await form.locator('input[name="email"]').fill(`e2e-cart-${randomUUID().slice(0, 8)}@example.com`)
+  await form.locator('input[name="password"]').fill(PASSWORD)
+  await page.getByTestId('register-submit').click()
+  await expect(page).not.toHaveURL(/\/register/)
+}
+
+/** On-sale products of the seed, read through the public API like the product list does. */
+async function onSaleProducts(request: APIRequestContext): Promise<ProductCard[]> {
+  const products: ProductCard[] = []
+  for (let page = 1; page <= 3; page++) {
+    const response = await request.get(`/api/products?page=${page}&per_page=48`)
+    expect(response.ok()).toBe(true)
+    products.push(...((await response.json()) as { data: ProductCard[] }).data)
+  }
+  return products.filter((product) => product.sale_status === 'on_sale' && product.price > 0)
+}
+
+function pick(products: ProductCard[], shopId: number, skip: number[] = []): ProductCard {
+  const product = products.find((entry) => entry.shop_id === shopId && !skip.includes(entry.id))
+  if (!product) throw new Error(`the seed has no on-sale product of shop ${shopId}`)
+  return product
+}
+
+const productPath = (product: ProductCard) => `/products/${findShop(product.shop_id)?.path}/${product.id}`
+
+/** The signed-in customer's Firebase ID token, as the app keeps it. */
+async function idToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (const store of [localStorage, sessionStorage]) {
+      for (let index = 0; index < store.length; index++) {
+        const key = store.key(index)!
+        if (key.startsWith('firebase:authUser:'))
+          return (JSON.parse(store.getItem(key)!) as { stsTokenManager: { accessToken: string } }).stsTokenManager.accessToken
+      }
+    }
+    return null
+  })
+  if (!token) throw new Error('no signed-in user in the page')
+  return token
+}
+
+async function apiAs<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${await idToken(page)}` } })
+  expect(response.ok(), `${path} → ${response.status()}`).toBe(true)
+  return (await response.json()) as T
+}
+
+async function myUserId(page: Page): Promise<number> {
+  return (await apiAs<{ data: { id: number } }>(page, '/api/users/me')).data.id
+}
+
+/** The server's cart as { product id: quantity }. */
+async function serverCart(page: Page, userId: number): Promise<Record<number, number>> {
+  const cart = await apiAs<{ data: CartShopGroup[] }>(page, `/catalog/cart/${userId}`)
+  return Object.fromEntries(cart.data.flatMap((group) => group.products.map((line) => [line.product_id, line.quantity])))
+}
+
+async function addToCartFromPage(page: Page, product: ProductCard) {
+  await page.goto(productPath(product))
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Add product to cart success' }).last()).toBeVisible()
+}
+
+const cartItem = (page: Page, product: ProductCard) => page.locator(`[data-testid="cart-item"][data-product-id="${product.id}"]`)
+
+test('signed out, Add to cart goes to the login page and back', async ({ page, request }) => {
+  const [product] = await onSaleProducts(request)
+  await page.goto(productPath(product))
+  await page.getByTestId('add-to-cart').click()
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(productPath(product))
+})
+
+test('cart and checkout: two shops, a quantity change, a removal with the confirm, two orders by sea', async ({ page, request }) => {
+  const products = await onSaleProducts(request)
+  const ikom = pick(products, IKOM_ID)
+  const awond = pick(products, AWOND_ID)
+  const extra = pick(products, IKOM_ID, [ikom.id])
+
+  await registerCustomer(page)
+  await chooseLanguage(page, 'en')
+  const userId = await myUserId(page)
+
+  await page.goto('/cart')
+  await expect(page.getByText('Cart is empty')).toBeVisible()
+
+  await addToCartFromPage(page, ikom)
+  await addToCartFromPage(page, awond)
+  // Buy now adds the product, then opens the cart.
+  await page.goto(productPath(extra))
+  await page.getByTestId('buy-now').click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(cartItem(page, extra)).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await page.goto(productPath(extra))
+
+  // The header dropdown lists the lines and links to the cart.
+  await page.getByTestId('cart-button').click()
+  await expect(page.getByTestId('cart-dropdown-item')).toHaveCount(3)
+  await page.getByTestId('cart-dropdown-link').click()
+  await expect(page).toHaveURL(/\/cart$/)
+
+  const groups = page.getByTestId('cart-group')
+  await expect(groups).toHaveCount(2)
+  await expect(page.getByTestId('cart-item')).toHaveCount(3)
+  await expect(page.locator(`[data-testid="cart-group"][data-shop-id="${IKOM_ID}"] [data-testid="cart-item"]`)).toHaveCount(2)
+  // Every line is selected by default.
+  for (const checkbox of await page.getByTestId('cart-item-select').all()) await expect(checkbox).toBeChecked()
+
+  // Quantity: + twice quickly sends one write (400 ms pause) with the absolute quantity 3, then − once → 2.
+  const puts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/catalog/cart/')) puts.push(request.postData() ?? '')
+  })
+  await cartItem(page, ikom).getByTestId('quantity-increase').click()
+  await cartItem(page, ikom).getByTestId('quantity-increase').click()
+  await expect(cartItem(page, ikom)).toHaveAttribute('data-quantity', '3')
+  await expect.poll(() => serverCart(page, userId)).toMatchObject({ [ikom.id]: 3 })
+  expect(puts).toEqual([JSON.stringify({ product_id: ikom.id, quantity: 3 })])
+  await cartItem(page, ikom).getByTestId('quantity-decrease').click()
+  await expect.poll(() => serverCart(page, userId)).toMatchObject({ [ikom.id]: 2 })
+
+  // A decrease at 1 asks before removing; cancelling keeps the line.
+  await cartItem(page, awond).getByTestId('quantity-decrease').click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(`Do you want remove ${awond.name} ?`)
+  await page.getByTestId('cart-remove-cancel').click()
+  await expect(dialog).toBeHidden()
+  await expect(cartItem(page, awond)).toBeVisible()
+
+  // Remove with the confirm.
+  await cartItem(page, extra).getByTestId('cart-item-remove').click()
+  await expect(dialog).toContainText(`Do you want remove ${extra.name} ?`)
+  await page.getByTestId('cart-remove-confirm').click()
+  await expect(cartItem(page, extra)).toHaveCount(0)
+  await expect.poll(() => serverCart(page, userId)).toEqual({ [ikom.id]: 2, [awond.id]: 1 })
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+  // Pricing table over the selected lines: untick one, the totals follow; tick it again.
+  const expected = cartSummary([
+    { price: ikom.price, quantity: 2, tax_percent: 10 },
+    { price: awond.price, quantity: 1, tax_percent: 10 },
+  ])
+  await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(expected.goods_cost))
+  await expect(page.getByTestId('pricing-tax')).toHaveAttribute('data-yen', String(expected.tax))
+  await expect(page.getByTestId('pricing-coupon')).toHaveAttribute('data-yen', '0')
+  await expect(page.getByTestId('pricing-total')).toHaveAttribute('data-yen', String(expected.total))
+  await cartItem(page, awond).getByTestId('cart-item-select').uncheck()
+  await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(ikom.price * 2))
+  await page.locator(`[data-testid="cart-group"][data-shop-id="${AWOND_ID}"]`).getByTestId('cart-group-select-all').check()
+  await expect(page.getByTestId('pricing-total')).toHaveAttribute('data-yen', String(expected.total))
+
+  // No address yet: Create order stays disabled until one is created in the modal.
+  await expect(page.getByText('You have not address, please create').first()).toBeVisible()
+  await expect(page.getByTestId('create-order')).toBeDisabled()
+  await page.getByTestId('checkout-change-address').click()
+  const form = page.getByTestId('address-form-new')
+  await form.locator('input[name="consignee"]').fill('Nguyễn Văn An')
+  await form.locator('input[name="tel"]').fill('0912345678')
+  await form.getByTestId('province-select').selectOption('01')
+  await expect(form.getByTestId('district-select')).toBeEnabled()
+  await form.getByTestId('district-select').selectOption('001')
+  await expect(form.getByTestId('ward-select')).toBeEnabled()
+  await form.getByTestId('ward-select').selectOption('00001')
+  await form.locator('input[name="address_detail"]').fill('12 Phố Huế')
+  await form.getByTestId('address-save').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Create address successfully' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(page.getByTestId('checkout-address')).toContainText('12 Phố Huế')
+
+  await expect(page.getByTestId('shipment-method-air')).toBeChecked()
+  await page.getByTestId('shipment-method-sea').check()
+
+  const axe = await new AxeBuilder({ page }).include('main').analyze()
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+
+  const creates: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/create-retail-order'))
+      creates.push(request.headers()['idempotency-key'] ?? '')
+  })
+  // A double click creates each order once.
+  await page.getByTestId('create-order').dblclick()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Create order successfully' })).toBeVisible()
+  await expect(page).toHaveURL(/\/customer\/orders/)
+  expect(creates).toHaveLength(2)
+  expect(new Set(creates).size).toBe(2)
+  for (const key of creates) expect(key).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/)
+
+  const orders = (await apiAs<{ data: Order[] }>(page, '/api/orders?include=type,status,itemsCount&append=first_item&sort=-created_at'))
+    .data
+  expect(orders).toHaveLength(2)
+  expect(orders.map((order) => order.shop_id).sort()).toEqual([IKOM_ID, AWOND_ID].sort())
+  for (const order of orders) expect(order.shipment_method_id).toBe('sea')
+  const ikomOrder = orders.find((order) => order.shop_id === IKOM_ID)!
+  expect(ikomOrder.first_item?.product_id).toBe(ikom.id)
+  expect(ikomOrder.first_item?.quantity).toBe(2)
+  // The ordered lines left the cart.
+  expect(await serverCart(page, userId)).toEqual({})
+  await page.goto('/cart')
+  await expect(page.getByText('Cart is empty')).toBeVisible()
+})
+
+/** How many cart writes the persisted query cache (IndexedDB) holds. */
+async function persistedWrites(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => resolve(-1)
+        open.onsuccess = () => {
+          const read = open.result.transaction('keyval').objectStore('keyval').get('storefront-query-cache')
+          read.onerror = () => resolve(-1)
+          read.onsuccess = () => {
+            const value = read.result as string | undefined
+            if (!value) return resolve(0)
+            const state = JSON.parse(value) as { clientState: { mutations: { mutationKey?: string[] }[] } }
+            resolve(state.clientState.mutations.filter((mutation) => mutation.mutationKey?.[0] === 'cart').length)
+          }
+        }
+      }),
+  )
+}
+
+test('offline: cart changes wait, survive a reload, and sync exactly once when back online', async ({ page, context, request }) => {
+  const products = await onSaleProducts(request)
+  const first = pick(products, IKOM_ID)
+  const second = pick(products, AWOND_ID)
+
+  await registerCustomer(page)
+  await chooseLanguage(page, 'en')
+  await waitForServiceWorkerControl(page)
+  const userId = await myUserId(page)
+  await addToCartFromPage(page, first)
+
+  // Open the second product while online, then lose the network.
+  await page.goto(productPath(second))
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible()
+  // The header has read the server's cart (with the first product) before the network goes.
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await context.setOffline(true)
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Saved to your cart; it will sync when you are back online.' })).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+
+  await page.getByTestId('cart-button').click()
+  await page.getByTestId('cart-dropdown-link').click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(cartItem(page, second).getByTestId('cart-item-waiting')).toBeVisible()
+  await cartItem(page, first).getByTestId('quantity-increase').click()
+  await expect(cartItem(page, first).getByTestId('cart-item-waiting')).toBeVisible()
+  await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '2')
+  await expect(page.getByTestId('cart-sync-waiting')).toHaveAttribute('data-count', '2')
+  await expect(page.getByTestId('create-order')).toBeDisabled()
+
+  // Nothing reached the server; the queued writes are saved on the device.
+  await expect.poll(() => persistedWrites(page)).toBe(2)
+
+  await page.reload()
+  await expect(page.getByTestId('cart-page')).toBeVisible()
+  await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '2')
+  await expect(cartItem(page, first).getByTestId('cart-item-waiting')).toBeVisible()
+  await expect(cartItem(page, second).getByTestId('cart-item-waiting')).toBeVisible()
+  await expect(page.getByTestId('cart-offline')).toBeVisible()
+
+  const puts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/catalog/cart/')) puts.push(request.postData() ?? '')
+  })
+  await context.setOffline(false)
+  await expect(page.getByTestId('cart-item-waiting')).toHaveCount(0)
+  await expect(page.getByTestId('cart-sync-waiting')).toHaveCount(0)
+  await expect.poll(() => serverCart(page, userId)).toEqual({ [first.id]: 2, [second.id]: 1 })
+  // In order, each once.
+  expect(puts).toEqual([JSON.stringify({ product_id: second.id, quantity: 1 }), JSON.stringify({ product_id: first.id, quantity: 2 })])
+  await expect.poll(() => persistedWrites(page)).toBe(0)
+
+  // Another reload replays nothing and shows the server's cart.
+  await page.reload()
+  await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '2')
+  await expect(cartItem(page, second)).toHaveAttribute('data-quantity', '1')
+  await page.waitForTimeout(500)
+  expect(puts).toHaveLength(2)
+  expect(await serverCart(page, userId)).toEqual({ [first.id]: 2, [second.id]: 1 })
+})
+
+test('a change the server refuses is shown, not dropped silently', async ({ page, request }) => {
+  const products = await onSaleProducts(request)
+  const product = pick(products, IKOM_ID)
+  await registerCustomer(page)
+  await chooseLanguage(page, 'en')
+  await addToCartFromPage(page, product)
+  await page.goto('/cart')
+  // Type a quantity above what a line may hold: the server refuses it.
+  const input = cartItem(page, product).getByTestId('quantity-input')
+  await input.fill('5000')
+  await input.press('Enter')
+  await expect(page.getByTestId('toast').filter({ hasText: `Could not save the cart change to "${product.name}"` })).toBeVisible()
+  await expect(page.getByTestId('cart-rejection')).toBeVisible()
+  await expect(cartItem(page, product)).toHaveAttribute('data-quantity', '1')
+})
