@@ -142,6 +142,14 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await expect(page.getByTestId('notifications-unread')).toHaveText('6')
   await page.getByTestId('notifications-button').click()
   await expect(page.getByTestId('notification-item')).toHaveCount(6)
+  // The panel fits the phone's screen, whatever the bell's place in the header.
+  const panel = await page
+    .getByRole('region')
+    .filter({ has: page.getByTestId('notifications-list') })
+    .boundingBox()
+  const viewport = page.viewportSize()!
+  expect(panel!.x).toBeGreaterThanOrEqual(0)
+  expect(panel!.x + panel!.width).toBeLessThanOrEqual(viewport.width)
   await expect(page.getByTestId('notification-item').first().getByTestId('notification-headline')).toContainText(
     /Distributed in warehouse: /,
   )
