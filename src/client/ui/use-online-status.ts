@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react'
+import { onlineManager } from '@tanstack/react-query'
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange)
-  window.addEventListener('offline', onChange)
-  return () => {
-    window.removeEventListener('online', onChange)
-    window.removeEventListener('offline', onChange)
-  }
-}
+const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange)
+const isOnline = () => onlineManager.isOnline()
 
-/** Whether the browser believes it is online (navigator.onLine), updated on the online/offline events. */
+/**
+ * Whether the app is online, as TanStack Query sees it (the browser's online/offline events, and
+ * offline from the start when the page opened without a network): the same state that pauses queries
+ * and queued writes, so what the screen says matches what the app does.
+ */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useSyncExternalStore(subscribe, isOnline, () => true)
 }

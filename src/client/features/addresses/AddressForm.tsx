@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address, AddressBody } from '../../../shared/contracts/address'
 import { ADDRESS_LIMITS } from '../../../shared/contracts/address'
@@ -14,6 +14,8 @@ export type AddressFormProps = {
   address?: Address
   onSaved?: (address: Address) => void
   onDeleted?: () => void
+  /** Wait this long after the last submit before sending (checkout: spec §9's 300 ms); repeated submits send once. */
+  submitDebounceMs?: number
 }
 
 type TextFields = Pick<AddressBody, 'consignee' | 'tel' | 'address_detail'> & { note: string }
@@ -32,7 +34,7 @@ const wardOf = (address?: Address): WardChoice =>
  * Create or edit one address: consignee, phone, province → district → ward, detail, note, default.
  * The server validates; its messages show under each field and in a danger alert.
  */
-export function AddressForm({ address, onSaved, onDeleted }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onDeleted, submitDebounceMs = 0 }: AddressFormProps) {
   const { t } = useLingui()
   const toast = useToast()
   const [fields, setFields] = useState<TextFields>(() => textFieldsOf(address))
@@ -42,12 +44,16 @@ export function AddressForm({ address, onSaved, onDeleted }: AddressFormProps) {
   const remove = useDeleteAddress()
   const failure = save.error ?? remove.error
   const errors = fieldErrorsOf(save.error)
-  const busy = save.isPending || remove.isPending
+  const submitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const [waiting, setWaiting] = useState(false)
+  useEffect(() => () => clearTimeout(submitTimer.current), [])
+  const busy = waiting || save.isPending || remove.isPending
 
-  const set = (name: keyof TextFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }))
+  const set = (name: keyof TextFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const send = () => {
+    setWaiting(false)
     remove.reset()
     const body: AddressBody = { ...fields, ward_id: ward.wardId, default: isDefault }
     save.mutate(
@@ -59,6 +65,14 @@ export function AddressForm({ address, onSaved, onDeleted }: AddressFormProps) {
         },
       },
     )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    clearTimeout(submitTimer.current)
+    if (submitDebounceMs <= 0) return send()
+    setWaiting(true)
+    submitTimer.current = setTimeout(send, submitDebounceMs)
   }
 
   const deleteAddress = () => {
@@ -77,11 +91,29 @@ export function AddressForm({ address, onSaved, onDeleted }: AddressFormProps) {
       <div className={form.grid}>
         <FormField label={t`Người nhận`} errors={errors.consignee} required>
           {(control) => (
-            <input {...control} className={form.control} name="consignee" autoComplete="name" maxLength={ADDRESS_LIMITS.consignee} value={fields.consignee} onChange={set('consignee')} />
+            <input
+              {...control}
+              className={form.control}
+              name="consignee"
+              autoComplete="name"
+              maxLength={ADDRESS_LIMITS.consignee}
+              value={fields.consignee}
+              onChange={set('consignee')}
+            />
           )}
         </FormField>
         <FormField label={t`Số điện thoại`} errors={errors.tel} required>
-          {(control) => <input {...control} className={form.control} name="tel" type="tel" autoComplete="tel" value={fields.tel} onChange={set('tel')} />}
+          {(control) => (
+            <input
+              {...control}
+              className={form.control}
+              name="tel"
+              type="tel"
+              autoComplete="tel"
+              value={fields.tel}
+              onChange={set('tel')}
+            />
+          )}
         </FormField>
       </div>
       <WardPicker value={ward} onChange={setWard} wardErrors={errors.ward_id} disabled={busy} />
@@ -99,7 +131,16 @@ export function AddressForm({ address, onSaved, onDeleted }: AddressFormProps) {
         )}
       </FormField>
       <FormField label={t`Ghi chú`} errors={errors.note}>
-        {(control) => <input {...control} className={form.control} name="note" maxLength={ADDRESS_LIMITS.note} value={fields.note} onChange={set('note')} />}
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            name="note"
+            maxLength={ADDRESS_LIMITS.note}
+            value={fields.note}
+            onChange={set('note')}
+          />
+        )}
       </FormField>
       <label className={form.checkbox}>
         <input
@@ -115,11 +156,17 @@ export function AddressForm({ address, onSaved, onDeleted }: AddressFormProps) {
       </label>
       {failure && <Alert variant="danger">{failure.message}</Alert>}
       <div className={form.actions}>
-        <Button type="submit" loading={save.isPending} disabled={remove.isPending} data-testid="address-save">
+        <Button type="submit" loading={waiting || save.isPending} disabled={remove.isPending} data-testid="address-save">
           <Trans>Lưu</Trans>
         </Button>
         {address && (
-          <Button variant="danger" loading={remove.isPending} disabled={save.isPending} onClick={deleteAddress} data-testid="address-delete">
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            disabled={save.isPending}
+            onClick={deleteAddress}
+            data-testid="address-delete"
+          >
             <Trans>Xoá</Trans>
           </Button>
         )}

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
-import { onlineManager } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartProduct, CartShopGroup } from '../../../shared/contracts/cart'
 import { isPurchasable } from '../../../shared/orders/cart-rules'
@@ -11,13 +10,12 @@ import { QuantityStepper } from '../catalog/QuantityStepper'
 import { useExchangeRate } from '../rates/rate-query'
 import { Checkout } from './Checkout'
 import { useCart, useCartRejections, useCartWrite } from './use-cart'
+import { formatSavedAt } from '../../ui/OfflineNote'
+import { useOnlineStatus } from '../../ui/use-online-status'
 import * as styles from './cart.css'
 
 /** A line that can go into an order: it still exists and is on sale with a price. */
 export const isOrderable = (line: CartProduct) => line.id !== null && isPurchasable(line)
-
-const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener)
-const isOnline = () => onlineManager.isOnline()
 
 /** /cart: the cart grouped per shop, and the checkout (address, shipment method, pricing, Create order). */
 export function CartPage() {
@@ -74,11 +72,10 @@ export function CartPage() {
 }
 
 function SyncState({ waitingCount, savedAt, failed }: { waitingCount: number; savedAt: number; failed: boolean }) {
-  const { i18n } = useLingui()
-  const online = useSyncExternalStore(subscribeOnline, isOnline)
+  const online = useOnlineStatus()
   const offline = !online || failed
   if (!offline && waitingCount === 0) return null
-  const time = savedAt ? new Date(savedAt).toLocaleString(i18n.locale === 'vi' ? 'vi-VN' : i18n.locale === 'ja' ? 'ja-JP' : 'en-GB') : null
+  const time = savedAt ? formatSavedAt(savedAt) : null
   return (
     <Alert variant="warning">
       <span data-testid="cart-offline">

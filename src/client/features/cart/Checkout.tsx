@@ -9,6 +9,7 @@ import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '../../../
 import { Alert, Button, Modal, Price, Skeleton, useToast } from '../../ui'
 import { addressesQueryOptions, defaultAddress } from '../addresses/address-query'
 import { AddressForm } from '../addresses/AddressForm'
+import { DEBOUNCE_MS } from '../../../shared/ui/constants'
 import { useCurrentUser } from '../auth/use-auth'
 import { useExchangeRate } from '../rates/rate-query'
 import { isNetworkError, useCreateOrders } from './create-orders'
@@ -227,6 +228,7 @@ function ChangeAddressModal({ open, onOpenChange, addresses, selectedId, onChoos
             </p>
           )}
           <AddressForm
+            submitDebounceMs={DEBOUNCE_MS.checkoutAddress}
             onSaved={(saved) => {
               setCreating(false)
               onChoose(saved.id)
