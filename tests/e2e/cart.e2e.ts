@@ -212,6 +212,13 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   const ikomOrder = orders.find((order) => order.shop_id === IKOM_ID)!
   expect(ikomOrder.first_item?.product_id).toBe(ikom.id)
   expect(ikomOrder.first_item?.quantity).toBe(2)
+  // The customer sees both orders, opens one and goes on to pay it.
+  await expect(page.getByTestId('order-card')).toHaveCount(2)
+  await page.locator(`[data-testid="order-card"][data-order-id="${ikomOrder.id}"]`).getByTestId('order-link').click()
+  await expect(page.getByTestId('order-item').first()).toBeVisible()
+  await page.getByTestId('payment-button').click()
+  await expect(page).toHaveURL(/\/payment-information\?/)
+  await expect(page.getByTestId('vietqr-image')).toBeVisible()
   // The ordered lines left the cart.
   expect(await serverCart(page, userId)).toEqual({})
   await page.goto('/cart')
