@@ -8,16 +8,18 @@ import { webAppManifest } from './src/client/pwa-manifest.ts'
 import { pureSharedSchemas } from './src/build/pure-shared-schemas.ts'
 import { DEFAULT_LOCALE } from './src/shared/i18n/locales.ts'
 import { LOCALE_KEY } from './src/client/app/locale.ts'
+import { CLIENT_CONFIG_PATH, EARLY_CONFIG_KEY } from './src/client/app/early-config.ts'
 
 /**
- * The stored language's message catalogue is awaited before the first render (src/client/app/i18n.ts):
- * a tiny inline script in index.html modulepreloads it, so it downloads alongside the entry instead of
- * after it has run.
+ * Start-up requests that otherwise wait for the entry script to download and run, started by a tiny
+ * inline script in index.html: the stored language's message catalogue (awaited before the first
+ * render, src/client/app/i18n.ts) is modulepreloaded, and the server's configuration (needed before
+ * any catalogue request, src/client/app/client-config.ts) is fetched.
  */
-function preloadMessageCatalogue(): Plugin {
+function preloadStartUpData(): Plugin {
   let base = '/'
   return {
-    name: 'preload-message-catalogue',
+    name: 'preload-start-up-data',
     apply: 'build',
     configResolved(config) {
       base = config.base
@@ -30,10 +32,12 @@ function preloadMessageCatalogue(): Plugin {
           const locale = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/locales\/([a-z]+)\/messages\.po$/)?.[1]
           if (locale) catalogues[locale] = base + chunk.fileName
         }
-        if (!catalogues[DEFAULT_LOCALE]) throw new Error('preload-message-catalogue: no chunk for the default catalogue')
+        if (!catalogues[DEFAULT_LOCALE]) throw new Error('preload-start-up-data: no chunk for the default catalogue')
         const script =
           `(function(){var c=${JSON.stringify(catalogues)},l;try{l=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})}catch(e){}` +
-          `var k=document.createElement('link');k.rel='modulepreload';k.href=c[l]||c[${JSON.stringify(DEFAULT_LOCALE)}];document.head.appendChild(k)})()`
+          `var k=document.createElement('link');k.rel='modulepreload';k.href=c[l]||c[${JSON.stringify(DEFAULT_LOCALE)}];document.head.appendChild(k);` +
+          `try{window[${JSON.stringify(EARLY_CONFIG_KEY)}]=fetch(${JSON.stringify(CLIENT_CONFIG_PATH)},{headers:{Accept:'application/json'}})` +
+          `.then(function(r){return r.ok?r.json():null}).catch(function(){return null})}catch(e){}})()`
         return [{ tag: 'script', children: script, injectTo: 'head' }]
       },
     },
@@ -57,7 +61,7 @@ export default defineConfig({
     lingui({ macroTransform: true, failOnMissing: process.env.LINGUI_ALLOW_MISSING ? false : true }),
     vanillaExtractPlugin(),
     pureSharedSchemas(),
-    preloadMessageCatalogue(),
+    preloadStartUpData(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/client/sw',

@@ -24,8 +24,9 @@ async function signOut(page: Page) {
   await expect(page).not.toHaveURL(/\/customer/)
 }
 
+/** The newest toast with this text (an earlier one with the same text may still be fading out). */
 async function expectToast(page: Page, text: string) {
-  await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible()
 }
 
 async function fillAddress(form: ReturnType<Page['getByTestId']>, detail: string) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { catalogueGzip, firstLoad, kb, readManifest, splitRouteFiles } from './support/first-load'
@@ -51,8 +51,45 @@ test.describe('first-load JavaScript budgets', () => {
     }
   })
 
+  test('index.html preloads the message catalogue with the entry instead of after it', () => {
+    // The catalogue is awaited before the first render: a script in index.html modulepreloads the stored
+    // language's chunk (vite.config.ts, preload-message-catalogue). A stale or missing file name fails here.
+    const html = readFileSync(resolve(DIST, 'index.html'), 'utf8')
+    for (const locale of ['vi', 'en', 'ja']) {
+      const chunk = manifest[`locales/${locale}/messages.po`]
+      expect(chunk, `${locale} catalogue chunk`).toBeDefined()
+      expect(html, `${locale} catalogue in index.html`).toContain(`"${locale}":"/${chunk.file}"`)
+    }
+    expect(html).toContain("rel='modulepreload'")
+  })
+
   test('the message catalogue loaded before the first render stays small', () => {
     // Not part of the module graph (a dynamic import awaited at start-up), so reported and capped on its own.
     expect(catalogueGzip(DIST, manifest, 'vi')).toBeLessThanOrEqual(12_000)
+  })
+})
+
+test.describe('firebase loads only when it is needed', () => {
+  // Firebase's own chunks, found by their package names (the module graph above never holds them).
+  const firebaseFiles = readdirSync(resolve(DIST, 'assets'))
+    .filter((file) => file.endsWith('.js') && /["'`]@firebase\/(app|auth)["'`]/.test(readFileSync(resolve(DIST, 'assets', file), 'utf8')))
+    .map((file) => `/assets/${file}`)
+
+  test('a visitor without a session browses without it, and the sign-in page fetches it', async ({ page }) => {
+    expect(firebaseFiles.length, 'firebase chunks in the build').toBeGreaterThan(0)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.addInitScript(() => sessionStorage.setItem('app-download-shown', '1'))
+    await page.goto('/')
+    await expect(page.getByTestId('home-shop-block').first()).toBeVisible()
+    // Known to be signed out at once: the header offers to sign in without waiting for Firebase.
+    await expect(page.getByTestId('sign-in-link')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1_000)
+    expect(requested.filter((path) => firebaseFiles.includes(path))).toEqual([])
+
+    await page.getByTestId('sign-in-link').click()
+    await expect(page.getByTestId('login-form')).toBeVisible()
+    await expect.poll(() => requested.filter((path) => firebaseFiles.includes(path)).length).toBeGreaterThan(0)
   })
 })

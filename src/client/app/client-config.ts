@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../../shared/contracts/client-config'
 import { api } from './api-client'
+import { CLIENT_CONFIG_PATH, EARLY_CONFIG_KEY } from './early-config'
 
 const CACHE_KEY = 'client-config'
 
@@ -12,8 +13,17 @@ function cachedConfig(): ClientConfig | null {
   }
 }
 
+/** The request index.html started before the entry script ran (once; null when there is none or it failed). */
+async function takeEarlyConfig(): Promise<ClientConfig | null> {
+  const holder = window as unknown as Record<string, Promise<ClientConfig | null> | undefined>
+  const early = holder[EARLY_CONFIG_KEY]
+  if (!early) return null
+  holder[EARLY_CONFIG_KEY] = undefined
+  return early.catch(() => null)
+}
+
 async function fetchConfig(): Promise<ClientConfig> {
-  const config = await api.get<ClientConfig>('/api/client-config', { waitForAuth: false })
+  const config = (await takeEarlyConfig()) ?? (await api.get<ClientConfig>(CLIENT_CONFIG_PATH, { waitForAuth: false }))
   localStorage.setItem(CACHE_KEY, JSON.stringify(config))
   return config
 }

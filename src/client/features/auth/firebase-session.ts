@@ -80,22 +80,27 @@ export function hasPersistedSession(): boolean {
   return false
 }
 
-/** Runs once the page has loaded and the main thread is idle (never during the first paint). */
-function whenIdleAfterLoad(run: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => run(), { timeout: 5_000 }) : setTimeout(run, 2_000))
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+/** A sign-in in another tab writes Firebase's persisted user: follow it by loading Firebase here too. */
+function loadOnSignInElsewhere(load: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (!event.key?.startsWith(PERSISTED_USER_PREFIX) || !event.newValue) return
+    window.removeEventListener('storage', onStorage)
+    load()
+  }
+  window.addEventListener('storage', onStorage)
 }
 
 /**
- * Starts following the sign-in state; called once at start-up. Firebase (~46 kB) is only fetched
- * right away when it has a session to restore; a visitor without one is known to be signed out
- * at once, and Firebase then loads when the browser is idle (or sooner, from a sign-in form).
+ * Starts following the sign-in state; called once at start-up. Firebase (~46 kB gzip, plus Google's
+ * iframe helper it loads on initialisation) is only fetched right away when it has a session to
+ * restore. A visitor without one is known to be signed out at once, and Firebase loads when it is
+ * needed: the sign-in and register forms (usePreloadFirebase), any sign-in action, or a sign-in
+ * made in another tab.
  */
 export function startAuthSession() {
   setIdTokenSource(idToken)
   const load = () =>
-    loadFirebaseSession().then(
+    void loadFirebaseSession().then(
       (session) => {
         if (!session && getAuthState().status === 'loading') setAuthState({ status: 'signed-out', user: null })
       },
@@ -104,11 +109,11 @@ export function startAuthSession() {
       },
     )
   if (hasPersistedSession()) {
-    void load()
+    load()
     return
   }
   setAuthState({ status: 'signed-out', user: null })
-  whenIdleAfterLoad(() => void load())
+  loadOnSignInElsewhere(load)
 }
 
 /** The current ID token, or null when signed out. */

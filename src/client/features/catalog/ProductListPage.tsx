@@ -88,9 +88,9 @@ function Results({ products, search, basePath, onReset, hasFilters }: ResultsPro
         <Trans>Danh sách sản phẩm</Trans>
       </h2>
       <ul className={styles.grid} data-testid="product-list" aria-busy={products.isFetching || undefined}>
-        {list.data.map((product) => (
+        {list.data.map((product, position) => (
           <li key={product.id} className={styles.gridItem}>
-            <ProductCard product={product} rate={rate} />
+            <ProductCard product={product} rate={rate} priority={position < 2} />
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ export const slideLink = style({ display: 'block' })
 export const image = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '3 / 1',
   objectFit: 'cover',
   background: vars.color.border,

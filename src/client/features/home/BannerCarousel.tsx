@@ -25,6 +25,8 @@ function Slide({ banner, position, count, active }: SlideProps) {
           src={banner.img_url}
           alt={t`Khuyến mãi ${slide}`}
           className={styles.image}
+          width={1200}
+          height={400}
           loading={position === 0 ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : 'auto'}
         />
@@ -93,13 +95,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <section className={styles.carousel} aria-roledescription={t`băng chuyền`} aria-label={t`Khuyến mãi nổi bật`}>
       <div ref={track} className={styles.track} onScroll={onScroll}>
         {banners.map((banner, position) => (
-          <Slide
-            key={`${banner.img_url}-${position}`}
-            banner={banner}
-            position={position}
-            count={count}
-            active={position === index}
-          />
+          <Slide key={`${banner.img_url}-${position}`} banner={banner} position={position} count={count} active={position === index} />
         ))}
       </div>
       {count > 1 && <Controls count={count} index={index} goTo={goTo} />}

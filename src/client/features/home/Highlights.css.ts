@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/tokens.css'
 import { visuallyHidden } from '../../ui/VisuallyHidden.css'
+import { belowTheFold } from './HomeSections.css'
 
-export const section = style({})
+export const section = style({ ...belowTheFold })
 
 export const hiddenHeading = visuallyHidden
 

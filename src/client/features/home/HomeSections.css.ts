@@ -1,6 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/tokens.css'
 
+/**
+ * Sections further down the home page: the browser skips their layout and paint until they come
+ * near the viewport (the first paint of a phone screen then costs far less main-thread time).
+ */
+export const belowTheFold = { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' } as const
+
 export const twoBanners = style({
   display: 'grid',
   gap: vars.space.sm,
@@ -33,6 +39,7 @@ export const shopBlock = style({
   padding: vars.space.md,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
+  ...belowTheFold,
 })
 
 export const shopHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' })

@@ -8,13 +8,20 @@ import * as styles from './HomeSections.css'
 type ShopBlockSection = Extract<HomeSection, { type: 'shop_block' }>
 type TwoBannersSection = Extract<HomeSection, { type: 'two_banners' }>
 
-function TwoBanners({ section }: { section: TwoBannersSection }) {
+/** `eager`: the section is the first one, on the first screen of a phone (its images may be the LCP). */
+function TwoBanners({ section, eager }: { section: TwoBannersSection; eager: boolean }) {
   const { t } = useLingui()
   return (
     <div className={styles.twoBanners}>
       {section.banners.map((banner, position) => (
         <ShopLink key={`${banner.img_url}-${position}`} shopId={banner.shop_id} className={styles.bannerLink}>
-          <img src={banner.img_url} alt={t`Khuyến mãi của cửa hàng`} loading="lazy" className={styles.promoImage} />
+          <img
+            src={banner.img_url}
+            alt={t`Khuyến mãi của cửa hàng`}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            className={styles.promoImage}
+          />
         </ShopLink>
       ))}
     </div>
@@ -65,7 +72,7 @@ export function HomeSections({ sections, rate }: { sections: HomeSection[]; rate
     <>
       {sections.map((section, position) =>
         section.type === 'two_banners' ? (
-          <TwoBanners key={`two-${position}`} section={section} />
+          <TwoBanners key={`two-${position}`} section={section} eager={position === 0} />
         ) : (
           <ShopBlock key={`shop-${section.shop_id}-${position}`} section={section} rate={rate} />
         ),

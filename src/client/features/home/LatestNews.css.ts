@@ -1,7 +1,8 @@
+import { belowTheFold } from './HomeSections.css'
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '../../ui/tokens.css'
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, ...belowTheFold })
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
 

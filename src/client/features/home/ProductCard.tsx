@@ -12,7 +12,12 @@ export type ProductCardData = Pick<HomeProductCard, 'id' | 'name' | 'price' | 'i
   sale_status?: SaleStatus
 }
 
-type ProductCardProps = { product: ProductCardData; rate: number | undefined }
+type ProductCardProps = {
+  product: ProductCardData
+  rate: number | undefined
+  /** A tile at the top of the first screen: its image is the page's likely LCP, so it loads eagerly and first. */
+  priority?: boolean
+}
 
 function Rating({ star, count }: { star: number; count: number }) {
   const { t } = useLingui()
@@ -56,7 +61,7 @@ function StatusLabel({ status }: { status: SaleStatus | undefined }) {
 }
 
 /** A product tile: image, name, rating, price in dong with yen, initial price struck and discount badge. */
-export function ProductCard({ product, rate }: ProductCardProps) {
+export function ProductCard({ product, rate, priority = false }: ProductCardProps) {
   const discounted = product.discount > 0 && product.initial_price > product.price
   const unavailable = product.sale_status === 'sold_out' || product.sale_status === 'coming_soon'
   return (
@@ -66,7 +71,8 @@ export function ProductCard({ product, rate }: ProductCardProps) {
           <img
             src={product.image_url}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className={unavailable ? `${styles.image} ${styles.imageDimmed}` : styles.image}
           />

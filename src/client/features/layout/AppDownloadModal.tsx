@@ -22,7 +22,7 @@ function markShown() {
   }
 }
 
-const SETTLE_DELAY_MS = 1_500
+const SETTLE_DELAY_MS = 3_000
 
 /** Calls `run` a moment after the load event, once the main thread is idle; returns a cancel function. */
 function afterPageSettles(run: () => void): () => void {
