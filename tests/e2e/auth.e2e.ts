@@ -18,6 +18,7 @@ test('a new customer registers, signs out, signs in with e-mail and password and
   await expect(page.getByTestId('customer-identity')).toContainText(email)
   await expect(page.getByTestId('customer-id')).toHaveAttribute('data-customer-id', /^\d+$/)
   await page.getByTestId('customer-sign-out').click()
+  await expect(page.getByTestId('sign-in-link')).toBeVisible()
   await page.goto('/customer/orders')
   await expect(page).toHaveURL(/\/login/)
 
@@ -34,6 +35,7 @@ test('a new customer registers, signs out, signs in with e-mail and password and
   await expect(page).toHaveURL(/\/customer\/orders/)
   await expect(page.getByTestId('customer-identity')).toContainText(email)
   await page.getByTestId('customer-sign-out').click()
+  await expect(page.getByTestId('sign-in-link')).toBeVisible()
   await page.goto('/customer')
   await expect(page).toHaveURL(/\/login/)
 })

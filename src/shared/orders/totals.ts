@@ -48,12 +48,16 @@ export function cartSummary(lines: readonly PricedLine[]): CartSummary {
   return { goods_cost: goods, tax: withTax - goods, coupon_discount: COUPON_DISCOUNT, total: withTax - COUPON_DISCOUNT }
 }
 
+/** The marketplace service-fee band that goods worth `goodsYen` fall in. */
+export function serviceFeeBand(goodsYen: number): (typeof SERVICE_FEE_BANDS)[number] {
+  return SERVICE_FEE_BANDS.find((entry) => goodsYen >= entry.fromYen && (entry.toYen === null || goodsYen < entry.toYen))!
+}
+
 /** Purchase service fee in yen for goods worth `goodsYen` from an own shop or a marketplace. */
 export function serviceFeeYen(goodsYen: number, shopKind: 'internal' | 'market'): number {
   if (goodsYen <= 0) return 0
   if (shopKind === 'internal') return Math.round((goodsYen * OWN_SHOP_SERVICE_FEE_PERCENT) / 100)
-  const band = SERVICE_FEE_BANDS.find((entry) => goodsYen >= entry.fromYen && (entry.toYen === null || goodsYen < entry.toYen))!
-  return Math.max(Math.round((goodsYen * band.percent) / 100), SERVICE_FEE_MIN_YEN)
+  return Math.max(Math.round((goodsYen * serviceFeeBand(goodsYen).percent) / 100), SERVICE_FEE_MIN_YEN)
 }
 
 export type WeighedLine = { weight_grams: number | null; quantity: number }

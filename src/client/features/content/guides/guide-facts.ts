@@ -1,9 +1,6 @@
-import {
-  SERVICE_FEE_BANDS,
-  SERVICE_FEE_MIN_YEN,
-  DEPOSIT_PERCENT,
-} from '../../../../shared/content/service-facts'
+import { DEPOSIT_PERCENT, SERVICE_FEE_BANDS } from '../../../../shared/content/service-facts'
 import { formatYen } from '../../../../shared/money/money'
+import { serviceFeeBand, serviceFeeYen } from '../../../../shared/orders/totals'
 
 type BandWords = { below: (yen: string) => string; between: (from: string, to: string) => string; andAbove: (yen: string) => string }
 
@@ -22,12 +19,10 @@ export function serviceFeeRows(words: BandWords): string[][] {
 
 /** The worked example of the service price table: an order of `yen` from a marketplace. */
 export function serviceFeeExample(yen: number) {
-  const band = SERVICE_FEE_BANDS.find((entry) => yen >= entry.fromYen && (entry.toYen === null || yen < entry.toYen))!
-  const fee = Math.max(Math.round((yen * band.percent) / 100), SERVICE_FEE_MIN_YEN)
   return {
     goods: formatYen(yen),
-    percent: `${band.percent}%`,
-    fee: formatYen(fee),
+    percent: `${serviceFeeBand(yen).percent}%`,
+    fee: formatYen(serviceFeeYen(yen, 'market')),
     deposit: formatYen(Math.round((yen * DEPOSIT_PERCENT) / 100)),
   }
 }
