@@ -6,6 +6,7 @@ import { maxCartQuantity } from '../../../shared/orders/cart-rules'
 import { ORDER_TAX_PERCENT } from '../../../shared/orders/totals'
 import { findShop } from '../../../shared/shops/registry'
 import { Button, useToast } from '../../ui'
+import { authReady } from '../auth/auth-store'
 import { useAuth } from '../auth/use-auth'
 import { currentUserQueryOptions } from '../auth/current-user-query'
 import { cartKeys, cartQueryOptions, visibleQuantity, type CartLineSnapshot, type CartWrite } from '../cart/cart-query'
@@ -62,7 +63,9 @@ function useAddToCart(item: WishlistItem, quantity: number) {
   const [busy, setBusy] = useState(false)
 
   const run = async (buyNow: boolean) => {
-    if (auth.status !== 'signed-in' || !auth.user) {
+    // Right after start-up the stored session may still be restoring: wait for it rather than send a signed-in customer to /login.
+    const { status, user: authUser } = auth.status === 'loading' ? await authReady() : auth
+    if (status !== 'signed-in' || !authUser) {
       await navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } })
       return
     }
@@ -70,7 +73,7 @@ function useAddToCart(item: WishlistItem, quantity: number) {
     let writing = false
     try {
       const online = onlineManager.isOnline()
-      const user = await client.ensureQueryData(currentUserQueryOptions(auth.user.uid))
+      const user = await client.ensureQueryData(currentUserQueryOptions(authUser.uid))
       // What the cart holds now decides the new absolute quantity: read it first when possible.
       if (online && client.getQueryData(cartKeys.detail(user.id)) === undefined) await client.fetchQuery(cartQueryOptions(user.id))
       const productId = Number(item.id)
