@@ -5,6 +5,7 @@ import { Alert, Button } from '../../ui'
 import { usePageTitle } from '../../app/use-page-title'
 import { sendPasswordReset } from './auth-actions'
 import { AuthError } from './AuthError'
+import { AuthField } from './AuthField'
 import * as styles from './auth.css'
 
 /** /forget-password: sends the reset e-mail; success or danger message; link back to login. */
@@ -41,21 +42,16 @@ export function ForgotPasswordPage() {
         <Trans>Nhập e-mail của bạn, chúng tôi sẽ gửi liên kết để đặt lại mật khẩu.</Trans>
       </p>
       <form className={styles.form} onSubmit={submit} data-testid="forgot-password-form">
-        <div className={styles.field}>
-          <label htmlFor={emailId} className={styles.label}>
-            <Trans>E-mail</Trans>
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            className={styles.input}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <AuthField
+          id={emailId}
+          label={<Trans>E-mail</Trans>}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         {sent && (
           <div data-testid="reset-sent">
             <Alert variant="success">

@@ -8,6 +8,7 @@ import { SocialSignIn } from './SocialSignIn'
 import { AuthError } from './AuthError'
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in'
 import { usePreloadFirebase } from './firebase-session'
+import { AuthField } from './AuthField'
 import * as styles from './auth.css'
 
 /** /login: Google, Apple, or e-mail and password; success goes home (or back to the protected page). */
@@ -48,36 +49,26 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
         </span>
       </p>
       <form className={styles.form} onSubmit={submit} data-testid="login-form">
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={styles.label}>
-            <Trans>E-mail</Trans>
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            className={styles.input}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.password} className={styles.label}>
-            <Trans>Mật khẩu</Trans>
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            required
-            autoComplete="current-password"
-            className={styles.input}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <AuthField
+          id={ids.email}
+          label={<Trans>E-mail</Trans>}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <AuthField
+          id={ids.password}
+          label={<Trans>Mật khẩu</Trans>}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <div className={styles.row}>
           <label htmlFor={ids.remember} className={styles.checkbox}>
             <input

@@ -8,6 +8,7 @@ import { SocialSignIn } from './SocialSignIn'
 import { AuthError } from './AuthError'
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in'
 import { usePreloadFirebase } from './firebase-session'
+import { AuthField } from './AuthField'
 import * as styles from './auth.css'
 
 const MIN_PASSWORD_LENGTH = 6
@@ -55,41 +56,33 @@ export function RegisterPage() {
         </span>
       </p>
       <form className={styles.form} onSubmit={submit} data-testid="register-form">
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={styles.label}>
-            <Trans>E-mail</Trans>
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            className={styles.input}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.password} className={styles.label}>
-            <Trans>Mật khẩu</Trans>
-          </label>
-          <input
-            id={ids.password}
-            name="password"
-            type="password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            autoComplete="new-password"
-            aria-describedby={`${ids.password}-hint`}
-            className={styles.input}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <p id={`${ids.password}-hint`} className={styles.hint}>
-            <Trans>Ít nhất {MIN_PASSWORD_LENGTH} ký tự.</Trans>
-          </p>
-        </div>
+        <AuthField
+          id={ids.email}
+          label={<Trans>E-mail</Trans>}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <AuthField
+          id={ids.password}
+          label={<Trans>Mật khẩu</Trans>}
+          name="password"
+          type="password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          autoComplete="new-password"
+          aria-describedby={`${ids.password}-hint`}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={
+            <p id={`${ids.password}-hint`} className={styles.hint}>
+              <Trans>Ít nhất {MIN_PASSWORD_LENGTH} ký tự.</Trans>
+            </p>
+          }
+        />
         <AuthError error={error} />
         <Button type="submit" variant="secondary" fullWidth loading={busy} data-testid="register-submit">
           <Trans>Tạo tài khoản</Trans>
