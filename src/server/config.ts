@@ -29,6 +29,8 @@ const envSchema = z.object({
   UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Size cap of one uploaded file, in bytes (default 5 MiB, at most 50 MiB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Keep serialised answers of public catalogue reads in memory (off: every request queries the database). */
+  CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
 })
 
 export type Config = z.infer<typeof envSchema> & {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import type { Database } from '../../src/server/db/client'
@@ -277,6 +278,45 @@ describeEachDriver('catalogue', (context) => {
     expect(ikom.length).toBeGreaterThan(0)
     expect(ikom.every((root) => root.parent_id === null && root.children.length > 0)).toBe(true)
     expect((await get('/catalog/static/amazon/categories-first.json')).json()).toEqual({ data: [] })
+  })
+
+  it('answers the same product list to the same question with one ETag, 304 on revalidation and brotli when accepted', async () => {
+    const { app } = context()
+    const first = await app.inject({ url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers' })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toMatch(/must-revalidate/)
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^".+"$/)
+    const reordered = await app.inject({ url: '/api/products?include=suppliers,origin&sort=-price&filter[suppliers.id]=390' })
+    expect(reordered.headers.etag).toBe(etag)
+    expect(reordered.json()).toEqual(first.json())
+    const revalidated = await app.inject({ url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers', headers: { 'if-none-match': etag } })
+    expect(revalidated.statusCode).toBe(304)
+    expect(revalidated.body).toBe('')
+    const compressed = await app.inject({ url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(compressed.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(first.json())
+    const otherPage = await app.inject({ url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers&page=2' })
+    expect(otherPage.headers.etag).not.toBe(etag)
+  })
+
+  it('shows a new review in the product list and detail at once, although both were answered from memory before', async () => {
+    const { app, signUp } = context()
+    const [product] = (await list('filter[suppliers.id]=458&include=reviewsCount')).data as (Card & { reviews_count: number })[]
+    const detailBefore = (await get(`/api/products/${product.id}?append=star_counts`)).json().data
+    const { token } = await signUp()
+    const review = await app.inject({
+      method: 'POST',
+      url: '/api/product-reviews',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { product_id: product.id, star: 2, comment: 'Màu khác ảnh.' },
+    })
+    expect(review.statusCode).toBe(201)
+    const [listedAfter] = (await list('filter[suppliers.id]=458&include=reviewsCount')).data as (Card & { reviews_count: number })[]
+    expect(listedAfter).toMatchObject({ id: product.id, reviews_count: product.reviews_count + 1 })
+    const detailAfter = (await get(`/api/products/${product.id}?append=star_counts`)).json().data
+    expect(detailAfter.reviews_count).toBe(detailBefore.reviews_count + 1)
+    expect(detailAfter.star_counts[2]).toBe(detailBefore.star_counts[2] + 1)
   })
 
   it('changes the ETag of top-products.json when the catalogue changes', async () => {

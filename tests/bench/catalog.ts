@@ -6,6 +6,11 @@
  *   npm run bench:catalog
  *   BENCH_SIZES=10000 BENCH_DRIVERS=postgres BENCH_SECONDS=3 BENCH_CONNECTIONS=10,50 npm run bench:catalog
  *
+ * Each request kind runs twice: with the response cache (what customers get: hot lists and products
+ * answered from memory) and with it off (CATALOG_RESPONSE_CACHE=off: every request queries the
+ * database), so the table shows both the served figures and the cost of a cache miss.
+ * BENCH_RESPONSE_CACHE=on or =off runs one of them.
+ *
  * Prints a table, the cold (uncached-count) time of each request, and the query plans at the
  * largest size. Asserts nothing; stops itself after BENCH_TIMEOUT_MINUTES (default 40).
  */
@@ -36,12 +41,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 /** One or more concurrency levels, e.g. BENCH_CONNECTIONS=10,50. */
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '50').split(',').map(Number)
 const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 40)
+type CacheMode = 'on' | 'off'
+const CACHE_MODES = (process.env.BENCH_RESPONSE_CACHE ?? 'on,off').split(',') as CacheMode[]
 
 const LIST_INCLUDES = 'include=suppliers,origin,categories,reviewsCount'
 const SEARCH_TERMS = ['sữa rửa mặt', 'kem chống nắng', 'tsubaki', 'nồi cơm điện', '極潤']
 
 type Scenario = { name: string; paths: string[] }
-type Row = { driver: Driver; products: number; connections: number; scenario: string; rps: number; p50: number; p99: number; errors: number; coldMs: number }
+type Row = { driver: Driver; products: number; cache: CacheMode; connections: number; scenario: string; rps: number; p50: number; p99: number; errors: number; coldMs: number }
 
 const noIdentity: IdentityVerifier = {
   verify: async () => {
@@ -121,8 +128,8 @@ function load(baseUrl: string, paths: string[], connections: number): Promise<Re
   })
 }
 
-async function benchSize(driver: Driver, handle: DatabaseHandle, products: number, rows: Row[]) {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '' })
+async function benchSize(driver: Driver, handle: DatabaseHandle, products: number, cache: CacheMode, rows: Row[]) {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', CATALOG_RESPONSE_CACHE: cache })
   const app = await buildApp({ config, database: handle, identity: noIdentity, logger: false })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
@@ -136,9 +143,9 @@ async function benchSize(driver: Driver, handle: DatabaseHandle, products: numbe
         const result = await load(baseUrl, scenario.paths, connections)
         const errors = result.errors + result.timeouts + result.non2xx
         const rps = result.requests.total / result.duration
-        rows.push({ driver, products, connections, scenario: scenario.name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, coldMs })
-        const label = `${scenario.name} ×${connections}`
-        console.log(`  ${label.padEnd(32)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`)
+        rows.push({ driver, products, cache, connections, scenario: scenario.name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, coldMs })
+        const label = `${scenario.name} ×${connections}${cache === 'off' ? ' (no cache)' : ''}`
+        console.log(`  ${label.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`)
       }
     }
   } finally {
@@ -165,11 +172,12 @@ async function printPlans(db: Database) {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['driver', 'products', 'request', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'cold ms', 'errors']
+  const header = ['driver', 'products', 'request', 'response cache', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'cold ms', 'errors']
   const lines = rows.map((row) => [
     row.driver,
     row.products.toLocaleString('en'),
     row.scenario,
+    row.cache,
     String(row.connections),
     row.rps.toFixed(0),
     String(row.p50),
@@ -190,7 +198,9 @@ async function main() {
   }, TIMEOUT_MINUTES * 60_000)
   deadline.unref()
   const rows: Row[] = []
-  console.log(`${CONNECTION_LEVELS.join(' and ')} connections, ${SECONDS} s per request kind, sizes ${SIZES.join(', ')}, drivers ${DRIVERS.join(', ')}`)
+  console.log(
+    `${CONNECTION_LEVELS.join(' and ')} connections, ${SECONDS} s per request kind, sizes ${SIZES.join(', ')}, drivers ${DRIVERS.join(', ')}, response cache ${CACHE_MODES.join(' and ')}`,
+  )
   for (const driver of DRIVERS) {
     const { handle, cleanup } = await openBenchDatabase(driver)
     try {
@@ -200,7 +210,7 @@ async function main() {
         const started = performance.now()
         await seedBulkProducts(handle.db, products)
         console.log(`\n${driver}, ${products.toLocaleString('en')} products (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`)
-        await benchSize(driver, handle, products, rows)
+        for (const cache of CACHE_MODES) await benchSize(driver, handle, products, cache, rows)
       }
       if (process.env.BENCH_EXPLAIN !== '0') {
         console.log(`\nQuery plans on ${driver} at ${SIZES.at(-1)!.toLocaleString('en')} products:`)

@@ -181,3 +181,18 @@ export function paginated<T>(data: T[], total: number, page: number, perPage: nu
   const to = from === null ? null : from + data.length - 1
   return { data, current_page: page, last_page: lastPage, from, to, total, per_page: perPage }
 }
+
+/** One text per meaning: the same list asked with parameters in another order gives the same key. */
+export function listQueryKey(query: ParsedListQuery<string, string, string, string, string>): string {
+  const sortedEntries = (record: Record<string, unknown>) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b))
+  return JSON.stringify([
+    sortedEntries(query.filter),
+    sortedEntries(query.between),
+    [...query.include].sort(),
+    [...query.append].sort(),
+    query.sort,
+    query.page,
+    query.perPage,
+    sortedEntries(query.extra),
+  ])
+}

@@ -41,6 +41,9 @@ export function cached<T>(db: Database, key: string, compute: () => Promise<T>, 
   const entries = entriesOf(db)
   const entry = entries.get(key)
   if (!entry) return store(entries, key, kind, compute).value as Promise<T>
+  // Least recently used goes first when the cache is full: a hit moves its key to the end.
+  entries.delete(key)
+  entries.set(key, entry)
   if (entry.freshUntil < Date.now() && !entry.refreshing) refresh(entries, key, entry, compute)
   return entry.value as Promise<T>
 }

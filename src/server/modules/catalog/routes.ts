@@ -7,13 +7,14 @@ import {
   topProductsSchema,
 } from '../../../shared/contracts/catalog'
 import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { paginated, parseListQuery } from '../../http/list-query'
+import { listQueryKey, paginated, parseListQuery } from '../../http/list-query'
 import { listQuerystringSchema } from '../../http/list-route'
 import type { App } from '../../http/types'
 import { allCategories, allOrigins, toCategory } from './categories'
 import { topProducts } from './documents'
 import { parseProductDetailQuery, productDetail } from './product-detail'
 import { listProducts, parseProductListQuery } from './product-list'
+import { sendCatalogJson } from './response-cache'
 import { catalogStaticRoutes } from './static-routes'
 import { productUrlRoutes } from './url-routes'
 
@@ -40,7 +41,11 @@ export async function catalogRoutes(app: App) {
         response: { 200: productListSchema, ...errors },
       },
     },
-    async (request) => listProducts(app.db, parseProductListQuery(request.query)),
+    async (request, reply) => {
+      const query = parseProductListQuery(request.query)
+      const cache = { key: `products:${listQueryKey(query)}`, schema: productListSchema }
+      return sendCatalogJson(app, request, reply, cache, () => listProducts(app.db, query))
+    },
   )
 
   app.get(
@@ -54,9 +59,13 @@ export async function catalogRoutes(app: App) {
         response: { 200: productDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await productDetail(app.db, request.params.id, parseProductDetailQuery(request.query), request.locale),
-    }),
+    async (request, reply) => {
+      const { id } = request.params
+      const query = parseProductDetailQuery(request.query)
+      // Tag names are in the request's language, so the language is part of the key.
+      const cache = { key: `product:${id}:${request.locale}:${listQueryKey(query)}`, schema: productDetailResponseSchema }
+      return sendCatalogJson(app, request, reply, cache, async () => ({ data: await productDetail(app.db, id, query, request.locale) }))
+    },
   )
 
   app.get(
