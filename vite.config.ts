@@ -46,7 +46,9 @@ function preloadStartUpData(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendering build needs no copy of public/ (the client build serves it).
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -61,27 +63,32 @@ export default defineConfig({
     lingui({ macroTransform: true, failOnMissing: process.env.LINGUI_ALLOW_MISSING ? false : true }),
     vanillaExtractPlugin(),
     pureSharedSchemas(),
-    preloadStartUpData(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/client/sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: webAppManifest,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    // The server-rendering build (`vite build --ssr`, see package.json) makes no page and no service worker.
+    !isSsrBuild && preloadStartUpData(),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/client/sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webAppManifest,
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
+  // The server-rendering bundle carries its dependencies (React's production build among them), so it
+  // runs wherever it is built to and whatever NODE_ENV the server has.
+  ssr: { noExternal: true },
   // The manifest lets tests/e2e/bundle-budget.e2e.ts follow each route's chunk graph.
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // The design system's components have no side effects of their own (their *.css.ts
@@ -94,4 +101,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/catalog': apiTarget, '/media': apiTarget },
   },
-})
+}))

@@ -1,46 +1,72 @@
-import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from '@tanstack/react-router'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
-import { ToastProvider } from './ui'
+import { hydrate } from '@tanstack/react-query'
+import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { AppRoot } from './app/AppRoot'
 import './ui/global.css'
 import { i18n, activateStoredLocale } from './app/i18n'
+import { rememberLocaleForServer } from './app/locale'
 import { persistOptions, queryClient } from './app/query-client'
-import { router } from './app/router'
+import { createAppRouter, followBrowserEvents } from './app/router'
+import { takeSsrState } from './app/ssr-state'
 import { loadClientConfig } from './app/client-config'
 import { startAuthSession } from './features/auth/firebase-session'
+import { getAuthState } from './features/auth/auth-store'
 import { UpdatePrompt } from './features/pwa/UpdatePrompt'
 
+const router = createAppRouter({ queryClient })
+let hydratedFromServer = false
+followBrowserEvents(router)
+
+function App(): ReactNode {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={() => {
+            // Writes queued offline (and restored from IndexedDB) are replayed once the cache is back.
+            void queryClient.resumePausedMutations()
+            // Data a server-rendered screen brought changed nothing after the provider started
+            // listening: save it now, so the screen also opens offline.
+            if (hydratedFromServer) void persistQueryClientSave({ queryClient, ...persistOptions })
+          }}
+        >
+          <AppRoot router={router} afterRoutes={<UpdatePrompt />} />
+        </PersistQueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  )
+}
+
 async function start() {
+  // A first screen rendered by the server comes with the data it showed: no need to ask again.
+  const ssrState = takeSsrState()
+  if (ssrState) {
+    hydrate(queryClient, ssrState.queries)
+    hydratedFromServer = true
+  }
   // Catalogue URLs wait for the server's configuration: ask for it before anything else.
   void loadClientConfig()
   startAuthSession()
   // The first route's chunks and loaders (its data requests) start while the message catalogue
   // loads; the router does not load again when it mounts on the same location.
-  void router.load()
-  await activateStoredLocale()
-  const root = createRoot(document.getElementById('root')!)
+  const routeLoaded = router.load()
+  const locale = await activateStoredLocale()
+  rememberLocaleForServer(locale)
+  const container = document.getElementById('root')!
+  // The server renders for a signed-out visitor in the cookie's language; anything else renders anew.
+  if (ssrState && ssrState.locale === locale && getAuthState().status === 'signed-out' && container.firstElementChild) {
+    await routeLoaded
+    // Render the routes as the server did (no Suspense boundaries around matches), as TanStack's own hydration does.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(container, <App />)
+    return
+  }
   // A transition lets React render the first screen in slices, yielding to the browser between them.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <PersistQueryClientProvider
-            client={queryClient}
-            persistOptions={persistOptions}
-            // Writes queued offline (and restored from IndexedDB) are replayed once the cache is back.
-            onSuccess={() => queryClient.resumePausedMutations()}
-          >
-            <ToastProvider>
-              <RouterProvider router={router} />
-              <UpdatePrompt />
-            </ToastProvider>
-          </PersistQueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  )
+  startTransition(() => createRoot(container).render(<App />))
 }
 
 void start()

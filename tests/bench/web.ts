@@ -73,10 +73,17 @@ function freePort(): Promise<number> {
   })
 }
 
+/** The client into `outDir`, the server-rendering bundle beside it (`../server`), as `npm run build` does. */
 function build(outDir: string) {
   console.log(`Building the production bundle into ${outDir}…`)
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error('vite build failed')
+  const builds = [
+    ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'],
+    ['vite', 'build', '--ssr', 'src/client/entry-server.tsx', '--outDir', join(outDir, '..', 'server'), '--logLevel', 'warn'],
+  ]
+  for (const args of builds) {
+    const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' })
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`)
+  }
 }
 
 async function startServer(clientDir: string, dataDir: string): Promise<{ baseUrl: string; server: ChildProcess }> {

@@ -41,6 +41,14 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError
 }
 
+/** How requests reach the API: fetch in the browser; the server's own router when it renders a first screen. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+export function setApiTransport(next: ApiTransport) {
+  transport = next
+}
+
 type TokenSource = (options: { wait: boolean }) => Promise<string | null>
 let tokenSource: TokenSource = async () => null
 
@@ -106,7 +114,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const url = buildUrl(path, options.query)
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method: options.method ?? 'GET',
       headers: await buildHeaders(options),
       body: encodeBody(options.body),

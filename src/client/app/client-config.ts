@@ -40,6 +40,8 @@ export function loadClientConfig(): Promise<ClientConfig | null> {
 }
 
 async function resolveConfig(): Promise<ClientConfig | null> {
+  // Rendering a first screen on the server: no storage, ask the API (the same process) directly.
+  if (typeof window === 'undefined') return api.get<ClientConfig>(CLIENT_CONFIG_PATH, { waitForAuth: false }).catch(() => null)
   const cached = cachedConfig()
   const fresh = fetchConfig()
   if (cached) {

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from '../../shared/i18n/locales'
 import { storedLocale } from './locale'
 
-async function loadMessages(locale: Locale): Promise<Messages> {
+export async function loadMessages(locale: Locale): Promise<Messages> {
   // The Lingui vite plugin compiles the .po catalogue on import: one chunk per language.
   const catalog = (await import(`../../../locales/${locale}/messages.po`)) as { messages: Messages }
   return catalog.messages

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/i18n/locales'
 
 export const LOCALE_KEY = 'locale'
 
@@ -12,8 +12,14 @@ export function storedLocale(): Locale {
   }
 }
 
+/** Mirrors the choice in a cookie, so the server renders first screens in the same language. */
+export function rememberLocaleForServer(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`
+}
+
 /** Stores the choice and reloads, as the spec's language selector does. */
 export function switchLocale(locale: Locale) {
   localStorage.setItem(LOCALE_KEY, locale)
+  rememberLocaleForServer(locale)
   window.location.reload()
 }

@@ -13,17 +13,22 @@ const PERSIST_MAX_AGE_MS = DAY_MS
 /** Bump when the shape of cached data changes, so old caches are dropped instead of misread. */
 const QUERY_CACHE_VERSION = '1'
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: MINUTE_MS,
-      gcTime: PERSIST_MAX_AGE_MS,
-      retry: 1,
-      // Serve what is cached (also the service worker's answers) before deciding the network is gone.
-      networkMode: 'offlineFirst',
+/** The browser's client and the server's per-request ones share these defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: MINUTE_MS,
+        gcTime: PERSIST_MAX_AGE_MS,
+        retry: 1,
+        // Serve what is cached (also the service worker's answers) before deciding the network is gone.
+        networkMode: 'offlineFirst',
+      },
     },
-  },
-})
+  })
+}
+
+export const queryClient = createQueryClient()
 
 // Writes restored from IndexedDB need their mutationFn before the cache is restored.
 registerCartWrites(queryClient)

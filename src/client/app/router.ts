@@ -1,38 +1,45 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '../routeTree.gen'
-import { queryClient } from './query-client'
 import { authClient } from '../features/auth/auth-client'
 import { subscribeAuth } from '../features/auth/auth-store'
 import { NotFoundPage } from '../features/layout/NotFoundPage'
 import { ErrorPage } from '../features/layout/ErrorPage'
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient, auth: authClient },
-  defaultPreload: 'intent',
-  // The query cache already keeps data fresh: the router need not cache loader results itself.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: false,
-  defaultNotFoundComponent: NotFoundPage,
-  defaultErrorComponent: ErrorPage,
-})
+/** One router per page load in the browser, one per request when the server renders a first screen. */
+export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient, auth: authClient },
+    defaultPreload: 'intent',
+    // The query cache already keeps data fresh: the router need not cache loader results itself.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router
+    router: AppRouter
   }
 }
 
-/** Navigation scrolls to the top (spec §2). */
-router.subscribe('onResolved', ({ pathChanged }) => {
-  if (pathChanged) window.scrollTo({ top: 0, left: 0 })
-})
-
-// Signing in or out re-runs the guards, so a protected page is left once its customer signs out.
-let lastStatus = authClient.getState().status
-subscribeAuth(() => {
-  const status = authClient.getState().status
-  if (status === lastStatus) return
-  lastStatus = status
-  void router.invalidate()
-})
+/** Browser-only behaviour: scroll to the top on navigation (spec §2), re-check guards on sign-in/out. */
+export function followBrowserEvents(router: AppRouter) {
+  router.subscribe('onResolved', ({ pathChanged }) => {
+    if (pathChanged) window.scrollTo({ top: 0, left: 0 })
+  })
+  // Signing in or out re-runs the guards, so a protected page is left once its customer signs out.
+  let lastStatus = authClient.getState().status
+  subscribeAuth(() => {
+    const status = authClient.getState().status
+    if (status === lastStatus) return
+    lastStatus = status
+    void router.invalidate()
+  })
+}

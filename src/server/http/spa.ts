@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { registerServerRendering } from './ssr'
 import type { App } from './types'
 
 const API_PREFIXES = ['/api/', '/catalog/', '/media/']
@@ -11,7 +12,8 @@ export function isApiPath(url: string): boolean {
 
 /**
  * Serves the built PWA. Hashed assets are immutable; the shell, manifest and service worker
- * are revalidated so a new version is found. Unknown non-API paths get the SPA shell.
+ * are revalidated so a new version is found. Home, product lists and products are rendered on the
+ * server (ssr.ts); other non-API paths get the SPA shell.
  */
 export async function registerSpa(app: App, distDir: string) {
   const root = resolve(distDir)
@@ -19,6 +21,7 @@ export async function registerSpa(app: App, distDir: string) {
     app.log.warn(`No client build in ${root}: run "npm run build" to serve the PWA.`)
     return false
   }
+  await registerServerRendering(app, root)
   await app.register(fastifyStatic, {
     root,
     wildcard: true,

@@ -22,3 +22,15 @@ export function pickLocale(header: string | undefined | null): Locale {
   }
   return DEFAULT_LOCALE
 }
+
+/**
+ * The cookie that tells the server which language the customer chose (the PWA keeps the choice in
+ * localStorage and mirrors it here), so a server-rendered first screen is in that language.
+ */
+export const LOCALE_COOKIE = 'locale'
+
+/** The chosen language from a Cookie header; vi when none is set. */
+export function localeFromCookie(header: string | undefined | null): Locale {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`))
+  return isLocale(match?.[1]) ? match[1] : DEFAULT_LOCALE
+}

@@ -14,7 +14,7 @@ const getIdToken = () => idToken({ wait: true })
 
 /** The sign-in state: { status, user, getIdToken(), signOut }. */
 export function useAuth(): UseAuth {
-  const state = useSyncExternalStore(subscribeAuth, getAuthState)
+  const state = useSyncExternalStore(subscribeAuth, getAuthState, getAuthState)
   return { ...state, getIdToken, signOut }
 }
 

@@ -6,6 +6,8 @@ import { applyPendingWrites, cartKeys, cartQueryOptions, type CartWrite, type Pe
 import { dismissCartRejection, getCartRejections, subscribeCartRejections } from './cart-sync-events'
 
 const NO_GROUPS: CartShopGroup[] = []
+const NO_REJECTIONS: ReturnType<typeof getCartRejections> = []
+const noRejections = () => NO_REJECTIONS
 
 /** The signed-in customer's numeric id (the cart's path), once known. */
 export function useCartUserId(): number | undefined {
@@ -61,9 +63,9 @@ export function useCartWrite() {
   return { write: mutate, writeAsync: mutateAsync }
 }
 
-/** Cart writes the server refused, until dismissed. */
+/** Cart writes the server refused, until dismissed (none on a server-rendered page). */
 export function useCartRejections() {
-  const rejections = useSyncExternalStore(subscribeCartRejections, getCartRejections)
+  const rejections = useSyncExternalStore(subscribeCartRejections, getCartRejections, noRejections)
   return { rejections, dismiss: dismissCartRejection }
 }
 

@@ -17,7 +17,8 @@ import * as styles from './product-detail.css'
 
 type ProductActionsProps = {
   wishlistItem: WishlistItem
-  shareUrl: string
+  /** The product page's path: the copied address adds this site's origin. */
+  sharePath: string
   /** Sold out or coming soon: nothing can be bought. */
   purchasable: boolean
   /** The quantity chosen with the stepper (added to what the cart already holds). */
@@ -110,7 +111,7 @@ function useAddToCart(item: WishlistItem, quantity: number) {
 }
 
 /** To wishlist, Share, Buy now (adds, then opens the cart) and Add to cart. */
-export function ProductActions({ wishlistItem, shareUrl, purchasable, quantity = 1 }: ProductActionsProps) {
+export function ProductActions({ wishlistItem, sharePath, purchasable, quantity = 1 }: ProductActionsProps) {
   const { t } = useLingui()
   const hintId = useId()
   const wishlist = useWishlistEntry(wishlistItem)
@@ -161,7 +162,7 @@ export function ProductActions({ wishlistItem, shareUrl, purchasable, quantity =
         </Button>
         <Button
           variant="ghost"
-          onClick={() => void share(shareUrl)}
+          onClick={() => void share(new URL(sharePath, window.location.origin).href)}
           aria-label={copied ? t`Đã sao chép` : t`Chia sẻ: sao chép liên kết sản phẩm`}
           data-testid="share-button"
         >
@@ -170,7 +171,7 @@ export function ProductActions({ wishlistItem, shareUrl, purchasable, quantity =
       </div>
       {failed && (
         <p className={styles.hint} role="status">
-          <Trans>Không sao chép được. Liên kết sản phẩm:</Trans> <span className={styles.shareUrl}>{shareUrl}</span>
+          <Trans>Không sao chép được. Liên kết sản phẩm:</Trans> <span className={styles.shareUrl}>{new URL(sharePath, window.location.origin).href}</span>
         </p>
       )}
     </div>

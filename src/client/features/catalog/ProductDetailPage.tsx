@@ -92,9 +92,10 @@ function ProductTags({ tags }: { tags: ProductDetail['tags'] }) {
   )
 }
 
-function productHref(product: ProductDetail): string {
+/** The product page's path; the shared address adds the origin when it is copied (also server-rendered). */
+function productPath(product: ProductDetail): string {
   const shop = findShop(product.shop_id)
-  return `${window.location.origin}/products/${shop?.path ?? product.shop_id}/${product.id}`
+  return `/products/${shop?.path ?? product.shop_id}/${product.id}`
 }
 
 function toWishlistItem(product: ProductDetail): WishlistItem {
@@ -141,7 +142,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           )}
           <ProductTags tags={product.tags} />
           <QuantityStepper value={quantity} onChange={setQuantity} disabled={!canBuyMore || !purchasable} />
-          <ProductActions wishlistItem={wishlistItem} shareUrl={productHref(product)} purchasable={purchasable} quantity={quantity} />
+          <ProductActions wishlistItem={wishlistItem} sharePath={productPath(product)} purchasable={purchasable} quantity={quantity} />
         </div>
       </div>
       <ProductInformation product={product} />

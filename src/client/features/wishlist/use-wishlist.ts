@@ -11,10 +11,15 @@ import {
 
 export type { WishlistItem } from './wishlist-store'
 
+/** What a server-rendered page shows (the list lives in this browser's IndexedDB): not loaded yet. */
+const SERVER_ITEMS: readonly WishlistItem[] = []
+const serverItems = () => SERVER_ITEMS
+const serverLoaded = () => false
+
 /** The wishlist, shared by every component (and tab) that shows it. */
 export function useWishlist() {
-  const items = useSyncExternalStore(subscribeWishlist, getWishlist)
-  const loaded = useSyncExternalStore(subscribeWishlist, isWishlistLoaded)
+  const items = useSyncExternalStore(subscribeWishlist, getWishlist, serverItems)
+  const loaded = useSyncExternalStore(subscribeWishlist, isWishlistLoaded, serverLoaded)
   return { items, loaded, add: addToWishlist, remove: removeFromWishlist }
 }
 

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react'
+import { RouterProvider } from '@tanstack/react-router'
+import { ToastProvider } from '../ui'
+import type { AppRouter } from './router'
+
+/**
+ * The tree inside the providers, the same in the browser and on the server: ids made with useId
+ * depend on the tree's shape, so a server-rendered screen hydrates only if both render this.
+ */
+export function AppRoot({ router, afterRoutes }: { router: AppRouter; afterRoutes?: ReactNode }) {
+  return (
+    <ToastProvider>
+      <RouterProvider router={router} />
+      {afterRoutes}
+    </ToastProvider>
+  )
+}
