@@ -56,7 +56,10 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   // React puts preloads of high-priority images before the markup; they belong in <head>.
   const [head = ''] = html.match(/^(?:<link [^>]*>)+/) ?? []
   const routeIds = router.state.matches.map((match) => match.routeId as string)
-  return { head, html: html.slice(head.length), state: { locale, queries: dehydrate(queryClient) }, routeIds }
+  const state: SsrState = { locale, queries: dehydrate(queryClient) }
+  // Queries keep garbage-collection timers (a day long): clear them, or each page would stay in memory.
+  queryClient.clear()
+  return { head, html: html.slice(head.length), state, routeIds }
 }
 
 function renderOnce(router: AppRouter, queryClient: QueryClient, locale: Locale): string {

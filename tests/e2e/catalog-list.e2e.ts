@@ -131,6 +131,10 @@ test('the sort menu orders by price and a card opens its product page', async ({
 })
 
 test('12 skeleton cards show while the list loads', async ({ page }) => {
+  // The first screen comes rendered by the server with its cards; the next page loads in the browser.
+  await page.goto('/products/ikom')
+  await expect(cards(page)).toHaveCount(12)
+  await expect(page.getByTestId('skeleton-card')).toHaveCount(0)
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(
@@ -140,7 +144,7 @@ test('12 skeleton cards show while the list loads', async ({ page }) => {
       await route.continue()
     },
   )
-  await page.goto('/products/ikom')
+  await page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' }).click()
   await expect(page.getByTestId('skeleton-card')).toHaveCount(12)
   release()
   await expect(cards(page)).toHaveCount(12)

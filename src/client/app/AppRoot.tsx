@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
 import { ToastProvider } from '../ui'
 import type { AppRouter } from './router'
@@ -8,6 +8,10 @@ import type { AppRouter } from './router'
  * depend on the tree's shape, so a server-rendered screen hydrates only if both render this.
  */
 export function AppRoot({ router, afterRoutes }: { router: AppRouter; afterRoutes?: ReactNode }) {
+  // Marks the page as running (hydrated or rendered): tests wait for it before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true'
+  }, [])
   return (
     <ToastProvider>
       <RouterProvider router={router} />

@@ -24,9 +24,13 @@ function register(onNeedRefresh: (update: () => void) => void) {
         workbox.messageSkipWaiting()
       })
     })
-    void workbox.register().then(() => {
-      // An installed app can stay open for days: look for a new version now and then.
-      setInterval(() => void workbox.update(), UPDATE_CHECK_MS)
-    })
+    workbox.register().then(
+      () => {
+        // An installed app can stay open for days: look for a new version now and then.
+        setInterval(() => void workbox.update(), UPDATE_CHECK_MS)
+      },
+      // Service workers refused (a blocking policy, some private modes): the app works, only not offline.
+      (error: unknown) => console.warn('Service worker not registered:', error),
+    )
   })
 }

@@ -8,15 +8,36 @@ export const test = base.extend<{ appDownloadModal: boolean }>({
   appDownloadModal: [false, { option: true }],
   page: async ({ page, appDownloadModal }, use) => {
     if (!appDownloadModal) await page.addInitScript(() => sessionStorage.setItem('app-download-shown', '1'))
+    // A server-rendered screen is visible before the app runs; a test, like a customer, acts on the app.
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => {
+      const response = await goto(...args)
+      await waitForApp(page)
+      return response
+    }
+    page.reload = async (...args) => {
+      const response = await reload(...args)
+      await waitForApp(page)
+      return response
+    }
     await use(page)
   },
 })
+
+/** Resolves once the app has rendered or hydrated (html[data-app-ready]); at once for pages without the app. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true', undefined, {
+    timeout: 15_000,
+  })
+}
 
 export { expect }
 
 export async function chooseLanguage(page: Page, locale: 'vi' | 'en' | 'ja') {
   await Promise.all([page.waitForEvent('load'), page.getByTestId('language-select').selectOption(locale)])
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  await waitForApp(page)
 }
 
 export async function waitForServiceWorkerControl(page: Page) {
