@@ -45,6 +45,8 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   await prepared
   const queryClient = createQueryClient()
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) })
+  // Query keys made by the loaders carry the language too (each render pass activates it again).
+  i18n.activate(locale)
   await router.load()
   let html = ''
   for (let pass = 1; pass <= MAX_RENDER_PASSES; pass++) {
