@@ -34,6 +34,16 @@ function isSorted(values: number[], descending: boolean) {
 
 describeEachDriver('catalogue', (context) => {
   const get = (url: string, language = 'vi') => context().app.inject({ url: encodeURI(url), headers: { 'accept-language': language } })
+  /** A review by a new customer. */
+  const postReview = async (productId: number, star: number, comment: string) => {
+    const { token } = await context().signUp()
+    return context().app.inject({
+      method: 'POST',
+      url: '/api/product-reviews',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { product_id: productId, star, comment },
+    })
+  }
   const list = async (query: string) => {
     const response = await get(`/api/products?${query}`)
     expect(response.statusCode, response.body).toBe(200)
@@ -301,17 +311,9 @@ describeEachDriver('catalogue', (context) => {
   })
 
   it('shows a new review in the product list and detail at once, although both were answered from memory before', async () => {
-    const { app, signUp } = context()
     const [product] = (await list('filter[suppliers.id]=458&include=reviewsCount')).data as (Card & { reviews_count: number })[]
     const detailBefore = (await get(`/api/products/${product.id}?append=star_counts`)).json().data
-    const { token } = await signUp()
-    const review = await app.inject({
-      method: 'POST',
-      url: '/api/product-reviews',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { product_id: product.id, star: 2, comment: 'Màu khác ảnh.' },
-    })
-    expect(review.statusCode).toBe(201)
+    expect((await postReview(product.id, 2, 'Màu khác ảnh.')).statusCode).toBe(201)
     const [listedAfter] = (await list('filter[suppliers.id]=458&include=reviewsCount')).data as (Card & { reviews_count: number })[]
     expect(listedAfter).toMatchObject({ id: product.id, reviews_count: product.reviews_count + 1 })
     const detailAfter = (await get(`/api/products/${product.id}?append=star_counts`)).json().data
@@ -320,18 +322,10 @@ describeEachDriver('catalogue', (context) => {
   })
 
   it('changes the ETag of top-products.json when the catalogue changes', async () => {
-    const { app, signUp } = context()
     const before = await get('/catalog/static/top-products.json')
     const first = before.json().data[0] as Card & { star: number; reviews_count: number }
-    const { token } = await signUp()
-    const review = await app.inject({
-      method: 'POST',
-      url: '/api/product-reviews',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { product_id: first.id, star: 1, comment: 'Hộp bị móp khi nhận.' },
-    })
-    expect(review.statusCode).toBe(201)
-    const after = await app.inject({ url: '/catalog/static/top-products.json', headers: { 'if-none-match': before.headers.etag as string } })
+    expect((await postReview(first.id, 1, 'Hộp bị móp khi nhận.')).statusCode).toBe(201)
+    const after = await context().app.inject({ url: '/catalog/static/top-products.json', headers: { 'if-none-match': before.headers.etag as string } })
     expect(after.statusCode).toBe(200)
     expect(after.headers.etag).not.toBe(before.headers.etag)
     expect(after.json().data[0]).toMatchObject({ id: first.id, star: 1, reviews_count: first.reviews_count + 1 })

@@ -342,8 +342,8 @@ async function main() {
       [
         'page',
         'module-graph JS (gzip)',
-        'JS transferred',
-        'CSS transferred',
+        'JS on critical path',
+        'CSS on critical path',
         'critical path bytes / requests',
         'all JS after idle',
         'all bytes after idle',
