@@ -26,9 +26,14 @@ plainTest.describe('without JavaScript', () => {
     const product = await firstIkomProduct(page)
     await page.goto(`/products/ikom/${product.id}`)
     await expect(page.getByTestId('product-detail')).toContainText(product.name)
-    // Plain links work before the app runs.
+    // Plain links and the search form work before the app runs.
     await page.getByTestId('logo-link').click()
     await expect(page).toHaveURL(/\/$/)
+    await page.getByTestId('search-input').fill('nuoc than sk-ii')
+    await page.getByTestId('search-input').press('Enter')
+    await expect(page).toHaveURL(/\/products\?search=nuoc\+than\+sk-ii$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả tìm kiếm: nuoc than sk-ii')
+    await expect(page.getByTestId('product-card').filter({ hasText: 'Nước thần SK-II Facial Treatment Essence 160ml' })).toHaveCount(1)
   })
 
   plainTest('a list follows its address (filters and page) and the chosen language', async ({ page, context, baseURL }) => {

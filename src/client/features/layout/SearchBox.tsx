@@ -109,7 +109,17 @@ export function SearchBox() {
   const showPopover = open && (Boolean(lookupState && !lookupState.isIdle) || (showSuggestions && !suggestions.isPending))
 
   return (
-    <form ref={container} role="search" className={styles.form} onSubmit={submit} onKeyDown={onKeyDown} data-testid="search-form">
+    // action/name: before the app runs (a server-rendered page), the browser itself opens the search results.
+    <form
+      ref={container}
+      role="search"
+      action="/products"
+      method="get"
+      className={styles.form}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      data-testid="search-form"
+    >
       <label htmlFor={scopeId} className={styles.hiddenLabel}>
         <Trans>Tìm trong</Trans>
       </label>
@@ -136,6 +146,7 @@ export function SearchBox() {
         ref={input}
         id={inputId}
         type="search"
+        name="search"
         className={styles.input}
         value={text}
         placeholder={t`Bạn muốn mua gì hôm nay?`}
