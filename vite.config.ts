@@ -46,7 +46,7 @@ function preloadStartUpData(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server-rendering build needs no copy of public/ (the client build serves it).
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
@@ -83,6 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendering bundle carries its dependencies (React's production build among them), so it
   // runs wherever it is built to and whatever NODE_ENV the server has.
   ssr: { noExternal: true },
+  // …and decides React's build at build time, as the client bundle does (Vite leaves NODE_ENV to run time on the server).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {},
   // The manifest lets tests/e2e/bundle-budget.e2e.ts follow each route's chunk graph.
   build: {
     outDir: 'dist/client',

@@ -8,7 +8,6 @@ import type { Locale } from '../../shared/i18n/locales'
  */
 export type SsrState = { locale: Locale; queries: DehydratedState }
 
-
 /** The state of a server-rendered page (read once), or null for the plain app shell. */
 export function takeSsrState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ELEMENT_ID)

@@ -8,8 +8,6 @@ import { seedDatabase } from '../seed/seed-database'
 
 /** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, HTTP server. */
 async function main() {
-  // React renders first screens on the server (http/ssr.ts): its production build, unless told otherwise.
-  process.env.NODE_ENV ??= 'production'
   const config = loadConfig()
   let emulator: RunningEmulator | null = null
   if (config.usesAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST) {

@@ -8,10 +8,13 @@ import type { App } from './types'
  * @fastify/compress only compresses types mime-db calls compressible. Brotli quality 5 keeps the
  * on-the-fly cost low while staying well under gzip sizes.
  */
+/** Below this size compression costs more than it saves. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024
+
 export async function registerCompression(app: App) {
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   })

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants } from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { COMPRESSION_THRESHOLD_BYTES } from './compression'
 
 /** A JSON answer serialised once: its text, a content ETag, and (made on first need) its brotli bytes. */
 export type JsonDocument = { json: string; etag: string; brotli?: Buffer }
-
-/** Below this size compression costs more than it saves (the compress plugin's threshold too). */
-const COMPRESS_MIN_BYTES = 1024
 
 export function jsonDocument(body: unknown): JsonDocument {
   const json = JSON.stringify(body)
@@ -21,14 +20,14 @@ export function sendJsonDocument(request: FastifyRequest, reply: FastifyReply, d
   reply.header('ETag', document.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding')
   if (request.headers['if-none-match'] === document.etag) return reply.status(304).send()
   reply.type('application/json; charset=utf-8')
-  if (document.json.length < COMPRESS_MIN_BYTES || !acceptsBrotli(request)) return reply.send(document.json)
+  if (document.json.length < COMPRESSION_THRESHOLD_BYTES || !acceptsBrotli(request)) return reply.send(document.json)
   document.brotli ??= brotliCompressSync(document.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
   return reply.header('Content-Encoding', 'br').send(document.brotli)
 }
 
 function acceptsBrotli(request: FastifyRequest): boolean {
   const accepted = request.headers['accept-encoding']
-  return typeof accepted === 'string' && /(^|[\s,])br(?!;q=0(\.0*)?(\s|,|$))/.test(accepted)
+  return typeof accepted === 'string' && negotiate(accepted, ['br']) === 'br'
 }
 
 /** Sends JSON with a content ETag so clients and the service worker revalidate cheaply. */

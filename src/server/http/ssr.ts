@@ -18,7 +18,7 @@ type Renderer = {
 }
 
 /** Public first screens rendered on the server: home, the product lists, a product (issue 7's pages). */
-export const SERVER_RENDERED_PATHS = ['/', '/products', '/products/:shop', '/products/:shop/:id'] as const
+const SERVER_RENDERED_PATHS = ['/', '/products', '/products/:shop', '/products/:shop/:id'] as const
 
 /** A screen that takes longer than this is sent as the plain app shell instead. */
 const RENDER_TIMEOUT_MS = 2_000

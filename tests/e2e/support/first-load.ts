@@ -1,6 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { ENTRY_KEY, readManifest, splitChunkKeys, withStaticImports, type Manifest } from '../../../src/server/http/client-manifest'
+
+export { readManifest, type Manifest }
 
 /**
  * First-load JavaScript of a route, from the production build's Vite manifest: the entry
@@ -8,16 +11,7 @@ import { gzipSync } from 'node:zlib'
  * loader, … of the route file and of its parent layout routes) with their static imports. Sizes
  * are gzip (level 6, as a server sends them); deterministic for a given build.
  */
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
-export type Manifest = Record<string, ManifestChunk>
-
 export type FirstLoad = { route: string; files: string[]; jsBytes: number; jsGzip: number; cssGzip: number }
-
-export function readManifest(distDir: string): Manifest {
-  const path = join(distDir, '.vite/manifest.json')
-  if (!existsSync(path)) throw new Error(`No Vite manifest at ${path}: run "npm run build" first (build.manifest is on in vite.config.ts).`)
-  return JSON.parse(readFileSync(path, 'utf8')) as Manifest
-}
 
 const gzipSizes = new Map<string, number>()
 function gzipSize(distDir: string, file: string): number {
@@ -28,14 +22,6 @@ function gzipSize(distDir: string, file: string): number {
     gzipSizes.set(path, size)
   }
   return size
-}
-
-function addWithStaticImports(manifest: Manifest, key: string, into: Set<string>) {
-  if (into.has(key)) return
-  const chunk = manifest[key]
-  if (!chunk) throw new Error(`Manifest has no chunk ${key}`)
-  into.add(key)
-  for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, into)
 }
 
 /** Route files (src/client/routes/…) that have code-split chunks in this build. */
@@ -57,20 +43,18 @@ function parentRouteFiles(manifest: Manifest, routeFile: string): string[] {
   const parents: string[] = []
   for (let depth = 1; depth <= parts.length; depth++) {
     const candidate = `src/client/routes/${parts.slice(0, depth).join('/')}/route.tsx`
-    if (candidate !== routeFile && Object.keys(manifest).some((key) => key.startsWith(`${candidate}?tsr-split=`))) parents.push(candidate)
+    if (candidate !== routeFile && splitChunkKeys(manifest, candidate).length > 0) parents.push(candidate)
   }
   return parents
 }
 
 export function firstLoad(distDir: string, manifest: Manifest, routeFile: string): FirstLoad {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'))
-  if (!entryKey) throw new Error('The manifest has no index.html entry')
-  const keys = new Set<string>()
-  addWithStaticImports(manifest, entryKey, keys)
+  if (!manifest[ENTRY_KEY]?.isEntry) throw new Error('The manifest has no index.html entry')
+  const keys = withStaticImports(manifest, [ENTRY_KEY])
   for (const file of [...parentRouteFiles(manifest, routeFile), routeFile]) {
-    const splits = Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`))
+    const splits = splitChunkKeys(manifest, file)
     if (splits.length === 0) throw new Error(`No code-split chunk for ${file}: is it a route file?`)
-    for (const split of splits) addWithStaticImports(manifest, split, keys)
+    withStaticImports(manifest, splits, keys)
   }
   const files = [...keys].map((key) => manifest[key].file)
   const css = new Set([...keys].flatMap((key) => manifest[key].css ?? []))

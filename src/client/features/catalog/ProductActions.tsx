@@ -117,6 +117,8 @@ export function ProductActions({ wishlistItem, sharePath, purchasable, quantity 
   const wishlist = useWishlistEntry(wishlistItem)
   const { copied, failed, share } = useShareLink()
   const cart = useAddToCart(wishlistItem, quantity)
+  // Read at click time, not while rendering: the page may be rendered on the server.
+  const shareUrl = () => new URL(sharePath, window.location.origin).href
   return (
     <div className={styles.actions}>
       <div className={styles.buyRow}>
@@ -162,7 +164,7 @@ export function ProductActions({ wishlistItem, sharePath, purchasable, quantity 
         </Button>
         <Button
           variant="ghost"
-          onClick={() => void share(new URL(sharePath, window.location.origin).href)}
+          onClick={() => void share(shareUrl())}
           aria-label={copied ? t`Đã sao chép` : t`Chia sẻ: sao chép liên kết sản phẩm`}
           data-testid="share-button"
         >
@@ -171,7 +173,7 @@ export function ProductActions({ wishlistItem, sharePath, purchasable, quantity 
       </div>
       {failed && (
         <p className={styles.hint} role="status">
-          <Trans>Không sao chép được. Liên kết sản phẩm:</Trans> <span className={styles.shareUrl}>{new URL(sharePath, window.location.origin).href}</span>
+          <Trans>Không sao chép được. Liên kết sản phẩm:</Trans> <span className={styles.shareUrl}>{shareUrl()}</span>
         </p>
       )}
     </div>
