@@ -22,6 +22,8 @@ import { setAuthState } from './features/auth/auth-store'
  * `routeIds`: the matched routes, whose stylesheets and chunks the page links.
  */
 export type RenderedPage = { head: string; html: string; state: SsrState; routeIds: string[] }
+/** The address the router sends this one to instead (a guard, or search parameters it corrects). */
+export type Redirect = { redirect: string }
 
 /** Renders pass after pass while the screen asks for data it does not have yet (lists, then details). */
 const MAX_RENDER_PASSES = 4
@@ -40,7 +42,7 @@ export function prepareRenderer(transport: ApiTransport): Promise<void> {
 }
 
 /** The HTML of `url`'s screen in `locale` and the state to hydrate it with. */
-export async function renderPage(url: string, locale: Locale): Promise<RenderedPage> {
+export async function renderPage(url: string, locale: Locale): Promise<RenderedPage | Redirect> {
   if (!prepared) throw new Error('prepareRenderer must run first')
   await prepared
   const queryClient = createQueryClient()
@@ -48,6 +50,8 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   // Query keys made by the loaders carry the language too (each render pass activates it again).
   i18n.activate(locale)
   await router.load()
+  const redirect = redirectOf(router)
+  if (redirect) return { redirect }
   let html = ''
   for (let pass = 1; pass <= MAX_RENDER_PASSES; pass++) {
     html = renderOnce(router, queryClient, locale)
@@ -62,6 +66,16 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   // Queries keep garbage-collection timers (a day long): clear them, or each page would stay in memory.
   queryClient.clear()
   return { head, html: html.slice(head.length), state, routeIds }
+}
+
+/**
+ * On the server the router answers a redirect instead of matches, e.g. to the canonical address when
+ * validateSearch drops a malformed value (?page=abc); the browser would otherwise rewrite the address
+ * and render something else than the server sent. TanStack Start reads the same field.
+ */
+function redirectOf(router: AppRouter): string | undefined {
+  const result = (router as unknown as { _serverResult?: { type: string; redirect?: Response } })._serverResult
+  return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? undefined) : undefined
 }
 
 function renderOnce(router: AppRouter, queryClient: QueryClient, locale: Locale): string {

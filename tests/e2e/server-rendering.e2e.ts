@@ -39,6 +39,10 @@ plainTest.describe('without JavaScript', () => {
   plainTest('a list follows its address (filters and page) and the chosen language', async ({ page, context, baseURL }) => {
     await page.goto('/products/ikom?page=2')
     await expect(page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page')
+    // Malformed values are dropped by a redirect to the list's canonical address.
+    await page.goto('/products/ikom?page=abc&price=xx&sort=bad')
+    await expect(page).toHaveURL(/\/products\/ikom$/)
+    await expect(page.getByTestId('product-card')).toHaveCount(12)
     await page.goto('/products/awond?search=zzqx%20khong%20co')
     await expect(page.getByTestId('product-list-empty')).toBeVisible()
     await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
@@ -59,7 +63,7 @@ test.describe('with JavaScript', () => {
     })
     page.on('pageerror', (error) => problems.push(error.message))
     const product = await firstIkomProduct(page)
-    for (const path of ['/', `/products/ikom/${product.id}`, '/products/ikom']) {
+    for (const path of ['/', `/products/ikom/${product.id}`, '/products/ikom?page=abc', '/products/ikom']) {
       const dataRequests: string[] = []
       const onRequest = (request: { url(): string }) => {
         const url = new URL(request.url())

@@ -10,11 +10,12 @@ import { routeAssetsReader, type RouteAssets } from './client-manifest'
 import type { App } from './types'
 
 type RenderedPage = { head: string; html: string; state: unknown; routeIds: string[] }
+type Redirect = { redirect: string }
 
 /** What src/client/entry-server.tsx exports (built to <dist>/server/entry-server.js). */
 type Renderer = {
   prepareRenderer(transport: (url: string, init: RequestInit) => Promise<Response>): Promise<void>
-  renderPage(url: string, locale: Locale): Promise<RenderedPage>
+  renderPage(url: string, locale: Locale): Promise<RenderedPage | Redirect>
 }
 
 /** Public first screens rendered on the server: home, the product lists, a product (issue 7's pages). */
@@ -49,6 +50,8 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8')
     try {
       const page = await requestLocale.run(locale, () => withTimeout(renderer.renderPage(request.url, locale), RENDER_TIMEOUT_MS))
+      // Only to a path of this site: never an open redirect.
+      if ('redirect' in page) return reply.redirect(isLocalPath(page.redirect) ? page.redirect : '/', 302)
       return reply.send(fillTemplate(template, locale, page, routeAssets(page.routeIds)))
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'server rendering failed: sending the app shell')
@@ -105,6 +108,10 @@ function deferredStart(entry: string, modules: string[]): string {
     `var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}` +
     `if(document.readyState==='complete')s();else addEventListener('load',s,{once:true})})()</script>`
   )
+}
+
+function isLocalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
