@@ -264,9 +264,13 @@ test('offline: cart changes wait, survive a reload, and sync exactly once when b
   await expect(page.getByTestId('cart-count')).toHaveText('1')
   await context.setOffline(true)
   await page.getByTestId('add-to-cart').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Saved to your cart; it will sync when you are back online.' })).toBeVisible()
+  const savedToast = page.getByTestId('toast').filter({ hasText: 'Saved to your cart; it will sync when you are back online.' })
+  await expect(savedToast).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('2')
 
+  // On a phone the toast lies over the header while it slides in: close it, as a customer would, before using the cart.
+  await savedToast.getByRole('button').click()
+  await expect(savedToast).toBeHidden()
   await page.getByTestId('cart-button').click()
   await page.getByTestId('cart-dropdown-link').click()
   await expect(page).toHaveURL(/\/cart$/)
