@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './src/client/pwa-manifest.ts'
 import { pureSharedSchemas } from './src/build/pure-shared-schemas.ts'
+import { sourceAliases } from './src/build/source-aliases.ts'
 import { DEFAULT_LOCALE } from './src/shared/i18n/locales.ts'
 import { LOCALE_KEY } from './src/client/app/locale.ts'
 import { CLIENT_CONFIG_PATH, EARLY_CONFIG_KEY } from './src/client/app/early-config.ts'
@@ -49,6 +50,7 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The server-rendering build needs no copy of public/ (the client build serves it).
   publicDir: isSsrBuild ? false : 'public',
+  resolve: { alias: sourceAliases },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -60,7 +62,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
     react(),
-    lingui({ macroTransform: true, failOnMissing: process.env.LINGUI_ALLOW_MISSING ? false : true }),
+    lingui({ macroTransform: true, failOnMissing: !process.env.LINGUI_ALLOW_MISSING }),
     vanillaExtractPlugin(),
     pureSharedSchemas(),
     // The server-rendering build (`vite build --ssr`, see package.json) makes no page and no service worker.

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { sourceAliases } from '../src/build/source-aliases'
 
 /** Unit and API tests run in Node without the client build plugins. */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  resolve: { alias: sourceAliases },
   test: {
     projects: [
       {

@@ -8,14 +8,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
   ),
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-storefront'),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
+    .default('demo-storefront'),
   FIREBASE_API_KEY: z.string().default('fake-api-key'),
   FIREBASE_AUTH_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
   FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099').optional(),
+    z
+      .string()
+      .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
   ),
   /** Port of the Auth emulator that `npm start` launches for a demo- project. */
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
@@ -28,7 +37,12 @@ const envSchema = z.object({
   /** Where uploaded files (support attachments) are kept; default: DATA_DIR/uploads. */
   UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Size cap of one uploaded file, in bytes (default 5 MiB, at most 50 MiB). */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   /** Keep serialised answers of public catalogue reads in memory (off: every request queries the database). */
   CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
 })

@@ -4,7 +4,13 @@ import { describeEachDriver, type TestContext } from './support/test-app'
 type Customer = { headers: { authorization: string } }
 type AddressBody = { consignee?: unknown; tel?: unknown; ward_id?: unknown; address_detail?: unknown; note?: unknown; default?: unknown }
 
-const valid = { consignee: 'Nguyễn Văn An', tel: '0912 345 678', ward_id: '00001', address_detail: '12 Phố Huế', note: 'Gọi trước khi giao' }
+const valid = {
+  consignee: 'Nguyễn Văn An',
+  tel: '0912 345 678',
+  ward_id: '00001',
+  address_detail: '12 Phố Huế',
+  note: 'Gọi trước khi giao',
+}
 
 async function customer(context: TestContext): Promise<Customer> {
   const { token } = await context.signUp()
@@ -12,7 +18,12 @@ async function customer(context: TestContext): Promise<Customer> {
 }
 
 function create(context: TestContext, who: Customer, body: AddressBody, language = 'vi') {
-  return context.app.inject({ method: 'POST', url: '/api/addresses', headers: { ...who.headers, 'accept-language': language }, payload: body })
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: { ...who.headers, 'accept-language': language },
+    payload: body,
+  })
 }
 
 async function list(context: TestContext, who: Customer) {
@@ -46,16 +57,33 @@ describeEachDriver('addresses', (context) => {
   it('answers every missing field with its own message, in the request language', async () => {
     const me = await customer(context())
     const expected = {
-      vi: { consignee: 'Vui lòng nhập tên người nhận.', tel: 'Vui lòng nhập số điện thoại.', ward_id: 'Vui lòng chọn phường/xã.', address_detail: 'Vui lòng nhập số nhà, tên đường.' },
-      en: { consignee: 'Please enter the consignee name.', tel: 'Please enter a phone number.', ward_id: 'Please choose a ward.', address_detail: 'Please enter the house number and street.' },
-      ja: { consignee: '受取人名を入力してください。', tel: '電話番号を入力してください。', ward_id: '坊・社（ward）を選択してください。', address_detail: '番地と通り名を入力してください。' },
+      vi: {
+        consignee: 'Vui lòng nhập tên người nhận.',
+        tel: 'Vui lòng nhập số điện thoại.',
+        ward_id: 'Vui lòng chọn phường/xã.',
+        address_detail: 'Vui lòng nhập số nhà, tên đường.',
+      },
+      en: {
+        consignee: 'Please enter the consignee name.',
+        tel: 'Please enter a phone number.',
+        ward_id: 'Please choose a ward.',
+        address_detail: 'Please enter the house number and street.',
+      },
+      ja: {
+        consignee: '受取人名を入力してください。',
+        tel: '電話番号を入力してください。',
+        ward_id: '坊・社（ward）を選択してください。',
+        address_detail: '番地と通り名を入力してください。',
+      },
     }
     for (const [language, messages] of Object.entries(expected)) {
       const response = await create(context(), me, {}, language)
       expect(response.statusCode).toBe(400)
       const errors = response.json().errors
       for (const [field, message] of Object.entries(messages)) expect(errors[field], `${language} ${field}`).toEqual([message])
-      const blank = (await create(context(), me, { ...valid, consignee: '   ', address_detail: '', tel: ' ', ward_id: '' }, language)).json().errors
+      const blank = (
+        await create(context(), me, { ...valid, consignee: '   ', address_detail: '', tel: ' ', ward_id: '' }, language)
+      ).json().errors
       expect(blank.consignee).toEqual([messages.consignee])
       expect(blank.tel).toEqual([messages.tel])
       expect(blank.ward_id).toEqual([messages.ward_id])
@@ -77,7 +105,11 @@ describeEachDriver('addresses', (context) => {
         expect(response.json().errors.tel).toEqual([message])
       }
     }
-    for (const [tel, stored] of [['+84 912 345 678', '0912345678'], ['0236.3888.999', '02363888999'], ['0387654321', '0387654321']]) {
+    for (const [tel, stored] of [
+      ['+84 912 345 678', '0912345678'],
+      ['0236.3888.999', '02363888999'],
+      ['0387654321', '0387654321'],
+    ]) {
       const response = await create(context(), me, { ...valid, tel })
       expect(response.statusCode, tel).toBe(201)
       expect(response.json().data.tel).toBe(stored)
@@ -88,7 +120,10 @@ describeEachDriver('addresses', (context) => {
     const me = await customer(context())
     const unknown = await create(context(), me, { ...valid, ward_id: '99999' }, 'en')
     expect(unknown.statusCode).toBe(422)
-    expect(unknown.json()).toMatchObject({ message: 'The chosen ward does not exist.', errors: { ward_id: ['The chosen ward does not exist.'] } })
+    expect(unknown.json()).toMatchObject({
+      message: 'The chosen ward does not exist.',
+      errors: { ward_id: ['The chosen ward does not exist.'] },
+    })
     const malformed = await create(context(), me, { ...valid, ward_id: 'x; drop table wards' }, 'ja')
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json().errors.ward_id).toEqual(['選択した坊・社（ward）は存在しません。'])
@@ -106,12 +141,22 @@ describeEachDriver('addresses', (context) => {
     expect(third.default).toBe(true)
     expect((await list(context(), me)).filter((address) => address.default).map((address) => address.id)).toEqual([third.id])
 
-    const update = await context().app.inject({ method: 'PUT', url: `/api/addresses/${second.id}`, headers: me.headers, payload: { ...valid, address_detail: '2B Lê Lợi', default: true } })
+    const update = await context().app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${second.id}`,
+      headers: me.headers,
+      payload: { ...valid, address_detail: '2B Lê Lợi', default: true },
+    })
     expect(update.json().data).toMatchObject({ default: true, address_detail: '2B Lê Lợi' })
     expect((await list(context(), me)).filter((address) => address.default).map((address) => address.id)).toEqual([second.id])
 
     // Unticking the default keeps it: a customer with addresses always has one default.
-    const untick = await context().app.inject({ method: 'PUT', url: `/api/addresses/${second.id}`, headers: me.headers, payload: { ...valid, default: false } })
+    const untick = await context().app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${second.id}`,
+      headers: me.headers,
+      payload: { ...valid, default: false },
+    })
     expect(untick.json().data.default).toBe(true)
   })
 
@@ -130,10 +175,13 @@ describeEachDriver('addresses', (context) => {
   it('keeps exactly one default under concurrent updates and creations', async () => {
     const me = await customer(context())
     const ids: number[] = []
-    for (let index = 0; index < 5; index += 1) ids.push((await create(context(), me, { ...valid, address_detail: `${index} Hùng Vương` })).json().data.id)
-    const updates = ids.flatMap((id) => [0, 1].map(() =>
-      context().app.inject({ method: 'PUT', url: `/api/addresses/${id}`, headers: me.headers, payload: { ...valid, default: true } }),
-    ))
+    for (let index = 0; index < 5; index += 1)
+      ids.push((await create(context(), me, { ...valid, address_detail: `${index} Hùng Vương` })).json().data.id)
+    const updates = ids.flatMap((id) =>
+      [0, 1].map(() =>
+        context().app.inject({ method: 'PUT', url: `/api/addresses/${id}`, headers: me.headers, payload: { ...valid, default: true } }),
+      ),
+    )
     const creations = [0, 1, 2].map(() => create(context(), me, { ...valid, default: true }))
     const responses = await Promise.all([...updates, ...creations])
     expect(responses.map((response) => response.statusCode).every((status) => status === 200 || status === 201)).toBe(true)
@@ -155,7 +203,16 @@ describeEachDriver('addresses', (context) => {
     const address = (await create(context(), owner, valid)).json().data
     const { app } = context()
     expect((await app.inject({ url: `/api/addresses/${address.id}`, headers: other.headers })).statusCode).toBe(404)
-    expect((await app.inject({ method: 'PUT', url: `/api/addresses/${address.id}`, headers: other.headers, payload: { ...valid, default: true } })).statusCode).toBe(404)
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/addresses/${address.id}`,
+          headers: other.headers,
+          payload: { ...valid, default: true },
+        })
+      ).statusCode,
+    ).toBe(404)
     expect((await app.inject({ method: 'DELETE', url: `/api/addresses/${address.id}`, headers: other.headers })).statusCode).toBe(404)
     expect(await list(context(), other)).toEqual([])
     const mine = (await app.inject({ url: `/api/addresses/${address.id}`, headers: owner.headers })).json().data

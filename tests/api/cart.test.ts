@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { AWOND_ID, IKOM_ID } from '../../src/shared/shops/registry'
-import { cartItems } from '../../src/server/modules/cart/tables'
+import { AWOND_ID, IKOM_ID } from '@shared/shops/registry'
+import { cartItems } from '@server/modules/cart/tables'
 import { describeEachDriver } from './support/test-app'
 import { customer, getCart, productsOf, putCart, setSaleStatus } from './support/shop-fixtures'
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../src/server/db/client'
-import { containsPattern } from '../../src/server/modules/catalog/product-list'
-import { BULK_ID_BASE, seedBulkProducts } from '../../src/server/seed/bulk-products'
-import { parseSeedArguments } from '../../src/server/seed/seed-arguments'
-import { foldSearchText } from '../../src/shared/catalog/search-text'
+import type { Database } from '@server/db/client'
+import { containsPattern } from '@server/modules/catalog/product-list'
+import { BULK_ID_BASE, seedBulkProducts } from '@server/seed/bulk-products'
+import { parseSeedArguments } from '@server/seed/seed-arguments'
+import { foldSearchText } from '@shared/catalog/search-text'
 import { describeEachDriver } from './support/test-app'
 
 const TOTAL = 3000
@@ -38,7 +38,9 @@ describeEachDriver('large catalogue seed', (context) => {
     )
     expect(counts.products).toBe(TOTAL)
     expect(counts.uncategorised).toBe(0)
-    expect(counts.images).toBe(TOTAL - (await rows<{ n: number }>(db, sql`select count(*)::int as n from products where id < ${BULK_ID_BASE}`))[0].n)
+    expect(counts.images).toBe(
+      TOTAL - (await rows<{ n: number }>(db, sql`select count(*)::int as n from products where id < ${BULK_ID_BASE}`))[0].n,
+    )
     const generated = await rows<{ name: string; search_text: string; price: number; initial_price: number }>(
       db,
       sql`select name, search_text, price, initial_price from products where id > ${BULK_ID_BASE}`,
@@ -70,7 +72,10 @@ describeEachDriver('large catalogue seed', (context) => {
       sql`select id from products where search_text like ${containsPattern(foldSearchText('Sữa rửa mặt'))} order by updated_at desc, id desc limit 12`,
     )
     expect(search).toMatch(/products_search_trgm_idx|products_updated_cover_idx/)
-    const searchOnly = await planWithoutSeqScan(db, sql`select count(*) from products where search_text like ${containsPattern('sua rua mat')}`)
+    const searchOnly = await planWithoutSeqScan(
+      db,
+      sql`select count(*) from products where search_text like ${containsPattern('sua rua mat')}`,
+    )
     expect(searchOnly).toContain('products_search_trgm_idx')
     const page = await planWithoutSeqScan(db, sql`select id from products order by updated_at desc, id desc limit 12`)
     expect(page).toContain('products_updated_cover_idx')

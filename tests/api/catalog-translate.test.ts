@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/server/app'
-import { loadConfig } from '../../src/server/config'
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
-import type { App } from '../../src/server/http/types'
-import type { IdentityVerifier } from '../../src/server/identity/verifier'
-import { createTranslator } from '../../src/server/modules/translate/service'
-import { TRANSLATE_MAX_LENGTH } from '../../src/shared/contracts/catalog'
+import { buildApp } from '@server/app'
+import { loadConfig } from '@server/config'
+import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import type { App } from '@server/http/types'
+import type { IdentityVerifier } from '@server/identity/verifier'
+import { createTranslator } from '@server/modules/translate/service'
+import { TRANSLATE_MAX_LENGTH } from '@shared/contracts/catalog'
 
 const noIdentity: IdentityVerifier = {
   verify: async () => {
@@ -15,7 +15,12 @@ const noIdentity: IdentityVerifier = {
   close: async () => {},
 }
 
-type FakeDeepl = { url: string; requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[]; fail: boolean; server: Server }
+type FakeDeepl = {
+  url: string
+  requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[]
+  fail: boolean
+  server: Server
+}
 
 /** A stand-in for DeepL's /v2/translate on 127.0.0.1: upper-cases the text, or fails on demand. */
 async function startFakeDeepl(): Promise<FakeDeepl> {

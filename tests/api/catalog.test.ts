@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import type { Database } from '../../src/server/db/client'
-import { foldSearchText } from '../../src/shared/catalog/search-text'
+import type { Database } from '@server/db/client'
+import { foldSearchText } from '@shared/catalog/search-text'
 import { describeEachDriver } from './support/test-app'
 
 type Card = {
@@ -47,7 +47,15 @@ describeEachDriver('catalogue', (context) => {
   const list = async (query: string) => {
     const response = await get(`/api/products?${query}`)
     expect(response.statusCode, response.body).toBe(200)
-    return response.json() as { data: Card[]; total: number; current_page: number; last_page: number; from: number | null; to: number | null; per_page: number }
+    return response.json() as {
+      data: Card[]
+      total: number
+      current_page: number
+      last_page: number
+      from: number | null
+      to: number | null
+      per_page: number
+    }
   }
 
   it('lists 12 products per page, newest first, in the paginated shape', async () => {
@@ -55,7 +63,12 @@ describeEachDriver('catalogue', (context) => {
     const first = await list('')
     expect(first).toMatchObject({ current_page: 1, per_page: 12, from: 1, to: 12, total, last_page: Math.ceil(total / 12) })
     expect(first.data).toHaveLength(12)
-    expect(isSorted(first.data.map((card) => card.updated_at), true)).toBe(true)
+    expect(
+      isSorted(
+        first.data.map((card) => card.updated_at),
+        true,
+      ),
+    ).toBe(true)
     const second = await list('page=2')
     expect(second).toMatchObject({ current_page: 2, from: 13, to: 24 })
     expect(second.data[0].updated_at).toBeLessThanOrEqual(first.data[11].updated_at)
@@ -68,7 +81,12 @@ describeEachDriver('catalogue', (context) => {
     const { data } = await list('per_page=48&sort=price')
     const card = data[0]
     expect(card).toEqual(
-      expect.objectContaining({ id: expect.any(Number), product_id: card.id, name: expect.any(String), image_url: expect.stringMatching(/^\/media\//) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        product_id: card.id,
+        name: expect.any(String),
+        image_url: expect.stringMatching(/^\/media\//),
+      }),
     )
     expect(card).not.toHaveProperty('origin')
     for (const item of data) {
@@ -99,7 +117,10 @@ describeEachDriver('catalogue', (context) => {
 
   it('filters by category: a root category includes its children', async () => {
     const { db } = context().database
-    const inRoot = await scalar(db, sql`select count(distinct product_id) as value from product_categories where category_id in (1, 101, 102, 103, 104, 105)`)
+    const inRoot = await scalar(
+      db,
+      sql`select count(distinct product_id) as value from product_categories where category_id in (1, 101, 102, 103, 104, 105)`,
+    )
     const root = await list('filter[categories]=1&include=categories&per_page=48')
     expect(root.total).toBe(inRoot)
     const branch = new Set([1, 101, 102, 103, 104, 105])
@@ -123,7 +144,14 @@ describeEachDriver('catalogue', (context) => {
     const both = await list('filter[categories]=1&filter_between[price]=500,2500&include=categories&per_page=48')
     expect(both.total).toBeGreaterThan(0)
     expect(both.total).toBeLessThan(band.total)
-    expect(both.data.every((card) => card.price >= 500 && card.price <= 2500 && card.categories!.some((category) => Math.floor(category.id / 100) === 1 || category.id === 1))).toBe(true)
+    expect(
+      both.data.every(
+        (card) =>
+          card.price >= 500 &&
+          card.price <= 2500 &&
+          card.categories!.some((category) => Math.floor(category.id / 100) === 1 || category.id === 1),
+      ),
+    ).toBe(true)
     const top = await list('filter_between[price]=100000,5000000')
     expect(top.data.every((card) => card.price >= 100000)).toBe(true)
   })
@@ -186,11 +214,19 @@ describeEachDriver('catalogue', (context) => {
 
   it('answers one product with its images, tags (in the request language), categories and origin', async () => {
     const { db } = context().database
-    const [tagged] = await rows<{ id: number }>(db, sql`select product_id as id from product_tags where tag = 'on_sale' order by product_id limit 1`)
+    const [tagged] = await rows<{ id: number }>(
+      db,
+      sql`select product_id as id from product_tags where tag = 'on_sale' order by product_id limit 1`,
+    )
     const response = await get(`/api/products/${tagged.id}?include=origin,categories,reviewsCount,images,tags&append=star_counts`, 'en')
     expect(response.statusCode).toBe(200)
     const product = response.json().data
-    expect(product).toMatchObject({ id: tagged.id, origin: { id: expect.any(Number) }, reviews_count: 0, star_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } })
+    expect(product).toMatchObject({
+      id: tagged.id,
+      origin: { id: expect.any(Number) },
+      reviews_count: 0,
+      star_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    })
     expect(product.description).toMatch(/^<p>/)
     expect(product.images.length).toBeGreaterThan(0)
     expect(product.images[0]).toEqual({ url: expect.stringMatching(/^\/media\/products\//) })
@@ -230,7 +266,10 @@ describeEachDriver('catalogue', (context) => {
 
   it('lists the best-selling products on sale', async () => {
     const { db } = context().database
-    const expected = await rows<{ id: number }>(db, sql`select id from products where sale_status = 'on_sale' order by sold_count desc, id desc limit 20`)
+    const expected = await rows<{ id: number }>(
+      db,
+      sql`select id from products where sale_status = 'on_sale' order by sold_count desc, id desc limit 20`,
+    )
     const response = await get('/api/top-products-for-sale')
     expect(response.statusCode).toBe(200)
     const data = response.json().data as Card[]
@@ -242,7 +281,12 @@ describeEachDriver('catalogue', (context) => {
 
   it('resolves a pasted marketplace address to the page to open', async () => {
     const post = (url: unknown, language = 'vi') =>
-      context().app.inject({ method: 'POST', url: '/catalog/common/get-product-info-by-url', payload: { url }, headers: { 'accept-language': language } })
+      context().app.inject({
+        method: 'POST',
+        url: '/catalog/common/get-product-info-by-url',
+        payload: { url },
+        headers: { 'accept-language': language },
+      })
     const amazon = await post('https://www.amazon.co.jp/gp/product/B08L5M9BTJ?th=1')
     expect(amazon.statusCode).toBe(200)
     expect(amazon.json()).toEqual({ data: { path: '/other-market/3/B08L5M9BTJ', id: 'B08L5M9BTJ', shop_id: 3 } })
@@ -262,7 +306,13 @@ describeEachDriver('catalogue', (context) => {
   })
 
   it('serves the catalogue JSON with an ETag, Cache-Control and 304 on revalidation', async () => {
-    for (const path of ['top-products.json', 'ikom/categories-first.json', 'awond/categories-first.json', 'filter-all-web.json', 'sort-all-web.json']) {
+    for (const path of [
+      'top-products.json',
+      'ikom/categories-first.json',
+      'awond/categories-first.json',
+      'filter-all-web.json',
+      'sort-all-web.json',
+    ]) {
       const response = await get(`/catalog/static/${path}`)
       expect(response.statusCode, path).toBe(200)
       expect(response.headers['cache-control']).toMatch(/must-revalidate/)
@@ -277,11 +327,26 @@ describeEachDriver('catalogue', (context) => {
   it('publishes the seven price bands, the sort options and the shop category trees', async () => {
     const filter = (await get('/catalog/static/filter-all-web.json')).json()
     expect(filter.price.map((band: { value: string }) => band.value)).toEqual([
-      '1,500', '500,2500', '2500,5000', '5000,10000', '10000,50000', '50000,100000', '100000,5000000',
+      '1,500',
+      '500,2500',
+      '2500,5000',
+      '5000,10000',
+      '10000,50000',
+      '50000,100000',
+      '100000,5000000',
     ])
-    expect(filter.price[6].label).toEqual({ vi: expect.stringContaining('Trên'), en: expect.stringContaining('Above'), ja: expect.stringContaining('以上') })
+    expect(filter.price[6].label).toEqual({
+      vi: expect.stringContaining('Trên'),
+      en: expect.stringContaining('Above'),
+      ja: expect.stringContaining('以上'),
+    })
     const sort = (await get('/catalog/static/sort-all-web.json')).json().data as { value: string; coming_soon: boolean; default: boolean }[]
-    expect(sort.filter((option) => !option.coming_soon).map((option) => option.value)).toEqual(['-updated_at', 'updated_at', 'price', '-price'])
+    expect(sort.filter((option) => !option.coming_soon).map((option) => option.value)).toEqual([
+      '-updated_at',
+      'updated_at',
+      'price',
+      '-price',
+    ])
     expect(sort.filter((option) => option.coming_soon)).toHaveLength(2)
     expect(sort.find((option) => option.default)?.value).toBe('-updated_at')
     const ikom = (await get('/catalog/static/ikom/categories-first.json')).json().data as { parent_id: null; children: unknown[] }[]
@@ -300,10 +365,16 @@ describeEachDriver('catalogue', (context) => {
     const reordered = await app.inject({ url: '/api/products?include=suppliers,origin&sort=-price&filter[suppliers.id]=390' })
     expect(reordered.headers.etag).toBe(etag)
     expect(reordered.json()).toEqual(first.json())
-    const revalidated = await app.inject({ url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers', headers: { 'if-none-match': etag } })
+    const revalidated = await app.inject({
+      url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers',
+      headers: { 'if-none-match': etag },
+    })
     expect(revalidated.statusCode).toBe(304)
     expect(revalidated.body).toBe('')
-    const compressed = await app.inject({ url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers', headers: { 'accept-encoding': 'gzip, br' } })
+    const compressed = await app.inject({
+      url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
     expect(compressed.headers['content-encoding']).toBe('br')
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(first.json())
     const otherPage = await app.inject({ url: '/api/products?filter[suppliers.id]=390&sort=-price&include=origin,suppliers&page=2' })
@@ -325,7 +396,10 @@ describeEachDriver('catalogue', (context) => {
     const before = await get('/catalog/static/top-products.json')
     const first = before.json().data[0] as Card & { star: number; reviews_count: number }
     expect((await postReview(first.id, 1, 'Hộp bị móp khi nhận.')).statusCode).toBe(201)
-    const after = await context().app.inject({ url: '/catalog/static/top-products.json', headers: { 'if-none-match': before.headers.etag as string } })
+    const after = await context().app.inject({
+      url: '/catalog/static/top-products.json',
+      headers: { 'if-none-match': before.headers.etag as string },
+    })
     expect(after.statusCode).toBe(200)
     expect(after.headers.etag).not.toBe(before.headers.etag)
     expect(after.json().data[0]).toMatchObject({ id: first.id, star: 1, reviews_count: first.reviews_count + 1 })

@@ -36,7 +36,9 @@ describeEachDriver('geo', (context) => {
   it('sorts by name on request (descending is the reverse of ascending)', async () => {
     const { app } = context()
     const ids = async (sort: string) =>
-      (await app.inject({ url: `/api/districts?filter[province_id]=01&sort=${sort}` })).json().data.map((district: { id: string }) => district.id)
+      (await app.inject({ url: `/api/districts?filter[province_id]=01&sort=${sort}` }))
+        .json()
+        .data.map((district: { id: string }) => district.id)
     const [byId, byName, byNameDescending] = await Promise.all([ids('id'), ids('name'), ids('-name')])
     expect([...byName].sort()).toEqual(byId)
     expect(byNameDescending).toEqual([...byName].reverse())

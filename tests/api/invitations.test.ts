@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { encodeInvitationCode } from '../../src/shared/account/invitation-code'
-import { useInvitationCredit } from '../../src/server/modules/invitations/service'
+import { encodeInvitationCode } from '@shared/account/invitation-code'
+import { spendInvitationCredit } from '@server/modules/invitations/service'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 type Customer = { id: number; code: string; headers: { authorization: string } }
@@ -33,7 +33,9 @@ describeEachDriver('invitations', (context) => {
   it('asks for sign-in', async () => {
     const { app } = context()
     expect((await app.inject({ url: '/api/invitations/me' })).statusCode).toBe(401)
-    expect((await app.inject({ method: 'POST', url: '/api/invitations', payload: { code: '81', device_id: newDevice() } })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/invitations', payload: { code: '81', device_id: newDevice() } })).statusCode,
+    ).toBe(401)
   })
 
   it('shows the customer’s own code, derived from the id, and no reward yet', async () => {
@@ -59,7 +61,11 @@ describeEachDriver('invitations', (context) => {
     for (const code of [encodeInvitationCode(2_000_000_000), '12345', 'not-a-code', wrongCheckDigit]) {
       const response = await redeem(context(), me, code)
       expect(response.statusCode, code).toBe(422)
-      expect(response.json()).toMatchObject({ code: 'invitationCodeInvalid', message: 'Sorry, this invate code invalid', errors: { code: ['Sorry, this invate code invalid'] } })
+      expect(response.json()).toMatchObject({
+        code: 'invitationCodeInvalid',
+        message: 'Sorry, this invate code invalid',
+        errors: { code: ['Sorry, this invate code invalid'] },
+      })
     }
     const vi = await redeem(context(), me, '12345', newDevice(), 'vi')
     expect(vi.json().message).toBe('Xin lỗi, mã giới thiệu này không hợp lệ.')
@@ -93,7 +99,10 @@ describeEachDriver('invitations', (context) => {
     expect((await redeem(context(), first, inviter.code, device)).statusCode).toBe(201)
     const sameDevice = await redeem(context(), second, inviter.code, device)
     expect(sameDevice.statusCode).toBe(422)
-    expect(sameDevice.json()).toMatchObject({ code: 'invitationDeviceUsed', message: 'This device has already been used to enter an invitation code.' })
+    expect(sameDevice.json()).toMatchObject({
+      code: 'invitationDeviceUsed',
+      message: 'This device has already been used to enter an invitation code.',
+    })
     expect((await redeem(context(), second, inviter.code, newDevice())).statusCode).toBe(201)
     expect((await status(context(), inviter)).credit).toMatchObject({ activated_codes: 2, amount: 40_000 })
   })
@@ -109,9 +118,10 @@ describeEachDriver('invitations', (context) => {
   it('lets the next order of the inviter use the reward once', async () => {
     const { database } = context()
     const inviter = await customer(context())
-    for (let index = 0; index < 3; index += 1) expect((await redeem(context(), await customer(context()), inviter.code)).statusCode).toBe(201)
-    expect(await useInvitationCredit(database.db, inviter.id, 9001)).toBe(60_000)
-    expect(await useInvitationCredit(database.db, inviter.id, 9002)).toBe(0)
+    for (let index = 0; index < 3; index += 1)
+      expect((await redeem(context(), await customer(context()), inviter.code)).statusCode).toBe(201)
+    expect(await spendInvitationCredit(database.db, inviter.id, 9001)).toBe(60_000)
+    expect(await spendInvitationCredit(database.db, inviter.id, 9002)).toBe(0)
     expect((await status(context(), inviter)).credit).toMatchObject({ activated_codes: 0, amount: 0 })
   })
 })

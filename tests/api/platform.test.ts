@@ -45,7 +45,10 @@ describeEachDriver('platform', (context) => {
 
   it('refuses a forged token with 401', async () => {
     const { app } = context()
-    const response = await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${FORGED_TOKEN}`, 'accept-language': 'en' } })
+    const response = await app.inject({
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${FORGED_TOKEN}`, 'accept-language': 'en' },
+    })
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({ code: 'unauthenticated', message: 'Your sign-in is invalid or has expired. Please sign in again.' })
   })
@@ -83,7 +86,9 @@ describeEachDriver('platform', (context) => {
       sql`select rate::float8 as rate from exchange_rates where from_currency = 'JPY' and to_currency = 'VND' and effective_on <= current_date order by effective_on desc limit 1`,
     )
     const expected = Number((stored as unknown as { rows: { rate: number }[] }).rows[0].rate)
-    const response = await app.inject({ url: '/api/amount-with-conditions?conditions[type]=exchange_rate&conditions[from]=JPY&conditions[to]=VND' })
+    const response = await app.inject({
+      url: '/api/amount-with-conditions?conditions[type]=exchange_rate&conditions[from]=JPY&conditions[to]=VND',
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json().data).toMatchObject({ from: 'JPY', to: 'VND', rate: expected })
   })
@@ -92,7 +97,10 @@ describeEachDriver('platform', (context) => {
     const { app } = context()
     const badPage = await app.inject({ url: '/api/areas?page=abc', headers: { 'accept-language': 'en' } })
     expect(badPage.statusCode).toBe(400)
-    expect(badPage.json()).toMatchObject({ message: 'The query parameter "page" is invalid.', errors: { page: ['This value is invalid.'] } })
+    expect(badPage.json()).toMatchObject({
+      message: 'The query parameter "page" is invalid.',
+      errors: { page: ['This value is invalid.'] },
+    })
     const unknownFilter = await app.inject({ url: '/api/areas?filter[secret]=1' })
     expect(unknownFilter.statusCode).toBe(400)
     expect(unknownFilter.json().message).toBe('Không hỗ trợ tham số truy vấn "filter[secret]".')
@@ -128,9 +136,12 @@ describeEachDriver('platform', (context) => {
     const shops = (await app.inject({ url: '/api/shops' })).json().data as { id: number; path: string; can_buy_more: boolean }[]
     expect(shops.map((shop) => shop.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 390, 458])
     expect(shops.find((shop) => shop.id === 10)?.path).toBe('netmall')
-    expect(shops.filter((shop) => shop.can_buy_more).map((shop) => shop.path).sort()).toEqual(
-      ['amazon', 'awond', 'ikom', 'rakuten', 'tonoike', 'yahoo-shopping'],
-    )
+    expect(
+      shops
+        .filter((shop) => shop.can_buy_more)
+        .map((shop) => shop.path)
+        .sort(),
+    ).toEqual(['amazon', 'awond', 'ikom', 'rakuten', 'tonoike', 'yahoo-shopping'])
   })
 
   it('serves the home configuration with an ETag and products of the shop blocks', async () => {
@@ -141,7 +152,10 @@ describeEachDriver('platform', (context) => {
     expect(config.primary_banner.length).toBeGreaterThan(0)
     const block = config.sections.find((section: { type: string }) => section.type === 'shop_block')
     expect(block.products.length).toBeGreaterThan(0)
-    const again = await app.inject({ url: '/catalog/static/home-config/home-config2.json', headers: { 'if-none-match': response.headers.etag as string } })
+    const again = await app.inject({
+      url: '/catalog/static/home-config/home-config2.json',
+      headers: { 'if-none-match': response.headers.etag as string },
+    })
     expect(again.statusCode).toBe(304)
   })
 

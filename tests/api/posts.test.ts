@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { postCategoryListSchema, postDetailResponseSchema, postListSchema, type PostList } from '../../src/shared/contracts/posts'
-import { siteConfigResponseSchema } from '../../src/shared/contracts/site-config'
-import { SUPPORT } from '../../src/shared/ui/constants'
-import { postTranslations } from '../../src/server/modules/posts/tables'
-import { savePost } from '../../src/server/modules/posts/write'
+import { postCategoryListSchema, postDetailResponseSchema, postListSchema, type PostList } from '@shared/contracts/posts'
+import { siteConfigResponseSchema } from '@shared/contracts/site-config'
+import { SUPPORT } from '@shared/ui/constants'
+import { postTranslations } from '@server/modules/posts/tables'
+import { savePost } from '@server/modules/posts/write'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 const DRAFT_ID = 13
@@ -104,7 +104,10 @@ describeEachDriver('posts', (context) => {
     const { app } = context()
     const detail = postDetailResponseSchema.parse((await app.inject({ url: '/api/posts/1?include=categories&append=creator' })).json()).data
     const first = detail.categories![0].id
-    const suggestions = await getList(context(), `filter[publish]=1&filter[categories]=${first}&filter[exclude]=${detail.id}&per_page=4&sort=-updated_at`)
+    const suggestions = await getList(
+      context(),
+      `filter[publish]=1&filter[categories]=${first}&filter[exclude]=${detail.id}&per_page=4&sort=-updated_at`,
+    )
     expect(suggestions.data.length).toBeGreaterThan(0)
     expect(suggestions.data.length).toBeLessThanOrEqual(4)
     expect(suggestions.data.map((post) => post.id)).not.toContain(detail.id)
@@ -127,7 +130,9 @@ describeEachDriver('posts', (context) => {
 
   it('answers in the request language and falls back to Vietnamese', async () => {
     const { app, database } = context()
-    const en = postDetailResponseSchema.parse((await app.inject({ url: '/api/posts/1?include=categories', headers: { 'accept-language': 'en' } })).json()).data
+    const en = postDetailResponseSchema.parse(
+      (await app.inject({ url: '/api/posts/1?include=categories', headers: { 'accept-language': 'en' } })).json(),
+    ).data
     expect(en).toMatchObject({ language: 'en', title: 'Air or sea: how to ship your order from Japan' })
     expect(en.categories![0].name).toBe('Shipping and customs')
     const ja = await getList(context(), 'include=categories', 'ja')
@@ -139,11 +144,23 @@ describeEachDriver('posts', (context) => {
       category_ids: [],
       versions: { vi: { title: 'Chỉ có tiếng Việt', description: '', content: '<p>Xin chào</p>' } },
     })
-    const fallback = postDetailResponseSchema.parse((await app.inject({ url: `/api/posts/${vietnameseOnly}`, headers: { 'accept-language': 'ja' } })).json()).data
+    const fallback = postDetailResponseSchema.parse(
+      (await app.inject({ url: `/api/posts/${vietnameseOnly}`, headers: { 'accept-language': 'ja' } })).json(),
+    ).data
     expect(fallback).toMatchObject({ language: 'vi', title: 'Chỉ có tiếng Việt' })
     const response = await app.inject({ url: '/api/posts?page=1', headers: { 'accept-language': 'en' } })
     expect(response.headers.vary).toMatch(/accept-language/i)
-    await savePost(database.db, { cover_url: null, published: false, creator_name: 'x', category_ids: [], versions: { vi: { title: 'x', description: '', content: '' } } }, { id: vietnameseOnly })
+    await savePost(
+      database.db,
+      {
+        cover_url: null,
+        published: false,
+        creator_name: 'x',
+        category_ids: [],
+        versions: { vi: { title: 'x', description: '', content: '' } },
+      },
+      { id: vietnameseOnly },
+    )
   })
 
   it('sanitises what staff write before storing it', async () => {
@@ -157,7 +174,8 @@ describeEachDriver('posts', (context) => {
         vi: {
           title: 'Bài có <b>mã độc</b>',
           description: '<img src=x onerror=alert(1)>Mô tả <script>alert(1)</script>ngắn',
-          content: '<p onclick="alert(1)">Xin chào<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p><iframe src="https://evil.example"></iframe>',
+          content:
+            '<p onclick="alert(1)">Xin chào<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p><iframe src="https://evil.example"></iframe>',
         },
       },
     })
@@ -165,7 +183,17 @@ describeEachDriver('posts', (context) => {
     expect(stored).toMatchObject({ title: 'Bài có mã độc', description: 'Mô tả ngắn', content: '<p>Xin chào <a>x</a></p>' })
     const served = postDetailResponseSchema.parse((await app.inject({ url: `/api/posts/${id}` })).json()).data
     expect(served.content).toBe('<p>Xin chào <a>x</a></p>')
-    await savePost(database.db, { cover_url: null, published: false, creator_name: 'x', category_ids: [], versions: { vi: { title: 'x', description: '', content: '' } } }, { id })
+    await savePost(
+      database.db,
+      {
+        cover_url: null,
+        published: false,
+        creator_name: 'x',
+        category_ids: [],
+        versions: { vi: { title: 'x', description: '', content: '' } },
+      },
+      { id },
+    )
   })
 
   it('refuses query parameters outside the allow-list', async () => {
@@ -183,7 +211,9 @@ describeEachDriver('posts', (context) => {
     const vi = postCategoryListSchema.parse((await app.inject({ url: '/api/post-categories' })).json())
     expect(vi.data.map((category) => category.id)).toEqual([1, 2, 3, 4])
     expect(vi.data[0].name).toBe('Kinh nghiệm mua hàng')
-    const ja = postCategoryListSchema.parse((await app.inject({ url: '/api/post-categories', headers: { 'accept-language': 'ja' } })).json())
+    const ja = postCategoryListSchema.parse(
+      (await app.inject({ url: '/api/post-categories', headers: { 'accept-language': 'ja' } })).json(),
+    )
     expect(ja.data[0].name).toBe('お買い物のコツ')
   })
 
@@ -204,7 +234,13 @@ describeEachDriver('posts', (context) => {
     const response = await context().app.inject({ url: '/api/site-config' })
     expect(response.statusCode).toBe(200)
     const { data } = siteConfigResponseSchema.parse(response.json())
-    expect(data).toMatchObject({ phone_number: SUPPORT.phone, hotline: SUPPORT.hotline, email: SUPPORT.email, facebook_url: SUPPORT.socialUrl, zalo_url: SUPPORT.chatUrl })
+    expect(data).toMatchObject({
+      phone_number: SUPPORT.phone,
+      hotline: SUPPORT.hotline,
+      email: SUPPORT.email,
+      facebook_url: SUPPORT.socialUrl,
+      zalo_url: SUPPORT.chatUrl,
+    })
     expect(data.address.full).toBe(SUPPORT.address)
     expect(data.address.lines.length).toBeGreaterThan(1)
   })

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { REVIEW_COMMENT_MAX_LENGTH } from '../../src/shared/contracts/catalog'
+import { REVIEW_COMMENT_MAX_LENGTH } from '@shared/contracts/catalog'
 import { describeEachDriver } from './support/test-app'
 
 describeEachDriver('reviews', (context) => {
@@ -62,7 +62,12 @@ describeEachDriver('reviews', (context) => {
 
     const first = await post({ product_id: productId, comment: '  Dùng rất thích, thấm nhanh.  ' })
     expect(first.statusCode).toBe(201)
-    expect(first.json().data).toMatchObject({ product_id: productId, star: 5, comment: 'Dùng rất thích, thấm nhanh.', created_at: expect.any(Number) })
+    expect(first.json().data).toMatchObject({
+      product_id: productId,
+      star: 5,
+      comment: 'Dùng rất thích, thấm nhanh.',
+      created_at: expect.any(Number),
+    })
     expect((await post({ product_id: productId, star: 2, comment: 'Giao hơi chậm.' })).statusCode).toBe(201)
     expect((await post({ product_id: productId, star: 4, comment: 'Được.' })).statusCode).toBe(201)
 
@@ -77,7 +82,7 @@ describeEachDriver('reviews', (context) => {
     expect((await get(`/api/products/${productId}`)).json().data).toMatchObject({ reviews_count: 5, star: 3 })
   })
 
-  it('lists a product\'s reviews newest first, with the reviewer when asked', async () => {
+  it("lists a product's reviews newest first, with the reviewer when asked", async () => {
     const productId = 103001
     for (const comment of ['một', 'hai', 'ba']) expect((await post({ product_id: productId, star: 3, comment })).statusCode).toBe(201)
     const response = await get(`/api/product-reviews?include=reviewer&filter[product_id]=${productId}`)

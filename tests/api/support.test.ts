@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID, buildSupportDescription } from '../../src/shared/contracts/support'
+import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID, buildSupportDescription } from '@shared/contracts/support'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 type Customer = { headers: { authorization: string } }
@@ -25,7 +25,12 @@ const ticketBody = (content: string) => ({
 })
 
 async function createTicket(context: TestContext, who: Customer): Promise<number> {
-  const response = await context.app.inject({ method: 'POST', url: '/api/supports', headers: who.headers, payload: ticketBody('Đơn hàng chưa tới') })
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/supports',
+    headers: who.headers,
+    payload: ticketBody('Đơn hàng chưa tới'),
+  })
   expect(response.statusCode).toBe(201)
   return response.json().data.id
 }
@@ -40,16 +45,31 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment_file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`))
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment_file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    )
     parts.push(file.bytes, Buffer.from('\r\n'))
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-function upload(context: TestContext, who: Customer, supportId: number | string, file?: { name: string; type: string; bytes: Buffer }, language = 'en') {
+function upload(
+  context: TestContext,
+  who: Customer,
+  supportId: number | string,
+  file?: { name: string; type: string; bytes: Buffer },
+  language = 'en',
+) {
   const body = multipart({ support_id: String(supportId) }, file)
-  return context.app.inject({ method: 'POST', url: '/api/support-contents', headers: { ...who.headers, ...body.headers, 'accept-language': language }, payload: body.payload })
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/support-contents',
+    headers: { ...who.headers, ...body.headers, 'accept-language': language },
+    payload: body.payload,
+  })
 }
 
 describeEachDriver('support', (context) => {
@@ -65,12 +85,19 @@ describeEachDriver('support', (context) => {
     const { app } = context()
     expect((await app.inject({ method: 'POST', url: '/api/supports', payload: ticketBody('x') })).statusCode).toBe(401)
     const body = multipart({ support_id: '1' }, { name: 'a.png', type: 'image/png', bytes: PNG })
-    expect((await app.inject({ method: 'POST', url: '/api/support-contents', headers: body.headers, payload: body.payload })).statusCode).toBe(401)
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/support-contents', headers: body.headers, payload: body.payload })).statusCode,
+    ).toBe(401)
   })
 
   it('creates a ticket with the fixed type and title and the three labelled lines', async () => {
     const me = await customer(context())
-    const response = await context().app.inject({ method: 'POST', url: '/api/supports', headers: me.headers, payload: ticketBody('Cần hỗ trợ') })
+    const response = await context().app.inject({
+      method: 'POST',
+      url: '/api/supports',
+      headers: me.headers,
+      payload: ticketBody('Cần hỗ trợ'),
+    })
     expect(response.statusCode).toBe(201)
     expect(response.json().data).toMatchObject({
       type_id: SUPPORT_TICKET_TYPE_ID,
@@ -83,7 +110,11 @@ describeEachDriver('support', (context) => {
   it('requires a description, in the request language, and the fixed type and title', async () => {
     const me = await customer(context())
     const { app } = context()
-    const messages = { en: 'Please enter your description problem', vi: 'Vui lòng nhập mô tả vấn đề của bạn.', ja: 'お問い合わせ内容を入力してください。' }
+    const messages = {
+      en: 'Please enter your description problem',
+      vi: 'Vui lòng nhập mô tả vấn đề của bạn.',
+      ja: 'お問い合わせ内容を入力してください。',
+    }
     for (const [language, message] of Object.entries(messages)) {
       const response = await app.inject({
         method: 'POST',
@@ -94,7 +125,12 @@ describeEachDriver('support', (context) => {
       expect(response.statusCode).toBe(400)
       expect(response.json().errors.description).toEqual([message])
     }
-    const wrongType = await app.inject({ method: 'POST', url: '/api/supports', headers: me.headers, payload: { ...ticketBody('x'), type_id: 99 } })
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/supports',
+      headers: me.headers,
+      payload: { ...ticketBody('x'), type_id: 99 },
+    })
     expect(wrongType.statusCode).toBe(400)
     expect(wrongType.json().errors).toHaveProperty('type_id')
   })
@@ -104,7 +140,11 @@ describeEachDriver('support', (context) => {
     const other = await customer(context())
     const supportId = await createTicket(context(), owner)
     const { app } = context()
-    for (const [bytes, type] of [[PNG, 'image/png'], [JPEG, 'image/jpeg'], [WEBP, 'image/webp']] as const) {
+    for (const [bytes, type] of [
+      [PNG, 'image/png'],
+      [JPEG, 'image/jpeg'],
+      [WEBP, 'image/webp'],
+    ] as const) {
       // The declared name and type do not matter; the bytes do.
       const response = await upload(context(), owner, supportId, { name: 'photo.txt', type: 'application/octet-stream', bytes })
       expect(response.statusCode, type).toBe(201)
@@ -133,7 +173,11 @@ describeEachDriver('support', (context) => {
     const response = await upload(context(), me, supportId, { name: 'cat.png', type: 'image/png', bytes: html })
     expect(response.statusCode).toBe(415)
     expect(response.json().errors.attachment_file).toEqual(['The attachment must be a JPEG, PNG, GIF or WebP image.'])
-    const svg = await upload(context(), me, supportId, { name: 'a.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })
+    const svg = await upload(context(), me, supportId, {
+      name: 'a.svg',
+      type: 'image/svg+xml',
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    })
     expect(svg.statusCode).toBe(415)
   })
 
@@ -144,7 +188,10 @@ describeEachDriver('support', (context) => {
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES, 0)])
     const response = await upload(context(), me, supportId, { name: 'big.png', type: 'image/png', bytes: big })
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toMatchObject({ message: 'The image is too large (4 KB at most).', errors: { attachment_file: ['The image is too large.'] } })
+    expect(response.json()).toMatchObject({
+      message: 'The image is too large (4 KB at most).',
+      errors: { attachment_file: ['The image is too large.'] },
+    })
     const ticket = (await context().app.inject({ url: `/api/supports/${supportId}`, headers: me.headers })).json().data
     expect(ticket.contents).toEqual([])
     expect(storedFiles(uploadDir)).toEqual(filesBefore)
@@ -161,7 +208,12 @@ describeEachDriver('support', (context) => {
     const badId = await upload(context(), owner, 'abc', { name: 'a.png', type: 'image/png', bytes: PNG })
     expect(badId.statusCode).toBe(400)
     expect(badId.json().errors).toHaveProperty('support_id')
-    const json = await context().app.inject({ method: 'POST', url: '/api/support-contents', headers: owner.headers, payload: { support_id: supportId } })
+    const json = await context().app.inject({
+      method: 'POST',
+      url: '/api/support-contents',
+      headers: owner.headers,
+      payload: { support_id: supportId },
+    })
     expect(json.statusCode).toBe(400)
   })
 })

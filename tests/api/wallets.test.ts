@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, inject, it } from 'vitest'
-import { buildApp } from '../../src/server/app'
-import { loadConfig } from '../../src/server/config'
-import { transactionReferences, walletTransactions } from '../../src/server/db/schema'
-import { createFirebaseVerifier } from '../../src/server/identity/verifier'
+import { buildApp } from '@server/app'
+import { loadConfig } from '@server/config'
+import { transactionReferences, walletTransactions } from '@server/db/schema'
+import { createFirebaseVerifier } from '@server/identity/verifier'
 import { TEST_PROJECT_ID } from './support/global-setup'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
@@ -43,7 +43,8 @@ async function allTransactions(context: TestContext, who: Customer, walletId: nu
 }
 
 const posted = (rows: Transaction[]) => rows.filter((row) => row.status === 'posted').reduce((sum, row) => sum + row.amount, 0)
-const available = (rows: Transaction[]) => rows.filter((row) => row.status === 'posted' || row.amount < 0).reduce((sum, row) => sum + row.amount, 0)
+const available = (rows: Transaction[]) =>
+  rows.filter((row) => row.status === 'posted' || row.amount < 0).reduce((sum, row) => sum + row.amount, 0)
 
 describeEachDriver('wallets', (context) => {
   let owner: Customer
@@ -71,7 +72,11 @@ describeEachDriver('wallets', (context) => {
   it('opens empty wallets, without demo money, on a real (non-demo) project', async () => {
     const emulatorHost = inject('emulatorHost')
     const identity = createFirebaseVerifier({ projectId: TEST_PROJECT_ID, emulatorHost })
-    const config = loadConfig({ FIREBASE_PROJECT_ID: 'storefront-production', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'silent' })
+    const config = loadConfig({
+      FIREBASE_PROJECT_ID: 'storefront-production',
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      LOG_LEVEL: 'silent',
+    })
     const app = await buildApp({ config, database: context().database, identity, logger: false })
     try {
       const { token } = await context().signUp()
@@ -137,7 +142,9 @@ describeEachDriver('wallets', (context) => {
     const jpyOnly = await customer(context())
     const [emptyVnd] = await walletsOf(context(), jpyOnly, 'filter[currency_id]=VND')
     await database.db.delete(walletTransactions).where(eq(walletTransactions.walletId, emptyVnd.id))
-    await database.db.insert(walletTransactions).values({ walletId: emptyVnd.id, transactionTypeId: 2, amount: -5000, status: 'posted', voucherDate: now })
+    await database.db
+      .insert(walletTransactions)
+      .values({ walletId: emptyVnd.id, transactionTypeId: 2, amount: -5000, status: 'posted', voucherDate: now })
     const owing = (await app.inject({ url: `/api/wallet/users/${emptyVnd.id}`, headers: jpyOnly.headers })).json().data
     expect(owing).toMatchObject({ balance: -5000, amount_available_for_payment: -5000 })
   })
@@ -170,8 +177,15 @@ describeEachDriver('wallets', (context) => {
     const dates = all.map((row) => row.voucher_date).sort((a, b) => a - b)
     const start = dates[3]
     const end = dates[dates.length - 5]
-    const expected = all.filter((row) => row.voucher_date >= start && row.voucher_date <= end).map((row) => row.id).sort()
-    const ranged = await transactions(context(), owner, `filter[wallet_id]=${vnd.id}&per_page=100&filter_between[voucher_date]=${start},${end}`)
+    const expected = all
+      .filter((row) => row.voucher_date >= start && row.voucher_date <= end)
+      .map((row) => row.id)
+      .sort()
+    const ranged = await transactions(
+      context(),
+      owner,
+      `filter[wallet_id]=${vnd.id}&per_page=100&filter_between[voucher_date]=${start},${end}`,
+    )
     expect(ranged.data.map((row) => row.id).sort()).toEqual(expected)
     expect(ranged.total).toBe(expected.length)
     for (const bad of ['5,1', 'a,b', '1', '1,2,3']) {
@@ -192,7 +206,9 @@ describeEachDriver('wallets', (context) => {
       .insert(walletTransactions)
       .values({ walletId: otherWallet.id, transactionTypeId: 2, amount: -1, voucherDate: new Date() })
       .returning()
-    await database.db.insert(transactionReferences).values({ transactionId: foreign.id, receiptableType: 'order', receiptableId: referenceId })
+    await database.db
+      .insert(transactionReferences)
+      .values({ transactionId: foreign.id, receiptableType: 'order', receiptableId: referenceId })
 
     const filtered = await transactions(context(), owner, `filter[receipts.receiptable_id]=${referenceId}&append=references&per_page=100`)
     expect(filtered.data.length).toBeGreaterThan(0)
@@ -207,8 +223,13 @@ describeEachDriver('wallets', (context) => {
     const plain = (await transactions(context(), owner, `filter[wallet_id]=${vnd.id}`)).data[0]
     expect(plain.transaction_type).toBeUndefined()
     expect(plain.references).toBeUndefined()
-    const full = (await transactions(context(), owner, `filter[wallet_id]=${vnd.id}&include=transactionType&append=references&per_page=100`)).data
-    expect(full[0].transaction_type).toMatchObject({ name: expect.any(String), _name: { vi: expect.any(String), en: expect.any(String), ja: expect.any(String) } })
+    const full = (
+      await transactions(context(), owner, `filter[wallet_id]=${vnd.id}&include=transactionType&append=references&per_page=100`)
+    ).data
+    expect(full[0].transaction_type).toMatchObject({
+      name: expect.any(String),
+      _name: { vi: expect.any(String), en: expect.any(String), ja: expect.any(String) },
+    })
     expect(full.every((row) => Array.isArray(row.references))).toBe(true)
     const types = new Set(full.flatMap((row) => row.references!.map((reference) => reference.receiptable_type)))
     expect([...types]).toEqual(expect.arrayContaining(['order', 'purchase', 'goods_delivery', 'lading_bill', 'sfa', 'credit_order']))

@@ -3,12 +3,12 @@
  * freshly seeded PGlite (or PostgreSQL with DATABASE_URL). Prints figures; asserts nothing.
  *   npm run bench:api            (BENCH_REQUESTS=500 to change the sample size)
  */
-import { buildApp } from '../../src/server/app'
-import { loadConfig } from '../../src/server/config'
-import { openDatabase } from '../../src/server/db/client'
-import { migrateDatabase } from '../../src/server/db/migrate'
-import type { IdentityVerifier } from '../../src/server/identity/verifier'
-import { seedDatabase } from '../../src/server/seed/seed-database'
+import { buildApp } from '@server/app'
+import { loadConfig } from '@server/config'
+import { openDatabase } from '@server/db/client'
+import { migrateDatabase } from '@server/db/migrate'
+import type { IdentityVerifier } from '@server/identity/verifier'
+import { seedDatabase } from '@server/seed/seed-database'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300)
 const ENDPOINTS = [
@@ -49,7 +49,9 @@ async function main() {
     const pick = (q: number) => ms(timings[Math.min(timings.length - 1, Math.floor(q * timings.length))])
     console.log(`${url}\n  p50 ${pick(0.5)}  p95 ${pick(0.95)}  max ${pick(1)}  (${REQUESTS} requests)`)
   }
-  console.log(`heap used: ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1)} MiB, rss: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(1)} MiB`)
+  console.log(
+    `heap used: ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1)} MiB, rss: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(1)} MiB`,
+  )
   await app.close()
   await database.close()
 }

@@ -9,6 +9,14 @@ declare module 'autocannon' {
     requests?: (Request & { setupRequest?: (request: Request) => Request })[]
   }
   type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number }
-  export type Result = { duration: number; requests: Histogram; latency: Histogram; errors: number; timeouts: number; non2xx: number; '2xx': number }
+  export type Result = {
+    duration: number
+    requests: Histogram
+    latency: Histogram
+    errors: number
+    timeouts: number
+    non2xx: number
+    '2xx': number
+  }
   export default function autocannon(options: Options): Promise<Result>
 }

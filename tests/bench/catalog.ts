@@ -21,21 +21,24 @@ import { Worker } from 'node:worker_threads'
 import type { Result } from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { buildApp } from '../../src/server/app'
-import { loadConfig } from '../../src/server/config'
-import { openDatabase, type Database, type DatabaseHandle } from '../../src/server/db/client'
-import { migrateDatabase } from '../../src/server/db/migrate'
-import type { App } from '../../src/server/http/types'
-import type { IdentityVerifier } from '../../src/server/identity/verifier'
-import { markCatalogChanged } from '../../src/server/modules/catalog/cache'
-import { containsPattern } from '../../src/server/modules/catalog/product-list'
-import { BULK_ID_BASE, seedBulkProducts } from '../../src/server/seed/bulk-products'
-import { seedDatabase } from '../../src/server/seed/seed-database'
-import { foldSearchText } from '../../src/shared/catalog/search-text'
+import { buildApp } from '@server/app'
+import { loadConfig } from '@server/config'
+import { openDatabase, type Database, type DatabaseHandle } from '@server/db/client'
+import { migrateDatabase } from '@server/db/migrate'
+import type { App } from '@server/http/types'
+import type { IdentityVerifier } from '@server/identity/verifier'
+import { markCatalogChanged } from '@server/modules/catalog/cache'
+import { containsPattern } from '@server/modules/catalog/product-list'
+import { BULK_ID_BASE, seedBulkProducts } from '@server/seed/bulk-products'
+import { seedDatabase } from '@server/seed/seed-database'
+import { foldSearchText } from '@shared/catalog/search-text'
 import { startPostgres, type PostgresServer } from '../api/support/postgres-server'
 
 type Driver = 'pglite' | 'postgres'
-const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number).sort((a, b) => a - b)
+const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b)
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',') as Driver[]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 /** One or more concurrency levels, e.g. BENCH_CONNECTIONS=10,50. */
@@ -48,7 +51,18 @@ const LIST_INCLUDES = 'include=suppliers,origin,categories,reviewsCount'
 const SEARCH_TERMS = ['sữa rửa mặt', 'kem chống nắng', 'tsubaki', 'nồi cơm điện', '極潤']
 
 type Scenario = { name: string; paths: string[] }
-type Row = { driver: Driver; products: number; cache: CacheMode; connections: number; scenario: string; rps: number; p50: number; p99: number; errors: number; coldMs: number }
+type Row = {
+  driver: Driver
+  products: number
+  cache: CacheMode
+  connections: number
+  scenario: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  coldMs: number
+}
 
 const noIdentity: IdentityVerifier = {
   verify: async () => {
@@ -83,7 +97,9 @@ async function openBenchDatabase(driver: Driver): Promise<{ handle: DatabaseHand
 
 /** A spread of product ids (demo and generated) for the detail requests. */
 async function sampleIds(db: Database, count: number): Promise<number[]> {
-  const result = (await db.execute(sql`select id from products where id % 97 = 3 or id < ${BULK_ID_BASE} order by id limit ${count}`)) as unknown as {
+  const result = (await db.execute(
+    sql`select id from products where id % 97 = 3 or id < ${BULK_ID_BASE} order by id limit ${count}`,
+  )) as unknown as {
     rows: { id: number }[]
   }
   return result.rows.map((row) => row.id)
@@ -143,9 +159,22 @@ async function benchSize(driver: Driver, handle: DatabaseHandle, products: numbe
         const result = await load(baseUrl, scenario.paths, connections)
         const errors = result.errors + result.timeouts + result.non2xx
         const rps = result.requests.total / result.duration
-        rows.push({ driver, products, cache, connections, scenario: scenario.name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, coldMs })
+        rows.push({
+          driver,
+          products,
+          cache,
+          connections,
+          scenario: scenario.name,
+          rps,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors,
+          coldMs,
+        })
         const label = `${scenario.name} ×${connections}${cache === 'off' ? ' (no cache)' : ''}`
-        console.log(`  ${label.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`)
+        console.log(
+          `  ${label.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`,
+        )
       }
     }
   } finally {
@@ -162,7 +191,7 @@ async function printPlans(db: Database) {
       and pc.category_id in (1, 101, 102, 103, 104, 105)) and price between 2500 and 5000 order by updated_at desc, id desc limit 12`,
     'name search (page)': sql`select id from products where search_text like ${pattern} order by updated_at desc, id desc limit 12`,
     'name search (count)': sql`select count(*) from products where search_text like ${pattern}`,
-    'detail': sql`select * from products where id = 101001`,
+    detail: sql`select * from products where id = 101001`,
   }
   for (const [name, query] of Object.entries(queries)) {
     const result = (await db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }
@@ -209,7 +238,9 @@ async function main() {
       for (const products of SIZES) {
         const started = performance.now()
         await seedBulkProducts(handle.db, products)
-        console.log(`\n${driver}, ${products.toLocaleString('en')} products (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`)
+        console.log(
+          `\n${driver}, ${products.toLocaleString('en')} products (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        )
         for (const cache of CACHE_MODES) await benchSize(driver, handle, products, cache, rows)
       }
       if (process.env.BENCH_EXPLAIN !== '0') {

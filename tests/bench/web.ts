@@ -29,7 +29,7 @@ import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium, devices, type Browser, type Page } from '@playwright/test'
-import { IKOM_ID } from '../../src/shared/shops/registry'
+import { IKOM_ID } from '@shared/shops/registry'
 import { firstLoad, kb, readManifest } from '../e2e/support/first-load'
 
 const ROOT = resolve(import.meta.dirname, '../..')

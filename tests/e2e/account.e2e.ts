@@ -106,7 +106,7 @@ test('a wallet: sort by amount, filter by a date range and a reference, clear', 
   await page.getByTestId('sort-amount').click()
   await expect(page).toHaveURL(/sort=amount/)
   await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
-  const amounts = (await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount')))))
+  const amounts = await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount'))))
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
   await page.getByTestId('sort-amount').click()
   await expect(page).toHaveURL(/sort=-amount/)
@@ -189,7 +189,9 @@ test('a support request with an image', async ({ page }) => {
   await page.getByTestId('support-image-input').setInputFiles(image)
   await expect(page.getByTestId('support-image-preview')).toBeVisible()
 
-  const attachment = page.waitForResponse((response) => response.url().endsWith('/api/support-contents') && response.request().method() === 'POST')
+  const attachment = page.waitForResponse(
+    (response) => response.url().endsWith('/api/support-contents') && response.request().method() === 'POST',
+  )
   await page.getByTestId('support-submit').click()
   expect((await attachment).status()).toBe(201)
   await expectToast(page, 'Create support successfully')

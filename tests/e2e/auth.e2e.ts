@@ -8,7 +8,10 @@ test('a new customer registers, signs out, signs in with e-mail and password and
   await page.goto('/register')
   const register = page.getByTestId('register-form')
   await register.getByLabel(/e-mail/i).fill(email)
-  await register.getByLabel(/mật khẩu/i).first().fill(password)
+  await register
+    .getByLabel(/mật khẩu/i)
+    .first()
+    .fill(password)
   const confirm = register.getByLabel(/nhập lại|xác nhận/i)
   if (await confirm.count()) await confirm.fill(password)
   await page.getByTestId('register-submit').click()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { SUPPORT } from '../../src/shared/ui/constants'
+import { SUPPORT } from '@shared/ui/constants'
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
 
 const GUIDES = ['manual', 'newbie', 'price-list', 'service-price-table', 'question-and-answer', 'policy'] as const

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { ProductCard, ProductDetail } from '../../src/shared/contracts/catalog'
-import { discountPercent, formatYen, formatYenAsDong } from '../../src/shared/money/money'
-import { productTagName } from '../../src/shared/catalog/product-tags'
-import { findShop } from '../../src/shared/shops/registry'
+import type { ProductCard, ProductDetail } from '@shared/contracts/catalog'
+import { discountPercent, formatYen, formatYenAsDong } from '@shared/money/money'
+import { productTagName } from '@shared/catalog/product-tags'
+import { findShop } from '@shared/shops/registry'
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
 
 /** Up to three pages of 48 seeded products, read through the API like the product list does. */

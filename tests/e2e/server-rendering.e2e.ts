@@ -1,6 +1,6 @@
 import { test as plainTest, type ConsoleMessage, type Page } from '@playwright/test'
-import type { ProductCard } from '../../src/shared/contracts/catalog'
-import { IKOM_ID } from '../../src/shared/shops/registry'
+import type { ProductCard } from '@shared/contracts/catalog'
+import { IKOM_ID } from '@shared/shops/registry'
 import { expect, test } from './support/fixtures'
 
 /**

@@ -1,4 +1,4 @@
-import { formatYenAsDong } from '../../src/shared/money/money'
+import { formatYenAsDong } from '@shared/money/money'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
 test('home renders in Vietnamese by default and switches to Japanese and English', async ({ page }) => {

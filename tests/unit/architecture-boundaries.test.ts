@@ -13,13 +13,15 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Relative imports of each file, resolved to paths inside src/. */
+const ALIAS = /^@(shared|client|server)\//
+
+/** Relative and aliased (@shared/…, @client/…, @server/…) imports of each file, resolved to paths inside src/. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   return [...text.matchAll(IMPORT)]
     .map((match) => match[1] ?? match[2])
-    .filter((target) => target.startsWith('.'))
-    .map((target) => relative(join(root, 'src'), resolve(dirname(file), target)))
+    .filter((target) => target.startsWith('.') || ALIAS.test(target))
+    .map((target) => (ALIAS.test(target) ? target.slice(1) : relative(join(root, 'src'), resolve(dirname(file), target))))
 }
 
 function violations(layer: string, forbidden: string[]) {

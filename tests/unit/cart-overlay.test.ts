@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { CartProduct, CartShopGroup } from '../../src/shared/contracts/cart'
-import { applyPendingWrites, type CartWrite } from '../../src/client/features/cart/cart-overlay'
+import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
+import { applyPendingWrites, type CartWrite } from '@client/features/cart/cart-overlay'
 
 const line = (productId: number, shopId: number, quantity: number): CartProduct => ({
   id: productId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, authEmulatorHost, loadConfig } from '../../src/server/config'
+import { ConfigError, authEmulatorHost, loadConfig } from '@server/config'
 
 describe('configuration', () => {
   it('has working defaults for a local start', () => {

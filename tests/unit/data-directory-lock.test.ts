@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DataDirectoryBusyError, lockDataDirectory } from '../../src/server/db/lock'
+import { DataDirectoryBusyError, lockDataDirectory } from '@server/db/lock'
 
 const dirs: string[] = []
 function tempDataDir() {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  INVITATION_REWARD_VND,
-  decodeInvitationCode,
-  encodeInvitationCode,
-  normalizeInvitationCode,
-} from '../../src/shared/account/invitation-code'
+import { INVITATION_REWARD_VND, decodeInvitationCode, encodeInvitationCode, normalizeInvitationCode } from '@shared/account/invitation-code'
 
 describe('invitation code rule', () => {
   it('shifts each digit by 7 plus its position and appends a weighted check digit', () => {

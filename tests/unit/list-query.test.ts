@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../src/server/http/app-error'
-import { paginated, parseListQuery } from '../../src/server/http/list-query'
-import { toQueryString } from '../../src/shared/http/list-query'
+import type { AppError } from '@server/http/app-error'
+import { paginated, parseListQuery } from '@server/http/list-query'
+import { toQueryString } from '@shared/http/list-query'
 
 const spec = {
   filters: { name: 'string', 'suppliers.id': 'int', categories: 'intList', publish: 'boolean' },
@@ -77,14 +77,28 @@ describe('parseListQuery', () => {
 
 describe('paginated', () => {
   it('builds the spec page shape', () => {
-    expect(paginated(['a', 'b'], 14, 2, 12)).toEqual({ data: ['a', 'b'], current_page: 2, last_page: 2, from: 13, to: 14, total: 14, per_page: 12 })
+    expect(paginated(['a', 'b'], 14, 2, 12)).toEqual({
+      data: ['a', 'b'],
+      current_page: 2,
+      last_page: 2,
+      from: 13,
+      to: 14,
+      total: 14,
+      per_page: 12,
+    })
     expect(paginated([], 0, 1, 12)).toMatchObject({ from: null, to: null, last_page: 1 })
   })
 })
 
 describe('toQueryString', () => {
   it('writes what parseListQuery reads', () => {
-    const text = toQueryString({ filter: { name: 'trà' }, filterBetween: { price: [1, 500] }, include: ['origin'], sort: '-price', page: 2 })
+    const text = toQueryString({
+      filter: { name: 'trà' },
+      filterBetween: { price: [1, 500] },
+      include: ['origin'],
+      sort: '-price',
+      page: 2,
+    })
     const raw = Object.fromEntries(new URLSearchParams(text))
     expect(parseListQuery(raw, spec)).toMatchObject({ filter: { name: 'trà' }, between: { price: [1, 500] }, page: 2 })
   })

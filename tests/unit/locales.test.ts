@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromCookie, pickLocale } from '../../src/shared/i18n/locales'
+import { localeFromCookie, pickLocale } from '@shared/i18n/locales'
 
 describe('the language of a request', () => {
   it.each([

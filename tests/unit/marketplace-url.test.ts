@@ -1,30 +1,65 @@
 import { describe, expect, it } from 'vitest'
-import { extractUrl, looksLikeUrl, parseMarketplaceUrl } from '../../src/shared/catalog/marketplace-url'
+import { extractUrl, looksLikeUrl, parseMarketplaceUrl } from '@shared/catalog/marketplace-url'
 
 type Case = [address: string, shopId: number, id: string, path: string]
 
 const KNOWN: Case[] = [
   // Amazon JP (3)
   ['https://www.amazon.co.jp/dp/B0CHX1W1XY', 3, 'B0CHX1W1XY', '/other-market/3/B0CHX1W1XY'],
-  ['https://www.amazon.co.jp/%E3%82%A2%E3%83%8D%E3%83%83%E3%82%B5/dp/B0BSVZ5JL5/ref=sr_1_3?keywords=anessa&qid=1700000000', 3, 'B0BSVZ5JL5', '/other-market/3/B0BSVZ5JL5'],
+  [
+    'https://www.amazon.co.jp/%E3%82%A2%E3%83%8D%E3%83%83%E3%82%B5/dp/B0BSVZ5JL5/ref=sr_1_3?keywords=anessa&qid=1700000000',
+    3,
+    'B0BSVZ5JL5',
+    '/other-market/3/B0BSVZ5JL5',
+  ],
   ['https://www.amazon.co.jp/gp/product/B08L5M9BTJ?th=1&psc=1', 3, 'B08L5M9BTJ', '/other-market/3/B08L5M9BTJ'],
   ['amazon.co.jp/gp/aw/d/4088820258', 3, '4088820258', '/other-market/3/4088820258'],
   ['https://amazon.co.jp/Nintendo-Switch/dp/b0bm46bpmm/', 3, 'B0BM46BPMM', '/other-market/3/B0BM46BPMM'],
   // Rakuten (6): the store code goes along as `append`
   ['https://item.rakuten.co.jp/kenkocom/e497325/', 6, 'e497325', '/other-market/6/e497325?append=kenkocom'],
-  ['https://item.rakuten.co.jp/biccamera/4549980724413?scid=af_pc_etc', 6, '4549980724413', '/other-market/6/4549980724413?append=biccamera'],
-  ['https://item.rakuten.co.jp/sundrug-online/4901301399985/#review', 6, '4901301399985', '/other-market/6/4901301399985?append=sundrug-online'],
+  [
+    'https://item.rakuten.co.jp/biccamera/4549980724413?scid=af_pc_etc',
+    6,
+    '4549980724413',
+    '/other-market/6/4549980724413?append=biccamera',
+  ],
+  [
+    'https://item.rakuten.co.jp/sundrug-online/4901301399985/#review',
+    6,
+    '4901301399985',
+    '/other-market/6/4901301399985?append=sundrug-online',
+  ],
   // Mercari (4)
   ['https://jp.mercari.com/item/m84126530331', 4, 'm84126530331', '/other-market/4/m84126530331'],
-  ['メルカリで見つけました https://jp.mercari.com/item/m12345678901?source_location=share', 4, 'm12345678901', '/other-market/4/m12345678901'],
+  [
+    'メルカリで見つけました https://jp.mercari.com/item/m12345678901?source_location=share',
+    4,
+    'm12345678901',
+    '/other-market/4/m12345678901',
+  ],
   ['https://jp.mercari.com/shops/product/2RXaBc9LmNopQrStUvWx3y', 4, '2RXaBc9LmNopQrStUvWx3y', '/other-market/4/2RXaBc9LmNopQrStUvWx3y'],
   ['https://www.mercari.com/jp/items/m55501234567/', 4, 'm55501234567', '/other-market/4/m55501234567'],
   // Rakuma (5)
-  ['https://item.fril.jp/7b3c1d2e4f5a6b7c8d9e0f1a2b3c4d5e', 5, '7b3c1d2e4f5a6b7c8d9e0f1a2b3c4d5e', '/other-market/5/7b3c1d2e4f5a6b7c8d9e0f1a2b3c4d5e'],
-  ['item.fril.jp/0a1b2c3d4e5f60718293a4b5c6d7e8f9?utm_source=share', 5, '0a1b2c3d4e5f60718293a4b5c6d7e8f9', '/other-market/5/0a1b2c3d4e5f60718293a4b5c6d7e8f9'],
+  [
+    'https://item.fril.jp/7b3c1d2e4f5a6b7c8d9e0f1a2b3c4d5e',
+    5,
+    '7b3c1d2e4f5a6b7c8d9e0f1a2b3c4d5e',
+    '/other-market/5/7b3c1d2e4f5a6b7c8d9e0f1a2b3c4d5e',
+  ],
+  [
+    'item.fril.jp/0a1b2c3d4e5f60718293a4b5c6d7e8f9?utm_source=share',
+    5,
+    '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+    '/other-market/5/0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+  ],
   // Yahoo Shopping (7)
   ['https://store.shopping.yahoo.co.jp/lohaco-yahoo/x213412.html', 7, 'x213412', '/other-market/7/x213412?append=lohaco-yahoo'],
-  ['https://store.shopping.yahoo.co.jp/kusurinofukutaro/4987241157255.html?sc_i=shp_pc_search', 7, '4987241157255', '/other-market/7/4987241157255?append=kusurinofukutaro'],
+  [
+    'https://store.shopping.yahoo.co.jp/kusurinofukutaro/4987241157255.html?sc_i=shp_pc_search',
+    7,
+    '4987241157255',
+    '/other-market/7/4987241157255?append=kusurinofukutaro',
+  ],
   ['https://paypaymall.yahoo.co.jp/store/joshin/item/4902370550733/', 7, '4902370550733', '/other-market/7/4902370550733?append=joshin'],
   // Yahoo Auction (8)
   ['https://page.auctions.yahoo.co.jp/jp/auction/x1123456789', 8, 'x1123456789', '/other-market/8/x1123456789'],
@@ -40,7 +75,12 @@ const KNOWN: Case[] = [
   ['https://www.yodobashi.com/product/100000001007812345/', 11, '100000001007812345', '/other-market/11/100000001007812345'],
   ['https://yodobashi.com/product/100000001008016789/?gad=1', 11, '100000001008016789', '/other-market/11/100000001008016789'],
   // Nike (2)
-  ['https://www.nike.com/jp/t/%E3%82%A8%E3%82%A2-%E3%83%95%E3%82%A9%E3%83%BC%E3%82%B9-1-07-ZXwKvNqL/CW2288-111', 2, 'CW2288-111', '/other-market/2/CW2288-111'],
+  [
+    'https://www.nike.com/jp/t/%E3%82%A8%E3%82%A2-%E3%83%95%E3%82%A9%E3%83%BC%E3%82%B9-1-07-ZXwKvNqL/CW2288-111',
+    2,
+    'CW2288-111',
+    '/other-market/2/CW2288-111',
+  ],
   ['https://www.nike.com/jp/t/air-max-90-mens-shoes-6n3vKB/dm0029-100', 2, 'DM0029-100', '/other-market/2/DM0029-100'],
   ['https://www.nike.com/jp/launch/t/dunk-low-panda/DD1391-100', 2, 'DD1391-100', '/other-market/2/DD1391-100'],
   // Tonoike (1): the pattern chosen for its online shop

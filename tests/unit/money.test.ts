@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountPercent, formatDong, formatDongForTransfer, formatYen, formatYenAsDong, yenToDong } from '../../src/shared/money/money'
+import { discountPercent, formatDong, formatDongForTransfer, formatYen, formatYenAsDong, yenToDong } from '@shared/money/money'
 
 describe('formatYen', () => {
   it('uses the ja-JP currency format with the full-width yen sign and grouping', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { boxNotificationHeadline } from '../../src/shared/orders/box-notification'
-import { CART_MAX_QUANTITY, isPurchasable, maxCartQuantity } from '../../src/shared/orders/cart-rules'
-import { ORDER_STATUS, orderStatusBadgeColour, showsEstimatedFreight } from '../../src/shared/orders/statuses'
+import { boxNotificationHeadline } from '@shared/orders/box-notification'
+import { CART_MAX_QUANTITY, isPurchasable, maxCartQuantity } from '@shared/orders/cart-rules'
+import { ORDER_STATUS, orderStatusBadgeColour, showsEstimatedFreight } from '@shared/orders/statuses'
 import {
   cartSummary,
   chargeableTenthsOfKg,
@@ -12,8 +12,8 @@ import {
   paymentTotals,
   priceWithTax,
   serviceFeeYen,
-} from '../../src/shared/orders/totals'
-import { orderCode } from '../../src/shared/contracts/order'
+} from '@shared/orders/totals'
+import { orderCode } from '@shared/contracts/order'
 
 describe('order status badge colours (spec §4)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productListHref, productListSearchSchema, withFilters } from '../../src/client/features/catalog/product-list-search'
+import { productListHref, productListSearchSchema, withFilters } from '@client/features/catalog/product-list-search'
 
 describe('product list URL state', () => {
   it('writes every part of the state in a fixed order, leaving out page 1 and empty values', () => {

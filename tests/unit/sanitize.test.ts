@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeStaffHtml, toPlainText } from '../../src/server/content/sanitize-html'
-import { sanitizePostText } from '../../src/server/modules/posts/write'
+import { sanitizeStaffHtml, toPlainText } from '@server/content/sanitize-html'
+import { sanitizePostText } from '@server/modules/posts/write'
 
 /** Classic XSS payloads: script tags, event handlers, dangerous URLs, parser tricks. */
 const XSS_CORPUS = [
@@ -57,11 +57,59 @@ const XSS_CORPUS = [
 ]
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup',
-  'mark', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody',
-  'tfoot', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'pre',
+  'code',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
 ])
-const ALLOWED_ATTRIBUTES = new Set(['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'loading', 'colspan', 'rowspan', 'scope', 'start'])
+const ALLOWED_ATTRIBUTES = new Set([
+  'href',
+  'title',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'loading',
+  'colspan',
+  'rowspan',
+  'scope',
+  'start',
+])
 
 /**
  * Every tag and attribute of the sanitiser's output. Its serialiser always double-quotes
@@ -73,7 +121,10 @@ function markupOf(html: string) {
   expect(html.replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)\s*\/?>/g, '')).not.toMatch(/<[a-zA-Z!/?]/)
   return tags.map(([, tag, attributeText]) => ({
     tag: tag.toLowerCase(),
-    attributes: [...attributeText.matchAll(/([^\s=>/]+)(?:="([^"]*)")?/g)].map(([, name, value]) => ({ name: name.toLowerCase(), value: value ?? '' })),
+    attributes: [...attributeText.matchAll(/([^\s=>/]+)(?:="([^"]*)")?/g)].map(([, name, value]) => ({
+      name: name.toLowerCase(),
+      value: value ?? '',
+    })),
   }))
 }
 
@@ -87,7 +138,8 @@ describe('post HTML sanitiser', () => {
       expect(ALLOWED_TAGS, element.tag).toContain(element.tag)
       for (const attribute of element.attributes) {
         expect(ALLOWED_ATTRIBUTES, attribute.name).toContain(attribute.name)
-        if (attribute.name === 'href' || attribute.name === 'src') expect(attribute.value).toMatch(/^(https?:|mailto:|tel:|\/(?!\/)|[^:]*$)/i)
+        if (attribute.name === 'href' || attribute.name === 'src')
+          expect(attribute.value).toMatch(/^(https?:|mailto:|tel:|\/(?!\/)|[^:]*$)/i)
       }
     }
   })
@@ -121,7 +173,9 @@ describe('post HTML sanitiser', () => {
   it('stores descriptions and titles as plain text, un-escaped once', () => {
     expect(toPlainText('<p>Tom &amp; Jerry</p><p>1 &lt; 2 <b>bold</b></p>')).toBe('Tom & Jerry 1 < 2 bold')
     expect(toPlainText('Plain & simple')).toBe('Plain & simple')
-    expect(sanitizePostText({ title: '<i>A</i> & B', description: '<script>x()</script>Short', content: '<p onclick="x()">Body</p>' })).toEqual({
+    expect(
+      sanitizePostText({ title: '<i>A</i> & B', description: '<script>x()</script>Short', content: '<p onclick="x()">Body</p>' }),
+    ).toEqual({
       title: 'A & B',
       description: 'Short',
       content: '<p>Body</p>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldSearchText } from '../../src/shared/catalog/search-text'
+import { foldSearchText } from '@shared/catalog/search-text'
 
 describe('foldSearchText', () => {
   it.each([

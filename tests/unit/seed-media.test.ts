@@ -1,12 +1,12 @@
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mediaRoutes } from '../../src/server/modules/media/routes'
-import { renderShopLogo } from '../../src/server/modules/media/shop-logo'
-import { shopLogoUrl } from '../../src/server/modules/media/urls'
-import { buildCatalogRows } from '../../src/server/seed/catalog/build-products'
-import { homeBanners, homeSections } from '../../src/server/seed/home-content'
-import { SHOPS } from '../../src/shared/shops/registry'
+import { mediaRoutes } from '@server/modules/media/routes'
+import { renderShopLogo } from '@server/modules/media/shop-logo'
+import { shopLogoUrl } from '@server/modules/media/urls'
+import { buildCatalogRows } from '@server/seed/catalog/build-products'
+import { homeBanners, homeSections } from '@server/seed/home-content'
+import { SHOPS } from '@shared/shops/registry'
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>()
 

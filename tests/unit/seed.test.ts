@@ -1,12 +1,12 @@
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client'
-import { migrateDatabase } from '../../src/server/db/migrate'
-import { categories, productImages, products, productTags } from '../../src/server/modules/catalog/tables'
-import { exchangeRates } from '../../src/server/modules/rates/tables'
-import { buildCatalogRows } from '../../src/server/seed/catalog/build-products'
-import { seedDatabase, type SeedReport } from '../../src/server/seed/seed-database'
-import { AWOND_ID, IKOM_ID, SHOPS } from '../../src/shared/shops/registry'
+import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import { migrateDatabase } from '@server/db/migrate'
+import { categories, productImages, products, productTags } from '@server/modules/catalog/tables'
+import { exchangeRates } from '@server/modules/rates/tables'
+import { buildCatalogRows } from '@server/seed/catalog/build-products'
+import { seedDatabase, type SeedReport } from '@server/seed/seed-database'
+import { AWOND_ID, IKOM_ID, SHOPS } from '@shared/shops/registry'
 
 const TODAY = new Date('2026-11-22T09:30:00Z')
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/
@@ -58,7 +58,10 @@ describe('demo data seed', { timeout: 120_000 }, () => {
   it('is deterministic: the stored catalogue is exactly what the builder gives on every call', async () => {
     const built = buildCatalogRows()
     expect(buildCatalogRows()).toEqual(built)
-    const stored = await rows<{ id: number; sku: string; name: string; price: number }>(handle, 'select id, sku, name, price from products order by id')
+    const stored = await rows<{ id: number; sku: string; name: string; price: number }>(
+      handle,
+      'select id, sku, name, price from products order by id',
+    )
     expect(stored).toEqual(built.products.map(({ id, sku, name, price }) => ({ id, sku, name, price })).sort((a, b) => a.id - b.id))
   })
 
@@ -69,9 +72,16 @@ describe('demo data seed', { timeout: 120_000 }, () => {
     ])
     expect(await rows(handle, `select id from shipment_methods order by id`)).toEqual([{ id: 'air' }, { id: 'sea' }])
     expect(await rows(handle, `select id, country from areas where id = 'jp-tokyo'`)).toEqual([{ id: 'jp-tokyo', country: 'jp' }])
-    const roots = await handle.db.select({ id: categories.id }).from(categories).where(sql`${categories.parentId} is null`).orderBy(asc(categories.id))
+    const roots = await handle.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`${categories.parentId} is null`)
+      .orderBy(asc(categories.id))
     expect(roots.map((root) => root.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
-    const [firstProduct] = await rows<{ id: number; sku: string; name: string }>(handle, 'select id, sku, name from products order by id limit 1')
+    const [firstProduct] = await rows<{ id: number; sku: string; name: string }>(
+      handle,
+      'select id, sku, name from products order by id limit 1',
+    )
     expect(firstProduct.id).toBe(101001)
     expect(firstProduct.sku).toMatch(/^(IK|AW)-101-001$/)
     expect(firstProduct.name).toContain('Hada Labo Gokujyun')
@@ -116,7 +126,9 @@ describe('demo data seed', { timeout: 120_000 }, () => {
     expect(discounted.length / all.length).toBeGreaterThan(0.2)
     expect(discounted.length / all.length).toBeLessThan(0.45)
     expect(all.some((product) => product.price > 100_000)).toBe(true)
-    expect(all.every((product) => product.star >= 3.5 && product.star <= 5 && product.reviewsCount === 0 && product.taxPercent === 10)).toBe(true)
+    expect(
+      all.every((product) => product.star >= 3.5 && product.star <= 5 && product.reviewsCount === 0 && product.taxPercent === 10),
+    ).toBe(true)
     expect(new Set(all.map((product) => product.saleStatus))).toEqual(new Set(['on_sale', 'sold_out', 'coming_soon']))
     expect(all.filter((product) => product.saleStatus === 'on_sale').length / all.length).toBeGreaterThan(0.8)
     expect(all.some((product) => JAPANESE.test(product.name))).toBe(true)
@@ -142,7 +154,11 @@ describe('demo data seed', { timeout: 120_000 }, () => {
   })
 
   it('stores 30 days of JPY→VND rates ending today, with VND→JPY as the inverse', async () => {
-    const yenToDong = await handle.db.select().from(exchangeRates).where(sql`${exchangeRates.fromCurrency} = 'JPY'`).orderBy(asc(exchangeRates.effectiveOn))
+    const yenToDong = await handle.db
+      .select()
+      .from(exchangeRates)
+      .where(sql`${exchangeRates.fromCurrency} = 'JPY'`)
+      .orderBy(asc(exchangeRates.effectiveOn))
     expect(yenToDong).toHaveLength(30)
     expect(yenToDong.at(-1)?.effectiveOn).toBe('2026-11-22')
     expect(yenToDong[0].effectiveOn).toBe('2026-10-24')
@@ -150,7 +166,10 @@ describe('demo data seed', { timeout: 120_000 }, () => {
       expect(row.rate).toBeGreaterThanOrEqual(170)
       expect(row.rate).toBeLessThanOrEqual(176)
     }
-    const inverse = await rows<{ rate: string }>(handle, `select rate from exchange_rates where from_currency = 'VND' and effective_on = '2026-11-22'`)
+    const inverse = await rows<{ rate: string }>(
+      handle,
+      `select rate from exchange_rates where from_currency = 'VND' and effective_on = '2026-11-22'`,
+    )
     expect(Number(inverse[0].rate) * (yenToDong.at(-1)?.rate ?? 0)).toBeCloseTo(1, 3)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { PAGINATION_LINKS, PAGINATION_LINKS_BEFORE } from '../../src/shared/ui/constants'
-import { paginationWindow } from '../../src/client/ui/pagination-window'
+import { PAGINATION_LINKS, PAGINATION_LINKS_BEFORE } from '@shared/ui/constants'
+import { paginationWindow } from '@client/ui/pagination-window'
 
 describe('paginationWindow', () => {
   it('follows the spec constants: 5 links, 2 before the current page', () => {

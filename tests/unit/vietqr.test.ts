@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BANK_TRANSFER_ACCOUNT } from '../../src/shared/payment/bank-account'
-import { buildVietQrPayload, parseTransferAmount, transferContent } from '../../src/shared/payment/vietqr'
+import { BANK_TRANSFER_ACCOUNT } from '@shared/payment/bank-account'
+import { buildVietQrPayload, parseTransferAmount, transferContent } from '@shared/payment/vietqr'
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), bit by bit: independent of the library's table. */
 function crc16(text: string): string {

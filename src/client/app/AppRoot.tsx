@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { RouterProvider } from '@tanstack/react-router'
-import { ToastProvider } from '../ui'
+import { ToastProvider } from '@client/ui'
 import type { AppRouter } from './router'
 
 /**

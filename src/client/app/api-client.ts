@@ -1,5 +1,5 @@
-import type { ApiError } from '../../shared/contracts/api-error'
-import { DEFAULT_ORGANIZATION, HEADER_AUTHORIZATION, HEADER_LANGUAGE, HEADER_ORGANIZATION } from '../../shared/http/headers'
+import type { ApiError } from '@shared/contracts/api-error'
+import { DEFAULT_ORGANIZATION, HEADER_AUTHORIZATION, HEADER_LANGUAGE, HEADER_ORGANIZATION } from '@shared/http/headers'
 import { currentLocale } from './i18n'
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>

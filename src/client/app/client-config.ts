@@ -1,4 +1,4 @@
-import type { ClientConfig } from '../../shared/contracts/client-config'
+import type { ClientConfig } from '@shared/contracts/client-config'
 import { api } from './api-client'
 import { CLIENT_CONFIG_PATH, EARLY_CONFIG_KEY } from './early-config'
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import type { Locale } from '../../shared/i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 import { storedLocale } from './locale'
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -1,3 +1,4 @@
+// Relative, not @shared: vite.config.ts reads this file before the aliases exist.
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/i18n/locales'
 
 export const LOCALE_KEY = 'locale'

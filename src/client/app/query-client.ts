@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { registerCartWrites } from '../features/cart/cart-writes'
+import { registerCartWrites } from '@client/features/cart/cart-writes'
 
 const MINUTE_MS = 60 * 1000
 const DAY_MS = 24 * 60 * MINUTE_MS

@@ -1,10 +1,10 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { routeTree } from '../routeTree.gen'
-import { authClient } from '../features/auth/auth-client'
-import { subscribeAuth } from '../features/auth/auth-store'
-import { NotFoundPage } from '../features/layout/NotFoundPage'
-import { ErrorPage } from '../features/layout/ErrorPage'
+import { routeTree } from '@client/routeTree.gen'
+import { authClient } from '@client/features/auth/auth-client'
+import { subscribeAuth } from '@client/features/auth/auth-store'
+import { NotFoundPage } from '@client/features/layout/NotFoundPage'
+import { ErrorPage } from '@client/features/layout/ErrorPage'
 
 /** One router per page load in the browser, one per request when the server renders a first screen. */
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {

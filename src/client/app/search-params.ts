@@ -6,10 +6,7 @@ import { z } from 'zod/mini'
  */
 export const optionalText = z.catch(z.optional(z.coerce.string()), undefined)
 
-export const optionalPositiveInt = z.catch(
-  z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1))),
-  undefined,
-)
+export const optionalPositiveInt = z.catch(z.optional(z.coerce.number().check(z.multipleOf(1), z.minimum(1))), undefined)
 
 export const optionalPage = optionalPositiveInt
 

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
-import { SSR_STATE_ELEMENT_ID } from '../../shared/http/ssr'
-import type { Locale } from '../../shared/i18n/locales'
+import { SSR_STATE_ELEMENT_ID } from '@shared/http/ssr'
+import type { Locale } from '@shared/i18n/locales'
 
 /**
  * What the server hands over with a first screen it rendered: the language it rendered in and the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { PRODUCT_NAME } from '../../shared/ui/constants'
+import { PRODUCT_NAME } from '@shared/ui/constants'
 
 /** Page title = route title + ' | ' + product name (spec §2). */
 export function usePageTitle(title: string | undefined) {

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import type { RouterContext } from '../app/router-context'
-import { AppLayout } from '../features/layout/AppLayout'
-import { NotFoundPage } from '../features/layout/NotFoundPage'
+import type { RouterContext } from '@client/app/router-context'
+import { AppLayout } from '@client/features/layout/AppLayout'
+import { NotFoundPage } from '@client/features/layout/NotFoundPage'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: AppLayout,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSignedIn } from '../features/auth/require-auth'
-import { CartPage } from '../features/cart/CartPage'
+import { requireSignedIn } from '@client/features/auth/require-auth'
+import { CartPage } from '@client/features/cart/CartPage'
 
 export const Route = createFileRoute('/cart')({
   beforeLoad: requireSignedIn,

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage'
+import { ForgotPasswordPage } from '@client/features/auth/ForgotPasswordPage'
 
 export const Route = createFileRoute('/forget-password')({ component: ForgotPasswordPage })

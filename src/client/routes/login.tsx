@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '../features/auth/LoginPage'
-import { loginSearchSchema } from '../features/auth/login-search'
+import { LoginPage } from '@client/features/auth/LoginPage'
+import { loginSearchSchema } from '@client/features/auth/login-search'
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentInformationPage } from '../features/payment/PaymentInformationPage'
-import { paymentInformationSearchSchema, searchText } from '../features/payment/payment-information-search'
+import { PaymentInformationPage } from '@client/features/payment/PaymentInformationPage'
+import { paymentInformationSearchSchema, searchText } from '@client/features/payment/payment-information-search'
 
 export const Route = createFileRoute('/payment-information')({
   validateSearch: paymentInformationSearchSchema,

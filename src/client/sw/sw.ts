@@ -4,7 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { PRODUCT_NAME } from '../../shared/ui/constants'
+import { PRODUCT_NAME } from '@shared/ui/constants'
 
 declare let self: ServiceWorkerGlobalScope
 
@@ -27,10 +27,7 @@ registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/catalog/static/') && url.pathname.endsWith('.json'),
   new StaleWhileRevalidate({
     cacheName: 'catalog-static',
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS }),
-    ],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * DAY_SECONDS })],
   }),
 )
 
@@ -66,9 +63,7 @@ registerRoute(
  */
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) &&
-    (url.pathname.startsWith('/api/') || url.pathname.startsWith('/catalog/')) &&
-    !request.headers.has('Authorization'),
+    sameOrigin(url) && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/catalog/')) && !request.headers.has('Authorization'),
   new NetworkFirst({
     cacheName: 'api-reads',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

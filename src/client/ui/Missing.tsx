@@ -5,7 +5,11 @@ import { missing } from './Missing.css'
 export const MISSING_TEXT = '...'
 
 export function Missing() {
-  return <span className={missing} data-missing="true">{MISSING_TEXT}</span>
+  return (
+    <span className={missing} data-missing="true">
+      {MISSING_TEXT}
+    </span>
+  )
 }
 
 function isMissing(value: unknown): value is null | undefined {

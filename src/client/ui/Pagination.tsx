@@ -15,8 +15,7 @@ export type PaginationProps = {
   className?: string
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /** Page links (up to 5, 2 before the current) with previous and next; hidden for a single page. */
 export function Pagination({ currentPage, lastPage, onPageChange, getHref, className }: PaginationProps) {
@@ -39,8 +38,17 @@ export function Pagination({ currentPage, lastPage, onPageChange, getHref, class
 
   const pageItem = (page: number, label: string, content: ReactNode, current = false) => {
     const common = { className: styles.item, 'aria-label': label, 'aria-current': current ? ('page' as const) : undefined }
-    if (getHref) return <a href={getHref(page)} onClick={current ? undefined : go(page)} {...common}>{content}</a>
-    return <button type="button" onClick={current ? undefined : go(page)} {...common}>{content}</button>
+    if (getHref)
+      return (
+        <a href={getHref(page)} onClick={current ? undefined : go(page)} {...common}>
+          {content}
+        </a>
+      )
+    return (
+      <button type="button" onClick={current ? undefined : go(page)} {...common}>
+        {content}
+      </button>
+    )
   }
 
   const disabledItem = (label: string, content: ReactNode) => (
@@ -54,15 +62,11 @@ export function Pagination({ currentPage, lastPage, onPageChange, getHref, class
   return (
     <nav className={cx(styles.nav, className)} aria-label={t`Phân trang`} data-testid="pagination">
       <ul className={styles.list}>
-        <li>
-          {previous >= 1 ? pageItem(previous, t`Trang trước`, '‹') : disabledItem(t`Trang trước`, '‹')}
-        </li>
+        <li>{previous >= 1 ? pageItem(previous, t`Trang trước`, '‹') : disabledItem(t`Trang trước`, '‹')}</li>
         {pages.map((page) => (
           <li key={page}>{pageItem(page, t`Trang ${page}`, page, page === currentPage)}</li>
         ))}
-        <li>
-          {next <= lastPage ? pageItem(next, t`Trang sau`, '›') : disabledItem(t`Trang sau`, '›')}
-        </li>
+        <li>{next <= lastPage ? pageItem(next, t`Trang sau`, '›') : disabledItem(t`Trang sau`, '›')}</li>
       </ul>
     </nav>
   )

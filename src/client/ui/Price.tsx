@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatYen, formatYenAsDong } from '../../shared/money/money'
+import { formatYen, formatYenAsDong } from '@shared/money/money'
 import { cx } from './cx'
 import * as styles from './Price.css'
 import { VisuallyHidden } from './VisuallyHidden'

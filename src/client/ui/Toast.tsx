@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { TOAST_DEFAULT_MS } from '../../shared/ui/constants'
+import { TOAST_DEFAULT_MS } from '@shared/ui/constants'
 import * as styles from './Toast.css'
 
 export type ToastVariant = 'success' | 'danger' | 'info' | 'warning'
@@ -27,7 +27,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (message: string, { variant = 'info', durationMs = TOAST_DEFAULT_MS }: ToastOptions = {}) => {
       const id = nextId.current++
       setToasts((current) => [...current, { id, message, variant }])
-      timers.current.set(id, setTimeout(() => dismiss(id), durationMs))
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), durationMs),
+      )
     },
     [dismiss],
   )

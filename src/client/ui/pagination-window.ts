@@ -1,4 +1,4 @@
-import { PAGINATION_LINKS, PAGINATION_LINKS_BEFORE } from '../../shared/ui/constants'
+import { PAGINATION_LINKS, PAGINATION_LINKS_BEFORE } from '@shared/ui/constants'
 
 /**
  * The page numbers a pagination bar links to (spec §9: up to 5 links, 2 before the current).

@@ -1,9 +1,9 @@
-import { ConfigError, loadConfig } from '../config'
-import { DataDirectoryBusyError } from '../db/lock'
-import { openStorage } from '../db/storage'
-import { seedBulkProducts } from '../seed/bulk-products'
-import { seedDatabase } from '../seed/seed-database'
-import { UsageError, parseSeedArguments } from '../seed/seed-arguments'
+import { ConfigError, loadConfig } from '@server/config'
+import { DataDirectoryBusyError } from '@server/db/lock'
+import { openStorage } from '@server/db/storage'
+import { seedBulkProducts } from '@server/seed/bulk-products'
+import { seedDatabase } from '@server/seed/seed-database'
+import { UsageError, parseSeedArguments } from '@server/seed/seed-arguments'
 
 /** `npm run seed`: migrates and (re)seeds the configured database; safe to run again. */
 async function main() {

@@ -1,10 +1,10 @@
-import { buildApp } from '../app'
-import { ConfigError, authEmulatorHost, loadConfig } from '../config'
-import { DataDirectoryBusyError } from '../db/lock'
-import { needsSeed, openStorage } from '../db/storage'
-import { startAuthEmulator, type RunningEmulator } from '../identity/emulator'
-import { createFirebaseVerifier } from '../identity/verifier'
-import { seedDatabase } from '../seed/seed-database'
+import { buildApp } from '@server/app'
+import { ConfigError, authEmulatorHost, loadConfig } from '@server/config'
+import { DataDirectoryBusyError } from '@server/db/lock'
+import { needsSeed, openStorage } from '@server/db/storage'
+import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
+import { createFirebaseVerifier } from '@server/identity/verifier'
+import { seedDatabase } from '@server/seed/seed-database'
 
 /** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, HTTP server. */
 async function main() {

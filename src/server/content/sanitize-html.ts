@@ -7,11 +7,43 @@ import sanitizeHtml from 'sanitize-html'
  */
 const CONTENT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code',
-    'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -65,5 +97,8 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
  */
 export function toPlainText(html: string): string {
   const escaped = sanitizeHtml(html.replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, ' '), TEXT_OPTIONS)
-  return escaped.replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity]).replace(/\s+/g, ' ').trim()
+  return escaped
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity])
+    .replace(/\s+/g, ' ')
+    .trim()
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { sql } from 'drizzle-orm'
-import type { Config } from '../config'
+import type { Config } from '@server/config'
 import { openDatabase, type DatabaseHandle } from './client'
 import { lockDataDirectory } from './lock'
 import { migrateDatabase } from './migrate'

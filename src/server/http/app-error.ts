@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages'
+import type { MessageKey } from '@server/i18n/messages'
 
 export type FieldErrors = Record<string, MessageKey[]>
 

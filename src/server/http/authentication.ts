@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { IdentityVerifier, VerifiedIdentity } from '../identity/verifier'
+import type { IdentityVerifier, VerifiedIdentity } from '@server/identity/verifier'
 import { unauthenticated } from './app-error'
 
 declare module 'fastify' {

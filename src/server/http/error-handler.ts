@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ApiError } from '../../shared/contracts/api-error'
-import { DEFAULT_LOCALE } from '../../shared/i18n/locales'
-import { isMessageKey, translate, type MessageKey } from '../i18n/messages'
+import type { ApiError } from '@shared/contracts/api-error'
+import { DEFAULT_LOCALE } from '@shared/i18n/locales'
+import { isMessageKey, translate, type MessageKey } from '@server/i18n/messages'
 import { AppError } from './app-error'
 import { isApiPath } from './spa'
 
@@ -53,7 +53,7 @@ function validationToFieldErrors(validation: ValidationEntry[]) {
   const fieldErrors: Record<string, MessageKey[]> = {}
   for (const entry of validation) {
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-    ;(fieldErrors[field] ??= []).push(entryMessageKey(entry))
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), entryMessageKey(entry)]
   }
   return fieldErrors
 }

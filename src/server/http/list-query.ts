@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, type Paginated } from '../../shared/http/list-query'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, type Paginated } from '@shared/http/list-query'
 import { AppError, type FieldErrors } from './app-error'
 
 /**
@@ -48,7 +48,7 @@ export function parseListQuery<F extends string, B extends string, I extends str
     between: {},
     include: new Set(),
     append: new Set(),
-    sort: parseSort(spec.defaultSort) as ParsedListQuery<F, B, I, A, S>["sort"],
+    sort: parseSort(spec.defaultSort) as ParsedListQuery<F, B, I, A, S>['sort'],
     page: 1,
     perPage: spec.perPage?.default ?? DEFAULT_PAGE_SIZE,
     extra: {},
@@ -62,8 +62,24 @@ export function parseListQuery<F extends string, B extends string, I extends str
     const bracketed = BRACKETED.exec(name)
     if (bracketed) {
       const [, kind, key] = bracketed
-      if (kind === 'filter') parseFilter(key, rawValue, spec, result, () => fail(name), () => fail(name, true))
-      else parseBetween(key, rawValue, spec, result, () => fail(name), () => fail(name, true))
+      if (kind === 'filter')
+        parseFilter(
+          key,
+          rawValue,
+          spec,
+          result,
+          () => fail(name),
+          () => fail(name, true),
+        )
+      else
+        parseBetween(
+          key,
+          rawValue,
+          spec,
+          result,
+          () => fail(name),
+          () => fail(name, true),
+        )
       continue
     }
     switch (name) {
@@ -162,7 +178,10 @@ function parseSort(value: string | undefined): { field: string; descending: bool
 }
 
 function splitList(value: string): string[] {
-  return value.split(',').map((item) => item.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 }
 
 function parseInteger(value: string): number | null {

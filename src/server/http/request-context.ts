@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { HEADER_LANGUAGE, HEADER_ORGANIZATION, ORGANIZATIONS, DEFAULT_ORGANIZATION } from '../../shared/http/headers'
-import { DEFAULT_LOCALE, pickLocale, type Locale } from '../../shared/i18n/locales'
+import { HEADER_LANGUAGE, HEADER_ORGANIZATION, ORGANIZATIONS, DEFAULT_ORGANIZATION } from '@shared/http/headers'
+import { DEFAULT_LOCALE, pickLocale, type Locale } from '@shared/i18n/locales'
 import { AppError } from './app-error'
 
 declare module 'fastify' {

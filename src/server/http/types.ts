@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Database } from '../db/client'
-import type { Config } from '../config'
+import type { Database } from '@server/db/client'
+import type { Config } from '@server/config'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 
 /** Messages the API answers with, in each interface language. */
 const vi = {
@@ -20,7 +20,8 @@ const vi = {
   fieldWrongType: 'Kiểu dữ liệu không đúng.',
   fieldInvalidEmail: 'Địa chỉ e-mail không hợp lệ.',
   productNotFound: 'Không tìm thấy sản phẩm.',
-  productUrlUnknown: 'Không nhận ra địa chỉ sản phẩm này. Hãy dán đường dẫn trang sản phẩm của Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom hoặc awond.',
+  productUrlUnknown:
+    'Không nhận ra địa chỉ sản phẩm này. Hãy dán đường dẫn trang sản phẩm của Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom hoặc awond.',
   reviewCommentRequired: 'Vui lòng nhập nội dung đánh giá.',
   reviewCommentTooLong: 'Nội dung đánh giá quá dài (tối đa 2000 ký tự).',
   reviewStarRange: 'Số sao phải từ 1 đến 5.',
@@ -89,7 +90,8 @@ const en: Catalog = {
   fieldWrongType: 'This value has the wrong type.',
   fieldInvalidEmail: 'This e-mail address is invalid.',
   productNotFound: 'Product not found.',
-  productUrlUnknown: 'This product address is not recognised. Paste the link of a product page on Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom or awond.',
+  productUrlUnknown:
+    'This product address is not recognised. Paste the link of a product page on Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom or awond.',
   reviewCommentRequired: 'Please write your review.',
   reviewCommentTooLong: 'The review is too long (2000 characters at most).',
   reviewStarRange: 'The rating must be from 1 to 5 stars.',
@@ -155,7 +157,8 @@ const ja: Catalog = {
   fieldWrongType: '値の型が正しくありません。',
   fieldInvalidEmail: 'メールアドレスが正しくありません。',
   productNotFound: '商品が見つかりません。',
-  productUrlUnknown: 'この商品アドレスは認識できません。Amazon、楽天、メルカリ、ラクマ、Yahoo、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、ikom、awond の商品ページのリンクを貼り付けてください。',
+  productUrlUnknown:
+    'この商品アドレスは認識できません。Amazon、楽天、メルカリ、ラクマ、Yahoo、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、ikom、awond の商品ページのリンクを貼り付けてください。',
   reviewCommentRequired: 'レビューの内容を入力してください。',
   reviewCommentTooLong: 'レビューが長すぎます（最大 2000 文字）。',
   reviewStarRange: '評価は 1〜5 の星で指定してください。',

@@ -12,7 +12,11 @@ const READY_TIMEOUT_MS = 60_000
  * Starts the Firebase Auth emulator for a demo- project: no account, no network.
  * Reuses an emulator already answering on the port (e.g. a developer's own).
  */
-export async function startAuthEmulator(options: { projectId: string; port: number; log?: (line: string) => void }): Promise<RunningEmulator> {
+export async function startAuthEmulator(options: {
+  projectId: string
+  port: number
+  log?: (line: string) => void
+}): Promise<RunningEmulator> {
   const host = `127.0.0.1:${options.port}`
   if (await isAuthEmulator(host)) return { host, stop: async () => {} }
 

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/client'
+import type { Database } from '@server/db/client'
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters, few round trips on PGlite. */
 const BATCH_SIZE = 500
@@ -16,7 +16,10 @@ function chunks<T>(rows: readonly T[]): T[][] {
 /** Inserts rows that are not there yet; rows already stored (same key) are left as they are. */
 export async function insertMissing<T extends PgTable>(db: Database, table: T, rows: readonly Row<T>[]): Promise<void> {
   for (const batch of chunks(rows)) {
-    await db.insert(table).values(batch as never).onConflictDoNothing()
+    await db
+      .insert(table)
+      .values(batch as never)
+      .onConflictDoNothing()
   }
 }
 
@@ -29,7 +32,10 @@ export async function upsertRows<T extends PgTable>(
 ): Promise<void> {
   const set = excludedValues(table, target)
   for (const batch of chunks(rows)) {
-    await db.insert(table).values(batch as never).onConflictDoUpdate({ target, set })
+    await db
+      .insert(table)
+      .values(batch as never)
+      .onConflictDoUpdate({ target, set })
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database } from '@server/db/client'
 import { CATALOG_BASE_DATE } from './catalog/listing-facts'
 
 /** Generated products get ids above this; the demo catalogue's ids (category × 1000 + n) stay below. */
@@ -20,7 +20,10 @@ export async function seedBulkProducts(db: Database, total: number, progress?: P
   const templates = await scalar(db, sql`select count(*)::int as value from products where id < ${BULK_ID_BASE}`)
   if (templates === 0) throw new Error('Seed the demo catalogue first: generated products are variants of it.')
   const extra = Math.max(0, total - templates)
-  const present = await scalar(db, sql`select count(*)::int as value from products where id between ${BULK_ID_BASE + 1} and ${BULK_ID_BASE + extra}`)
+  const present = await scalar(
+    db,
+    sql`select count(*)::int as value from products where id between ${BULK_ID_BASE + 1} and ${BULK_ID_BASE + extra}`,
+  )
   if (present === extra) return 0
   for (let first = 1; first <= extra; first += CHUNK) {
     const last = Math.min(extra, first + CHUNK - 1)

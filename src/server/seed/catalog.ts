@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { categories, origins, productCategories, productImages, productTags, products } from '../modules/catalog/tables'
-import { foldSearchText } from '../../shared/catalog/search-text'
+import type { Database } from '@server/db/client'
+import { categories, origins, productCategories, productImages, productTags, products } from '@server/modules/catalog/tables'
+import { foldSearchText } from '@shared/catalog/search-text'
 import { insertMissing, upsertRows } from './batches'
 import { buildCatalogRows } from './catalog/build-products'
 import { categoryRows } from './catalog/categories'
@@ -26,7 +26,10 @@ export async function seedCatalog(db: Database): Promise<void> {
 async function backfillSearchText(db: Database): Promise<void> {
   const stale = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.searchText, ''))
   for (const row of stale) {
-    await db.update(products).set({ searchText: foldSearchText(row.name) }).where(eq(products.id, row.id))
+    await db
+      .update(products)
+      .set({ searchText: foldSearchText(row.name) })
+      .where(eq(products.id, row.id))
   }
   if (stale.length > 0) await db.execute(sql`analyze products`)
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
-import type { Database } from '../db/client'
-import { districts, provinces, wards } from '../modules/geo/tables'
+import type { Database } from '@server/db/client'
+import { districts, provinces, wards } from '@server/modules/geo/tables'
 import { insertMissing } from './batches'
 
 const unitSchema = { name: z.string(), type: z.string() }
@@ -24,7 +24,12 @@ export function loadAdminUnits() {
   const { data } = adminUnitsSchema.parse(JSON.parse(readFileSync(DATA_FILE, 'utf8')))
   const provinceRows = data.map((province) => ({ id: province.level1_id, name: province.name, type: province.type, countryId: 'vn' }))
   const districtRows = data.flatMap((province) =>
-    province.level2s.map((district) => ({ id: district.level2_id, name: district.name, type: district.type, provinceId: province.level1_id })),
+    province.level2s.map((district) => ({
+      id: district.level2_id,
+      name: district.name,
+      type: district.type,
+      provinceId: province.level1_id,
+    })),
   )
   const wardRows = data.flatMap((province) =>
     province.level2s.flatMap((district) =>

@@ -14,7 +14,8 @@ export const GOODS_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Chọn kem chống nắng Nhật: đọc nhãn SPF, PA và chọn kết cấu',
-        description: 'SPF chống tia UVB, PA chống tia UVA; dạng sữa, gel hay tinh chất hợp với da nào, và vì sao dạng xịt nên đi đường biển.',
+        description:
+          'SPF chống tia UVB, PA chống tia UVA; dạng sữa, gel hay tinh chất hợp với da nào, và vì sao dạng xịt nên đi đường biển.',
         content: `<p>Kem chống nắng Nhật được ưa chuộng vì mỏng nhẹ, ít nhờn và ghi nhãn rõ ràng. Trước khi đặt, hãy đọc hai chỉ số trên bao bì.</p>
 <h2>SPF và PA</h2>
 <ul><li><strong>SPF</strong> (tối đa 50+) đo khả năng chống tia UVB gây đỏ rát.</li><li><strong>PA</strong> (từ + đến ++++) đo khả năng chống tia UVA gây sạm và lão hoá.</li></ul>
@@ -58,7 +59,8 @@ export const GOODS_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Bỉm, sữa và đồ dùng mẹ và bé Nhật: mua sao cho tiết kiệm và đúng hạn dùng',
-        description: 'Bỉm cồng kềnh nên đi đường biển, sữa bột cần xem hạn sử dụng, đồ sơ sinh nên mua theo size kế tiếp. Kinh nghiệm từ các mẹ đã mua nhiều lần.',
+        description:
+          'Bỉm cồng kềnh nên đi đường biển, sữa bột cần xem hạn sử dụng, đồ sơ sinh nên mua theo size kế tiếp. Kinh nghiệm từ các mẹ đã mua nhiều lần.',
         content: `<p>Đồ mẹ và bé là nhóm hàng Nhật được đặt nhiều nhất tại Nhật Việt Shop. Vài kinh nghiệm để mua vừa tiết kiệm vừa an tâm:</p>
 <h2>Bỉm</h2>
 <ul><li>Một bịch bỉm nhẹ nhưng to: cân nặng quy đổi đường bay cao gấp đôi cân thật. Mua từ 4 bịch trở lên, đường biển rẻ hơn rõ rệt.</li><li>Bé lớn nhanh: đặt size kế tiếp thay vì size đang dùng nếu chọn đường biển.</li></ul>
@@ -69,7 +71,8 @@ export const GOODS_POSTS: DemoPost[] = [
       },
       en: {
         title: 'Japanese nappies, formula and baby goods: saving money and watching expiry dates',
-        description: 'Nappies are bulky and cheaper by sea, formula needs an expiry check, newborn items are best bought a size ahead. Advice from parents who have ordered many times.',
+        description:
+          'Nappies are bulky and cheaper by sea, formula needs an expiry check, newborn items are best bought a size ahead. Advice from parents who have ordered many times.',
         content: `<p>Baby goods are the most ordered Japanese products on Nhật Việt Shop. A few tips to buy economically and safely:</p>
 <h2>Nappies</h2>
 <ul><li>A pack of nappies is light but large: its volumetric weight by air is about twice the real weight. From four packs up, sea freight is much cheaper.</li><li>Babies grow fast: when shipping by sea, order the next size rather than the current one.</li></ul>
@@ -80,7 +83,8 @@ export const GOODS_POSTS: DemoPost[] = [
       },
       ja: {
         title: '日本のおむつ・粉ミルク・ベビー用品：お得に、期限に気をつけて買うには',
-        description: 'かさばるおむつは船便が割安、粉ミルクは賞味期限を確認、新生児用品はワンサイズ上を。何度も注文しているママたちの経験から。',
+        description:
+          'かさばるおむつは船便が割安、粉ミルクは賞味期限を確認、新生児用品はワンサイズ上を。何度も注文しているママたちの経験から。',
         content: `<p>ベビー用品は Nhật Việt Shop で最も注文の多い日本製品です。お得に安心して買うためのポイントをご紹介します。</p>
 <h2>おむつ</h2>
 <ul><li>おむつは軽いのにかさばるため、航空便の容積重量は実重量の約 2 倍になります。4 パック以上なら船便が断然お得です。</li><li>赤ちゃんの成長は早いので、船便なら今のサイズより 1 つ上を注文しましょう。</li></ul>

@@ -1,5 +1,5 @@
-import { AIR_TRANSIT_DAYS as AIR, SEA_TRANSIT_DAYS as SEA } from '../../shared/content/service-facts'
-import { SUPPORT } from '../../shared/ui/constants'
+import { AIR_TRANSIT_DAYS as AIR, SEA_TRANSIT_DAYS as SEA } from '@shared/content/service-facts'
+import { SUPPORT } from '@shared/ui/constants'
 import { POST_CATEGORY as C } from './posts-categories'
 import type { DemoPost } from './posts-demo'
 import { STAFF } from './posts-staff'
@@ -16,7 +16,8 @@ export const NEWS_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Lịch săn sale Nhật Bản: Black Friday, Rakuten Super Sale và túi phúc năm mới',
-        description: 'Những đợt giảm giá lớn trong năm ở Nhật và cách đặt trước để hàng về kịp. Mùa sale cuối năm, kho Nhật đông nên hãy đặt sớm.',
+        description:
+          'Những đợt giảm giá lớn trong năm ở Nhật và cách đặt trước để hàng về kịp. Mùa sale cuối năm, kho Nhật đông nên hãy đặt sớm.',
         content: `<p>Người Nhật mua sắm theo mùa, và các sàn lớn giảm giá mạnh vào những dịp cố định:</p>
 <ul><li><strong>Rakuten Super Sale</strong>: bốn lần mỗi năm (tháng 3, 6, 9 và 12), giảm đến nửa giá và hoàn điểm cao.</li><li><strong>Amazon Prime Day</strong>: tháng 7; <strong>Black Friday</strong>: cuối tháng 11 trên Amazon, Rakuten và nhiều hãng điện máy.</li><li><strong>Ngày có số 5</strong> trên Yahoo Shopping (5, 15, 25): thêm điểm thưởng.</li><li><strong>Fukubukuro</strong> (túi phúc): bán từ ngày 1/1, túi bí mật giá trị gấp nhiều lần giá bán.</li></ul>
 <h2>Đặt sao cho kịp</h2>
@@ -24,7 +25,8 @@ export const NEWS_POSTS: DemoPost[] = [
       },
       en: {
         title: 'Japan’s sale calendar: Black Friday, Rakuten Super Sale and New Year lucky bags',
-        description: 'The big yearly sales in Japan and how to order in time. The end-of-year season fills our Japanese warehouses, so order early.',
+        description:
+          'The big yearly sales in Japan and how to order in time. The end-of-year season fills our Japanese warehouses, so order early.',
         content: `<p>Japanese shopping follows the seasons, and the big marketplaces cut prices on fixed occasions:</p>
 <ul><li><strong>Rakuten Super Sale</strong>: four times a year (March, June, September and December), up to half price with high point rewards.</li><li><strong>Amazon Prime Day</strong> in July; <strong>Black Friday</strong> at the end of November on Amazon, Rakuten and many electronics chains.</li><li><strong>Days ending in 5</strong> on Yahoo Shopping (5th, 15th, 25th): extra points.</li><li><strong>Fukubukuro</strong> (lucky bags): on sale from 1 January, mystery bags worth several times their price.</li></ul>
 <h2>Ordering in time</h2>
@@ -51,7 +53,8 @@ export const NEWS_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Lịch chốt đơn để hàng Nhật về kịp Tết Đinh Mùi 2027',
-        description: 'Tết năm nay rơi vào 6/2/2027. Hạn đặt hàng đường biển và đường bay, lịch nghỉ năm mới của kho Nhật và giờ làm việc dịp Tết.',
+        description:
+          'Tết năm nay rơi vào 6/2/2027. Hạn đặt hàng đường biển và đường bay, lịch nghỉ năm mới của kho Nhật và giờ làm việc dịp Tết.',
         content: `<p>Tết Nguyên đán Đinh Mùi rơi vào thứ Bảy, 6/2/2027. Để nhận hàng trước Tết, hãy lưu ý các mốc sau:</p>
 <table><thead><tr><th>Cách gửi</th><th>Đặt hàng trước</th><th>Thời gian vận chuyển</th></tr></thead>
 <tbody><tr><td>Đường biển</td><td>10/12/2026</td><td>${SEA.min}–${SEA.max} ngày</td></tr><tr><td>Đường bay</td><td>15/01/2027</td><td>${AIR.min}–${AIR.max} ngày</td></tr></tbody></table>
@@ -61,7 +64,8 @@ export const NEWS_POSTS: DemoPost[] = [
       },
       en: {
         title: 'Order deadlines to receive your Japanese goods before Tết 2027',
-        description: 'Lunar New Year falls on 6 February 2027. Deadlines for sea and air orders, the Japanese warehouses’ New Year closure and our Tết hours.',
+        description:
+          'Lunar New Year falls on 6 February 2027. Deadlines for sea and air orders, the Japanese warehouses’ New Year closure and our Tết hours.',
         content: `<p>The Lunar New Year (Year of the Goat) falls on Saturday, 6 February 2027. To receive your goods before Tết, note these dates:</p>
 <table><thead><tr><th>Method</th><th>Order by</th><th>Transit time</th></tr></thead>
 <tbody><tr><td>Sea</td><td>10 Dec 2026</td><td>${SEA.min}–${SEA.max} days</td></tr><tr><td>Air</td><td>15 Jan 2027</td><td>${AIR.min}–${AIR.max} days</td></tr></tbody></table>

@@ -4,8 +4,8 @@ import {
   MIN_CHARGEABLE_KG,
   SEA_TRANSIT_DAYS as SEA,
   SEA_VOLUME_DIVISOR,
-} from '../../shared/content/service-facts'
-import { SUPPORT } from '../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { SUPPORT } from '@shared/ui/constants'
 import { POST_CATEGORY as C } from './posts-categories'
 import type { DemoPost } from './posts-demo'
 import { STAFF } from './posts-staff'
@@ -24,7 +24,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Đường bay hay đường biển: chọn cách gửi nào cho đơn hàng từ Nhật?',
-        description: 'Hàng gấp, hàng nhẹ nên đi máy bay; hàng cồng kềnh, không vội thì đường biển rẻ hơn nhiều. Cách tính cân nặng quy đổi và mẹo gộp kiện.',
+        description:
+          'Hàng gấp, hàng nhẹ nên đi máy bay; hàng cồng kềnh, không vội thì đường biển rẻ hơn nhiều. Cách tính cân nặng quy đổi và mẹo gộp kiện.',
         content: `<p>Mỗi đơn hàng trên Nhật Việt Shop đều cho bạn chọn <strong>đường hàng không</strong> hoặc <strong>đường biển</strong>. Hai cách khác nhau về thời gian, chi phí và loại hàng được gửi.</p>
 <h2>Thời gian</h2>
 <ul><li>Đường bay: ${AIR.min}–${AIR.max} ngày từ kho Nhật về kho Việt Nam.</li><li>Đường biển: ${SEA.min}–${SEA.max} ngày, tuỳ lịch tàu và thời gian thông quan.</li></ul>
@@ -36,7 +37,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
       },
       en: {
         title: 'Air or sea: how to ship your order from Japan',
-        description: 'Urgent, light goods fly; bulky goods that can wait are far cheaper by sea. How volumetric weight works and how to combine parcels.',
+        description:
+          'Urgent, light goods fly; bulky goods that can wait are far cheaper by sea. How volumetric weight works and how to combine parcels.',
         content: `<p>Every order on Nhật Việt Shop lets you choose <strong>air</strong> or <strong>sea</strong> freight. They differ in transit time, cost and what they may carry.</p>
 <h2>Transit time</h2>
 <ul><li>Air: ${AIR.min}–${AIR.max} days from our Japanese warehouse to our Vietnamese warehouse.</li><li>Sea: ${SEA.min}–${SEA.max} days, depending on sailings and customs clearance.</li></ul>
@@ -71,7 +73,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Những mặt hàng không gửi được hoặc bị hạn chế khi chuyển từ Nhật về Việt Nam',
-        description: 'Pin rời, bình xịt, chất lỏng dễ cháy, thuốc kê đơn và thực phẩm tươi là những nhóm hay bị giữ lại. Kiểm tra trước khi đặt để khỏi mất phí hoàn hàng.',
+        description:
+          'Pin rời, bình xịt, chất lỏng dễ cháy, thuốc kê đơn và thực phẩm tươi là những nhóm hay bị giữ lại. Kiểm tra trước khi đặt để khỏi mất phí hoàn hàng.',
         content: `<p>Trước khi mua, hãy xem mục <em>cấm gửi</em> (đường bay, đường biển, xuất khẩu) trên trang sản phẩm. Hàng bị cấm sẽ bị giữ tại kho Nhật và bạn phải chọn huỷ hoặc đổi cách gửi.</p>
 <h2>Không nhận gửi</h2>
 <ul><li>Vũ khí, dao có lưỡi dài, đồ chơi giống súng thật.</li><li>Ma tuý, thuốc kê đơn, thuốc chứa chất gây nghiện.</li><li>Thực phẩm tươi sống, thịt, trứng, hạt giống, cây trồng.</li><li>Hàng giả, hàng nhái thương hiệu.</li></ul>
@@ -81,7 +84,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
       },
       en: {
         title: 'Goods that cannot be shipped, or only with limits, from Japan to Vietnam',
-        description: 'Loose batteries, sprays, flammable liquids, prescription drugs and fresh food are the usual reasons a parcel is held. Check before you order and avoid return fees.',
+        description:
+          'Loose batteries, sprays, flammable liquids, prescription drugs and fresh food are the usual reasons a parcel is held. Check before you order and avoid return fees.',
         content: `<p>Before buying, look at the <em>shipping restrictions</em> (air, sea, export) on the product page. A restricted item is held at our Japanese warehouse until you cancel it or choose another way to ship.</p>
 <h2>Never accepted</h2>
 <ul><li>Weapons, long-bladed knives, realistic toy guns.</li><li>Narcotics, prescription medicines, medicines with controlled substances.</li><li>Fresh food, meat, eggs, seeds and live plants.</li><li>Counterfeit or imitation branded goods.</li></ul>
@@ -91,7 +95,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
       },
       ja: {
         title: '日本からベトナムへ送れない商品・制限のある商品',
-        description: '単体の電池、スプレー缶、引火性の液体、処方薬、生鮮食品は止められやすい代表例です。返送料がかからないよう、注文前に確認しましょう。',
+        description:
+          '単体の電池、スプレー缶、引火性の液体、処方薬、生鮮食品は止められやすい代表例です。返送料がかからないよう、注文前に確認しましょう。',
         content: `<p>購入前に、商品ページの<em>発送制限</em>（航空便・船便・輸出）をご確認ください。制限品は日本倉庫で保留となり、キャンセルか発送方法の変更をお選びいただきます。</p>
 <h2>お取り扱いできない商品</h2>
 <ul><li>武器、刃渡りの長い刃物、本物に似たモデルガン。</li><li>麻薬、処方薬、規制成分を含む医薬品。</li><li>生鮮食品、肉、卵、種子、植物。</li><li>偽ブランド品・模倣品。</li></ul>
@@ -112,14 +117,16 @@ export const SHIPPING_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Một ngày ở kho Osaka: hàng của bạn được kiểm và đóng gói thế nào',
-        description: 'Từ lúc người bán giao hàng đến khi kiện lên đường ra sân bay hay cảng: nhận hàng, đối chiếu đơn, chụp ảnh, đóng gói lại và gộp kiện.',
+        description:
+          'Từ lúc người bán giao hàng đến khi kiện lên đường ra sân bay hay cảng: nhận hàng, đối chiếu đơn, chụp ảnh, đóng gói lại và gộp kiện.',
         content: `<p>Kho Osaka nhận hàng từ người bán khắp Nhật Bản mỗi ngày. Đây là hành trình của một kiện hàng:</p>
 <ol><li><strong>Nhận hàng</strong>: quét mã vận đơn nội địa, ghép với đơn của bạn. Trạng thái đơn chuyển sang <em>Đã về kho</em>.</li><li><strong>Kiểm hàng</strong>: đếm số lượng, kiểm tra móp méo bên ngoài, chụp ảnh. Hàng sai hoặc hỏng được báo ngay để bạn chọn đổi trả với người bán.</li><li><strong>Đóng gói lại</strong>: bỏ hộp ngoài cồng kềnh, chèn xốp cho đồ dễ vỡ, bọc chống nước.</li><li><strong>Gộp kiện</strong>: các đơn cùng địa chỉ và cùng cách gửi được gộp để giảm cân nặng tính cước.</li><li><strong>Dán mã thùng</strong>: mỗi thùng có một mã riêng; bạn theo dõi từng thùng trong mục Thông báo của đơn hàng.</li></ol>
 <p>Thông thường hàng rời kho trong 1–2 ngày làm việc sau khi về đủ.</p>`,
       },
       en: {
         title: 'A day at our Osaka warehouse: how your goods are checked and packed',
-        description: 'From the seller’s delivery to the carton leaving for the airport or port: receiving, matching the order, photos, repacking and consolidation.',
+        description:
+          'From the seller’s delivery to the carton leaving for the airport or port: receiving, matching the order, photos, repacking and consolidation.',
         content: `<p>Our Osaka warehouse receives parcels from sellers all over Japan every day. This is the journey of one parcel:</p>
 <ol><li><strong>Receiving</strong>: the domestic tracking number is scanned and matched to your order, which moves to <em>Received at warehouse</em>.</li><li><strong>Checking</strong>: quantity counted, outside damage inspected, photos taken. Wrong or damaged goods are reported at once so you can ask the seller for a return or exchange.</li><li><strong>Repacking</strong>: bulky outer boxes removed, fragile items padded, everything wrapped against water.</li><li><strong>Consolidation</strong>: orders to the same address with the same shipping method are combined to lower the chargeable weight.</li><li><strong>Box label</strong>: each carton gets its own code; follow every box in the Notifications section of your order.</li></ol>
 <p>Goods usually leave the warehouse within 1–2 working days once everything has arrived.</p>`,
@@ -144,7 +151,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Thuế nhập khẩu và thủ tục thông quan: khi nào bạn phải trả thêm?',
-        description: 'Cước gửi hàng thông thường đã gồm thông quan. Hàng số lượng lớn, hàng cần giấy phép hoặc hàng giá trị cao có thể phát sinh thuế và phí riêng — chúng tôi luôn báo trước.',
+        description:
+          'Cước gửi hàng thông thường đã gồm thông quan. Hàng số lượng lớn, hàng cần giấy phép hoặc hàng giá trị cao có thể phát sinh thuế và phí riêng — chúng tôi luôn báo trước.',
         content: `<p>Với hàng tiêu dùng cá nhân số lượng vừa phải, cước vận chuyển của chúng tôi đã bao gồm khai báo và thông quan. Bạn không phải tự làm thủ tục.</p>
 <h2>Khi nào có thể phát sinh thêm</h2>
 <ul><li>Hàng có dấu hiệu kinh doanh: nhiều sản phẩm giống nhau trong một kiện.</li><li>Hàng cần giấy phép hoặc công bố: mỹ phẩm số lượng lớn, thực phẩm chức năng, thiết bị phát sóng.</li><li>Hàng giá trị cao như đồng hồ, máy ảnh, đồ hiệu: thuế nhập khẩu và thuế giá trị gia tăng tính theo mã HS và trị giá.</li></ul>
@@ -153,7 +161,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
       },
       en: {
         title: 'Import duty and customs clearance: when do you pay extra?',
-        description: 'Our regular shipping fee includes customs clearance. Bulk goods, goods needing a licence and high-value items may carry their own duty and fees — we always tell you first.',
+        description:
+          'Our regular shipping fee includes customs clearance. Bulk goods, goods needing a licence and high-value items may carry their own duty and fees — we always tell you first.',
         content: `<p>For personal goods in normal quantities, our shipping fee already covers the declaration and customs clearance. You have no paperwork to do.</p>
 <h2>When extra costs may arise</h2>
 <ul><li>Goods that look commercial: many identical items in one parcel.</li><li>Goods that need a licence or notification: cosmetics in bulk, dietary supplements, radio equipment.</li><li>High-value goods such as watches, cameras and designer items: import duty and VAT depend on the HS code and the value.</li></ul>
@@ -162,7 +171,8 @@ export const SHIPPING_POSTS: DemoPost[] = [
       },
       ja: {
         title: '輸入税と通関：追加費用がかかるのはどんなとき？',
-        description: '通常の送料には通関手続きが含まれています。大量の商品、許可が必要な商品、高額品は別途税金や手数料がかかる場合があり、必ず事前にお知らせします。',
+        description:
+          '通常の送料には通関手続きが含まれています。大量の商品、許可が必要な商品、高額品は別途税金や手数料がかかる場合があり、必ず事前にお知らせします。',
         content: `<p>個人使用の通常の数量であれば、当社の送料に申告と通関の費用が含まれています。お客様ご自身での手続きは不要です。</p>
 <h2>追加費用が発生しうるケース</h2>
 <ul><li>商用と見なされる場合：同じ商品が 1 つの荷物に多数入っている。</li><li>許可や届出が必要な商品：大量の化粧品、サプリメント、無線機器。</li><li>時計・カメラ・ブランド品などの高額品：輸入税と付加価値税は HS コードと価格で決まります。</li></ul>

@@ -1,4 +1,4 @@
-import { AUCTION_FEE_YEN, DEPOSIT_PERCENT } from '../../shared/content/service-facts'
+import { AUCTION_FEE_YEN, DEPOSIT_PERCENT } from '@shared/content/service-facts'
 import { POST_CATEGORY as C } from './posts-categories'
 import type { DemoPost } from './posts-demo'
 import { STAFF } from './posts-staff'
@@ -15,21 +15,24 @@ export const SHOPPING_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Đặt đơn hàng Nhật đầu tiên trong 5 phút',
-        description: 'Tìm sản phẩm hoặc dán đường dẫn từ Amazon, Rakuten, Mercari; chọn địa chỉ và cách gửi; đặt cọc — phần còn lại để chúng tôi lo.',
+        description:
+          'Tìm sản phẩm hoặc dán đường dẫn từ Amazon, Rakuten, Mercari; chọn địa chỉ và cách gửi; đặt cọc — phần còn lại để chúng tôi lo.',
         content: `<p>Lần đầu mua hàng Nhật qua dịch vụ? Bạn chỉ cần làm bốn việc:</p>
 <ol><li><strong>Tìm sản phẩm</strong> trong shop ikom, awond hoặc các sàn Nhật. Có sẵn đường dẫn? Dán thẳng vào ô tìm kiếm, hệ thống sẽ mở đúng trang sản phẩm.</li><li><strong>Thêm vào giỏ</strong>, chọn số lượng. Giá hiển thị bằng đồng theo tỉ giá hôm nay, kèm giá yên gốc.</li><li><strong>Chọn địa chỉ nhận và cách gửi</strong> (đường bay hoặc đường biển), rồi bấm Tạo đơn.</li><li><strong>Đặt cọc ${DEPOSIT_PERCENT}%</strong> bằng chuyển khoản theo thông tin trên trang thanh toán, ghi đúng mã đơn trong nội dung.</li></ol>
 <p>Sau khi nhận cọc, chúng tôi mua hàng trong vòng 24 giờ làm việc. Bạn theo dõi trạng thái trong mục Đơn hàng: chờ nhận hàng, đã về kho, đang vận chuyển… Khi hàng về Việt Nam, bạn thanh toán phần còn lại và phí vận chuyển, rồi nhận hàng tại nhà.</p>`,
       },
       en: {
         title: 'Place your first order from Japan in five minutes',
-        description: 'Find a product or paste a link from Amazon, Rakuten or Mercari; choose an address and a shipping method; pay the deposit — we do the rest.',
+        description:
+          'Find a product or paste a link from Amazon, Rakuten or Mercari; choose an address and a shipping method; pay the deposit — we do the rest.',
         content: `<p>First time buying from Japan through a buying service? There are four things to do:</p>
 <ol><li><strong>Find the product</strong> in the ikom or awond shop or on a Japanese marketplace. Already have a link? Paste it into the search box and the product page opens.</li><li><strong>Add it to the cart</strong> and choose the quantity. Prices show in dong at today’s rate, with the original yen price.</li><li><strong>Choose the delivery address and shipping method</strong> (air or sea), then press Create order.</li><li><strong>Pay a ${DEPOSIT_PERCENT}% deposit</strong> by bank transfer using the payment page, with your order code in the transfer note.</li></ol>
 <p>Once the deposit arrives we buy the goods within 24 working hours. Follow the status under Orders: waiting to receive, received at warehouse, in transit… When the goods reach Vietnam you pay the balance and the shipping fee, and we deliver to your door.</p>`,
       },
       ja: {
         title: '5 分でできる、はじめての日本からの注文',
-        description: '商品を探すか、Amazon・楽天・メルカリのリンクを貼り付け、住所と発送方法を選んで前払い金を入金するだけ。あとはお任せください。',
+        description:
+          '商品を探すか、Amazon・楽天・メルカリのリンクを貼り付け、住所と発送方法を選んで前払い金を入金するだけ。あとはお任せください。',
         content: `<p>購入代行で日本の商品を買うのは初めてですか？やることは 4 つだけです。</p>
 <ol><li><strong>商品を探す</strong>：ikom・awond のショップや日本の通販サイトから。リンクがあれば検索欄に貼り付けると商品ページが開きます。</li><li><strong>カートに入れる</strong>：数量を選びます。価格は本日のレートでドン表示され、元の円価格も併記されます。</li><li><strong>お届け先と発送方法を選ぶ</strong>（航空便または船便）、「注文作成」を押します。</li><li><strong>${DEPOSIT_PERCENT}% の前払い金を入金</strong>：お支払いページの口座へ、振込内容に注文番号を入れて振り込みます。</li></ol>
 <p>入金確認後、24 営業時間以内に商品を購入します。ステータスは「注文」欄で確認できます（入荷待ち、倉庫到着、輸送中…）。ベトナムに到着したら残金と送料をお支払いいただき、ご自宅までお届けします。</p>`,
@@ -47,7 +50,8 @@ export const SHOPPING_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Tỉ giá yên trên đơn hàng của bạn được tính thế nào?',
-        description: 'Người bán Nhật nhận tiền yên, bạn trả bằng đồng theo tỉ giá hiển thị trên trang chủ. Tỉ giá được ghi lại trên đơn ngay lúc bạn tạo đơn.',
+        description:
+          'Người bán Nhật nhận tiền yên, bạn trả bằng đồng theo tỉ giá hiển thị trên trang chủ. Tỉ giá được ghi lại trên đơn ngay lúc bạn tạo đơn.',
         content: `<p>Mọi giá gốc trên Nhật Việt Shop là giá yên (JPY) của người bán. Chúng tôi thanh toán cho người bán bằng yên; bạn thanh toán cho chúng tôi bằng đồng (VND).</p>
 <h2>Tỉ giá lấy ở đâu?</h2>
 <p>Tỉ giá JPY → VND được cập nhật mỗi ngày làm việc và hiển thị ở đầu trang. Giá đồng bạn thấy = tỉ giá × giá yên.</p>
@@ -58,7 +62,8 @@ export const SHOPPING_POSTS: DemoPost[] = [
       },
       en: {
         title: 'How the yen rate on your order is worked out',
-        description: 'Japanese sellers are paid in yen; you pay in dong at the rate shown on the home page. The rate is recorded on the order the moment you create it.',
+        description:
+          'Japanese sellers are paid in yen; you pay in dong at the rate shown on the home page. The rate is recorded on the order the moment you create it.',
         content: `<p>Every original price on Nhật Việt Shop is the seller’s price in yen (JPY). We pay the seller in yen; you pay us in dong (VND).</p>
 <h2>Where does the rate come from?</h2>
 <p>The JPY → VND rate is updated every working day and shown at the top of each page. The dong price you see = rate × yen price.</p>
@@ -69,7 +74,8 @@ export const SHOPPING_POSTS: DemoPost[] = [
       },
       ja: {
         title: 'ご注文の円レートはどのように決まる？',
-        description: '日本の出品者には円で支払い、お客様はトップページに表示されたレートでドンでお支払いいただきます。レートは注文作成時に注文へ記録されます。',
+        description:
+          '日本の出品者には円で支払い、お客様はトップページに表示されたレートでドンでお支払いいただきます。レートは注文作成時に注文へ記録されます。',
         content: `<p>Nhật Việt Shop の元の価格はすべて出品者の円価格（JPY）です。当社は出品者に円で支払い、お客様は当社にドン（VND）でお支払いいただきます。</p>
 <h2>レートはどこから？</h2>
 <p>JPY→VND のレートは毎営業日更新され、各ページの上部に表示されます。表示されるドン価格 ＝ レート × 円価格です。</p>
@@ -91,7 +97,8 @@ export const SHOPPING_POSTS: DemoPost[] = [
     versions: {
       vi: {
         title: 'Đấu giá Yahoo Auction lần đầu: những điều cần biết',
-        description: 'Đăng ký quyền đấu giá, hiểu cơ chế tự gia hạn phút chót, đặt giá tối đa hợp lý và những khoản phí cần cộng thêm khi thắng.',
+        description:
+          'Đăng ký quyền đấu giá, hiểu cơ chế tự gia hạn phút chót, đặt giá tối đa hợp lý và những khoản phí cần cộng thêm khi thắng.',
         content: `<p>Yahoo Auction là sàn đấu giá lớn nhất Nhật Bản, nơi có đồ cổ, máy ảnh cũ, linh kiện hiếm với giá tốt.</p>
 <h2>1. Đăng ký quyền đấu giá</h2>
 <p>Tài khoản cần được cấp quyền đấu giá. Trên trang sản phẩm, bấm <em>Đăng ký ngay</em> và để lại số điện thoại; nhân viên sẽ liên hệ trong vòng 24 giờ.</p>
@@ -103,7 +110,8 @@ export const SHOPPING_POSTS: DemoPost[] = [
       },
       en: {
         title: 'Your first Yahoo Auction: what to know',
-        description: 'Get auction permission, understand last-minute extensions, set a sensible maximum bid and know the fees to add when you win.',
+        description:
+          'Get auction permission, understand last-minute extensions, set a sensible maximum bid and know the fees to add when you win.',
         content: `<p>Yahoo Auction is Japan’s largest auction site, with antiques, used cameras and rare parts at good prices.</p>
 <h2>1. Get auction permission</h2>
 <p>Your account needs auction permission. On a product page press <em>Register now</em> and leave your phone number; our staff will contact you within 24 hours.</p>

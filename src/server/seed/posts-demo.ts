@@ -1,4 +1,4 @@
-import type { PostInput } from '../../shared/contracts/posts'
+import type { PostInput } from '@shared/contracts/posts'
 import { GOODS_POSTS } from './posts-demo-goods'
 import { NEWS_POSTS } from './posts-demo-news'
 import { SHIPPING_POSTS } from './posts-demo-shipping'

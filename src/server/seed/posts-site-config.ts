@@ -1,7 +1,7 @@
-import type { Database } from '../db/client'
-import { siteConfig } from '../modules/site/tables'
-import { DEFAULT_ORGANIZATION } from '../../shared/http/headers'
-import { SUPPORT } from '../../shared/ui/constants'
+import type { Database } from '@server/db/client'
+import { siteConfig } from '@server/modules/site/tables'
+import { DEFAULT_ORGANIZATION } from '@shared/http/headers'
+import { SUPPORT } from '@shared/ui/constants'
 import { upsertRows } from './batches'
 
 /** The contact details of the storefront, from the support constants of spec §1. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { postCategories, posts } from '../modules/posts/tables'
-import { savePost } from '../modules/posts/write'
-import { postCoverUrl } from '../modules/posts/cover-image'
+import type { Database } from '@server/db/client'
+import { postCategories, posts } from '@server/modules/posts/tables'
+import { savePost } from '@server/modules/posts/write'
+import { postCoverUrl } from '@server/modules/posts/cover-image'
 import { upsertRows } from './batches'
 import { POST_CATEGORY_ROWS } from './posts-categories'
 import { DEMO_POSTS, type DemoPost } from './posts-demo'
@@ -17,7 +17,8 @@ export async function seedContent(db: Database): Promise<void> {
   await upsertRows(db, postCategories, postCategories.id, POST_CATEGORY_ROWS)
   const existing = new Set((await db.select({ id: posts.id }).from(posts)).map((row) => row.id))
   for (const post of DEMO_POSTS) {
-    if (!existing.has(post.id)) await savePost(db, toInput(post), { id: post.id, createdAt: new Date(post.created), updatedAt: new Date(post.updated) })
+    if (!existing.has(post.id))
+      await savePost(db, toInput(post), { id: post.id, createdAt: new Date(post.created), updatedAt: new Date(post.updated) })
   }
   // Fixed ids were inserted: move the identity sequences past them for later inserts.
   await db.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client'
-import { exchangeRates } from '../modules/rates/tables'
+import type { Database } from '@server/db/client'
+import { exchangeRates } from '@server/modules/rates/tables'
 import { hashString } from './random'
 import { insertMissing } from './batches'
 

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Database } from '../db/client'
-import { categories, origins, productCategories, productImages, productTags, products } from '../modules/catalog/tables'
-import { districts, provinces, wards } from '../modules/geo/tables'
-import { areas, shipmentMethods } from '../modules/logistics/tables'
-import { orderStatuses } from '../modules/orders/tables'
-import { postCategories, posts } from '../modules/posts/tables'
-import { exchangeRates } from '../modules/rates/tables'
-import { shops } from '../modules/shops/tables'
+import type { Database } from '@server/db/client'
+import { categories, origins, productCategories, productImages, productTags, products } from '@server/modules/catalog/tables'
+import { districts, provinces, wards } from '@server/modules/geo/tables'
+import { areas, shipmentMethods } from '@server/modules/logistics/tables'
+import { orderStatuses } from '@server/modules/orders/tables'
+import { postCategories, posts } from '@server/modules/posts/tables'
+import { exchangeRates } from '@server/modules/rates/tables'
+import { shops } from '@server/modules/shops/tables'
 
 const SEEDED_TABLES = {
   shops,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client'
+import type { Database } from '@server/db/client'
 import { seedCatalog } from './catalog'
 import { seedGeo } from './geo'
 import { seedContent } from './posts'

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client'
-import { shops } from '../modules/shops/tables'
-import { SHOPS } from '../../shared/shops/registry'
+import type { Database } from '@server/db/client'
+import { shops } from '@server/modules/shops/tables'
+import { SHOPS } from '@shared/shops/registry'
 import { upsertRows } from './batches'
 
 /** The shop registry of src/shared, in its order. */

@@ -1,4 +1,4 @@
-import { AWOND_ID, IKOM_ID, findShop, type ShopEntry } from '../shops/registry'
+import { AWOND_ID, IKOM_ID, findShop, type ShopEntry } from '@shared/shops/registry'
 
 /**
  * Product addresses pasted into the search box (spec §5 URL detection) → the app page to open.
@@ -28,13 +28,15 @@ const pathMatch = (pattern: RegExp, toMatch: (groups: string[]) => Match) => (ur
   return found ? toMatch(found.slice(1)) : null
 }
 
-const firstMatch = (...matchers: ((url: URL) => Match | null)[]) => (url: URL) => {
-  for (const matcher of matchers) {
-    const found = matcher(url)
-    if (found) return found
+const firstMatch =
+  (...matchers: ((url: URL) => Match | null)[]) =>
+  (url: URL) => {
+    for (const matcher of matchers) {
+      const found = matcher(url)
+      if (found) return found
+    }
+    return null
   }
-  return null
-}
 
 const RULES: Rule[] = [
   {

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 
 /**
  * The seven price bands of the product list sidebar, in yen (spec §9). The open-ended last band

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 
 /** Product tag ids (spec §4) with their names in each interface language; unknown ids are shown raw. */
 export const PRODUCT_TAG_NAMES = {

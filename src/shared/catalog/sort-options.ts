@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 
 /** Sorts the product list accepts (spec §9); "-" means descending. */
 export const PRODUCT_SORTS = ['-updated_at', 'updated_at', 'price', '-price'] as const

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
-import { normalizeVietnamesePhone } from '../account/vn-phone'
+import { paginatedSchema } from '@shared/http/list-query'
+import { normalizeVietnamesePhone } from '@shared/account/vn-phone'
 
 /**
  * Address book (spec §3 Address, §5). Error messages are server message keys, translated
@@ -38,9 +38,18 @@ export const addressBodySchema = z.object({
     .min(1, { error: 'addressTelRequired', abort: true })
     .refine((value) => normalizeVietnamesePhone(value) !== null, { error: 'addressTelInvalid' })
     .transform((value) => normalizeVietnamesePhone(value) ?? value),
-  ward_id: z.string({ error: 'addressWardRequired' }).trim().min(1, { error: 'addressWardRequired', abort: true }).regex(/^\d{5}$/, { error: 'addressWardNotFound' }),
+  ward_id: z
+    .string({ error: 'addressWardRequired' })
+    .trim()
+    .min(1, { error: 'addressWardRequired', abort: true })
+    .regex(/^\d{5}$/, { error: 'addressWardNotFound' }),
   address_detail: requiredText('addressDetailRequired', 'addressDetailTooLong', ADDRESS_LIMITS.addressDetail),
-  note: z.string({ error: 'fieldWrongType' }).trim().max(ADDRESS_LIMITS.note, { error: 'addressNoteTooLong' }).nullish().transform((value) => value ?? ''),
+  note: z
+    .string({ error: 'fieldWrongType' })
+    .trim()
+    .max(ADDRESS_LIMITS.note, { error: 'addressNoteTooLong' })
+    .nullish()
+    .transform((value) => value ?? ''),
   default: z.boolean({ error: 'fieldWrongType' }).optional().default(false),
 })
 export type AddressBody = z.input<typeof addressBodySchema>

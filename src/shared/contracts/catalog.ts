@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
-import { LOCALES } from '../i18n/locales'
+import { paginatedSchema } from '@shared/http/list-query'
+import { LOCALES } from '@shared/i18n/locales'
 
 /**
  * Own-shop catalogue contracts (spec §3 Product, Category, Origin, Review, Product card; §7).
@@ -69,7 +69,13 @@ export type ProductCard = z.infer<typeof productCardSchema>
 export const productListSchema = paginatedSchema(productCardSchema)
 export type ProductList = z.infer<typeof productListSchema>
 
-export const starCountsSchema = z.object({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() })
+export const starCountsSchema = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+})
 
 /** GET /api/products/{id} (spec §3 Product). `description` is trusted HTML written by staff. */
 export const productDetailSchema = productCardSchema.extend({
@@ -114,12 +120,7 @@ export const REVIEW_LIST_INCLUDES = ['reviewer'] as const
 const starError = { error: 'reviewStarRange' }
 export const createReviewBodySchema = z.object({
   product_id: z.number({ error: 'fieldRequired' }).int({ error: 'fieldInvalid' }).positive({ error: 'fieldInvalid' }),
-  star: z
-    .number(starError)
-    .int(starError)
-    .min(REVIEW_STAR_MIN, starError)
-    .max(REVIEW_STAR_MAX, starError)
-    .default(REVIEW_STAR_DEFAULT),
+  star: z.number(starError).int(starError).min(REVIEW_STAR_MIN, starError).max(REVIEW_STAR_MAX, starError).default(REVIEW_STAR_DEFAULT),
   comment: z
     .string({ error: 'reviewCommentRequired' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
+import { paginatedSchema } from '@shared/http/list-query'
 
 /** Vietnam's administrative units (spec §3); ids are the official GSO codes. Only vn is offered. */
 export const DEFAULT_COUNTRY_ID = 'vn' as const

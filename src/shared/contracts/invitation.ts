@@ -7,7 +7,11 @@ import { z } from 'zod'
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
 
 export const redeemInvitationBodySchema = z.object({
-  code: z.string({ error: 'invitationCodeRequired' }).trim().min(1, { error: 'invitationCodeRequired' }).max(40, { error: 'invitationCodeInvalid' }),
+  code: z
+    .string({ error: 'invitationCodeRequired' })
+    .trim()
+    .min(1, { error: 'invitationCodeRequired' })
+    .max(40, { error: 'invitationCodeInvalid' }),
   device_id: z.string({ error: 'invitationDeviceRequired' }).regex(DEVICE_ID_PATTERN, { error: 'invitationDeviceRequired' }),
 })
 export type RedeemInvitationBody = z.input<typeof redeemInvitationBodySchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
-import { ORDER_TAX_PERCENT } from '../orders/totals'
+import { paginatedSchema } from '@shared/http/list-query'
+import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
 import { areaSchema, orderStatusSchema, shipmentMethodSchema } from './reference'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
-import { LOCALES } from '../i18n/locales'
+import { paginatedSchema } from '@shared/http/list-query'
+import { LOCALES } from '@shared/i18n/locales'
 
 /**
  * Blog contracts (spec §3 Post, Post category; §7 Posts).

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
+import { paginatedSchema } from '@shared/http/list-query'
 
 export const shipmentMethodSchema = z.object({ id: z.enum(['air', 'sea']), name: z.string() })
 export type ShipmentMethod = z.infer<typeof shipmentMethodSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
+import { paginatedSchema } from '@shared/http/list-query'
 
 /**
  * Support requests (spec §3 Support ticket, §7): the ticket is created first, then an optional

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { paginatedSchema } from '../http/list-query'
-import { LOCALES, type Locale } from '../i18n/locales'
+import { paginatedSchema } from '@shared/http/list-query'
+import { LOCALES, type Locale } from '@shared/i18n/locales'
 
 /**
  * Wallets and their transactions (spec §3 Wallet, Transaction; §4 Wallet transactions; §7).

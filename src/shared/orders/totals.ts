@@ -13,7 +13,7 @@ import {
   OWN_SHOP_SERVICE_FEE_PERCENT,
   SERVICE_FEE_BANDS,
   SERVICE_FEE_MIN_YEN,
-} from '../content/service-facts'
+} from '@shared/content/service-facts'
 import { showsEstimatedFreight } from './statuses'
 
 /** tax_percent of every order line (spec §7 Create order, §9). */

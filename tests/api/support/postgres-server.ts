@@ -25,7 +25,16 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   const port = await freePort()
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
-  run('pg_ctl', ['-D', dataDir, '-w', '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start'])
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-w',
+    '-l',
+    join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ])
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => {

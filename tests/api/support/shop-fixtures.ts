@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import { products } from '../../../src/server/modules/catalog/tables'
+import { products } from '@server/modules/catalog/tables'
 import type { TestContext } from './test-app'
 
 export type Customer = { id: number; headers: { authorization: string } }

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { buildApp } from '../../../src/server/app'
-import { loadConfig } from '../../../src/server/config'
-import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client'
-import { createFirebaseVerifier, type IdentityVerifier } from '../../../src/server/identity/verifier'
-import type { App } from '../../../src/server/http/types'
+import { buildApp } from '@server/app'
+import { loadConfig } from '@server/config'
+import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import { createFirebaseVerifier, type IdentityVerifier } from '@server/identity/verifier'
+import type { App } from '@server/http/types'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
 
 export const DRIVERS = ['pglite', 'postgres'] as const
@@ -74,10 +74,11 @@ async function adminQuery(url: string, text: string) {
 
 async function signUp(emulatorHost: string) {
   const email = `customer-${randomUUID().slice(0, 8)}@example.com`
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret-pass-1', returnSecureToken: true }) },
-  )
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret-pass-1', returnSecureToken: true }),
+  })
   const body = (await response.json()) as { idToken: string; localId: string }
   if (!response.ok) throw new Error(`emulator sign-up failed: ${JSON.stringify(body)}`)
   return { token: body.idToken, uid: body.localId, email }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ENTRY_KEY, readManifest, splitChunkKeys, withStaticImports, type Manifest } from '../../../src/server/http/client-manifest'
+import { ENTRY_KEY, readManifest, splitChunkKeys, withStaticImports, type Manifest } from '@server/http/client-manifest'
 
 export { readManifest, type Manifest }
 

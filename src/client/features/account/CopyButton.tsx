@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '../../ui'
+import { Button } from '@client/ui'
 import { useCopy } from './use-copy'
 
 /** A Copy button that reads 'Coppied' for 2 s after copying `text`. */

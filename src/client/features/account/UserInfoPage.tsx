@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { encodeInvitationCode } from '../../../shared/account/invitation-code'
-import { usePageTitle } from '../../app/use-page-title'
-import { Alert, Card, Skeleton } from '../../ui'
-import { useAuth, useCurrentUser } from '../auth/use-auth'
+import { encodeInvitationCode } from '@shared/account/invitation-code'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Card, Skeleton } from '@client/ui'
+import { useAuth, useCurrentUser } from '@client/features/auth/use-auth'
 import { FormField } from './FormField'
 import { InvitationCodeCard } from './InvitationCodeCard'
 import * as styles from './form.css'
@@ -46,8 +46,6 @@ export function UserInfoPage() {
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
-    <FormField label={label}>
-      {(control) => <input {...control} className={styles.control} value={value || '...'} readOnly />}
-    </FormField>
+    <FormField label={label}>{(control) => <input {...control} className={styles.control} value={value || '...'} readOnly />}</FormField>
   )
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { COPIED_LABEL_MS } from '../../../shared/ui/constants'
+import { COPIED_LABEL_MS } from '@shared/ui/constants'
 
 /** Copies text to the clipboard; `copied` stays true for `durationMs` (spec §9: 2000 ms). */
 export function useCopy(durationMs = COPIED_LABEL_MS) {

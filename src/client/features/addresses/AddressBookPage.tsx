@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageTitle } from '../../app/use-page-title'
-import { Alert, EmptyState, Skeleton, VisuallyHidden } from '../../ui'
-import * as form from '../account/form.css'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, EmptyState, Skeleton, VisuallyHidden } from '@client/ui'
+import * as form from '@client/features/account/form.css'
 import { addressesQueryOptions } from './address-query'
 import { AddressForm } from './AddressForm'
 import * as styles from './addresses.css'
@@ -28,7 +28,11 @@ export function AddressBookPage() {
       <ul className={styles.accordion} data-testid="address-book">
         <AccordionItem
           title={<Trans>Thêm địa chỉ mới</Trans>}
-          icon={<span className={styles.plus} aria-hidden="true">+</span>}
+          icon={
+            <span className={styles.plus} aria-hidden="true">
+              +
+            </span>
+          }
           open={open === NEW}
           onToggle={() => toggle(NEW)}
           testId="address-panel-new"
@@ -93,7 +97,14 @@ function AccordionItem({ title, icon, open, onToggle, testId, isDefault, childre
   return (
     <li className={styles.item} data-testid={testId} data-default={isDefault || undefined}>
       <h2 className={styles.header}>
-        <button type="button" className={styles.trigger} aria-expanded={open} aria-controls={`${id}-panel`} id={`${id}-trigger`} onClick={onToggle}>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          id={`${id}-trigger`}
+          onClick={onToggle}
+        >
           {icon}
           <span className={styles.triggerText}>{title}</span>
           <span className={styles.chevron} aria-hidden="true">

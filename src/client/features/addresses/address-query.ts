@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Address, AddressBody } from '../../../shared/contracts/address'
-import type { Paginated } from '../../../shared/http/list-query'
-import { api } from '../../app/api-client'
+import type { Address, AddressBody } from '@shared/contracts/address'
+import type { Paginated } from '@shared/http/list-query'
+import { api } from '@client/app/api-client'
 
 export const addressKeys = {
   all: ['addresses'] as const,
@@ -24,9 +24,10 @@ export function useSaveAddress() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, body }: { id?: number; body: AddressBody }) => {
-      const answer = id === undefined
-        ? await api.post<{ data: Address }>('/api/addresses', body)
-        : await api.put<{ data: Address }>(`/api/addresses/${id}`, body)
+      const answer =
+        id === undefined
+          ? await api.post<{ data: Address }>('/api/addresses', body)
+          : await api.put<{ data: Address }>(`/api/addresses/${id}`, body)
       return answer.data
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),

@@ -1,4 +1,4 @@
-import { isApiRequestError } from '../../app/api-client'
+import { isApiRequestError } from '@client/app/api-client'
 
 export type FieldErrors = Record<string, string[]>
 

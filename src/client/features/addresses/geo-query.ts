@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Paginated } from '../../../shared/http/list-query'
-import type { District, Province, Ward } from '../../../shared/contracts/geo'
-import { api } from '../../app/api-client'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import type { Paginated } from '@shared/http/list-query'
+import type { District, Province, Ward } from '@shared/contracts/geo'
+import { api } from '@client/app/api-client'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export const geoKeys = {
   all: ['geo'] as const,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert } from '../../ui'
+import { Alert } from '@client/ui'
 import { authErrorMessage } from './auth-error-message'
 
 /** The identity provider's failure in a red alert (spec §8). */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { Button } from '../../ui'
+import { Button } from '@client/ui'
 import { signInWithSocial, type SocialProvider } from './auth-actions'
 import * as styles from './auth.css'
 
@@ -25,10 +25,7 @@ function GoogleMark() {
         fill="#4CAF50"
         d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2c-2 1.5-4.5 2.4-7.2 2.4-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
       />
-      <path
-        fill="#1976D2"
-        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
-      />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
     </svg>
   )
 }

@@ -1,5 +1,5 @@
-import { queryClient } from '../../app/query-client'
-import { forgetPrivateData } from '../../app/query-scope'
+import { queryClient } from '@client/app/query-client'
+import { forgetPrivateData } from '@client/app/query-scope'
 import { loadFirebaseSession, type FirebaseSession } from './firebase-session'
 
 export type SocialProvider = 'google' | 'apple'

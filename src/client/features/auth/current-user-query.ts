@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { User } from '../../../shared/contracts/user'
-import { api } from '../../app/api-client'
+import type { User } from '@shared/contracts/user'
+import { api } from '@client/app/api-client'
 
 export const currentUserKeys = {
   all: ['users', 'me'] as const,

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { Auth } from 'firebase/auth'
-import { setIdTokenSource } from '../../app/api-client'
-import { loadClientConfig } from '../../app/client-config'
-import { currentLocale } from '../../app/i18n'
+import { setIdTokenSource } from '@client/app/api-client'
+import { loadClientConfig } from '@client/app/client-config'
+import { currentLocale } from '@client/app/i18n'
 import { authReady, getAuthState, setAuthState, type AuthUser } from './auth-store'
 
 type AuthSdk = typeof import('firebase/auth')

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { PostCategory } from '../../../shared/contracts/posts'
-import { HrefLink } from '../../app/HrefLink'
-import { Skeleton } from '../../ui'
+import type { PostCategory } from '@shared/contracts/posts'
+import { HrefLink } from '@client/app/HrefLink'
+import { Skeleton } from '@client/ui'
 import { blogListHref } from './blog-href'
 import * as styles from './blog.css'
 
@@ -17,7 +17,11 @@ export function BlogCategoryMenu({ categories, activeId }: BlogCategoryMenuProps
       </h2>
       <ul className={styles.categoryList}>
         <li>
-          <HrefLink href={blogListHref(undefined)} className={styles.categoryLink} aria-current={activeId === undefined ? 'page' : undefined}>
+          <HrefLink
+            href={blogListHref(undefined)}
+            className={styles.categoryLink}
+            aria-current={activeId === undefined ? 'page' : undefined}
+          >
             <Trans>Tất cả</Trans>
           </HrefLink>
         </li>

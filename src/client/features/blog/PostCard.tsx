@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { PostSummary } from '../../../shared/contracts/posts'
-import { cx } from '../../ui'
+import type { PostSummary } from '@shared/contracts/posts'
+import { cx } from '@client/ui'
 import { formatPostDate } from './post-date'
 import * as styles from './blog.css'
 

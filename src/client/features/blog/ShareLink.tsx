@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { COPIED_LABEL_MS } from '../../../shared/ui/constants'
-import { Button } from '../../ui'
+import { COPIED_LABEL_MS } from '@shared/ui/constants'
+import { Button } from '@client/ui'
 import * as styles from './post.css'
 
 /** The share area: the post's address and a button that copies it ('Coppied' for 2 s). */
@@ -28,7 +28,13 @@ export function ShareLink({ url }: { url: string }) {
       <span className={styles.shareLabel}>
         <Trans>Chia sẻ</Trans>
       </span>
-      <input className={styles.shareUrl} value={url} readOnly aria-label={t`Liên kết bài viết`} onFocus={(event) => event.currentTarget.select()} />
+      <input
+        className={styles.shareUrl}
+        value={url}
+        readOnly
+        aria-label={t`Liên kết bài viết`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <Button variant={copied ? 'secondary' : 'outline'} size="sm" onClick={() => void copy()} aria-live="polite">
         {copied ? <Trans>Đã sao chép</Trans> : <Trans>Sao chép liên kết</Trans>}
       </Button>

@@ -1,16 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import {
-  POST_PAGE_SIZE,
-  type PostCategory,
-  type PostDetail,
-  type PostList,
-} from '../../../shared/contracts/posts'
-import type { Paginated } from '../../../shared/http/list-query'
-import { toQueryString } from '../../../shared/http/list-query'
-import { BLOG_SUGGESTIONS } from '../../../shared/ui/constants'
-import { api } from '../../app/api-client'
-import { currentLocale } from '../../app/i18n'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import { POST_PAGE_SIZE, type PostCategory, type PostDetail, type PostList } from '@shared/contracts/posts'
+import type { Paginated } from '@shared/http/list-query'
+import { toQueryString } from '@shared/http/list-query'
+import { BLOG_SUGGESTIONS } from '@shared/ui/constants'
+import { api } from '@client/app/api-client'
+import { currentLocale } from '@client/app/i18n'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export type BlogListParams = { page: number; categoryId?: number }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { optionalPage, optionalPositiveInt } from '../../app/search-params'
+import { optionalPage, optionalPositiveInt } from '@client/app/search-params'
 
 /** /blogs: page and category_id. */
 export const blogListSearchSchema = z.object({

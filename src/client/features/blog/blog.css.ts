@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const layout = style({
   display: 'grid',
@@ -38,7 +38,12 @@ export const categoryLink = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+      fontWeight: 600,
+    },
   },
   '@media': { [media.desktop]: { borderRadius: vars.radius.sm, border: 'none' } },
 })

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const article = style({
   display: 'flex',
@@ -58,7 +58,11 @@ globalStyle(`${content} li`, { marginBottom: vars.space.xs })
 globalStyle(`${content} a`, { color: vars.color.primary })
 globalStyle(`${content} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.sm })
 globalStyle(`${content} table`, { width: '100%', borderCollapse: 'collapse', display: 'block', overflowX: 'auto' })
-globalStyle(`${content} th, ${content} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left' })
+globalStyle(`${content} th, ${content} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+})
 globalStyle(`${content} th`, { background: vars.color.background })
 globalStyle(`${content} blockquote`, { borderLeft: `4px solid ${vars.color.border}`, paddingLeft: vars.space.md, color: vars.color.muted })
 

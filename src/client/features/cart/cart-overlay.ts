@@ -1,4 +1,4 @@
-import type { CartProduct, CartShopGroup } from '../../../shared/contracts/cart'
+import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
 
 /** What a line not yet in the server's cart looks like until the server answers (offline adds). */
 export type CartLineSnapshot = {

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { CartResponse, CartShopGroup } from '../../../shared/contracts/cart'
-import { api } from '../../app/api-client'
+import type { CartResponse, CartShopGroup } from '@shared/contracts/cart'
+import { api } from '@client/app/api-client'
 import { applyPendingWrites, type CartWrite } from './cart-overlay'
 
 export { applyPendingWrites, type CartLineSnapshot, type CartWrite } from './cart-overlay'

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { CartResponse, CartShopGroup, CartUpdateBody } from '../../../shared/contracts/cart'
-import { api, isApiRequestError } from '../../app/api-client'
+import type { CartResponse, CartShopGroup, CartUpdateBody } from '@shared/contracts/cart'
+import { api, isApiRequestError } from '@client/app/api-client'
 import { CART_WRITE_SCOPE, cartKeys, type CartWrite } from './cart-query'
 import { emitCartSyncEvent } from './cart-sync-events'
 

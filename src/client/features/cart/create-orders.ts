@@ -1,18 +1,18 @@
 import { useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Address } from '../../../shared/contracts/address'
-import type { CartShopGroup } from '../../../shared/contracts/cart'
+import type { Address } from '@shared/contracts/address'
+import type { CartShopGroup } from '@shared/contracts/cart'
 import {
   IDEMPOTENCY_KEY_HEADER,
   SALES_ORGANIZATION_ID,
   TRANSPORT_ORGANIZATION_ID,
   type CreateOrderBody,
   type Order,
-} from '../../../shared/contracts/order'
-import type { User } from '../../../shared/contracts/user'
-import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '../../../shared/orders/totals'
-import { apiRequest, ApiRequestError } from '../../app/api-client'
-import { orderKeys } from '../orders/order-query'
+} from '@shared/contracts/order'
+import type { User } from '@shared/contracts/user'
+import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '@shared/orders/totals'
+import { apiRequest, ApiRequestError } from '@client/app/api-client'
+import { orderKeys } from '@client/features/orders/order-query'
 import { cartKeys } from './cart-query'
 
 export type CheckoutInput = {

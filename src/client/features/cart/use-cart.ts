@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CartShopGroup } from '../../../shared/contracts/cart'
-import { useAuth, useCurrentUser } from '../auth/use-auth'
+import type { CartShopGroup } from '@shared/contracts/cart'
+import { useAuth, useCurrentUser } from '@client/features/auth/use-auth'
 import { applyPendingWrites, cartKeys, cartQueryOptions, type CartWrite, type PendingCartWrite } from './cart-query'
 import { dismissCartRejection, getCartRejections, subscribeCartRejections } from './cart-sync-events'
 

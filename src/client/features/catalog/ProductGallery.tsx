@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { cx } from '../../ui'
+import { cx } from '@client/ui'
 import * as styles from './product-detail.css'
 
 /** The product's pictures: one large image with previous/next arrows and a row of thumbnails. */

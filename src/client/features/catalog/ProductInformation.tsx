@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
-import type { ProductDetail } from '../../../shared/contracts/catalog'
-import { Button, orMissing } from '../../ui'
+import type { ProductDetail } from '@shared/contracts/catalog'
+import { Button, orMissing } from '@client/ui'
 import * as styles from './product-detail.css'
 
 function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
@@ -49,6 +49,7 @@ export function ProductDescription({ html }: { html: string }) {
   const body = useRef<HTMLDivElement>(null)
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new description must be measured again
   useLayoutEffect(() => {
     const element = body.current
     if (element && !expanded) setOverflows(element.scrollHeight > element.clientHeight + 1)
@@ -68,6 +69,7 @@ export function ProductDescription({ html }: { html: string }) {
             ref={body}
             id="product-description-body"
             className={expanded ? styles.description : styles.descriptionCollapsed}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: product descriptions are sanitised by the server on write
             dangerouslySetInnerHTML={{ __html: html }}
             data-expanded={expanded}
             data-testid="product-description-body"

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_STAR_DEFAULT, REVIEW_STAR_MAX, REVIEW_STAR_MIN } from '../../../shared/contracts/catalog'
-import { isApiRequestError } from '../../app/api-client'
-import { Alert, Button, Modal, useToast } from '../../ui'
+import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_STAR_DEFAULT, REVIEW_STAR_MAX, REVIEW_STAR_MIN } from '@shared/contracts/catalog'
+import { isApiRequestError } from '@client/app/api-client'
+import { Alert, Button, Modal, useToast } from '@client/ui'
 import { useCreateReview } from './review-query'
 import * as styles from './reviews.css'
 

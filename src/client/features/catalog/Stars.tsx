@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { REVIEW_STAR_MAX } from '../../../shared/contracts/catalog'
+import { REVIEW_STAR_MAX } from '@shared/contracts/catalog'
 import * as styles from './product-detail.css'
 
 /** Five stars filled to `value` (capped at 5), read out as "4.5 of 5 stars". */

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '../../../shared/contracts/catalog'
-import { toQueryString } from '../../../shared/http/query-string'
-import { api } from '../../app/api-client'
-import { currentLocale } from '../../app/i18n'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '@shared/contracts/catalog'
+import { toQueryString } from '@shared/http/query-string'
+import { api } from '@client/app/api-client'
+import { currentLocale } from '@client/app/i18n'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 /** Keys carry the language: tag and category names come back in the reader's language. */
 export const productDetailKeys = {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { PRODUCT_SORTS } from '../../../shared/catalog/sort-options'
-import { optionalChoice, optionalPage, optionalPositiveInt, optionalText } from '../../app/search-params'
+import { PRODUCT_SORTS } from '@shared/catalog/sort-options'
+import { optionalChoice, optionalPage, optionalPositiveInt, optionalText } from '@client/app/search-params'
 
 /**
  * /products and /products/{shop}: page, search, category, origin, price ("min,max" yen), sort.

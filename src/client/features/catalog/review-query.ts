@@ -5,12 +5,12 @@ import {
   type CreateReviewBody,
   type Review,
   type TranslateResult,
-} from '../../../shared/contracts/catalog'
-import type { Paginated } from '../../../shared/http/list-query'
-import { toQueryString } from '../../../shared/http/query-string'
-import { api } from '../../app/api-client'
-import { currentLocale } from '../../app/i18n'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+} from '@shared/contracts/catalog'
+import type { Paginated } from '@shared/http/list-query'
+import { toQueryString } from '@shared/http/query-string'
+import { api } from '@client/app/api-client'
+import { currentLocale } from '@client/app/i18n'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { isProductDetailOf } from './product-detail-query'
 
 /** How many of the latest reviews the product page lists. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { COPIED_LABEL_MS } from '../../../shared/ui/constants'
+import { COPIED_LABEL_MS } from '@shared/ui/constants'
 
 /** Copy with a fallback for browsers without the async clipboard (insecure origins, old WebViews). */
 async function writeClipboard(text: string): Promise<boolean> {

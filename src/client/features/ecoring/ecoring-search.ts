@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { optionalChoice, optionalPage, optionalText } from '../../app/search-params'
+import { optionalChoice, optionalPage, optionalText } from '@client/app/search-params'
 
 export const ECORING_TABS = ['preview', 'timelimit', 'realtime'] as const
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
-import { visuallyHidden } from '../../ui/VisuallyHidden.css'
+import { media, vars } from '@client/ui/tokens.css'
+import { visuallyHidden } from '@client/ui/VisuallyHidden.css'
 import { belowTheFold } from './HomeSections.css'
 
 export const section = style({ ...belowTheFold })

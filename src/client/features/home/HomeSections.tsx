@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import type { HomeSection } from '../../../shared/contracts/home-config'
+import type { HomeSection } from '@shared/contracts/home-config'
 import { ProductCard } from './ProductCard'
 import { ShopLink } from './ShopLink'
 import * as styles from './HomeSections.css'

@@ -1,6 +1,6 @@
 import { belowTheFold } from './HomeSections.css'
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, ...belowTheFold })
 

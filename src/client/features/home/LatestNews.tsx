@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { EmptyState, Skeleton } from '../../ui'
+import { EmptyState, Skeleton } from '@client/ui'
 import { LATEST_NEWS_COUNT, latestNewsQueryOptions } from './latest-news-query'
 import { formatPostDate } from './format-date'
 import * as styles from './LatestNews.css'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SaleStatus } from '../../../shared/contracts/catalog'
-import type { HomeProductCard } from '../../../shared/contracts/home-config'
-import { Price, VisuallyHidden } from '../../ui'
+import type { SaleStatus } from '@shared/contracts/catalog'
+import type { HomeProductCard } from '@shared/contracts/home-config'
+import { Price, VisuallyHidden } from '@client/ui'
 import { ProductLink } from './ShopLink'
 import * as styles from './ProductCard.css'
 

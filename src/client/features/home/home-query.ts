@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { HomeConfig } from '../../../shared/contracts/home-config'
-import type { TopProducts } from '../../../shared/contracts/catalog'
-import { api } from '../../app/api-client'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
-import { catalogUrl } from '../../app/catalog-url'
+import type { HomeConfig } from '@shared/contracts/home-config'
+import type { TopProducts } from '@shared/contracts/catalog'
+import { api } from '@client/app/api-client'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
+import { catalogUrl } from '@client/app/catalog-url'
 
 export const homeKeys = {
   all: ['home'] as const,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Paginated } from '../../../shared/http/list-query'
-import { api } from '../../app/api-client'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import type { Paginated } from '@shared/http/list-query'
+import { api } from '@client/app/api-client'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { homeKeys } from './home-query'
 
 export type NewsSummary = {

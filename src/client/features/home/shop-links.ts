@@ -1,4 +1,4 @@
-import { findShop } from '../../../shared/shops/registry'
+import { findShop } from '@shared/shops/registry'
 
 export type ShopTarget = { internal: true; path: string } | { internal: false; shopId: string }
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDong } from '../../../shared/money/money'
-import { isApiRequestError } from '../../app/api-client'
-import { usePageTitle } from '../../app/use-page-title'
-import { Alert, Button, Card, Skeleton } from '../../ui'
-import { FormField } from '../account/FormField'
-import { InvitationCodeCard } from '../account/InvitationCodeCard'
-import * as form from '../account/form.css'
+import { formatDong } from '@shared/money/money'
+import { isApiRequestError } from '@client/app/api-client'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Card, Skeleton } from '@client/ui'
+import { FormField } from '@client/features/account/FormField'
+import { InvitationCodeCard } from '@client/features/account/InvitationCodeCard'
+import * as form from '@client/features/account/form.css'
 import { invitationStatusQueryOptions, useRedeemInvitation } from './invitation-query'
 import * as styles from './invitation.css'
 
@@ -30,7 +30,11 @@ export function InvitationPage() {
         ) : (
           <>
             <InvitationCodeCard code={status.data.code} />
-            <RewardSummary codes={status.data.credit.activated_codes} amount={status.data.credit.amount} perCode={status.data.reward_per_code} />
+            <RewardSummary
+              codes={status.data.credit.activated_codes}
+              amount={status.data.credit.amount}
+              perCode={status.data.reward_per_code}
+            />
           </>
         )}
       </Card>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InvitationStatus } from '../../../shared/contracts/invitation'
-import { api } from '../../app/api-client'
+import type { InvitationStatus } from '@shared/contracts/invitation'
+import { api } from '@client/app/api-client'
 import { deviceId } from './device-id'
 
 export const invitationKeys = {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { APP_STORE_LINKS, PRODUCT_NAME } from '../../../shared/ui/constants'
-import { Button, Modal } from '../../ui'
+import { APP_STORE_LINKS, PRODUCT_NAME } from '@shared/ui/constants'
+import { Button, Modal } from '@client/ui'
 import type { MobilePlatform } from './device'
 import * as styles from './AppDownloadModal.css'
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const shell = style({
   minHeight: '100vh',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '@client/app/use-page-title'
 import * as styles from './StatusPage.css'
 
 type ComingSoonProps = { title: string; children?: ReactNode }

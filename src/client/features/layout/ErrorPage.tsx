@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '@client/app/use-page-title'
 import * as styles from './StatusPage.css'
 
 /** Shown when a page fails to render or load: a translated message and a retry, never a blank screen. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useExchangeRate } from '../rates/rate-query'
-import { VisuallyHidden } from '../../ui'
+import { useExchangeRate } from '@client/features/rates/rate-query'
+import { VisuallyHidden } from '@client/ui'
 import * as styles from './Header.css'
 
 const NUMBER_LOCALES = { vi: 'vi-VN', en: 'en-US', ja: 'ja-JP' } as const
@@ -10,8 +10,7 @@ export function ExchangeRate() {
   const { i18n } = useLingui()
   const rate = useExchangeRate()
   const numberLocale = NUMBER_LOCALES[i18n.locale as keyof typeof NUMBER_LOCALES] ?? 'vi-VN'
-  const amount =
-    rate === undefined ? '...' : new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }).format(rate)
+  const amount = rate === undefined ? '...' : new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }).format(rate)
   return (
     <p className={styles.rate} data-testid="exchange-rate" data-rate={rate}>
       <VisuallyHidden>

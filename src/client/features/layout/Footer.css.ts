@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 // Light text on the dark footer (contrast above 12:1).
 const FOOTER_TEXT = '#e6e6e6'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { APP_STORE_LINKS, PRODUCT_NAME, SUPPORT } from '../../../shared/ui/constants'
+import { APP_STORE_LINKS, PRODUCT_NAME, SUPPORT } from '@shared/ui/constants'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
 import { LogoMark } from './LogoMark'
 import * as styles from './Footer.css'

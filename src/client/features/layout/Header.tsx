@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PRODUCT_NAME, SUPPORT } from '../../../shared/ui/constants'
+import { PRODUCT_NAME, SUPPORT } from '@shared/ui/constants'
 import { ExchangeRate } from './ExchangeRate'
 import { LanguageSelector } from './LanguageSelector'
 import { SearchBox } from './SearchBox'

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useWishlist } from '../wishlist/use-wishlist'
-import { WishlistBadge, WishlistList } from '../wishlist/WishlistList'
+import { useWishlist } from '@client/features/wishlist/use-wishlist'
+import { WishlistBadge, WishlistList } from '@client/features/wishlist/WishlistList'
 import { HeaderDropdown } from './HeaderDropdown'
 import { HeartIcon } from './icons'
 import * as styles from './HeaderDropdown.css'
 
 /** The header bell: warehouse notifications of the customer's orders (the orders feature). */
-export { NotificationsDropdown } from '../orders/NotificationsDropdown'
+export { NotificationsDropdown } from '@client/features/orders/NotificationsDropdown'
 
 /** The wishlist kept in this browser (IndexedDB): readable offline, the same in every open tab. */
 export function WishlistDropdown() {
@@ -37,4 +37,4 @@ export function WishlistDropdown() {
 }
 
 /** The cart dropdown lives with the cart feature. */
-export { CartDropdown } from '../cart/CartDropdown'
+export { CartDropdown } from '@client/features/cart/CartDropdown'

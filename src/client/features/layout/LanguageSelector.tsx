@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { isLocale, LOCALE_LABELS, LOCALES } from '../../../shared/i18n/locales'
-import { switchLocale } from '../../app/locale'
+import { isLocale, LOCALE_LABELS, LOCALES } from '@shared/i18n/locales'
+import { switchLocale } from '@client/app/locale'
 import * as styles from './Header.css'
 
 /** Choosing a language stores it and reloads the page (spec §2 Header). */

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../ui/tokens.css'
+import { vars } from '@client/ui/tokens.css'
 
 export const nav = style({ borderTop: `1px solid ${vars.color.border}` })
 

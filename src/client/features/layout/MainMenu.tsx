@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Shop } from '../../../shared/contracts/shop'
-import { useShops } from '../shops/shop-query'
+import type { Shop } from '@shared/contracts/shop'
+import { useShops } from '@client/features/shops/shop-query'
 import * as styles from './MainMenu.css'
 
 const YAHOO_AUCTION_ID = '8'
@@ -38,12 +38,7 @@ export function MainMenu() {
       <ul className={styles.list}>
         {(['ikom', 'awond'] as const).map((shopId) => (
           <li key={shopId}>
-            <Link
-              to="/products/$shopId"
-              params={{ shopId }}
-              className={styles.link}
-              activeProps={{ className: styles.active }}
-            >
+            <Link to="/products/$shopId" params={{ shopId }} className={styles.link} activeProps={{ className: styles.active }}>
               {shopId}
             </Link>
           </li>
@@ -59,12 +54,7 @@ export function MainMenu() {
           </Link>
         </li>
         <li>
-          <Link
-            to="/other-market/ecoring"
-            search={{ tab: 'preview' }}
-            className={styles.link}
-            activeProps={{ className: styles.active }}
-          >
+          <Link to="/other-market/ecoring" search={{ tab: 'preview' }} className={styles.link} activeProps={{ className: styles.active }}>
             Ecoring
           </Link>
         </li>

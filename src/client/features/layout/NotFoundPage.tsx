@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageTitle } from '../../app/use-page-title'
+import { usePageTitle } from '@client/app/use-page-title'
 import * as styles from './StatusPage.css'
 
 /** Unknown routes (spec §2): 'Oops! Page Not Found!' and a way home. */

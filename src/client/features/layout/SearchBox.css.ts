@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../ui/tokens.css'
-import { visuallyHidden } from '../../ui/VisuallyHidden.css'
+import { vars } from '@client/ui/tokens.css'
+import { visuallyHidden } from '@client/ui/VisuallyHidden.css'
 
 export const form = style({
   position: 'relative',

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { looksLikeUrl } from '../../../shared/catalog/marketplace-url'
-import { SEARCH_SCOPES, findShop, type SearchScope } from '../../../shared/shops/registry'
-import { DEBOUNCE_MS } from '../../../shared/ui/constants'
-import { isApiRequestError } from '../../app/api-client'
-import { useDebouncedValue } from '../../app/use-debounced-value'
-import { Price, Spinner } from '../../ui'
-import { useExchangeRate } from '../rates/rate-query'
+import { looksLikeUrl } from '@shared/catalog/marketplace-url'
+import { SEARCH_SCOPES, findShop, type SearchScope } from '@shared/shops/registry'
+import { DEBOUNCE_MS } from '@shared/ui/constants'
+import { isApiRequestError } from '@client/app/api-client'
+import { useDebouncedValue } from '@client/app/use-debounced-value'
+import { Price, Spinner } from '@client/ui'
+import { useExchangeRate } from '@client/features/rates/rate-query'
 import { useSearchNavigation } from './use-search-navigation'
 import { searchSuggestionsQueryOptions, searchesOwnCatalogue } from './search-suggestions-query'
 import { useProductUrlLookup } from './product-url-lookup'
@@ -81,7 +81,8 @@ export function SearchBox() {
     })
   }
 
-  // A pasted (or typed) address resolves on its own once typing pauses.
+  // A pasted (or typed) address resolves on its own once typing pauses (not when the panel opens or closes).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new debounced text only
   useEffect(() => {
     if (debouncedIsUrl && open && lastLookedUp.current !== debounced) resolveUrl(debounced)
   }, [debounced, debouncedIsUrl])

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAuth } from '../auth/use-auth'
+import { useAuth } from '@client/features/auth/use-auth'
 import { HeaderDropdown } from './HeaderDropdown'
 import { LogOutIcon, UserIcon } from './icons'
 import * as styles from './HeaderDropdown.css'
@@ -51,12 +51,7 @@ export function UserMenu() {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
-                className={styles.menuItem}
-                data-testid="sign-out"
-                onClick={() => void signOutAndGoHome(close)}
-              >
+              <button type="button" className={styles.menuItem} data-testid="sign-out" onClick={() => void signOutAndGoHome(close)}>
                 <LogOutIcon size={18} />
                 <Trans>Đăng xuất</Trans>
               </button>

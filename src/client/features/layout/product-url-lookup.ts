@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ProductInfoByUrl } from '../../../shared/contracts/catalog'
-import { api } from '../../app/api-client'
-import { catalogUrl } from '../../app/catalog-url'
+import type { ProductInfoByUrl } from '@shared/contracts/catalog'
+import { api } from '@client/app/api-client'
+import { catalogUrl } from '@client/app/catalog-url'
 
 /** POST /catalog/common/get-product-info-by-url: a pasted product address → the app page to open (spec §5, §7). */
 export async function lookUpProductUrl(url: string): Promise<ProductInfoByUrl> {

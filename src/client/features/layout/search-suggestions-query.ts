@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ProductList } from '../../../shared/contracts/catalog'
-import { toQueryString } from '../../../shared/http/query-string'
-import { findShop, type SearchScope } from '../../../shared/shops/registry'
-import { api } from '../../app/api-client'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import type { ProductList } from '@shared/contracts/catalog'
+import { toQueryString } from '@shared/http/query-string'
+import { findShop, type SearchScope } from '@shared/shops/registry'
+import { api } from '@client/app/api-client'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 const SUGGESTION_COUNT = 5
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import type { SearchScope } from '../../../shared/shops/registry'
+import type { SearchScope } from '@shared/shops/registry'
 
 const YAHOO_AUCTION_SHOP_ID = '8'
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { BoxNotificationContent } from '../../../shared/contracts/order'
-import { boxNotificationHeadline, type Headline } from '../../../shared/orders/box-notification'
-import { cx } from '../../ui'
+import type { BoxNotificationContent } from '@shared/contracts/order'
+import { boxNotificationHeadline, type Headline } from '@shared/orders/box-notification'
+import { cx } from '@client/ui'
 import * as styles from './orders.css'
 
 type AreaRef = { id: string; name: string } | null | undefined

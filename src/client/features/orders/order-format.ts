@@ -1,4 +1,4 @@
-import { formatDong, formatYen } from '../../../shared/money/money'
+import { formatDong, formatYen } from '@shared/money/money'
 
 /** Order dates are unix seconds, shown in the en-GB format of spec §9 (day/month/year). */
 export function formatOrderDate(seconds: number): string {

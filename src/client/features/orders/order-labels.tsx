@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ORDER_STATUS, orderStatusBadgeColour } from '../../../shared/orders/statuses'
-import { cx } from '../../ui'
+import { ORDER_STATUS, orderStatusBadgeColour } from '@shared/orders/statuses'
+import { cx } from '@client/ui'
 import * as styles from './orders.css'
 
 /**

@@ -10,12 +10,12 @@ import {
   type OrderItemList,
   type OrderList,
   type OrderNotificationFeed,
-} from '../../../shared/contracts/order'
-import type { OrderStatus } from '../../../shared/contracts/reference'
-import type { Paginated } from '../../../shared/http/list-query'
-import { toQueryString } from '../../../shared/http/list-query'
-import { api } from '../../app/api-client'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+} from '@shared/contracts/order'
+import type { OrderStatus } from '@shared/contracts/reference'
+import type { Paginated } from '@shared/http/list-query'
+import { toQueryString } from '@shared/http/list-query'
+import { api } from '@client/app/api-client'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export type OrderListParams = { page: number; statusId?: number }
 

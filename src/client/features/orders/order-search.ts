@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { optionalPage, optionalPositiveInt } from '../../app/search-params'
+import { optionalPage, optionalPositiveInt } from '@client/app/search-params'
 
 /** /customer/orders: the page and the status filter (a status id; none = All) live in the URL. */
 export const orderListSearchSchema = z.object({

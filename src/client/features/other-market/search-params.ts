@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { optionalPage, optionalPositiveInt, optionalText } from '../../app/search-params'
+import { optionalPage, optionalPositiveInt, optionalText } from '@client/app/search-params'
 
 /** /other-market/search: the cross-shop search text. */
 export const otherMarketSearchSchema = z.object({ search: optionalText })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import QRCode from 'qrcode'
-import { Skeleton } from '../../ui'
+import { Skeleton } from '@client/ui'
 import * as styles from './payment.css'
 
 const QR_SIZE = 240

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 export const title = style({ margin: 0, fontSize: vars.font.title })

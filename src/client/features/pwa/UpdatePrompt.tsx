@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { registerServiceWorker } from '../../app/pwa'
-import { Button } from '../../ui'
+import { registerServiceWorker } from '@client/app/pwa'
+import { Button } from '@client/ui'
 import * as styles from './UpdatePrompt.css'
 
 /** Registers the service worker and offers to reload when a new version of the app waits. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Shop } from '../../../shared/contracts/shop'
-import { api } from '../../app/api-client'
-import { PUBLIC_QUERY_META } from '../../app/query-scope'
+import type { Shop } from '@shared/contracts/shop'
+import { api } from '@client/app/api-client'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export const shopKeys = {
   all: ['shops'] as const,

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES, SUPPORT_DESCRIPTION_MAX_LENGTH } from '../../../shared/contracts/support'
-import { SUPPORT } from '../../../shared/ui/constants'
-import { isApiRequestError } from '../../app/api-client'
-import { usePageTitle } from '../../app/use-page-title'
-import { Alert, Button, Card, useToast } from '../../ui'
-import { useCurrentUser } from '../auth/use-auth'
-import { FormField } from '../account/FormField'
-import * as form from '../account/form.css'
+import { SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES, SUPPORT_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/support'
+import { SUPPORT } from '@shared/ui/constants'
+import { isApiRequestError } from '@client/app/api-client'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Card, useToast } from '@client/ui'
+import { useCurrentUser } from '@client/features/auth/use-auth'
+import { FormField } from '@client/features/account/FormField'
+import * as form from '@client/features/account/form.css'
 import { ImagePicker } from './ImagePicker'
 import { AttachmentFailedError, useCreateSupport } from './support-query'
 import * as styles from './support.css'
@@ -32,7 +32,8 @@ export function SupportPage() {
     setFields((current) => ({ ...current, name: current.name || customer.name || '', phone: current.phone || customer.tel || '' }))
   }, [customer])
 
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }))
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -60,7 +61,8 @@ export function SupportPage() {
 
   const failure = create.error
   const serverErrors = isApiRequestError(failure) ? (failure.body?.errors ?? {}) : {}
-  const attachmentErrors = failure instanceof AttachmentFailedError && isApiRequestError(failure.cause) ? (failure.cause.body?.errors?.attachment_file ?? []) : []
+  const attachmentErrors =
+    failure instanceof AttachmentFailedError && isApiRequestError(failure.cause) ? (failure.cause.body?.errors?.attachment_file ?? []) : []
   const descriptionErrors = contentMissing ? [t`Vui lòng nhập mô tả vấn đề của bạn`] : (serverErrors.description ?? [])
 
   return (
@@ -72,10 +74,31 @@ export function SupportPage() {
         <form className={form.form} onSubmit={submit} noValidate data-testid="support-form">
           <div className={form.grid}>
             <FormField label={t`Họ và tên`} required>
-              {(control) => <input {...control} className={form.control} name="name" autoComplete="name" value={fields.name} onChange={set('name')} data-testid="support-name" />}
+              {(control) => (
+                <input
+                  {...control}
+                  className={form.control}
+                  name="name"
+                  autoComplete="name"
+                  value={fields.name}
+                  onChange={set('name')}
+                  data-testid="support-name"
+                />
+              )}
             </FormField>
             <FormField label={t`Số điện thoại`} required>
-              {(control) => <input {...control} className={form.control} name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} data-testid="support-phone" />}
+              {(control) => (
+                <input
+                  {...control}
+                  className={form.control}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  value={fields.phone}
+                  onChange={set('phone')}
+                  data-testid="support-phone"
+                />
+              )}
             </FormField>
           </div>
           <FormField label={t`Nội dung`} errors={descriptionErrors} required>
@@ -91,7 +114,13 @@ export function SupportPage() {
               />
             )}
           </FormField>
-          <ImagePicker value={image} onChange={setImage} maxBytes={SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES} disabled={create.isPending} errors={attachmentErrors} />
+          <ImagePicker
+            value={image}
+            onChange={setImage}
+            maxBytes={SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES}
+            disabled={create.isPending}
+            errors={attachmentErrors}
+          />
           {failure && (
             <Alert variant="danger">
               <span data-testid="support-error">

@@ -5,14 +5,17 @@ import {
   buildSupportDescription,
   type SupportContent,
   type SupportTicket,
-} from '../../../shared/contracts/support'
-import { api } from '../../app/api-client'
+} from '@shared/contracts/support'
+import { api } from '@client/app/api-client'
 
 export type SupportRequest = { name: string; phone: string; content: string; image: File | null }
 
 /** Thrown when the ticket was created but its image could not be attached. */
 export class AttachmentFailedError extends Error {
-  constructor(readonly cause: unknown, readonly ticket: SupportTicket) {
+  constructor(
+    readonly cause: unknown,
+    readonly ticket: SupportTicket,
+  ) {
     super(cause instanceof Error ? cause.message : String(cause))
     this.name = 'AttachmentFailedError'
   }

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { visuallyHidden } from '../../ui/VisuallyHidden.css'
-import { vars } from '../../ui/tokens.css'
+import { visuallyHidden } from '@client/ui/VisuallyHidden.css'
+import { vars } from '@client/ui/tokens.css'
 
 export const preview = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, flexWrap: 'wrap' })
 

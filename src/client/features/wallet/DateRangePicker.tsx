@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { DEBOUNCE_MS } from '../../../shared/ui/constants'
-import { useDebouncedValue } from '../../app/use-debounced-value'
-import { cx } from '../../ui'
+import { DEBOUNCE_MS } from '@shared/ui/constants'
+import { useDebouncedValue } from '@client/app/use-debounced-value'
+import { cx } from '@client/ui'
 import {
   CALENDAR_DAYS,
   endOfDay,
@@ -23,7 +23,8 @@ type DateRangePickerProps = {
   label: string
 }
 
-const keyOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+const keyOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /**
  * A voucher-date range: typed as "dd/mm/yyyy - dd/mm/yyyy" (applied 1000 ms after typing stops)
@@ -41,12 +42,12 @@ export function DateRangePicker({ value, onChange, label }: DateRangePickerProps
     setText(start !== undefined && end !== undefined ? formatRange(...secondsToRange([start, end])) : '')
   }, [start, end])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed text emits; the range changing by other means does not
   useEffect(() => {
     const range = parseRange(debounced)
     if (!range) return
     const seconds = rangeToSeconds(range)
     if (seconds[0] !== start || seconds[1] !== end) onChange(seconds)
-    // Only a new typed text emits; the range changing by other means does not.
   }, [debounced])
 
   const pick = (range: [Date, Date]) => {
@@ -80,8 +81,24 @@ export function DateRangePicker({ value, onChange, label }: DateRangePickerProps
 function CalendarToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { t } = useLingui()
   return (
-    <button type="button" className={styles.toggle} aria-expanded={open} aria-label={t`Chọn khoảng ngày trên lịch`} onClick={onToggle} data-testid="date-range-toggle">
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={open}
+      aria-label={t`Chọn khoảng ngày trên lịch`}
+      onClick={onToggle}
+      data-testid="date-range-toggle"
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <rect x="3" y="5" width="18" height="16" rx="2" />
         <path d="M3 10h18M8 3v4M16 3v4" />
       </svg>
@@ -103,7 +120,11 @@ function CalendarPopover({ selected, onPick, onClose }: PopoverProps) {
   const title = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric' }).format(new Date(month.year, month.month, 1))
   const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: 'narrow' })
   const fullDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' })
-  const shift = (delta: number) => setMonth(({ year, month: current }) => ({ year: year + Math.floor((current + delta) / 12), month: (((current + delta) % 12) + 12) % 12 }))
+  const shift = (delta: number) =>
+    setMonth(({ year, month: current }) => ({
+      year: year + Math.floor((current + delta) / 12),
+      month: (((current + delta) % 12) + 12) % 12,
+    }))
 
   const choose = (day: Date) => {
     if (!pendingStart) return setPendingStart(day)
@@ -171,7 +192,12 @@ function useDismiss(root: RefObject<HTMLElement | null>, onClose: () => void) {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node
-      if (root.current && !root.current.contains(target) && !(target instanceof Element && target.closest('[data-testid="date-range-toggle"]'))) onClose()
+      if (
+        root.current &&
+        !root.current.contains(target) &&
+        !(target instanceof Element && target.closest('[data-testid="date-range-toggle"]'))
+      )
+        onClose()
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)

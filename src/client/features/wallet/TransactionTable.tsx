@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Paginated } from '../../../shared/http/list-query'
+import type { Paginated } from '@shared/http/list-query'
 import {
   toggleTransactionSort,
   transactionTypeName,
   type Transaction,
   type TransactionSort,
   type TransactionSortField,
-} from '../../../shared/contracts/wallet'
-import type { Locale } from '../../../shared/i18n/locales'
-import { cx } from '../../ui'
+} from '@shared/contracts/wallet'
+import type { Locale } from '@shared/i18n/locales'
+import { cx } from '@client/ui'
 import { formatWalletAmount } from './money'
 import { referenceLabel } from './reference-label'
 import * as styles from './wallet.css'
@@ -22,7 +22,13 @@ type TransactionTableProps = {
 }
 
 const formatVoucherDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+  new Date(seconds * 1000).toLocaleString('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
 
 /** Columns: row number, Voucher date (sortable), Transaction type, Amount (sortable), Reference. */
 export function TransactionTable({ page, currency, sort, onSort }: TransactionTableProps) {
@@ -51,10 +57,17 @@ export function TransactionTable({ page, currency, sort, onSort }: TransactionTa
       </thead>
       <tbody>
         {page.data.map((transaction, position) => (
-          <tr key={transaction.id} data-testid="transaction-row" data-amount={transaction.amount} data-voucher-date={transaction.voucher_date}>
+          <tr
+            key={transaction.id}
+            data-testid="transaction-row"
+            data-amount={transaction.amount}
+            data-voucher-date={transaction.voucher_date}
+          >
             <td className={styles.td}>{firstRow + position + 1}</td>
             <td className={cx(styles.td, styles.numeric)}>{formatVoucherDate(transaction.voucher_date)}</td>
-            <td className={styles.td}>{transaction.transaction_type ? transactionTypeName(transaction.transaction_type, i18n.locale as Locale) : '...'}</td>
+            <td className={styles.td}>
+              {transaction.transaction_type ? transactionTypeName(transaction.transaction_type, i18n.locale as Locale) : '...'}
+            </td>
             <td className={cx(styles.td, styles.numeric, transaction.amount < 0 ? styles.negative : undefined)}>
               {formatWalletAmount(transaction.amount, currency)}
               {transaction.status === 'pending' && (
@@ -99,7 +112,12 @@ function SortableHeader({ field, sort, onSort, numeric, children }: SortableHead
   const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'
   return (
     <th className={cx(styles.th, numeric && styles.numeric)} scope="col" aria-sort={direction}>
-      <button type="button" className={styles.sortButton} onClick={() => onSort(toggleTransactionSort(sort, field))} data-testid={`sort-${field}`}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        onClick={() => onSort(toggleTransactionSort(sort, field))}
+        data-testid={`sort-${field}`}
+      >
         {children}
         <span aria-hidden="true">{direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}</span>
       </button>

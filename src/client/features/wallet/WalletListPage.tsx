@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageTitle } from '../../app/use-page-title'
-import { Alert, EmptyState, Skeleton } from '../../ui'
-import * as form from '../account/form.css'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, EmptyState, Skeleton } from '@client/ui'
+import * as form from '@client/features/account/form.css'
 import { formatWalletAmount } from './money'
 import { walletsQueryOptions } from './wallet-query'
 import * as styles from './wallet.css'
@@ -30,7 +30,13 @@ export function WalletListPage() {
         <ul className={styles.cards} data-testid="wallet-list">
           {wallets.data.map((wallet) => (
             <li key={wallet.id}>
-              <Link to="/customer/wallet/$id" params={{ id: String(wallet.id) }} className={styles.walletLink} data-testid="wallet-card" data-currency={wallet.currency_id}>
+              <Link
+                to="/customer/wallet/$id"
+                params={{ id: String(wallet.id) }}
+                className={styles.walletLink}
+                data-testid="wallet-card"
+                data-currency={wallet.currency_id}
+              >
                 <span className={styles.currency}>{wallet.currency_id}</span>
                 <span className={styles.balance}>{formatWalletAmount(wallet.balance, wallet.currency_id)}</span>
                 <span className={form.hint}>

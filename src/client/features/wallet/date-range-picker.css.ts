@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../ui/tokens.css'
+import { vars } from '@client/ui/tokens.css'
 
 export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
 

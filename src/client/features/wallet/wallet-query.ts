@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Paginated } from '../../../shared/http/list-query'
-import { toQueryString } from '../../../shared/http/list-query'
-import {
-  TRANSACTIONS_PER_PAGE,
-  type Transaction,
-  type TransactionSort,
-  type Wallet,
-} from '../../../shared/contracts/wallet'
-import { api } from '../../app/api-client'
+import type { Paginated } from '@shared/http/list-query'
+import { toQueryString } from '@shared/http/list-query'
+import { TRANSACTIONS_PER_PAGE, type Transaction, type TransactionSort, type Wallet } from '@shared/contracts/wallet'
+import { api } from '@client/app/api-client'
 
 export type TransactionParams = {
   walletId: number
@@ -28,8 +23,7 @@ export const walletKeys = {
 export function walletsQueryOptions() {
   return queryOptions({
     queryKey: walletKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await api.get<Paginated<Wallet>>('/api/wallet/users', { query: { 'filter[own]': 1 }, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<Paginated<Wallet>>('/api/wallet/users', { query: { 'filter[own]': 1 }, signal })).data,
   })
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { optionalChoice, optionalPage, optionalText } from '../../app/search-params'
+import { optionalChoice, optionalPage, optionalText } from '@client/app/search-params'
 
 export const TRANSACTION_SORT_VALUES = ['voucher_date', '-voucher_date', 'amount', '-amount'] as const
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const cards = style({
   display: 'grid',
@@ -28,7 +28,11 @@ export const currency = style({ fontSize: vars.font.small, color: vars.color.mut
 
 export const balance = style({ fontSize: vars.font.large, fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
 
-export const summary = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))' })
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+})
 
 export const figureLabel = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted })
 

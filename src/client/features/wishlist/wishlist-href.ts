@@ -1,4 +1,4 @@
-import { findShop } from '../../../shared/shops/registry'
+import { findShop } from '@shared/shops/registry'
 import type { WishlistItem } from './wishlist-store'
 
 /** The product page of a wishlist entry: /products/{path}/{id} for own shops, /other-market/{shop}/{id} otherwise. */

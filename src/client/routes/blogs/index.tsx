@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogListPage } from '../../features/blog/BlogListPage'
-import { blogListSearchSchema } from '../../features/blog/blog-search'
+import { BlogListPage } from '@client/features/blog/BlogListPage'
+import { blogListSearchSchema } from '@client/features/blog/blog-search'
 
 export const Route = createFileRoute('/blogs/')({
   validateSearch: blogListSearchSchema,

@@ -1,17 +1,12 @@
 import { z } from 'zod'
-import {
-  addressBodySchema,
-  addressIdParamsSchema,
-  addressListSchema,
-  addressResponseSchema,
-} from '../../../shared/contracts/address'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { requireIdentity } from '../../http/authentication'
-import { notFound } from '../../http/app-error'
-import { paginated, parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
-import { currentUser } from '../users/current-user'
+import { addressBodySchema, addressIdParamsSchema, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { requireIdentity } from '@server/http/authentication'
+import { notFound } from '@server/http/app-error'
+import { paginated, parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users/current-user'
 import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddress } from './service'
 
 const listQuery = { filters: { default: 'boolean' } } as const
@@ -27,7 +22,13 @@ export async function addressRoutes(app: App) {
     '/api/addresses',
     {
       ...signedIn,
-      schema: { tags, security, summary: 'My addresses (filter[default]=1 for the default one)', querystring: listQuerystringSchema, response: { 200: addressListSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'My addresses (filter[default]=1 for the default one)',
+        querystring: listQuerystringSchema,
+        response: { 200: addressListSchema, ...errors },
+      },
     },
     async (request) => {
       const user = await currentUser(request)
@@ -39,7 +40,16 @@ export async function addressRoutes(app: App) {
 
   app.get(
     '/api/addresses/:id',
-    { ...signedIn, schema: { tags, security, summary: 'One of my addresses', params: addressIdParamsSchema, response: { 200: addressResponseSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my addresses',
+        params: addressIdParamsSchema,
+        response: { 200: addressResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await currentUser(request)
       const address = await findOwnAddress(app.db, user.id, request.params.id)
@@ -52,7 +62,13 @@ export async function addressRoutes(app: App) {
     '/api/addresses',
     {
       ...signedIn,
-      schema: { tags, security, summary: 'Add an address (consignee, tel, ward_id, address_detail, note, default)', body: addressBodySchema, response: { 201: addressResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Add an address (consignee, tel, ward_id, address_detail, note, default)',
+        body: addressBodySchema,
+        response: { 201: addressResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const user = await currentUser(request)
@@ -64,7 +80,14 @@ export async function addressRoutes(app: App) {
     '/api/addresses/:id',
     {
       ...signedIn,
-      schema: { tags, security, summary: 'Replace an address', params: addressIdParamsSchema, body: addressBodySchema, response: { 200: addressResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Replace an address',
+        params: addressIdParamsSchema,
+        body: addressBodySchema,
+        response: { 200: addressResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const user = await currentUser(request)
@@ -74,7 +97,10 @@ export async function addressRoutes(app: App) {
 
   app.delete(
     '/api/addresses/:id',
-    { ...signedIn, schema: { tags, security, summary: 'Remove an address', params: addressIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      ...signedIn,
+      schema: { tags, security, summary: 'Remove an address', params: addressIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const user = await currentUser(request)
       await deleteAddress(app.db, user.id, request.params.id)

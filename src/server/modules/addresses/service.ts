@@ -1,10 +1,10 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm'
-import { ADDRESS_LIMITS, type Address, type addressBodySchema } from '../../../shared/contracts/address'
+import { ADDRESS_LIMITS, type Address, type addressBodySchema } from '@shared/contracts/address'
 import type { z } from 'zod'
-import type { Database } from '../../db/client'
-import { AppError, notFound } from '../../http/app-error'
-import { districts, provinces, wards } from '../geo/tables'
-import { wardExists } from '../geo/service'
+import type { Database } from '@server/db/client'
+import { AppError, notFound } from '@server/http/app-error'
+import { districts, provinces, wards } from '@server/modules/geo/tables'
+import { wardExists } from '@server/modules/geo/service'
 import { addresses } from './tables'
 
 export type AddressInput = z.output<typeof addressBodySchema>
@@ -21,7 +21,14 @@ const selection = {
   province: provinces.name,
 }
 
-type Joined = { address: typeof addresses.$inferSelect; ward: string; districtId: string; district: string; provinceId: string; province: string }
+type Joined = {
+  address: typeof addresses.$inferSelect
+  ward: string
+  districtId: string
+  district: string
+  provinceId: string
+  province: string
+}
 
 function toAddress(row: Joined): Address {
   const { address } = row
@@ -87,7 +94,10 @@ async function requireWard(db: Database, wardId: string) {
 async function clearDefault(tx: Database, userId: number, exceptId?: number) {
   const conditions = [eq(addresses.userId, userId), eq(addresses.isDefault, true)]
   if (exceptId !== undefined) conditions.push(ne(addresses.id, exceptId))
-  await tx.update(addresses).set({ isDefault: false }).where(and(...conditions))
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(...conditions))
 }
 
 const columnsOf = (input: AddressInput) => ({
@@ -106,7 +116,10 @@ export async function createAddress(db: Database, userId: number, input: Address
     if (total >= ADDRESS_LIMITS.perCustomer) throw new AppError(422, 'addressLimitReached', { max: String(ADDRESS_LIMITS.perCustomer) })
     const isDefault = input.default || total === 0
     if (isDefault) await clearDefault(tx, userId)
-    const [row] = await tx.insert(addresses).values({ userId, ...columnsOf(input), isDefault }).returning({ id: addresses.id })
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...columnsOf(input), isDefault })
+      .returning({ id: addresses.id })
     return row.id
   })
   return (await findOwnAddress(db, userId, id))!
@@ -126,7 +139,10 @@ export async function updateAddress(db: Database, userId: number, id: number, in
     if (!current) throw notFound()
     const isDefault = current.isDefault || input.default
     if (isDefault) await clearDefault(tx, userId, id)
-    await tx.update(addresses).set({ ...columnsOf(input), isDefault, updatedAt: new Date() }).where(eq(addresses.id, id))
+    await tx
+      .update(addresses)
+      .set({ ...columnsOf(input), isDefault, updatedAt: new Date() })
+      .where(eq(addresses.id, id))
   })
   return (await findOwnAddress(db, userId, id))!
 }

@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { wards } from '../geo/tables'
-import { users } from '../users/tables'
+import { wards } from '@server/modules/geo/tables'
+import { users } from '@server/modules/users/tables'
 
 /** Customers' delivery addresses; at most one default per customer (partial unique index). */
 export const addresses = pgTable(
   'addresses',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     consignee: text('consignee').notNull(),
     tel: text('tel').notNull(),
-    wardId: text('ward_id').notNull().references(() => wards.id),
+    wardId: text('ward_id')
+      .notNull()
+      .references(() => wards.id),
     addressDetail: text('address_detail').notNull(),
     note: text('note').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { cartClearBodySchema, cartResponseSchema, cartUpdateBodySchema, cartUserParamsSchema } from '../../../shared/contracts/cart'
-import { forbidden } from '../../http/app-error'
-import { requireIdentity } from '../../http/authentication'
-import type { App } from '../../http/types'
-import { currentUser } from '../users/current-user'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { cartClearBodySchema, cartResponseSchema, cartUpdateBodySchema, cartUserParamsSchema } from '@shared/contracts/cart'
+import { forbidden } from '@server/http/app-error'
+import { requireIdentity } from '@server/http/authentication'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users/current-user'
 import { loadCart, removeCartItems, setCartQuantity } from './service'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema }

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../users/tables'
+import { users } from '@server/modules/users/tables'
 
 /**
  * Cart lines: one row per customer and product, holding an absolute quantity (so a replayed

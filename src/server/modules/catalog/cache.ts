@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client'
+import type { Database } from '@server/db/client'
 
 /**
  * In-memory caches of one catalogue database: list totals (a COUNT over a large catalogue costs
@@ -32,8 +32,8 @@ function entriesOf(db: Database): Map<string, Entry> {
  */
 export function markCatalogChanged(db: Database, change: 'content' | 'membership' = 'membership'): void {
   const entries = entriesOf(db)
-  if (change === 'membership') return entries.clear()
-  for (const [key, entry] of entries) if (entry.kind === 'content') entries.delete(key)
+  if (change === 'membership') entries.clear()
+  else for (const [key, entry] of entries) if (entry.kind === 'content') entries.delete(key)
 }
 
 /** The cached value of `key`, computed once (concurrent callers share one promise). */

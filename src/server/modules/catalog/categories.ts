@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { Category } from '../../../shared/contracts/catalog'
+import type { Database } from '@server/db/client'
+import type { Category } from '@shared/contracts/catalog'
 import { cached } from './cache'
 import { categories, origins } from './tables'
 

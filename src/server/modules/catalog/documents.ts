@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { PRICE_BANDS, priceBandLabel, priceBandValue } from '../../../shared/catalog/price-bands'
-import { SORT_OPTIONS } from '../../../shared/catalog/sort-options'
-import { TOP_PRODUCTS_COUNT, type Category, type FilterAllWeb, type SortAllWeb, type TopProducts } from '../../../shared/contracts/catalog'
-import { LOCALES, type Locale } from '../../../shared/i18n/locales'
+import type { Database } from '@server/db/client'
+import { PRICE_BANDS, priceBandLabel, priceBandValue } from '@shared/catalog/price-bands'
+import { SORT_OPTIONS } from '@shared/catalog/sort-options'
+import { TOP_PRODUCTS_COUNT, type Category, type FilterAllWeb, type SortAllWeb, type TopProducts } from '@shared/contracts/catalog'
+import { LOCALES, type Locale } from '@shared/i18n/locales'
 import { cached } from './cache'
 import { allCategories, toCategory } from './categories'
 import { cardColumns, toCards } from './product-cards'
@@ -53,10 +53,16 @@ async function categoriesWithProducts(db: Database, shopId: number): Promise<num
   return probes.filter((id): id is number => id !== null)
 }
 
-const labels = (label: (locale: Locale) => string) => Object.fromEntries(LOCALES.map((locale) => [locale, label(locale)])) as Record<Locale, string>
+const labels = (label: (locale: Locale) => string) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, label(locale)])) as Record<Locale, string>
 
 export const filterAllWeb: FilterAllWeb = {
-  price: PRICE_BANDS.map((band) => ({ value: priceBandValue(band), min: band.min, max: band.max, label: labels((locale) => priceBandLabel(band, locale)) })),
+  price: PRICE_BANDS.map((band) => ({
+    value: priceBandValue(band),
+    min: band.min,
+    max: band.max,
+    label: labels((locale) => priceBandLabel(band, locale)),
+  })),
 }
 
 export const sortAllWeb: SortAllWeb = { data: SORT_OPTIONS.map((option) => ({ ...option })) }

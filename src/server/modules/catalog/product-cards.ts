@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { CategoryRef, ProductCard, Supplier } from '../../../shared/contracts/catalog'
-import { discountPercent } from '../../../shared/money/money'
-import { findShop } from '../../../shared/shops/registry'
+import type { Database } from '@server/db/client'
+import type { CategoryRef, ProductCard, Supplier } from '@shared/contracts/catalog'
+import { discountPercent } from '@shared/money/money'
+import { findShop } from '@shared/shops/registry'
 import { allCategories, allOrigins } from './categories'
 import { productCategories, products } from './tables'
 
@@ -35,11 +35,15 @@ export function cardColumns(withCategories: boolean) {
 
 /** Only the ids (an index-only probe): names come from the cached category list. */
 function categoryIds() {
-  return sql<number[] | null>`(select array_agg(pc.category_id order by pc.category_id) from ${productCategories} pc where pc.product_id = ${products.id})`
+  return sql<
+    number[] | null
+  >`(select array_agg(pc.category_id order by pc.category_id) from ${productCategories} pc where pc.product_id = ${products.id})`
 }
 
 type CardRow = {
-  [K in keyof ReturnType<typeof cardColumns>]: K extends 'categoryIds' ? number[] | null : (typeof products.$inferSelect)[K & keyof typeof products.$inferSelect]
+  [K in keyof ReturnType<typeof cardColumns>]: K extends 'categoryIds'
+    ? number[] | null
+    : (typeof products.$inferSelect)[K & keyof typeof products.$inferSelect]
 }
 
 export function supplierOf(shopId: number): Supplier {
@@ -73,7 +77,9 @@ function baseCard(row: CardRow): ProductCard {
 /** Cards with the requested relations (category ids come with the row; names and origins from cached lists). */
 export async function toCards(db: Database, rows: CardRow[], include: ReadonlySet<string>): Promise<ProductCard[]> {
   const originMap = include.has('origin') ? new Map((await allOrigins(db)).map((origin) => [origin.id, origin])) : null
-  const categoryNames = include.has('categories') ? new Map((await allCategories(db)).map((category) => [category.id, category.name])) : null
+  const categoryNames = include.has('categories')
+    ? new Map((await allCategories(db)).map((category) => [category.id, category.name]))
+    : null
   return rows.map((row) => {
     const card = baseCard(row)
     if (include.has('suppliers')) card.suppliers = [supplierOf(row.supplierId)]

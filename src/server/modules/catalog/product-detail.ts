@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '../../../shared/contracts/catalog'
-import { productTagName } from '../../../shared/catalog/product-tags'
-import type { Locale } from '../../../shared/i18n/locales'
-import { AppError } from '../../http/app-error'
-import { parseListQuery } from '../../http/list-query'
-import { starCounts } from '../reviews/service'
+import type { Database } from '@server/db/client'
+import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '@shared/contracts/catalog'
+import { productTagName } from '@shared/catalog/product-tags'
+import type { Locale } from '@shared/i18n/locales'
+import { AppError } from '@server/http/app-error'
+import { parseListQuery } from '@server/http/list-query'
+import { starCounts } from '@server/modules/reviews/service'
 import { cardColumns, toCards, unixSeconds } from './product-cards'
 import { productImages, products, productTags } from './tables'
 
@@ -18,7 +18,9 @@ type ProductDetailQuery = ReturnType<typeof parseProductDetailQuery>
 
 export const productNotFound = () => new AppError(404, 'productNotFound')
 
-const imageUrls = sql<string[] | null>`(select array_agg(i.url order by i.position) from ${productImages} i where i.product_id = ${products.id})`
+const imageUrls = sql<
+  string[] | null
+>`(select array_agg(i.url order by i.position) from ${productImages} i where i.product_id = ${products.id})`
 const tagIds = sql<string[] | null>`(select array_agg(t.tag order by t.tag) from ${productTags} t where t.product_id = ${products.id})`
 
 /** One product with its relations, in one query (plus the star histogram when appended). */

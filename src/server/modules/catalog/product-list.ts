@@ -1,9 +1,9 @@
 import { and, asc, count, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { foldSearchText } from '../../../shared/catalog/search-text'
-import { PRODUCT_LIST_INCLUDES, PRODUCT_MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, type ProductList } from '../../../shared/contracts/catalog'
-import { DEFAULT_PRODUCT_SORT } from '../../../shared/catalog/sort-options'
-import { paginated, parseListQuery } from '../../http/list-query'
+import type { Database } from '@server/db/client'
+import { foldSearchText } from '@shared/catalog/search-text'
+import { PRODUCT_LIST_INCLUDES, PRODUCT_MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, type ProductList } from '@shared/contracts/catalog'
+import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
+import { paginated, parseListQuery } from '@server/http/list-query'
 import { cached } from './cache'
 import { allCategories, withDescendants } from './categories'
 import { cardColumns, toCards } from './product-cards'
@@ -89,10 +89,15 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
       .from(products)
       .where(inArray(products.id, pageIds))
       .orderBy(...order),
-    cached(db, `count:${JSON.stringify(filter)}`, async () => {
-      const [row] = await db.select({ total: count() }).from(products).where(where)
-      return row.total
-    }, 'total'),
+    cached(
+      db,
+      `count:${JSON.stringify(filter)}`,
+      async () => {
+        const [row] = await db.select({ total: count() }).from(products).where(where)
+        return row.total
+      },
+      'total',
+    ),
   ])
   return paginated(await toCards(db, rows, query.include), total, query.page, query.perPage)
 }

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '@server/db/client'
 import { products } from './tables'
 
 /** What the cart and orders need to know of a product: its price, status, shop and weight. */

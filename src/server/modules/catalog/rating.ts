@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '@server/db/client'
 import { products } from './tables'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { jsonDocument, sendJsonDocument } from '../../http/etag'
-import type { App } from '../../http/types'
+import { jsonDocument, sendJsonDocument } from '@server/http/etag'
+import type { App } from '@server/http/types'
 import { cached } from './cache'
 
 /** Public catalogue data: any cache may keep it, but must ask again (a cheap 304) before reusing it. */

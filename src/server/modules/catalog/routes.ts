@@ -5,11 +5,11 @@ import {
   productIdParamsSchema,
   productListSchema,
   topProductsSchema,
-} from '../../../shared/contracts/catalog'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { listQueryKey, paginated, parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
+} from '@shared/contracts/catalog'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { listQueryKey, paginated, parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
 import { allCategories, allOrigins, toCategory } from './categories'
 import { topProducts } from './documents'
 import { parseProductDetailQuery, productDetail } from './product-detail'
@@ -94,7 +94,12 @@ export async function catalogRoutes(app: App) {
   app.get(
     '/api/origins',
     {
-      schema: { tags: ['catalog'], summary: 'Countries of origin', querystring: listQuerystringSchema, response: { 200: originListSchema, 400: apiErrorSchema } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Countries of origin',
+        querystring: listQuerystringSchema,
+        response: { 200: originListSchema, 400: apiErrorSchema },
+      },
     },
     async (request) => {
       const query = parseListQuery(request.query, originQuery)

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { categoriesFirstSchema, filterAllWebSchema, sortAllWebSchema, topProductsSchema } from '../../../shared/contracts/catalog'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { findShop } from '../../../shared/shops/registry'
-import { notFound } from '../../http/app-error'
-import { sendWithEtag } from '../../http/etag'
-import type { App } from '../../http/types'
+import { categoriesFirstSchema, filterAllWebSchema, sortAllWebSchema, topProductsSchema } from '@shared/contracts/catalog'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { findShop } from '@shared/shops/registry'
+import { notFound } from '@server/http/app-error'
+import { sendWithEtag } from '@server/http/etag'
+import type { App } from '@server/http/types'
 import { categoriesFirst, filterAllWeb, sortAllWeb, topProducts } from './documents'
 
 const shopParams = z.object({ shop: z.string().max(40) })

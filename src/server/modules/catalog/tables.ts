@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { shops } from '../shops/tables'
+import { shops } from '@server/modules/shops/tables'
 
 export const categories = pgTable(
   'categories',
@@ -22,7 +22,9 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey(),
-    supplierId: integer('supplier_id').notNull().references(() => shops.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => shops.id),
     sku: text('sku').notNull().unique(),
     name: text('name').notNull(),
     /** foldSearchText(name) (src/shared/catalog/search-text): whoever writes `name` writes this too. */
@@ -38,7 +40,9 @@ export const products = pgTable(
     capacity: text('capacity'),
     weightGrams: integer('weight_grams'),
     taxPercent: integer('tax_percent').notNull().default(10),
-    saleStatus: text('sale_status', { enum: ['on_sale', 'sold_out', 'coming_soon'] }).notNull().default('on_sale'),
+    saleStatus: text('sale_status', { enum: ['on_sale', 'sold_out', 'coming_soon'] })
+      .notNull()
+      .default('on_sale'),
     star: numeric('star', { precision: 3, scale: 2, mode: 'number' }).notNull().default(5),
     reviewsCount: integer('reviews_count').notNull().default(0),
     soldCount: integer('sold_count').notNull().default(0),
@@ -62,7 +66,9 @@ export const products = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     url: text('url').notNull(),
   },
@@ -72,8 +78,12 @@ export const productImages = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
   },
   (table) => [primaryKey({ columns: [table.productId, table.categoryId] }), index('product_categories_category_idx').on(table.categoryId)],
 )
@@ -82,7 +92,9 @@ export const productCategories = pgTable(
 export const productTags = pgTable(
   'product_tags',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
   },
   (table) => [primaryKey({ columns: [table.productId, table.tag] })],

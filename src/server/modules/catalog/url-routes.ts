@@ -1,8 +1,8 @@
-import { productInfoByUrlBodySchema, productInfoByUrlResponseSchema } from '../../../shared/contracts/catalog'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { parseMarketplaceUrl } from '../../../shared/catalog/marketplace-url'
-import { AppError } from '../../http/app-error'
-import type { App } from '../../http/types'
+import { productInfoByUrlBodySchema, productInfoByUrlResponseSchema } from '@shared/contracts/catalog'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { parseMarketplaceUrl } from '@shared/catalog/marketplace-url'
+import { AppError } from '@server/http/app-error'
+import type { App } from '@server/http/types'
 import { productNotFound } from './product-detail'
 import { productExists } from './rating'
 

@@ -1,6 +1,6 @@
-import { clientConfigSchema, type ClientConfig } from '../../../shared/contracts/client-config'
-import { authEmulatorHost } from '../../config'
-import type { App } from '../../http/types'
+import { clientConfigSchema, type ClientConfig } from '@shared/contracts/client-config'
+import { authEmulatorHost } from '@server/config'
+import type { App } from '@server/http/types'
 
 /** Runtime configuration for the PWA, so one client build serves any deployment. */
 export async function clientConfigRoutes(app: App) {

@@ -8,13 +8,13 @@ import {
   provinceResponseSchema,
   wardListSchema,
   wardResponseSchema,
-} from '../../../shared/contracts/geo'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { notFound } from '../../http/app-error'
-import { sendWithEtag } from '../../http/etag'
-import { parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
+} from '@shared/contracts/geo'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { notFound } from '@server/http/app-error'
+import { sendWithEtag } from '@server/http/etag'
+import { parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
 import { findDistrict, findProvince, findWardWithParents, listDistricts, listProvinces, listWards, type Page } from './service'
 
 /** The administrative units change once in years: let browsers and the service worker keep them a day. */
@@ -30,13 +30,22 @@ function pageOf(query: { page: number; perPage: number; sort: { field: string; d
 }
 
 const send = (request: FastifyRequest, reply: FastifyReply, body: unknown) => sendWithEtag(request, reply, body, CACHE_SECONDS)
-const geoSchema = (summary: string, response: object) => ({ tags: ['geo'], summary, response: { ...response, 400: apiErrorSchema, 404: apiErrorSchema } })
+const geoSchema = (summary: string, response: object) => ({
+  tags: ['geo'],
+  summary,
+  response: { ...response, 400: apiErrorSchema, 404: apiErrorSchema },
+})
 
 /** Provinces → districts → wards of Vietnam (GSO data), public. */
 export async function geoRoutes(app: App) {
   app.get(
     '/api/provinces',
-    { schema: { ...geoSchema('Provinces (filter[country_id], sort, page, per_page ≤ 1000)', { 200: provinceListSchema }), querystring: listQuerystringSchema } },
+    {
+      schema: {
+        ...geoSchema('Provinces (filter[country_id], sort, page, per_page ≤ 1000)', { 200: provinceListSchema }),
+        querystring: listQuerystringSchema,
+      },
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, provinceQuery)
       return send(request, reply, await listProvinces(app.db, query.filter.country_id as string | undefined, pageOf(query)))
@@ -55,7 +64,12 @@ export async function geoRoutes(app: App) {
 
   app.get(
     '/api/districts',
-    { schema: { ...geoSchema('Districts (filter[province_id], sort, page)', { 200: districtListSchema }), querystring: listQuerystringSchema } },
+    {
+      schema: {
+        ...geoSchema('Districts (filter[province_id], sort, page)', { 200: districtListSchema }),
+        querystring: listQuerystringSchema,
+      },
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, districtQuery)
       return send(request, reply, await listDistricts(app.db, query.filter.province_id as string | undefined, pageOf(query)))

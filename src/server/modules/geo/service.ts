@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { District, Province, Ward } from '../../../shared/contracts/geo'
-import type { Database } from '../../db/client'
-import { paginated } from '../../http/list-query'
+import type { District, Province, Ward } from '@shared/contracts/geo'
+import type { Database } from '@server/db/client'
+import { paginated } from '@server/http/list-query'
 import { districts, provinces, wards } from './tables'
 
 type ProvinceRow = typeof provinces.$inferSelect
@@ -26,7 +26,13 @@ async function listPage<Row, Item>(
   const direction = page.descending ? desc : asc
   const order = page.sortByName ? [direction(columns.name), asc(columns.id)] : [direction(columns.id)]
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(table).where(where).orderBy(...order).limit(page.perPage).offset((page.page - 1) * page.perPage),
+    db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
     db.select({ total: count() }).from(table).where(where),
   ])
   return paginated((rows as Row[]).map(map), total, page.page, page.perPage)

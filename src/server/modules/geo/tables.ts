@@ -14,7 +14,9 @@ export const districts = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     type: text('type').notNull(),
-    provinceId: text('province_id').notNull().references(() => provinces.id),
+    provinceId: text('province_id')
+      .notNull()
+      .references(() => provinces.id),
   },
   (table) => [index('districts_province_idx').on(table.provinceId)],
 )
@@ -25,7 +27,9 @@ export const wards = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     type: text('type').notNull(),
-    districtId: text('district_id').notNull().references(() => districts.id),
+    districtId: text('district_id')
+      .notNull()
+      .references(() => districts.id),
   },
   (table) => [index('wards_district_idx').on(table.districtId)],
 )

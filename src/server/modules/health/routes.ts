@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { App } from '../../http/types'
+import type { App } from '@server/http/types'
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: z.string() })
 

@@ -1,6 +1,6 @@
-import { homeConfigSchema } from '../../../shared/contracts/home-config'
-import { sendWithEtag } from '../../http/etag'
-import type { App } from '../../http/types'
+import { homeConfigSchema } from '@shared/contracts/home-config'
+import { sendWithEtag } from '@server/http/etag'
+import type { App } from '@server/http/types'
 import { buildHomeConfig } from './service'
 
 export async function homeRoutes(app: App) {

@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { HomeConfig, HomeProductCard } from '../../../shared/contracts/home-config'
-import { discountPercent } from '../../../shared/money/money'
-import { findShop } from '../../../shared/shops/registry'
-import { products } from '../catalog/tables'
-import { shopLogoUrl } from '../media/urls'
-import { homeBanners, homeSections } from '../../seed/home-content'
+import type { Database } from '@server/db/client'
+import type { HomeConfig, HomeProductCard } from '@shared/contracts/home-config'
+import { discountPercent } from '@shared/money/money'
+import { findShop } from '@shared/shops/registry'
+import { products } from '@server/modules/catalog/tables'
+import { shopLogoUrl } from '@server/modules/media/urls'
+import { homeBanners, homeSections } from '@server/seed/home-content'
 
 const PRODUCTS_PER_BLOCK = 10
 

@@ -1,8 +1,8 @@
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '../../../shared/contracts/invitation'
-import { requireIdentity } from '../../http/authentication'
-import type { App } from '../../http/types'
-import { currentUser } from '../users/current-user'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '@shared/contracts/invitation'
+import { requireIdentity } from '@server/http/authentication'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users/current-user'
 import { invitationStatus, redeemInvitation } from './service'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 422: apiErrorSchema }
@@ -14,7 +14,15 @@ const security = [{ bearer: [] }]
 export async function invitationRoutes(app: App) {
   app.get(
     '/api/invitations/me',
-    { ...signedIn, schema: { tags, security, summary: 'My invitation code, the code I entered, my unused reward', response: { 200: invitationStatusResponseSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'My invitation code, the code I entered, my unused reward',
+        response: { 200: invitationStatusResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await currentUser(request)
       return { data: await invitationStatus(app.db, user.id) }

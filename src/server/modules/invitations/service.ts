@@ -1,15 +1,10 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
-import {
-  INVITATION_REWARD_VND,
-  decodeInvitationCode,
-  encodeInvitationCode,
-  normalizeInvitationCode,
-} from '../../../shared/account/invitation-code'
-import type { InvitationStatus } from '../../../shared/contracts/invitation'
-import type { Database } from '../../db/client'
-import { AppError } from '../../http/app-error'
-import type { MessageKey } from '../../i18n/messages'
-import { findUserById } from '../users/service'
+import { INVITATION_REWARD_VND, decodeInvitationCode, encodeInvitationCode, normalizeInvitationCode } from '@shared/account/invitation-code'
+import type { InvitationStatus } from '@shared/contracts/invitation'
+import type { Database } from '@server/db/client'
+import { AppError } from '@server/http/app-error'
+import type { MessageKey } from '@server/i18n/messages'
+import { findUserById } from '@server/modules/users/service'
 import { invitationRedemptions } from './tables'
 
 const refuse = (key: MessageKey) => new AppError(422, key, {}, { code: [key] })
@@ -27,7 +22,7 @@ export async function availableInvitationCredit(db: Database, userId: number) {
  * For order pricing: marks every unused reward of the customer as used by `orderId` and returns
  * the VND to take off that order's shipping fee. Call it inside the order's transaction.
  */
-export async function useInvitationCredit(db: Database, userId: number, orderId: number): Promise<number> {
+export async function spendInvitationCredit(db: Database, userId: number, orderId: number): Promise<number> {
   const used = await db
     .update(invitationRedemptions)
     .set({ usedByOrderId: orderId, usedAt: new Date() })
@@ -74,8 +69,14 @@ export async function redeemInvitation(db: Database, userId: number, input: { co
 }
 
 async function refuseIfUsed(db: Database, userId: number, deviceId: string) {
-  const [byAccount] = await db.select({ id: invitationRedemptions.id }).from(invitationRedemptions).where(eq(invitationRedemptions.inviteeId, userId))
+  const [byAccount] = await db
+    .select({ id: invitationRedemptions.id })
+    .from(invitationRedemptions)
+    .where(eq(invitationRedemptions.inviteeId, userId))
   if (byAccount) throw refuse('invitationAlreadyRedeemed')
-  const [byDevice] = await db.select({ id: invitationRedemptions.id }).from(invitationRedemptions).where(eq(invitationRedemptions.deviceId, deviceId))
+  const [byDevice] = await db
+    .select({ id: invitationRedemptions.id })
+    .from(invitationRedemptions)
+    .where(eq(invitationRedemptions.deviceId, deviceId))
   if (byDevice) throw refuse('invitationDeviceUsed')
 }

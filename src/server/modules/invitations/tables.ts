@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../users/tables'
+import { users } from '@server/modules/users/tables'
 
 /**
  * Activated invitation codes. An account enters one code once (unique invitee) and a device once
@@ -9,8 +9,13 @@ export const invitationRedemptions = pgTable(
   'invitation_redemptions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    inviterId: integer('inviter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    inviteeId: integer('invitee_id').notNull().unique('invitation_redemptions_invitee_unique').references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: integer('invitee_id')
+      .notNull()
+      .unique('invitation_redemptions_invitee_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull().unique('invitation_redemptions_device_unique'),
     code: text('code').notNull(),
     /** VND taken off the inviter's shipping fee. */

@@ -1,9 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
-import { areaListSchema, shipmentMethodListSchema, type ShipmentMethod } from '../../../shared/contracts/reference'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { paginated, parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
+import { areaListSchema, shipmentMethodListSchema, type ShipmentMethod } from '@shared/contracts/reference'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { paginated, parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
 import { areas, shipmentMethods } from './tables'
 
 const areaQuery = {

@@ -29,7 +29,9 @@ function stage(names: PictogramName[], palette: Palette): string {
 function text(definition: BannerDefinition): string {
   const titleTop = definition.title.length > 1 ? 150 : 180
   const title = definition.title
-    .map((line, index) => `<text x="80" y="${titleTop + index * 64}" font-size="56" font-weight="700" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) => `<text x="80" y="${titleTop + index * 64}" font-size="56" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join('')
   const subtitleY = titleTop + (definition.title.length - 1) * 64 + 50
   return (

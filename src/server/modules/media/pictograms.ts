@@ -68,7 +68,10 @@ const PICTOGRAMS = {
     `<circle cx="222" cy="72" r="4" fill="${p.accent}"/>`,
   drawers: (p) =>
     [60, 140, 220]
-      .map((y, index) => `<rect x="30" y="${y}" width="180" height="76" rx="8" fill="${index === 1 ? p.accent : p.main}"/><rect x="95" y="${y + 30}" width="50" height="14" rx="7" fill="${p.light}"/>`)
+      .map(
+        (y, index) =>
+          `<rect x="30" y="${y}" width="180" height="76" rx="8" fill="${index === 1 ? p.accent : p.main}"/><rect x="95" y="${y + 30}" width="50" height="14" rx="7" fill="${p.light}"/>`,
+      )
       .join(''),
   shirt: (p) =>
     `<path d="M72 56L28 90L50 144L76 128V296H164V128L190 144L212 90L168 56Q120 92 72 56Z" fill="${p.main}"/>` +
@@ -118,8 +121,12 @@ const PICTOGRAMS = {
       [0, p.accent],
       [16, p.main],
     ]
-      .map(([angle, colour]) => `<rect x="70" y="70" width="100" height="150" rx="12" fill="${colour}" stroke="${p.light}" stroke-width="6" transform="rotate(${angle} 120 300)"/>`)
-      .join('') + `<path d="M120 118L130 140L154 142L136 158L142 182L120 170L98 182L104 158L86 142L110 140Z" fill="${p.light}" transform="rotate(16 120 300)"/>`,
+      .map(
+        ([angle, colour]) =>
+          `<rect x="70" y="70" width="100" height="150" rx="12" fill="${colour}" stroke="${p.light}" stroke-width="6" transform="rotate(${angle} 120 300)"/>`,
+      )
+      .join('') +
+    `<path d="M120 118L130 140L154 142L136 158L142 182L120 170L98 182L104 158L86 142L110 140Z" fill="${p.light}" transform="rotate(16 120 300)"/>`,
 } satisfies Record<string, Draw>
 
 export type PictogramName = keyof typeof PICTOGRAMS
@@ -127,14 +134,39 @@ export const PICTOGRAM_NAMES = Object.keys(PICTOGRAMS) as PictogramName[]
 
 /** The drawing that suits a child category of the demo catalogue. */
 const CATEGORY_PICTOGRAMS: Record<number, PictogramName> = {
-  101: 'pump', 102: 'tube', 103: 'lipstick', 104: 'pump', 105: 'pump',
-  201: 'pillBottle', 202: 'pillBottle', 203: 'pillBottle', 204: 'dropper',
-  301: 'diaper', 302: 'can', 303: 'babyBottle', 304: 'pump',
-  401: 'box', 402: 'cup', 403: 'sauceBottle', 404: 'box',
-  501: 'pan', 502: 'pot', 503: 'spray', 504: 'drawers',
-  601: 'shirt', 602: 'shoe', 603: 'bag', 604: 'watch',
-  701: 'camera', 702: 'headphones', 703: 'hairdryer', 704: 'gamepad',
-  801: 'robot', 802: 'blocks', 803: 'blocks', 804: 'cards',
+  101: 'pump',
+  102: 'tube',
+  103: 'lipstick',
+  104: 'pump',
+  105: 'pump',
+  201: 'pillBottle',
+  202: 'pillBottle',
+  203: 'pillBottle',
+  204: 'dropper',
+  301: 'diaper',
+  302: 'can',
+  303: 'babyBottle',
+  304: 'pump',
+  401: 'box',
+  402: 'cup',
+  403: 'sauceBottle',
+  404: 'box',
+  501: 'pan',
+  502: 'pot',
+  503: 'spray',
+  504: 'drawers',
+  601: 'shirt',
+  602: 'shoe',
+  603: 'bag',
+  604: 'watch',
+  701: 'camera',
+  702: 'headphones',
+  703: 'hairdryer',
+  704: 'gamepad',
+  801: 'robot',
+  802: 'blocks',
+  803: 'blocks',
+  804: 'cards',
 }
 
 export function pictogramForCategory(categoryId: number): PictogramName | undefined {

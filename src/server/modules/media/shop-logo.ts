@@ -1,4 +1,4 @@
-import type { ShopEntry } from '../../../shared/shops/registry'
+import type { ShopEntry } from '@shared/shops/registry'
 import { escapeXml } from './escape-xml'
 import { textColourOn } from './palette'
 

@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { CreateOrderInput } from '../../../shared/contracts/order'
-import type { User } from '../../../shared/contracts/user'
-import {
-  estimatedFreightVnd,
-  freightAfterCredit,
-  lineBalance,
-  paymentTotals,
-  priceWithTax,
-  serviceFeeYen,
-} from '../../../shared/orders/totals'
-import { findShop } from '../../../shared/shops/registry'
-import type { Database } from '../../db/client'
-import { AppError, forbidden } from '../../http/app-error'
-import type { MessageKey } from '../../i18n/messages'
-import { findOwnAddress } from '../addresses/service'
-import { removeCartItems, purchaseRefusal } from '../cart/service'
-import { findProductsForPurchase } from '../catalog/purchasable'
-import { useInvitationCredit } from '../invitations/service'
-import { currentRate } from '../rates/service'
+import type { CreateOrderInput } from '@shared/contracts/order'
+import type { User } from '@shared/contracts/user'
+import { estimatedFreightVnd, freightAfterCredit, lineBalance, paymentTotals, priceWithTax, serviceFeeYen } from '@shared/orders/totals'
+import { findShop } from '@shared/shops/registry'
+import type { Database } from '@server/db/client'
+import { AppError, forbidden } from '@server/http/app-error'
+import type { MessageKey } from '@server/i18n/messages'
+import { findOwnAddress } from '@server/modules/addresses/service'
+import { removeCartItems, purchaseRefusal } from '@server/modules/cart/service'
+import { findProductsForPurchase } from '@server/modules/catalog/purchasable'
+import { spendInvitationCredit } from '@server/modules/invitations/service'
+import { currentRate } from '@server/modules/rates/service'
 import { writeDemoBoxTrail } from './boxes'
 import { orderItems, orders } from './tables'
 
@@ -170,7 +163,7 @@ export async function createRetailOrder(
       customer.id,
       lines.map((line) => line.productId),
     )
-    const credit = await useInvitationCredit(tx, customer.id, order.id)
+    const credit = await spendInvitationCredit(tx, customer.id, order.id)
     if (credit > 0) {
       const freight = freightAfterCredit(grossFreight, credit)
       await tx

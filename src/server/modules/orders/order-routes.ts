@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
@@ -21,13 +21,13 @@ import {
   orderListSchema,
   orderNotificationFeedSchema,
   orderResponseSchema,
-} from '../../../shared/contracts/order'
-import { AppError } from '../../http/app-error'
-import { requireIdentity } from '../../http/authentication'
-import { parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
-import { currentUser } from '../users/current-user'
+} from '@shared/contracts/order'
+import { AppError } from '@server/http/app-error'
+import { requireIdentity } from '@server/http/authentication'
+import { parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users/current-user'
 import { markNotificationsRead, notificationFeed } from './boxes'
 import { createRetailOrder } from './create-order'
 import { findOwnOrder, listOrderItems, listOrders, ownsOrder } from './order-queries'

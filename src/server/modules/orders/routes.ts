@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
-import { orderStatusListSchema } from '../../../shared/contracts/reference'
-import { paginated } from '../../http/list-query'
-import type { App } from '../../http/types'
+import { orderStatusListSchema } from '@shared/contracts/reference'
+import { paginated } from '@server/http/list-query'
+import type { App } from '@server/http/types'
 import { orderStatuses } from './tables'
 
 export async function orderReferenceRoutes(app: App) {

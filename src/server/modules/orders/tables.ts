@@ -1,7 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { shipmentMethods } from '../logistics/tables'
-import { shops } from '../shops/tables'
-import { users } from '../users/tables'
+import { shipmentMethods } from '@server/modules/logistics/tables'
+import { shops } from '@server/modules/shops/tables'
+import { users } from '@server/modules/users/tables'
 
 /** Order statuses of spec §4; the badge colour is a client rule in src/shared. */
 export const orderStatuses = pgTable('order_statuses', {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { PostCategory } from '../../../shared/contracts/posts'
-import type { Locale } from '../../../shared/i18n/locales'
+import type { Database } from '@server/db/client'
+import type { PostCategory } from '@shared/contracts/posts'
+import type { Locale } from '@shared/i18n/locales'
 import { localizedName } from './localize'
 import { postCategories, postCategoryLinks } from './tables'
 

@@ -39,7 +39,12 @@ const MOTIFS: Record<Motif, (ink: string, paper: string) => string> = {
   calendar: (ink, paper) =>
     `<rect x="-150" y="-120" width="300" height="260" rx="20" fill="${paper}"/><rect x="-150" y="-120" width="300" height="60" rx="20" fill="${ink}" opacity=".7"/>` +
     [0, 1, 2, 3]
-      .flatMap((row) => [0, 1, 2, 3, 4].map((column) => `<rect x="${-125 + column * 52}" y="${-40 + row * 42}" width="36" height="28" rx="6" fill="${ink}" opacity="${row === 2 && column === 3 ? 0.9 : 0.18}"/>`))
+      .flatMap((row) =>
+        [0, 1, 2, 3, 4].map(
+          (column) =>
+            `<rect x="${-125 + column * 52}" y="${-40 + row * 42}" width="36" height="28" rx="6" fill="${ink}" opacity="${row === 2 && column === 3 ? 0.9 : 0.18}"/>`,
+        ),
+      )
       .join(''),
   shield: (ink, paper) =>
     `<path d="M0 -150 L130 -100 Q130 90 0 160 Q-130 90 -130 -100 Z" fill="${paper}"/>` +

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 import type { LocalizedName } from './tables'
 
 /** The name in the wanted language, else the Vietnamese source. */

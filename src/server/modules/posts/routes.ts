@@ -10,12 +10,12 @@ import {
   postDetailResponseSchema,
   postIdParamsSchema,
   postListSchema,
-} from '../../../shared/contracts/posts'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { notFound } from '../../http/app-error'
-import { paginated, parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
+} from '@shared/contracts/posts'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { notFound } from '@server/http/app-error'
+import { paginated, parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
 import { listPostCategories } from './categories'
 import { renderPostCover } from './cover-image'
 import { findPost, listPosts, type PostListOptions } from './service'

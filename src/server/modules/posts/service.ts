@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client'
-import type { PostDetail, PostSummary } from '../../../shared/contracts/posts'
-import type { Paginated } from '../../../shared/http/list-query'
-import type { Locale } from '../../../shared/i18n/locales'
-import { notFound } from '../../http/app-error'
-import { paginated } from '../../http/list-query'
+import type { Database } from '@server/db/client'
+import type { PostDetail, PostSummary } from '@shared/contracts/posts'
+import type { Paginated } from '@shared/http/list-query'
+import type { Locale } from '@shared/i18n/locales'
+import { notFound } from '@server/http/app-error'
+import { paginated } from '@server/http/list-query'
 import { categoriesOfPosts } from './categories'
 import { unixSeconds } from './localize'
 import { postCategoryLinks, postTranslations, posts } from './tables'
@@ -75,7 +75,13 @@ export async function listPosts(db: Database, options: PostListOptions, locale: 
       .offset((options.page - 1) * options.perPage),
     db.select({ total: sql<number>`count(*)::int` }).from(posts).innerJoin(source, joins.source).where(where),
   ])
-  const categories = options.withCategories ? await categoriesOfPosts(db, rows.map((row) => row.id), locale) : null
+  const categories = options.withCategories
+    ? await categoriesOfPosts(
+        db,
+        rows.map((row) => row.id),
+        locale,
+      )
+    : null
   const data = rows.map((row): PostSummary => {
     const translated = row.wantedLocale !== null
     return {

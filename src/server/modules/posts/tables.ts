@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core'
-import type { Locale } from '../../../shared/i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 
 /** A name per interface language: vi is the source and always present, en/ja fall back to it. */
 export type LocalizedName = { vi: string } & Partial<Record<Exclude<Locale, 'vi'>, string>>
@@ -34,7 +34,9 @@ export const posts = pgTable(
 export const postTranslations = pgTable(
   'post_translations',
   {
-    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -50,9 +52,16 @@ export const postTranslations = pgTable(
 export const postCategoryLinks = pgTable(
   'post_category_links',
   {
-    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => postCategories.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => postCategories.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.categoryId] }), index('post_category_links_category_idx').on(table.categoryId, table.postId)],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.categoryId] }),
+    index('post_category_links_category_idx').on(table.categoryId, table.postId),
+  ],
 )

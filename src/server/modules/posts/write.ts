@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { postInputSchema, type PostInput, type PostText } from '../../../shared/contracts/posts'
-import { LOCALES } from '../../../shared/i18n/locales'
-import { sanitizeStaffHtml, toPlainText } from '../../content/sanitize-html'
+import type { Database } from '@server/db/client'
+import { postInputSchema, type PostInput, type PostText } from '@shared/contracts/posts'
+import { LOCALES } from '@shared/i18n/locales'
+import { sanitizeStaffHtml, toPlainText } from '@server/content/sanitize-html'
 import { postCategoryLinks, postTranslations, posts } from './tables'
 
 /** The one place post text is cleaned: content keeps allow-listed HTML, the description becomes text. */

@@ -1,7 +1,7 @@
-import { exchangeRateQuerySchema, exchangeRateResponseSchema } from '../../../shared/contracts/exchange-rate'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { AppError } from '../../http/app-error'
-import type { App } from '../../http/types'
+import { exchangeRateQuerySchema, exchangeRateResponseSchema } from '@shared/contracts/exchange-rate'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { AppError } from '@server/http/app-error'
+import type { App } from '@server/http/types'
 import { currentRate } from './service'
 
 export async function rateRoutes(app: App) {

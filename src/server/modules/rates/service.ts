@@ -1,6 +1,6 @@
 import { and, desc, eq, lte } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { ExchangeRate } from '../../../shared/contracts/exchange-rate'
+import type { Database } from '@server/db/client'
+import type { ExchangeRate } from '@shared/contracts/exchange-rate'
 import { exchangeRates } from './tables'
 
 /** The rate in force today: the latest one set on or before today's date. */

@@ -1,15 +1,10 @@
-import {
-  REVIEW_LIST_INCLUDES,
-  createReviewBodySchema,
-  reviewListSchema,
-  reviewResponseSchema,
-} from '../../../shared/contracts/catalog'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import { requireIdentity } from '../../http/authentication'
-import { parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
-import { currentUser } from '../users/current-user'
+import { REVIEW_LIST_INCLUDES, createReviewBodySchema, reviewListSchema, reviewResponseSchema } from '@shared/contracts/catalog'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { requireIdentity } from '@server/http/authentication'
+import { parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users/current-user'
 import { createReview, listReviews } from './service'
 
 const reviewQuery = {

@@ -1,11 +1,11 @@
 import { and, asc, avg, count, desc, eq, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { Review } from '../../../shared/contracts/catalog'
-import type { User } from '../../../shared/contracts/user'
-import { AppError } from '../../http/app-error'
-import { paginated } from '../../http/list-query'
-import { markCatalogChanged } from '../catalog/cache'
-import { lockProduct, setProductRating } from '../catalog/rating'
+import type { Database } from '@server/db/client'
+import type { Review } from '@shared/contracts/catalog'
+import type { User } from '@shared/contracts/user'
+import { AppError } from '@server/http/app-error'
+import { paginated } from '@server/http/list-query'
+import { markCatalogChanged } from '@server/modules/catalog/cache'
+import { lockProduct, setProductRating } from '@server/modules/catalog/rating'
 import { productReviews } from './tables'
 
 type ReviewRow = typeof productReviews.$inferSelect
@@ -34,7 +34,15 @@ export function reviewerName(user: User): string {
   return local ? `${local.slice(0, 2)}***` : `#${user.id}`
 }
 
-type ListOptions = { productId?: number; star?: number; sortField: 'created_at' | 'star'; descending: boolean; page: number; perPage: number; withReviewer: boolean }
+type ListOptions = {
+  productId?: number
+  star?: number
+  sortField: 'created_at' | 'star'
+  descending: boolean
+  page: number
+  perPage: number
+  withReviewer: boolean
+}
 
 export async function listReviews(db: Database, options: ListOptions) {
   const conditions: SQL[] = []
@@ -42,7 +50,8 @@ export async function listReviews(db: Database, options: ListOptions) {
   if (options.star !== undefined) conditions.push(eq(productReviews.star, options.star))
   const where = conditions.length > 0 ? and(...conditions) : undefined
   const direction = options.descending ? desc : asc
-  const order = options.sortField === 'star' ? [direction(productReviews.star), desc(productReviews.createdAt)] : [direction(productReviews.createdAt)]
+  const order =
+    options.sortField === 'star' ? [direction(productReviews.star), desc(productReviews.createdAt)] : [direction(productReviews.createdAt)]
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -53,7 +62,12 @@ export async function listReviews(db: Database, options: ListOptions) {
       .offset((options.page - 1) * options.perPage),
     db.select({ total: count() }).from(productReviews).where(where),
   ])
-  return paginated(rows.map((row) => toReview(row, options.withReviewer)), total, options.page, options.perPage)
+  return paginated(
+    rows.map((row) => toReview(row, options.withReviewer)),
+    total,
+    options.page,
+    options.perPage,
+  )
 }
 
 /**

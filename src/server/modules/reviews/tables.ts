@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
-import { products } from '../catalog/tables'
-import { users } from '../users/tables'
+import { products } from '@server/modules/catalog/tables'
+import { users } from '@server/modules/users/tables'
 
 /** Customers' reviews of own-shop products; the comment is plain text, stored as written. */
 export const productReviews = pgTable(
   'product_reviews',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The name shown with the review, taken when it was written (no read of the users table later). */
     reviewerName: text('reviewer_name').notNull(),
     star: smallint('star').notNull(),

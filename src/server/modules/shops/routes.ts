@@ -1,5 +1,5 @@
-import { shopListSchema } from '../../../shared/contracts/shop'
-import type { App } from '../../http/types'
+import { shopListSchema } from '@shared/contracts/shop'
+import type { App } from '@server/http/types'
 import { listShops } from './service'
 
 export async function shopRoutes(app: App) {

@@ -1,6 +1,6 @@
-import { siteConfigResponseSchema } from '../../../shared/contracts/site-config'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import type { App } from '../../http/types'
+import { siteConfigResponseSchema } from '@shared/contracts/site-config'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import type { App } from '@server/http/types'
 import { findSiteConfig } from './service'
 
 /** Site config: the contact details the Contact us page shows. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { SiteConfig } from '../../../shared/contracts/site-config'
-import { notFound } from '../../http/app-error'
+import type { Database } from '@server/db/client'
+import type { SiteConfig } from '@shared/contracts/site-config'
+import { notFound } from '@server/http/app-error'
 import { siteConfig } from './tables'
 
 /** The contact details of an organisation scope. */

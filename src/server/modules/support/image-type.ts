@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { SUPPORT_ATTACHMENT_TYPES, type SupportAttachmentType } from '../../../shared/contracts/support'
+import { SUPPORT_ATTACHMENT_TYPES, type SupportAttachmentType } from '@shared/contracts/support'
 
 function isAttachmentType(mime: string | undefined): mime is SupportAttachmentType {
   return SUPPORT_ATTACHMENT_TYPES.includes(mime as SupportAttachmentType)

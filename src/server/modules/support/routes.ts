@@ -1,32 +1,50 @@
 import multipart from '@fastify/multipart'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   createSupportBodySchema,
   supportContentResponseSchema,
   supportIdParamsSchema,
   supportTicketListSchema,
   supportTicketResponseSchema,
-} from '../../../shared/contracts/support'
-import { requireIdentity } from '../../http/authentication'
-import { AppError } from '../../http/app-error'
-import { parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
-import { currentUser } from '../users/current-user'
+} from '@shared/contracts/support'
+import { requireIdentity } from '@server/http/authentication'
+import { AppError } from '@server/http/app-error'
+import { parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users/current-user'
 import { EXTENSION_OF, detectImageType } from './image-type'
-import { addAttachment, countAttachments, createTicket, findOwnAttachment, findOwnTicket, listOwnTickets, requireOwnTicket } from './service'
+import {
+  addAttachment,
+  countAttachments,
+  createTicket,
+  findOwnAttachment,
+  findOwnTicket,
+  listOwnTickets,
+  requireOwnTicket,
+} from './service'
 import { readSupportFile, removeSupportFile, storeSupportFile } from './storage'
 import { readSupportUpload } from './upload'
 
 const MAX_ATTACHMENTS_PER_TICKET = 5
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema }
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  422: apiErrorSchema,
+}
 const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
 const tags = ['support']
 const security = [{ bearer: [] }]
 const listQuery = { perPage: { default: 10, max: 50 } } as const
 
-const fieldError = (status: number, key: 'supportIdRequired' | 'supportAttachmentRequired' | 'supportAttachmentNotImage' | 'supportAttachmentLimit', field: string) =>
-  new AppError(status, key, {}, { [field]: [key] })
+const fieldError = (
+  status: number,
+  key: 'supportIdRequired' | 'supportAttachmentRequired' | 'supportAttachmentNotImage' | 'supportAttachmentLimit',
+  field: string,
+) => new AppError(status, key, {}, { [field]: [key] })
 
 /** Support requests and their image attachments; attachments are served only to their owner. */
 export async function supportRoutes(app: App) {
@@ -35,7 +53,16 @@ export async function supportRoutes(app: App) {
 
   app.post(
     '/api/supports',
-    { ...signedIn, schema: { tags, security, summary: 'Create a support request (type_id, title, description)', body: createSupportBodySchema, response: { 201: supportTicketResponseSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a support request (type_id, title, description)',
+        body: createSupportBodySchema,
+        response: { 201: supportTicketResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await currentUser(request)
       const { type_id: typeId, title, description } = request.body
@@ -45,7 +72,16 @@ export async function supportRoutes(app: App) {
 
   app.get(
     '/api/supports',
-    { ...signedIn, schema: { tags, security, summary: 'My support requests, newest first', querystring: listQuerystringSchema, response: { 200: supportTicketListSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'My support requests, newest first',
+        querystring: listQuerystringSchema,
+        response: { 200: supportTicketListSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await currentUser(request)
       const query = parseListQuery(request.query, listQuery)
@@ -55,7 +91,16 @@ export async function supportRoutes(app: App) {
 
   app.get(
     '/api/supports/:id',
-    { ...signedIn, schema: { tags, security, summary: 'One of my support requests with its attachments', params: supportIdParamsSchema, response: { 200: supportTicketResponseSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my support requests with its attachments',
+        params: supportIdParamsSchema,
+        response: { 200: supportTicketResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await currentUser(request)
       return { data: await findOwnTicket(app.db, user.id, request.params.id) }
@@ -69,7 +114,8 @@ export async function supportRoutes(app: App) {
       schema: {
         tags,
         security,
-        summary: 'Attach an image to my support request (multipart: support_id, attachment_file; JPEG, PNG, GIF or WebP by content; size cap UPLOAD_MAX_BYTES)',
+        summary:
+          'Attach an image to my support request (multipart: support_id, attachment_file; JPEG, PNG, GIF or WebP by content; size cap UPLOAD_MAX_BYTES)',
         consumes: ['multipart/form-data'],
         response: { 201: supportContentResponseSchema, ...errors },
       },
@@ -83,7 +129,8 @@ export async function supportRoutes(app: App) {
       if (!upload.file || upload.file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
       const mimeType = await detectImageType(upload.file)
       if (!mimeType) throw fieldError(415, 'supportAttachmentNotImage', 'attachment_file')
-      if ((await countAttachments(app.db, supportId)) >= MAX_ATTACHMENTS_PER_TICKET) throw fieldError(422, 'supportAttachmentLimit', 'attachment_file')
+      if ((await countAttachments(app.db, supportId)) >= MAX_ATTACHMENTS_PER_TICKET)
+        throw fieldError(422, 'supportAttachmentLimit', 'attachment_file')
       const storageKey = await storeSupportFile(app.config, upload.file, EXTENSION_OF[mimeType])
       try {
         const content = await addAttachment(app.db, { supportId, storageKey, mimeType, size: upload.file.length })
@@ -97,7 +144,10 @@ export async function supportRoutes(app: App) {
 
   app.get(
     '/api/support-contents/:id/file',
-    { ...signedIn, schema: { tags, security, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema } },
+    {
+      ...signedIn,
+      schema: { tags, security, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema },
+    },
     async (request, reply) => {
       const user = await currentUser(request)
       const content = await findOwnAttachment(app.db, user.id, request.params.id)

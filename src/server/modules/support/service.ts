@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
-import type { SupportContent, SupportTicket } from '../../../shared/contracts/support'
-import type { Database } from '../../db/client'
-import { notFound } from '../../http/app-error'
-import { paginated } from '../../http/list-query'
+import type { SupportContent, SupportTicket } from '@shared/contracts/support'
+import type { Database } from '@server/db/client'
+import { notFound } from '@server/http/app-error'
+import { paginated } from '@server/http/list-query'
 import { supportContents, supportTickets } from './tables'
 
 type TicketRow = typeof supportTickets.$inferSelect
@@ -29,13 +29,19 @@ const toTicket = (row: TicketRow, contents?: ContentRow[]): SupportTicket => ({
 })
 
 export async function createTicket(db: Database, userId: number, input: { typeId: number; title: string; description: string }) {
-  const [row] = await db.insert(supportTickets).values({ userId, ...input }).returning()
+  const [row] = await db
+    .insert(supportTickets)
+    .values({ userId, ...input })
+    .returning()
   return toTicket(row, [])
 }
 
 /** The caller's ticket (404 for a ticket that is someone else's: its existence is not revealed). */
 export async function requireOwnTicket(db: Database, userId: number, id: number): Promise<TicketRow> {
-  const [row] = await db.select().from(supportTickets).where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)))
+  const [row] = await db
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, id), eq(supportTickets.userId, userId)))
   if (!row) throw notFound()
   return row
 }
@@ -49,13 +55,33 @@ export async function findOwnTicket(db: Database, userId: number, id: number): P
 export async function listOwnTickets(db: Database, userId: number, page: number, perPage: number) {
   const where = eq(supportTickets.userId, userId)
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(supportTickets).where(where).orderBy(desc(supportTickets.id)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(supportTickets)
+      .where(where)
+      .orderBy(desc(supportTickets.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ total: count() }).from(supportTickets).where(where),
   ])
   const contents = rows.length
-    ? await db.select().from(supportContents).where(inArray(supportContents.supportId, rows.map((row) => row.id))).orderBy(asc(supportContents.id))
+    ? await db
+        .select()
+        .from(supportContents)
+        .where(
+          inArray(
+            supportContents.supportId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(supportContents.id))
     : []
-  const items = rows.map((row) => toTicket(row, contents.filter((content) => content.supportId === row.id)))
+  const items = rows.map((row) =>
+    toTicket(
+      row,
+      contents.filter((content) => content.supportId === row.id),
+    ),
+  )
   return paginated(items, total, page, perPage)
 }
 

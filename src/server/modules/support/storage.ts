@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { Config } from '../../config'
+import type { Config } from '@server/config'
 
 /** Uploaded files live under UPLOAD_DIR (default DATA_DIR/uploads), in one folder per kind. */
 export function uploadRoot(config: Config): string {

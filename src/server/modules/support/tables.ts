@@ -1,11 +1,13 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../users/tables'
+import { users } from '@server/modules/users/tables'
 
 export const supportTickets = pgTable(
   'support_tickets',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     typeId: integer('type_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -19,7 +21,9 @@ export const supportContents = pgTable(
   'support_contents',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    supportId: integer('support_id').notNull().references(() => supportTickets.id, { onDelete: 'cascade' }),
+    supportId: integer('support_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

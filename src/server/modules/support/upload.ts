@@ -1,12 +1,17 @@
 import type { FastifyRequest } from 'fastify'
-import { AppError } from '../../http/app-error'
+import { AppError } from '@server/http/app-error'
 
 export type SupportUpload = { supportId: string | undefined; file: Buffer | undefined }
 
 const MULTIPART_LIMITS = { files: 1, fields: 5, parts: 6, fieldSize: 1024 }
 
 const tooLarge = (maxBytes: number) =>
-  new AppError(413, 'supportAttachmentTooLarge', { max: `${Math.floor(maxBytes / 1024)} KB` }, { attachment_file: ['supportAttachmentTooLargeField'] })
+  new AppError(
+    413,
+    'supportAttachmentTooLarge',
+    { max: `${Math.floor(maxBytes / 1024)} KB` },
+    { attachment_file: ['supportAttachmentTooLargeField'] },
+  )
 
 /**
  * Reads the multipart form (support_id, attachment_file) with a size cap on the file; the file is

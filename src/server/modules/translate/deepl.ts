@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Locale } from '../../../shared/i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 import type { TranslationProvider } from './provider'
 
 const TARGET: Record<Locale, string> = { vi: 'VI', en: 'EN-US', ja: 'JA' }

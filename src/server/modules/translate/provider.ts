@@ -1,4 +1,4 @@
-import type { Locale } from '../../../shared/i18n/locales'
+import type { Locale } from '@shared/i18n/locales'
 
 export type TranslationRequest = { text: string; source: Locale; target: Locale }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { TranslateResult } from '../../../shared/contracts/catalog'
+import type { TranslateResult } from '@shared/contracts/catalog'
 import type { TranslationProvider, TranslationRequest } from './provider'
 
 const CACHE_SIZE = 500

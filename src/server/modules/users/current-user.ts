@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { User } from '../../../shared/contracts/user'
-import { requireIdentity } from '../../http/authentication'
+import type { User } from '@shared/contracts/user'
+import { requireIdentity } from '@server/http/authentication'
 import { findOrCreateUser } from './service'
 
 const resolved = new WeakMap<FastifyRequest, Promise<User>>()

@@ -1,6 +1,6 @@
-import { currentUserResponseSchema } from '../../../shared/contracts/user'
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
-import type { App } from '../../http/types'
+import { currentUserResponseSchema } from '@shared/contracts/user'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import type { App } from '@server/http/types'
 import { currentUser } from './current-user'
 
 export async function userRoutes(app: App) {

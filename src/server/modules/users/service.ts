@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { VerifiedIdentity } from '../../identity/verifier'
-import type { User } from '../../../shared/contracts/user'
+import type { Database } from '@server/db/client'
+import type { VerifiedIdentity } from '@server/identity/verifier'
+import type { User } from '@shared/contracts/user'
 import { users } from './tables'
 
 /** Maps the identity provider's uid to our numeric customer, creating it on first sight. */

@@ -1,5 +1,5 @@
-import type { WalletCurrency } from '../../../shared/contracts/wallet'
-import type { Database } from '../../db/client'
+import type { WalletCurrency } from '@shared/contracts/wallet'
+import type { Database } from '@server/db/client'
 import { transactionReferences, walletTransactions } from './tables'
 import { transactionTypeId, type TransactionTypeCode } from './transaction-types'
 

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '../../../shared/contracts/api-error'
+import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   TRANSACTION_APPENDS,
   TRANSACTION_INCLUDES,
@@ -9,12 +9,12 @@ import {
   walletIdParamsSchema,
   walletListSchema,
   walletResponseSchema,
-} from '../../../shared/contracts/wallet'
-import { requireIdentity } from '../../http/authentication'
-import { paginated, parseListQuery } from '../../http/list-query'
-import { listQuerystringSchema } from '../../http/list-route'
-import type { App } from '../../http/types'
-import { currentUser } from '../users/current-user'
+} from '@shared/contracts/wallet'
+import { requireIdentity } from '@server/http/authentication'
+import { paginated, parseListQuery } from '@server/http/list-query'
+import { listQuerystringSchema } from '@server/http/list-route'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users/current-user'
 import { listTransactions, listWallets, openWallets, requireOwnWallet } from './service'
 
 const walletQuery = { filters: { own: 'boolean', currency_id: 'string' } } as const
@@ -65,7 +65,16 @@ export async function walletRoutes(app: App) {
 
   app.get(
     '/api/wallet/users/:id',
-    { ...signedIn, schema: { tags, security, summary: 'One of my wallets', params: walletIdParamsSchema, response: { 200: walletResponseSchema, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One of my wallets',
+        params: walletIdParamsSchema,
+        response: { 200: walletResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const user = await currentUser(request)
       return { data: await requireOwnWallet(app.db, user.id, request.params.id) }

@@ -7,10 +7,10 @@ import {
   type TransactionType,
   type Wallet,
   type WalletCurrency,
-} from '../../../shared/contracts/wallet'
-import type { Database } from '../../db/client'
-import { forbidden, notFound } from '../../http/app-error'
-import { paginated } from '../../http/list-query'
+} from '@shared/contracts/wallet'
+import type { Database } from '@server/db/client'
+import { forbidden, notFound } from '@server/http/app-error'
+import { paginated } from '@server/http/list-query'
 import { writeDemoTransactions } from './demo-data'
 import { ensureTransactionTypes } from './transaction-types'
 import { transactionReferences, transactionTypes, walletTransactions, wallets } from './tables'
@@ -97,7 +97,9 @@ export async function listTransactions(db: Database, userId: number, query: Tran
     const referenced = db
       .select({ one: sql`1` })
       .from(transactionReferences)
-      .where(and(eq(transactionReferences.transactionId, walletTransactions.id), eq(transactionReferences.receiptableId, query.receiptableId)))
+      .where(
+        and(eq(transactionReferences.transactionId, walletTransactions.id), eq(transactionReferences.receiptableId, query.receiptableId)),
+      )
     conditions.push(exists(referenced))
   }
   const where = and(...conditions)
@@ -114,7 +116,12 @@ export async function listTransactions(db: Database, userId: number, query: Tran
       .offset((query.page - 1) * query.perPage),
     db.select({ total: count() }).from(walletTransactions).where(where),
   ])
-  const references = query.withReferences ? await referencesOf(db, rows.map((row) => row.transaction.id)) : null
+  const references = query.withReferences
+    ? await referencesOf(
+        db,
+        rows.map((row) => row.transaction.id),
+      )
+    : null
   const data = rows.map(({ transaction, type }) => {
     const item: Transaction = {
       id: transaction.id,

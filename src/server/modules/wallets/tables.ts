@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import { users } from '../users/tables'
+import { users } from '@server/modules/users/tables'
 
 /** One wallet per customer and currency. Balances are computed from the transactions. */
 export const wallets = pgTable(
   'wallets',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     currencyId: text('currency_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,8 +29,12 @@ export const walletTransactions = pgTable(
   'wallet_transactions',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    walletId: integer('wallet_id').notNull().references(() => wallets.id, { onDelete: 'cascade' }),
-    transactionTypeId: integer('transaction_type_id').notNull().references(() => transactionTypes.id),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    transactionTypeId: integer('transaction_type_id')
+      .notNull()
+      .references(() => transactionTypes.id),
     /** Signed: credits are positive, debits negative; whole units of the wallet's currency. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** 'posted' counts in the balance; a 'pending' debit only lowers what is available. */
@@ -48,7 +54,9 @@ export const transactionReferences = pgTable(
   'transaction_references',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    transactionId: integer('transaction_id').notNull().references(() => walletTransactions.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: 'cascade' }),
     receiptableType: text('receiptable_type').notNull(),
     receiptableId: text('receiptable_id').notNull(),
   },

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client'
+import type { Database } from '@server/db/client'
 import { transactionTypes } from './tables'
 
 /** The kinds of wallet movement this storefront records; the names are its own reference data. */

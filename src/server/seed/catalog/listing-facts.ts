@@ -1,4 +1,4 @@
-import { between, chance, integerBetween, type Random } from '../random'
+import { between, chance, integerBetween, type Random } from '@server/seed/random'
 import { rootOf } from './categories'
 
 const DAY_MS = 86_400_000
@@ -28,8 +28,8 @@ export function soldCount(random: Random, price: number, status: SaleStatus): nu
 /** updated_at within the 90 days before the base date; created_at up to 180 days before that. */
 export function listingDates(random: Random): { createdAt: Date; updatedAt: Date } {
   const minute = 60_000
-  const updated = CATALOG_BASE_DATE.getTime() - Math.floor(random() * 90 * DAY_MS / minute) * minute
-  const created = updated - Math.floor(random() * 180 * DAY_MS / minute) * minute
+  const updated = CATALOG_BASE_DATE.getTime() - Math.floor((random() * 90 * DAY_MS) / minute) * minute
+  const created = updated - Math.floor((random() * 180 * DAY_MS) / minute) * minute
   return { createdAt: new Date(created), updatedAt: new Date(updated) }
 }
 
@@ -47,14 +47,39 @@ export function isSingleUnit(variant: string): boolean {
 
 /** Believable shipping weights in grams per child category, for goods whose label gives none. */
 const WEIGHT_RANGES: Record<number, [number, number]> = {
-  101: [60, 300], 102: [60, 200], 103: [20, 120], 104: [250, 700], 105: [60, 700],
-  201: [40, 200], 202: [100, 800], 203: [80, 400], 204: [20, 200],
-  301: [1500, 4000], 302: [300, 1200], 303: [150, 1200], 304: [100, 600],
-  401: [150, 800], 402: [100, 600], 403: [200, 1200], 404: [300, 2500],
-  501: [200, 1500], 502: [2500, 8000], 503: [300, 1500], 504: [200, 4000],
-  601: [150, 600], 602: [700, 1200], 603: [300, 1200], 604: [80, 300],
-  701: [300, 900], 702: [60, 2500], 703: [200, 1500], 704: [40, 500],
-  801: [80, 900], 802: [300, 1500], 803: [200, 2500], 804: [100, 800],
+  101: [60, 300],
+  102: [60, 200],
+  103: [20, 120],
+  104: [250, 700],
+  105: [60, 700],
+  201: [40, 200],
+  202: [100, 800],
+  203: [80, 400],
+  204: [20, 200],
+  301: [1500, 4000],
+  302: [300, 1200],
+  303: [150, 1200],
+  304: [100, 600],
+  401: [150, 800],
+  402: [100, 600],
+  403: [200, 1200],
+  404: [300, 2500],
+  501: [200, 1500],
+  502: [2500, 8000],
+  503: [300, 1500],
+  504: [200, 4000],
+  601: [150, 600],
+  602: [700, 1200],
+  603: [300, 1200],
+  604: [80, 300],
+  701: [300, 900],
+  702: [60, 2500],
+  703: [200, 1500],
+  704: [40, 500],
+  801: [80, 900],
+  802: [300, 1500],
+  803: [200, 2500],
+  804: [100, 800],
 }
 const FALLBACK_WEIGHT: [number, number] = [100, 1500]
 

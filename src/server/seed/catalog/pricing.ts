@@ -1,4 +1,4 @@
-import { between, chance, type Random } from '../random'
+import { between, chance, type Random } from '@server/seed/random'
 
 /** Rounds a yen amount the way Japanese shops print prices (…8 under ¥1,000, tens or hundreds above). */
 export function shopPrice(yen: number): number {

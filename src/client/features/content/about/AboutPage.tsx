@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { AIR_TRANSIT_DAYS, JAPAN_WAREHOUSES } from '../../../../shared/content/service-facts'
-import { SHOPS } from '../../../../shared/shops/registry'
-import { usePageTitle } from '../../../app/use-page-title'
+import { AIR_TRANSIT_DAYS, JAPAN_WAREHOUSES } from '@shared/content/service-facts'
+import { SHOPS } from '@shared/shops/registry'
+import { usePageTitle } from '@client/app/use-page-title'
 import { AboutVideo } from './AboutVideo'
 import { HAIR, TeamAvatar } from './TeamAvatar'
 import * as styles from './about.css'
@@ -30,17 +30,20 @@ function Intro() {
         <div>
           <p className={styles.paragraph}>
             <Trans>
-              Nhật Việt Shop ra đời từ một nhóm bạn từng du học và làm việc tại Nhật Bản, những người thường xuyên được nhờ mua hộ sữa, mỹ phẩm và đồ gia dụng Nhật cho người thân ở Việt Nam.
+              Nhật Việt Shop ra đời từ một nhóm bạn từng du học và làm việc tại Nhật Bản, những người thường xuyên được nhờ mua hộ sữa, mỹ
+              phẩm và đồ gia dụng Nhật cho người thân ở Việt Nam.
             </Trans>
           </p>
           <p className={styles.paragraph}>
             <Trans>
-              Hôm nay chúng tôi có kho nhận hàng tại {warehouses}, kho giao hàng tại Hà Nội, TP. Hồ Chí Minh và Đà Nẵng, và một đội ngũ nói cả tiếng Việt lẫn tiếng Nhật để làm việc với người bán thay bạn.
+              Hôm nay chúng tôi có kho nhận hàng tại {warehouses}, kho giao hàng tại Hà Nội, TP. Hồ Chí Minh và Đà Nẵng, và một đội ngũ nói
+              cả tiếng Việt lẫn tiếng Nhật để làm việc với người bán thay bạn.
             </Trans>
           </p>
           <p className={styles.paragraph}>
             <Trans>
-              Chúng tôi tin mua hàng Nhật nên đơn giản như mua trong nước: giá bằng đồng rõ ràng, hàng được kiểm tại kho trước khi gửi, và bạn biết mỗi thùng hàng đang ở đâu.
+              Chúng tôi tin mua hàng Nhật nên đơn giản như mua trong nước: giá bằng đồng rõ ràng, hàng được kiểm tại kho trước khi gửi, và
+              bạn biết mỗi thùng hàng đang ở đâu.
             </Trans>
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxl })
 
@@ -57,9 +57,21 @@ export const intro = style({
 
 export const paragraph = style({ margin: `0 0 ${vars.space.md}`, lineHeight: 1.7 })
 
-export const facts = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
+export const facts = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+})
 
-export const fact = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surface, boxShadow: vars.shadow.card })
+export const fact = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+})
 
 export const factValue = style({ display: 'block', fontSize: vars.font.title, fontWeight: 800, color: vars.color.primary })
 

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { useId } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Card } from '../../../ui'
+import { Button, Card } from '@client/ui'
 import * as styles from './contact.css'
 
 function Field({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
@@ -31,9 +31,13 @@ export function ContactForm() {
         </h2>
         <div className={styles.formGrid}>
           <Field label={t`Họ và tên`}>{(id) => <input id={id} name="name" className={styles.control} autoComplete="name" />}</Field>
-          <Field label={t`Số điện thoại`}>{(id) => <input id={id} name="phone" type="tel" className={styles.control} autoComplete="tel" />}</Field>
+          <Field label={t`Số điện thoại`}>
+            {(id) => <input id={id} name="phone" type="tel" className={styles.control} autoComplete="tel" />}
+          </Field>
           <Field label={t`Tiêu đề`}>{(id) => <input id={id} name="title" className={styles.control} />}</Field>
-          <Field label={t`E-mail`}>{(id) => <input id={id} name="email" type="email" className={styles.control} autoComplete="email" />}</Field>
+          <Field label={t`E-mail`}>
+            {(id) => <input id={id} name="email" type="email" className={styles.control} autoComplete="email" />}
+          </Field>
         </div>
         <Field label={t`Nội dung`}>{(id) => <textarea id={id} name="content" className={styles.textarea} />}</Field>
         <div>
@@ -42,7 +46,10 @@ export function ContactForm() {
           </Button>
         </div>
         <p id="contact-form-hint" className={styles.hint}>
-          <Trans>Biểu mẫu trực tuyến chưa nhận lời nhắn. Vui lòng gọi điện, gửi e-mail hoặc nhắn qua Zalo, hoặc gửi yêu cầu hỗ trợ trong tài khoản.</Trans>
+          <Trans>
+            Biểu mẫu trực tuyến chưa nhận lời nhắn. Vui lòng gọi điện, gửi e-mail hoặc nhắn qua Zalo, hoặc gửi yêu cầu hỗ trợ trong tài
+            khoản.
+          </Trans>
         </p>
       </form>
     </Card>

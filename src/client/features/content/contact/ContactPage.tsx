@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { SiteConfig } from '../../../../shared/contracts/site-config'
-import { usePageTitle } from '../../../app/use-page-title'
-import { Alert, Button, Card, Skeleton, cx } from '../../../ui'
+import type { SiteConfig } from '@shared/contracts/site-config'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Card, Skeleton, cx } from '@client/ui'
 import { ContactForm } from './ContactForm'
 import { CopyLine } from './CopyLine'
 import { siteConfigQueryOptions } from './site-config-query'
@@ -43,10 +43,22 @@ function ContactDetails({ config }: { config: SiteConfig }) {
         {notice && <Trans>Đã sao chép: {notice}</Trans>}
       </p>
       <div className={styles.social}>
-        <a href={config.facebook_url} target="_blank" rel="noopener noreferrer" className={cx(styles.socialLink, styles.facebook)} data-testid="contact-facebook">
+        <a
+          href={config.facebook_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cx(styles.socialLink, styles.facebook)}
+          data-testid="contact-facebook"
+        >
           Facebook
         </a>
-        <a href={config.zalo_url} target="_blank" rel="noopener noreferrer" className={cx(styles.socialLink, styles.zalo)} data-testid="contact-zalo">
+        <a
+          href={config.zalo_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cx(styles.socialLink, styles.zalo)}
+          data-testid="contact-zalo"
+        >
           Zalo
         </a>
       </div>
@@ -75,7 +87,10 @@ export function ContactPage() {
         <Trans>Liên hệ với chúng tôi</Trans>
       </h1>
       <p className={styles.intro}>
-        <Trans>Văn phòng Đà Nẵng tiếp khách từ thứ Hai đến thứ Sáu 8:00–17:30 và sáng thứ Bảy 8:00–12:00. Bấm vào địa chỉ, số điện thoại hoặc e-mail để sao chép.</Trans>
+        <Trans>
+          Văn phòng Đà Nẵng tiếp khách từ thứ Hai đến thứ Sáu 8:00–17:30 và sáng thứ Bảy 8:00–12:00. Bấm vào địa chỉ, số điện thoại hoặc
+          e-mail để sao chép.
+        </Trans>
       </p>
       <div className={styles.columns}>
         {config.isPending && <DetailsSkeleton />}

@@ -6,17 +6,9 @@ type CopyLineProps = { value: string; copied: boolean; onCopy: () => void; testI
 /** One contact detail; a click copies it and the line shows 'Copied' for a moment (its name: the value, then the action). */
 export function CopyLine({ value, copied, onCopy, testId }: CopyLineProps) {
   return (
-    <button
-      type="button"
-      className={styles.copyItem}
-      onClick={onCopy}
-      data-copied={copied}
-      data-testid={testId}
-    >
+    <button type="button" className={styles.copyItem} onClick={onCopy} data-copied={copied} data-testid={testId}>
       <span className={styles.copyValue}>{value}</span>
-      <span className={styles.copyState}>
-        {copied ? <Trans>Đã sao chép</Trans> : <Trans>Sao chép</Trans>}
-      </span>
+      <span className={styles.copyState}>{copied ? <Trans>Đã sao chép</Trans> : <Trans>Sao chép</Trans>}</span>
     </button>
   )
 }

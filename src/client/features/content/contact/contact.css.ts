@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '../../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, scrollMarginTop: vars.space.xl })
 
@@ -18,7 +18,13 @@ export const details = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
-export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.small, color: vars.color.muted, textTransform: 'uppercase', letterSpacing: '0.04em' })
+export const cardTitle = style({
+  margin: `0 0 ${vars.space.sm}`,
+  fontSize: vars.font.small,
+  color: vars.color.muted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
 
 /** A copyable line, styled like the wallet cards: the whole line is one button. */
 export const copyItem = style({
@@ -44,7 +50,12 @@ export const copyItem = style({
 
 export const copyValue = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 
-export const copyState = style({ flexShrink: 0, fontSize: vars.font.small, color: vars.color.muted, selectors: { [`${copyItem}[data-copied="true"] &`]: { color: vars.color.successSoftText, fontWeight: 600 } } })
+export const copyState = style({
+  flexShrink: 0,
+  fontSize: vars.font.small,
+  color: vars.color.muted,
+  selectors: { [`${copyItem}[data-copied="true"] &`]: { color: vars.color.successSoftText, fontWeight: 600 } },
+})
 
 export const itemList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 
@@ -69,7 +80,11 @@ export const zalo = style({ background: '#0052cc' })
 
 export const formCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
-export const formGrid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' })
+export const formGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+})
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
 

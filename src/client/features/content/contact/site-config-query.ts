@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { SiteConfig } from '../../../../shared/contracts/site-config'
-import { api } from '../../../app/api-client'
-import { PUBLIC_QUERY_META } from '../../../app/query-scope'
+import type { SiteConfig } from '@shared/contracts/site-config'
+import { api } from '@client/app/api-client'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export const siteKeys = { config: () => ['site', 'config'] as const }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { COPIED_LABEL_MS, WALLET_COPIED_MS } from '../../../../shared/ui/constants'
+import { COPIED_LABEL_MS, WALLET_COPIED_MS } from '@shared/ui/constants'
 
 /**
  * Copying a contact detail (spec §9): the card shows its copied state for 1 s, the notice
@@ -9,10 +9,13 @@ export function useCopiedContact() {
   const [copiedKey, setCopiedKey] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const timers = useRef<{ card?: number; notice?: number }>({})
-  useEffect(() => () => {
-    window.clearTimeout(timers.current.card)
-    window.clearTimeout(timers.current.notice)
-  }, [])
+  useEffect(
+    () => () => {
+      window.clearTimeout(timers.current.card)
+      window.clearTimeout(timers.current.notice)
+    },
+    [],
+  )
 
   const copy = useCallback(async (key: string, text: string) => {
     try {

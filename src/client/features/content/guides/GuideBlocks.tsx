@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { formatYen, formatYenAsDong } from '../../../../shared/money/money'
-import { SUPPORT } from '../../../../shared/ui/constants'
-import { Alert } from '../../../ui'
-import { useExchangeRate } from '../../rates/rate-query'
+import { formatYen, formatYenAsDong } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
+import { Alert } from '@client/ui'
+import { useExchangeRate } from '@client/features/rates/rate-query'
 import type { GuideBlock } from './guide-types'
 import * as styles from './guides.css'
 
@@ -16,7 +16,9 @@ function RateBlock({ text, exampleYen }: { text: string; exampleYen: number }) {
     <div className={styles.callout} data-testid="guide-rate">
       <p className={styles.calloutText}>{text}</p>
       <p className={styles.rate}>
-        {rate === undefined ? '...' : `${formatYen(1)} = ${formatYenAsDong(1, rate)} · ${formatYen(exampleYen)} = ${formatYenAsDong(exampleYen, rate)}`}
+        {rate === undefined
+          ? '...'
+          : `${formatYen(1)} = ${formatYenAsDong(1, rate)} · ${formatYen(exampleYen)} = ${formatYenAsDong(exampleYen, rate)}`}
       </p>
       <Link to="/" className={styles.actionLink}>
         <Trans>Xem tỉ giá trên trang chủ</Trans>

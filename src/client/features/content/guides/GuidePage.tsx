@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Locale } from '../../../../shared/i18n/locales'
-import { usePageTitle } from '../../../app/use-page-title'
-import { Alert, Button, Skeleton } from '../../../ui'
+import type { Locale } from '@shared/i18n/locales'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Skeleton } from '@client/ui'
 import { GuideBlocks } from './GuideBlocks'
 import { GuideMenu } from './GuideMenu'
 import { guideBookQueryOptions } from './guide-book-query'
@@ -24,7 +24,12 @@ function GuideArticle({ book, guideId }: { book: GuideBook; guideId: GuideId }) 
       <h1 className={styles.title}>{guide.title}</h1>
       <p className={styles.summary}>{guide.summary}</p>
       {guide.sections.map((section) => (
-        <section key={section.id} id={`${guideId}-${section.id}`} className={styles.section} aria-labelledby={`${guideId}-${section.id}-title`}>
+        <section
+          key={section.id}
+          id={`${guideId}-${section.id}`}
+          className={styles.section}
+          aria-labelledby={`${guideId}-${section.id}-title`}
+        >
           <h2 id={`${guideId}-${section.id}-title`} className={styles.sectionTitle}>
             {section.title}
           </h2>

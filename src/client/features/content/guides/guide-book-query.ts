@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../../shared/i18n/locales'
-import { PUBLIC_QUERY_META } from '../../../app/query-scope'
+import type { Locale } from '@shared/i18n/locales'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import type { GuideBook } from './guide-types'
 
 const loaders: Record<Locale, () => Promise<GuideBook>> = {

@@ -1,6 +1,6 @@
-import { DEPOSIT_PERCENT, SERVICE_FEE_BANDS } from '../../../../shared/content/service-facts'
-import { formatYen } from '../../../../shared/money/money'
-import { serviceFeeBand, serviceFeeYen } from '../../../../shared/orders/totals'
+import { DEPOSIT_PERCENT, SERVICE_FEE_BANDS } from '@shared/content/service-facts'
+import { formatYen } from '@shared/money/money'
+import { serviceFeeBand, serviceFeeYen } from '@shared/orders/totals'
 
 type BandWords = { below: (yen: string) => string; between: (from: string, to: string) => string; andAbove: (yen: string) => string }
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from '../../../ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const layout = style({
   display: 'grid',
@@ -92,7 +92,15 @@ export const paragraph = style({ margin: 0 })
 export const list = style({ margin: 0, paddingLeft: vars.space.xl })
 globalStyle(`${list} > li`, { marginBottom: vars.space.xs })
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md, counterReset: 'step' })
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  counterReset: 'step',
+})
 
 export const step = style({
   display: 'grid',
@@ -121,7 +129,12 @@ export const stepTitle = style({ margin: 0, fontSize: vars.font.body })
 export const tableWrap = style({ overflowX: 'auto' })
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.small })
-globalStyle(`${table} th, ${table} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'left', verticalAlign: 'top' })
+globalStyle(`${table} th, ${table} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+})
 globalStyle(`${table} th`, { background: vars.color.background })
 globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, marginBottom: vars.space.sm })
 

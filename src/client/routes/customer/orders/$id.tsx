@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderDetailPage } from '../../../features/orders/OrderDetailPage'
-import { orderDetailSearchSchema, orderIdFromParam, type OrderDetailSearch } from '../../../features/orders/order-search'
+import { OrderDetailPage } from '@client/features/orders/OrderDetailPage'
+import { orderDetailSearchSchema, orderIdFromParam, type OrderDetailSearch } from '@client/features/orders/order-search'
 
 export const Route = createFileRoute('/customer/orders/$id')({
   validateSearch: orderDetailSearchSchema,

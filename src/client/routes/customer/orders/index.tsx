@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderListPage } from '../../../features/orders/OrderListPage'
-import { orderListSearchSchema, type OrderListSearch } from '../../../features/orders/order-search'
+import { OrderListPage } from '@client/features/orders/OrderListPage'
+import { orderListSearchSchema, type OrderListSearch } from '@client/features/orders/order-search'
 
 export const Route = createFileRoute('/customer/orders/')({
   validateSearch: orderListSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WalletDetailPage } from '../../../features/wallet/WalletDetailPage'
-import { walletDetailSearchSchema, type WalletDetailSearch } from '../../../features/wallet/wallet-search'
+import { WalletDetailPage } from '@client/features/wallet/WalletDetailPage'
+import { walletDetailSearchSchema, type WalletDetailSearch } from '@client/features/wallet/wallet-search'
 
 export const Route = createFileRoute('/customer/wallet/$id')({
   validateSearch: walletDetailSearchSchema,

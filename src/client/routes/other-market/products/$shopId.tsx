@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { findShop } from '../../../../shared/shops/registry'
-import { ComingSoon } from '../../../features/layout/ComingSoon'
-import { otherMarketListSearchSchema } from '../../../features/other-market/search-params'
+import { findShop } from '@shared/shops/registry'
+import { ComingSoon } from '@client/features/layout/ComingSoon'
+import { otherMarketListSearchSchema } from '@client/features/other-market/search-params'
 
 export const Route = createFileRoute('/other-market/products/$shopId')({
   validateSearch: otherMarketListSearchSchema,

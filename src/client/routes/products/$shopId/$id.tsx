@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductDetailPage } from '../../../features/catalog/ProductDetailPage'
-import { productDetailQueryOptions } from '../../../features/catalog/product-detail-query'
+import { ProductDetailPage } from '@client/features/catalog/ProductDetailPage'
+import { productDetailQueryOptions } from '@client/features/catalog/product-detail-query'
 
 const MAX_ID = 2_147_483_647
 const productId = (id: string) => (/^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? Number(id) : 0)

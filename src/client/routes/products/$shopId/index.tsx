@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductListPage } from '../../../features/catalog/ProductListPage'
-import { productListSearchSchema } from '../../../features/catalog/product-list-search'
+import { ProductListPage } from '@client/features/catalog/ProductListPage'
+import { productListSearchSchema } from '@client/features/catalog/product-list-search'
 
 export const Route = createFileRoute('/products/$shopId/')({
   validateSearch: productListSearchSchema,

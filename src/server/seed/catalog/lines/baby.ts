@@ -1,4 +1,4 @@
-import type { CategoryLines } from '../product-line'
+import type { CategoryLines } from '@server/seed/catalog/product-line'
 
 export const BABY: CategoryLines[] = [
   {
@@ -8,10 +8,30 @@ export const BABY: CategoryLines[] = [
         brand: 'Merries',
         name: 'Bỉm Merries',
         ja: 'メリーズ',
-        variants: [['size NB 90 miếng', 1980], ['size S 82 miếng', 1980], ['size M 64 miếng', 1980], ['size L 54 miếng', 1980]],
+        variants: [
+          ['size NB 90 miếng', 1980],
+          ['size S 82 miếng', 1980],
+          ['size M 64 miếng', 1980],
+          ['size L 54 miếng', 1980],
+        ],
       },
-      { brand: 'Moony', name: 'Bỉm quần Moony Man', ja: 'ムーニーマン', variants: [['size M 58 miếng', 1780], ['size L 44 miếng', 1780]] },
-      { brand: 'Goo.N', name: 'Bỉm Goo.N Plus', variants: [['size M 64 miếng', 1680], ['size XL 38 miếng', 1680]] },
+      {
+        brand: 'Moony',
+        name: 'Bỉm quần Moony Man',
+        ja: 'ムーニーマン',
+        variants: [
+          ['size M 58 miếng', 1780],
+          ['size L 44 miếng', 1780],
+        ],
+      },
+      {
+        brand: 'Goo.N',
+        name: 'Bỉm Goo.N Plus',
+        variants: [
+          ['size M 64 miếng', 1680],
+          ['size XL 38 miếng', 1680],
+        ],
+      },
       { brand: 'Pampers', name: 'Bỉm quần Pampers Premium Care nội địa Nhật', variants: [['size L 44 miếng', 2380]] },
     ],
   },
@@ -22,7 +42,10 @@ export const BABY: CategoryLines[] = [
         brand: 'Meiji',
         name: 'Sữa bột Meiji Hohoemi',
         ja: '明治ほほえみ',
-        variants: [['lon 800g', 2680], ['hộp 24 thanh 27g', 2980]],
+        variants: [
+          ['lon 800g', 2680],
+          ['hộp 24 thanh 27g', 2980],
+        ],
         ingredients: 'Lactose, dầu thực vật, whey protein, DHA, ARA, vitamin và khoáng chất',
       },
       { brand: 'Meiji', name: 'Sữa bột Meiji Step cho bé 1–3 tuổi', ja: '明治ステップ', variants: [['lon 800g', 2080]] },
@@ -38,7 +61,10 @@ export const BABY: CategoryLines[] = [
         brand: 'Pigeon',
         name: 'Bình sữa Pigeon cổ rộng nhựa PPSU',
         ja: 'ピジョン 母乳実感 哺乳びん',
-        variants: [['160ml', 1650], ['240ml', 1870]],
+        variants: [
+          ['160ml', 1650],
+          ['240ml', 1870],
+        ],
       },
       { brand: 'Combi', name: 'Máy tiệt trùng bình sữa Combi', variants: [['1 bộ', 5980]] },
       { brand: 'Richell', name: 'Cốc tập uống Richell 3 giai đoạn', variants: [['200ml', 1430]] },

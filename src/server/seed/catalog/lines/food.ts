@@ -1,4 +1,4 @@
-import type { CategoryLines } from '../product-line'
+import type { CategoryLines } from '@server/seed/catalog/product-line'
 
 export const FOOD: CategoryLines[] = [
   {
@@ -17,7 +17,10 @@ export const FOOD: CategoryLines[] = [
         brand: 'Ishiya',
         name: 'Bánh quy Shiroi Koibito Ishiya',
         ja: '白い恋人',
-        variants: [['hộp 12 cái', 1296], ['hộp 24 cái', 2592]],
+        variants: [
+          ['hộp 12 cái', 1296],
+          ['hộp 24 cái', 2592],
+        ],
         ingredients: 'Bột mì, bơ, đường, socola trắng, trứng, sữa bột',
       },
       { brand: 'Glico', name: 'Bánh que Pocky Glico', ja: 'ポッキー', variants: [['hộp 9 gói', 598]] },
@@ -42,7 +45,10 @@ export const FOOD: CategoryLines[] = [
         brand: 'Kikkoman',
         name: 'Nước tương Kikkoman',
         ja: 'キッコーマン しょうゆ',
-        variants: [['chai 1L', 398], ['chai tươi 450ml', 348]],
+        variants: [
+          ['chai 1L', 398],
+          ['chai tươi 450ml', 348],
+        ],
         ingredients: 'Đậu nành, lúa mì, muối, nước',
       },
       { brand: 'Ajinomoto', name: 'Hạt nêm cá ngừ Ajinomoto Hondashi', ja: 'ほんだし', variants: [['hộp 120g', 538]] },
@@ -54,7 +60,15 @@ export const FOOD: CategoryLines[] = [
         ingredients: 'Dầu thực vật, lòng đỏ trứng, giấm, muối, gia vị',
       },
       { brand: 'Marukome', name: 'Tương miso Marukome', variants: [['hộp 750g', 458]] },
-      { brand: 'S&B', name: 'Viên nấu cà ri S&B Golden Curry', ja: 'ゴールデンカレー', variants: [['vị cay vừa 198g', 298], ['vị cay 198g', 298]] },
+      {
+        brand: 'S&B',
+        name: 'Viên nấu cà ri S&B Golden Curry',
+        ja: 'ゴールデンカレー',
+        variants: [
+          ['vị cay vừa 198g', 298],
+          ['vị cay 198g', 298],
+        ],
+      },
       { brand: 'Mizkan', name: 'Giấm gạo Mizkan', variants: [['chai 500ml', 318]] },
     ],
   },

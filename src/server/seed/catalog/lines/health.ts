@@ -1,4 +1,4 @@
-import type { CategoryLines } from '../product-line'
+import type { CategoryLines } from '@server/seed/catalog/product-line'
 
 export const HEALTH: CategoryLines[] = [
   {
@@ -8,10 +8,22 @@ export const HEALTH: CategoryLines[] = [
         brand: 'DHC',
         name: 'Viên uống DHC Vitamin C Hard Capsule',
         ja: 'DHC ビタミンC ハードカプセル',
-        variants: [['30 ngày', 298], ['60 ngày', 496], ['90 ngày', 668]],
+        variants: [
+          ['30 ngày', 298],
+          ['60 ngày', 496],
+          ['90 ngày', 668],
+        ],
         ingredients: 'Vitamin C (L-ascorbic acid), Vitamin B2, gelatin, chất tạo màu caramel',
       },
-      { brand: 'DHC', name: 'Viên uống DHC Multi Vitamin', ja: 'DHC マルチビタミン', variants: [['30 ngày', 598], ['90 ngày', 1580]] },
+      {
+        brand: 'DHC',
+        name: 'Viên uống DHC Multi Vitamin',
+        ja: 'DHC マルチビタミン',
+        variants: [
+          ['30 ngày', 598],
+          ['90 ngày', 1580],
+        ],
+      },
       { brand: 'Nature Made', name: 'Viên uống Nature Made Super Multi Vitamin & Mineral', variants: [['120 viên', 1580]], origin: 'us' },
       {
         brand: 'Fancl',
@@ -29,19 +41,36 @@ export const HEALTH: CategoryLines[] = [
         brand: 'DHC',
         name: 'Viên uống DHC Collagen',
         ja: 'DHC コラーゲン',
-        variants: [['20 ngày', 698], ['60 ngày', 1880]],
+        variants: [
+          ['20 ngày', 698],
+          ['60 ngày', 1880],
+        ],
         ingredients: 'Collagen peptide từ cá, Vitamin B1, Vitamin B2, gelatin, glycerin',
       },
-      { brand: 'Shiseido', name: 'Nước uống Shiseido The Collagen', ja: '資生堂 ザ・コラーゲン ドリンク', variants: [['hộp 10 chai 50ml', 3240]] },
+      {
+        brand: 'Shiseido',
+        name: 'Nước uống Shiseido The Collagen',
+        ja: '資生堂 ザ・コラーゲン ドリンク',
+        variants: [['hộp 10 chai 50ml', 3240]],
+      },
       {
         brand: 'Meiji',
         name: 'Bột Meiji Amino Collagen Premium',
         ja: '明治 アミノコラーゲン プレミアム',
-        variants: [['hộp 196g (28 ngày)', 2138], ['hộp 30 gói 5g', 2400]],
+        variants: [
+          ['hộp 196g (28 ngày)', 2138],
+          ['hộp 30 gói 5g', 2400],
+        ],
         ingredients: 'Collagen peptide, Hyaluronic acid, Glucosamine, Ceramide, Vitamin C',
       },
       { brand: 'Fancl', name: 'Viên uống Fancl HTC Collagen DX', variants: [['30 ngày', 3240]] },
-      { brand: 'Transino', name: 'Viên uống trắng da Transino White C Clear', ja: 'トランシーノ ホワイトCクリア', variants: [['120 viên', 2640]], alsoIn: 201 },
+      {
+        brand: 'Transino',
+        name: 'Viên uống trắng da Transino White C Clear',
+        ja: 'トランシーノ ホワイトCクリア',
+        variants: [['120 viên', 2640]],
+        alsoIn: 201,
+      },
     ],
   },
   {
@@ -68,7 +97,10 @@ export const HEALTH: CategoryLines[] = [
         brand: 'Lion',
         name: 'Kem đánh răng Lion Clinica Advantage',
         ja: 'クリニカ アドバンテージ ハミガキ',
-        variants: [['130g', 330], ['lốc 3 tuýp', 880]],
+        variants: [
+          ['130g', 330],
+          ['lốc 3 tuýp', 880],
+        ],
       },
       { brand: 'Sunstar', name: 'Nước súc miệng Sunstar GUM Dental Rinse', variants: [['500ml', 880]] },
       { brand: 'DHC', name: 'Viên uống bổ mắt DHC Blueberry', ja: 'DHC ブルーベリーエキス', variants: [['30 ngày', 1080]], alsoIn: 201 },

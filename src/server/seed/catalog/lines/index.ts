@@ -1,4 +1,4 @@
-import type { CategoryLines } from '../product-line'
+import type { CategoryLines } from '@server/seed/catalog/product-line'
 import { BABY } from './baby'
 import { BEAUTY } from './beauty'
 import { ELECTRONICS } from './electronics'

@@ -1,4 +1,4 @@
-import type { CategoryLines } from '../product-line'
+import type { CategoryLines } from '@server/seed/catalog/product-line'
 
 export const TOYS: CategoryLines[] = [
   {
@@ -6,7 +6,13 @@ export const TOYS: CategoryLines[] = [
     lines: [
       { brand: 'Bandai', name: 'Mô hình Gundam RX-78-2 MG 1/100', ja: 'ガンダム マスターグレード', variants: [['1 hộp', 5500]] },
       { brand: 'Bandai', name: 'Mô hình Gundam Aerial HG 1/144', variants: [['1 hộp', 1430]] },
-      { brand: 'Good Smile Company', name: 'Figure Nendoroid Hatsune Miku', ja: 'ねんどろいど 初音ミク', variants: [['1 hộp', 5800]], origin: 'cn' },
+      {
+        brand: 'Good Smile Company',
+        name: 'Figure Nendoroid Hatsune Miku',
+        ja: 'ねんどろいど 初音ミク',
+        variants: [['1 hộp', 5800]],
+        origin: 'cn',
+      },
       { brand: 'Bandai', name: 'Figure S.H.Figuarts Son Goku', ja: 'フィギュアーツ 孫悟空', variants: [['1 hộp', 7700]], origin: 'cn' },
       { brand: 'Tomica', name: 'Xe mô hình Tomica Toyota Land Cruiser', ja: 'トミカ', variants: [['1 chiếc', 660]], origin: 'vn' },
     ],
@@ -17,13 +23,26 @@ export const TOYS: CategoryLines[] = [
       { brand: 'LEGO', name: 'Bộ lắp ráp LEGO Creator Thuyền buồm', variants: [['1 hộp', 6980]], origin: 'dk' },
       { brand: 'Kawada', name: 'Bộ lắp ráp Nanoblock Lâu đài Himeji', ja: 'ナノブロック 姫路城', variants: [['1 hộp', 4620]] },
       { brand: 'Kawada', name: 'Bộ lắp ráp Diablock', variants: [['thùng cơ bản', 3300]] },
-      { brand: 'Epoch', name: 'Nhà búp bê Sylvanian Families', ja: 'シルバニアファミリー', variants: [['bộ ngôi nhà mái đỏ', 6380]], origin: 'cn' },
+      {
+        brand: 'Epoch',
+        name: 'Nhà búp bê Sylvanian Families',
+        ja: 'シルバニアファミリー',
+        variants: [['bộ ngôi nhà mái đỏ', 6380]],
+        origin: 'cn',
+      },
     ],
   },
   {
     categoryId: 803,
     lines: [
-      { brand: 'Kumon', name: 'Bộ ghép hình Kumon Jigsaw Puzzle', variants: [['Step 1', 1650], ['Step 3', 1650]] },
+      {
+        brand: 'Kumon',
+        name: 'Bộ ghép hình Kumon Jigsaw Puzzle',
+        variants: [
+          ['Step 1', 1650],
+          ['Step 3', 1650],
+        ],
+      },
       { brand: 'Gakken', name: 'Bộ thí nghiệm khoa học Gakken', ja: '学研 科学キット', variants: [['1 hộp', 3850]] },
       { brand: 'People', name: 'Đồ chơi vận động cho bé People', variants: [['1 bộ', 4950]], alsoIn: 303 },
       { brand: 'Agatsuma', name: 'Bàn học đa năng Anpanman', ja: 'アンパンマン', variants: [['1 bộ', 9800]], origin: 'cn' },

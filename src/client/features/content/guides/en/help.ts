@@ -5,9 +5,9 @@ import {
   FREE_STORAGE_DAYS,
   INVITATION_REWARD_VND,
   SEA_TRANSIT_DAYS as SEA,
-} from '../../../../../shared/content/service-facts'
-import { formatDong } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatDong } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
 
 export const questionAndAnswer: Guide = {
@@ -25,19 +25,23 @@ export const questionAndAnswer: Guide = {
           items: [
             {
               question: 'Which sites can I buy from?',
-              answer: 'Our ikom and awond shops, Amazon, Rakuten, Yahoo Shopping, Mercari, Rakuma, PayPay, Hard Off, Yodobashi, Nike and Tonoike, plus Yahoo Auction and Ecoring auctions. For any other site, send the link to our support team.',
+              answer:
+                'Our ikom and awond shops, Amazon, Rakuten, Yahoo Shopping, Mercari, Rakuma, PayPay, Hard Off, Yodobashi, Nike and Tonoike, plus Yahoo Auction and Ecoring auctions. For any other site, send the link to our support team.',
             },
             {
               question: 'I have a product link. How do I order?',
-              answer: 'Paste the link into the search box at the top of the page. The site is recognised and the product page opens, so you can add it to your cart as usual.',
+              answer:
+                'Paste the link into the search box at the top of the page. The site is recognised and the product page opens, so you can add it to your cart as usual.',
             },
             {
               question: 'Can I cancel an order?',
-              answer: 'An order not yet bought from the seller can be cancelled free; the deposit returns to your wallet within 3 working days. Once bought, cancelling depends on the seller’s policy; won auctions cannot be cancelled.',
+              answer:
+                'An order not yet bought from the seller can be cancelled free; the deposit returns to your wallet within 3 working days. Once bought, cancelling depends on the seller’s policy; won auctions cannot be cancelled.',
             },
             {
               question: 'How do I bid in auctions?',
-              answer: 'Your account needs auction permission. On an auction product page press Register now and leave your phone number; our staff will contact you within 24 hours.',
+              answer:
+                'Your account needs auction permission. On an auction product page press Register now and leave your phone number; our staff will contact you within 24 hours.',
             },
           ],
         },
@@ -52,15 +56,18 @@ export const questionAndAnswer: Guide = {
           items: [
             {
               question: `Why is a ${DEPOSIT_PERCENT}% deposit needed?`,
-              answer: 'We pay the Japanese seller as soon as we buy. The deposit secures the order; the rest is only paid once the goods have reached Vietnam.',
+              answer:
+                'We pay the Japanese seller as soon as we buy. The deposit secures the order; the rest is only paid once the goods have reached Vietnam.',
             },
             {
               question: 'What if the rate changes after I order?',
-              answer: 'The rate at the time you create the order is recorded on it and applies to all the goods of that order, whether the rate later rises or falls.',
+              answer:
+                'The rate at the time you create the order is recorded on it and applies to all the goods of that order, whether the rate later rises or falls.',
             },
             {
               question: 'How do I pay?',
-              answer: 'By bank transfer using the details on the order’s payment page, with the order code in the transfer note. Your wallet balance can also be used.',
+              answer:
+                'By bank transfer using the details on the order’s payment page, with the order code in the transfer note. Your wallet balance can also be used.',
             },
           ],
         },
@@ -83,11 +90,13 @@ export const questionAndAnswer: Guide = {
             },
             {
               question: 'Can I combine orders to save on shipping?',
-              answer: 'Yes. Orders with the same delivery address and shipping method that reach our Japanese warehouse around the same time are combined automatically. To wait for more orders, tell our support team.',
+              answer:
+                'Yes. Orders with the same delivery address and shipping method that reach our Japanese warehouse around the same time are combined automatically. To wait for more orders, tell our support team.',
             },
             {
               question: 'What cannot be shipped?',
-              answer: 'Weapons, narcotics, prescription medicines, fresh food and counterfeits. Sprays, perfume and loose batteries cannot go by air. See the shipping restrictions on each product page.',
+              answer:
+                'Weapons, narcotics, prescription medicines, fresh food and counterfeits. Sprays, perfume and loose batteries cannot go by air. See the shipping restrictions on each product page.',
             },
           ],
         },
@@ -224,7 +233,12 @@ export const policy: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'These terms may be updated; an order follows the terms in force when it was created. Questions: ' + SUPPORT.email + ' or hotline ' + SUPPORT.hotline + '.',
+          text:
+            'These terms may be updated; an order follows the terms in force when it was created. Questions: ' +
+            SUPPORT.email +
+            ' or hotline ' +
+            SUPPORT.hotline +
+            '.',
         },
       ],
     },

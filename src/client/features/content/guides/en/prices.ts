@@ -9,9 +9,9 @@ import {
   SEA_TRANSIT_DAYS as SEA,
   SEA_VOLUME_DIVISOR,
   SERVICE_FEE_MIN_YEN,
-} from '../../../../../shared/content/service-facts'
-import { formatYen } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatYen } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import { serviceFeeExample, serviceFeeRows } from '../guide-facts'
 import type { Guide } from '../guide-types'
 
@@ -120,7 +120,11 @@ export const servicePriceTable: Guide = {
             ['Auctions (Yahoo Auction, Ecoring), flea markets (Mercari, Rakuma)', `${formatYen(AUCTION_FEE_YEN)} per item`],
           ],
         },
-        { type: 'note', tone: 'info', text: `The minimum purchase fee is ${formatYen(SERVICE_FEE_MIN_YEN)} per order (except ikom and awond goods).` },
+        {
+          type: 'note',
+          tone: 'info',
+          text: `The minimum purchase fee is ${formatYen(SERVICE_FEE_MIN_YEN)} per order (except ikom and awond goods).`,
+        },
       ],
     },
     {

@@ -4,16 +4,15 @@ import {
   INVITATION_REWARD_VND,
   JAPAN_TAX_PERCENT,
   SEA_TRANSIT_DAYS as SEA,
-} from '../../../../../shared/content/service-facts'
-import { formatDong } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatDong } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
 
 export const manual: Guide = {
   menuLabel: 'Shopping guide',
   title: 'How to buy from Japan in 6 steps',
-  summary:
-    'From finding an item on a Japanese site to receiving it in Vietnam: six simple steps, each one visible in your account.',
+  summary: 'From finding an item on a Japanese site to receiving it in Vietnam: six simple steps, each one visible in your account.',
   updated: '2026-11-01',
   sections: [
     {

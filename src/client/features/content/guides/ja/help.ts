@@ -5,9 +5,9 @@ import {
   FREE_STORAGE_DAYS,
   INVITATION_REWARD_VND,
   SEA_TRANSIT_DAYS as SEA,
-} from '../../../../../shared/content/service-facts'
-import { formatDong } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatDong } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
 
 export const questionAndAnswer: Guide = {
@@ -25,19 +25,23 @@ export const questionAndAnswer: Guide = {
           items: [
             {
               question: 'どのサイトの商品を購入できますか？',
-              answer: '当社の ikom・awond ショップ、Amazon、楽天、Yahoo!ショッピング、メルカリ、ラクマ、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、そしてヤフオク！と Ecoring のオークションです。その他のサイトはリンクをサポートへお送りください。',
+              answer:
+                '当社の ikom・awond ショップ、Amazon、楽天、Yahoo!ショッピング、メルカリ、ラクマ、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、そしてヤフオク！と Ecoring のオークションです。その他のサイトはリンクをサポートへお送りください。',
             },
             {
               question: '商品リンクがあります。どう注文すればよいですか？',
-              answer: 'ページ上部の検索欄にリンクを貼り付けてください。サイトが自動で判別され商品ページが開くので、通常どおりカートに追加できます。',
+              answer:
+                'ページ上部の検索欄にリンクを貼り付けてください。サイトが自動で判別され商品ページが開くので、通常どおりカートに追加できます。',
             },
             {
               question: '注文はキャンセルできますか？',
-              answer: '出品者からまだ購入していない注文は無料でキャンセルでき、前払い金は 3 営業日以内にウォレットへ返金されます。購入後のキャンセルは出品者の規定によります。落札したオークションはキャンセルできません。',
+              answer:
+                '出品者からまだ購入していない注文は無料でキャンセルでき、前払い金は 3 営業日以内にウォレットへ返金されます。購入後のキャンセルは出品者の規定によります。落札したオークションはキャンセルできません。',
             },
             {
               question: 'オークションに入札するには？',
-              answer: 'アカウントに入札権限が必要です。オークション商品のページで「今すぐ登録」を押し、電話番号を入力してください。24 時間以内にスタッフからご連絡します。',
+              answer:
+                'アカウントに入札権限が必要です。オークション商品のページで「今すぐ登録」を押し、電話番号を入力してください。24 時間以内にスタッフからご連絡します。',
             },
           ],
         },
@@ -52,7 +56,8 @@ export const questionAndAnswer: Guide = {
           items: [
             {
               question: `なぜ ${DEPOSIT_PERCENT}% の前払いが必要ですか？`,
-              answer: '当社は購入時に日本の出品者へすぐに支払います。前払い金はご注文の保証で、残金は商品がベトナムに届いてからのお支払いです。',
+              answer:
+                '当社は購入時に日本の出品者へすぐに支払います。前払い金はご注文の保証で、残金は商品がベトナムに届いてからのお支払いです。',
             },
             {
               question: '注文後にレートが変わったら？',
@@ -60,7 +65,8 @@ export const questionAndAnswer: Guide = {
             },
             {
               question: '支払い方法は？',
-              answer: '注文のお支払いページに表示される口座へ、振込内容に注文番号を入れて銀行振込してください。ウォレットの残高もご利用いただけます。',
+              answer:
+                '注文のお支払いページに表示される口座へ、振込内容に注文番号を入れて銀行振込してください。ウォレットの残高もご利用いただけます。',
             },
           ],
         },
@@ -83,11 +89,13 @@ export const questionAndAnswer: Guide = {
             },
             {
               question: '複数の注文をまとめて送料を節約できますか？',
-              answer: 'はい。同じお届け先・同じ発送方法で、同じ時期に日本倉庫へ届いた注文は自動でまとめます。ほかの注文を待ってまとめたい場合はサポートへご連絡ください。',
+              answer:
+                'はい。同じお届け先・同じ発送方法で、同じ時期に日本倉庫へ届いた注文は自動でまとめます。ほかの注文を待ってまとめたい場合はサポートへご連絡ください。',
             },
             {
               question: '送れない商品は？',
-              answer: '武器、麻薬、処方薬、生鮮食品、偽ブランド品です。スプレー缶、香水、単体の電池は航空便で送れません。各商品ページの発送制限をご確認ください。',
+              answer:
+                '武器、麻薬、処方薬、生鮮食品、偽ブランド品です。スプレー缶、香水、単体の電池は航空便で送れません。各商品ページの発送制限をご確認ください。',
             },
           ],
         },
@@ -224,7 +232,12 @@ export const policy: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: '本規約は更新されることがあります。作成済みの注文には作成時点の規約が適用されます。お問い合わせ：' + SUPPORT.email + '、ホットライン ' + SUPPORT.hotline + '。',
+          text:
+            '本規約は更新されることがあります。作成済みの注文には作成時点の規約が適用されます。お問い合わせ：' +
+            SUPPORT.email +
+            '、ホットライン ' +
+            SUPPORT.hotline +
+            '。',
         },
       ],
     },

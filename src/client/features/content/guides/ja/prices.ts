@@ -9,9 +9,9 @@ import {
   SEA_TRANSIT_DAYS as SEA,
   SEA_VOLUME_DIVISOR,
   SERVICE_FEE_MIN_YEN,
-} from '../../../../../shared/content/service-facts'
-import { formatYen } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatYen } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import { serviceFeeExample, serviceFeeRows } from '../guide-facts'
 import type { Guide } from '../guide-types'
 
@@ -120,7 +120,11 @@ export const servicePriceTable: Guide = {
             ['オークション（ヤフオク！、Ecoring）、フリマ（メルカリ、ラクマ）', `1 点につき ${formatYen(AUCTION_FEE_YEN)}`],
           ],
         },
-        { type: 'note', tone: 'info', text: `購入手数料は 1 注文あたり最低 ${formatYen(SERVICE_FEE_MIN_YEN)} です（ikom・awond の商品を除く）。` },
+        {
+          type: 'note',
+          tone: 'info',
+          text: `購入手数料は 1 注文あたり最低 ${formatYen(SERVICE_FEE_MIN_YEN)} です（ikom・awond の商品を除く）。`,
+        },
       ],
     },
     {

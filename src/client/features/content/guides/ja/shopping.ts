@@ -4,9 +4,9 @@ import {
   INVITATION_REWARD_VND,
   JAPAN_TAX_PERCENT,
   SEA_TRANSIT_DAYS as SEA,
-} from '../../../../../shared/content/service-facts'
-import { formatDong } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatDong } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
 
 export const manual: Guide = {
@@ -25,7 +25,10 @@ export const manual: Guide = {
             {
               title: '商品を探す',
               text: 'ikom・awond のショップを見るか、メインメニューから日本の通販サイト（Amazon、楽天、メルカリ、ヤフオク！など）を選びます。商品リンクをお持ちなら、検索欄に貼り付けるだけで商品ページが開きます。',
-              items: ['価格は本日のレートでドン表示され、出品者の元の円価格も併記されます。', '購入前に商品ページの発送制限（航空便・船便）をご確認ください。'],
+              items: [
+                '価格は本日のレートでドン表示され、出品者の元の円価格も併記されます。',
+                '購入前に商品ページの発送制限（航空便・船便）をご確認ください。',
+              ],
             },
             {
               title: 'カートに入れる／今すぐ購入',

@@ -5,9 +5,9 @@ import {
   FREE_STORAGE_DAYS,
   INVITATION_REWARD_VND,
   SEA_TRANSIT_DAYS as SEA,
-} from '../../../../../shared/content/service-facts'
-import { formatDong } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatDong } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
 
 export const questionAndAnswer: Guide = {
@@ -25,19 +25,23 @@ export const questionAndAnswer: Guide = {
           items: [
             {
               question: 'Tôi mua được hàng từ những trang nào?',
-              answer: 'Shop ikom và awond của chúng tôi, các sàn Amazon, Rakuten, Yahoo Shopping, Mercari, Rakuma, PayPay, Hard Off, Yodobashi, Nike, Tonoike, cùng đấu giá Yahoo Auction và Ecoring. Với trang khác, hãy gửi đường dẫn cho bộ phận hỗ trợ.',
+              answer:
+                'Shop ikom và awond của chúng tôi, các sàn Amazon, Rakuten, Yahoo Shopping, Mercari, Rakuma, PayPay, Hard Off, Yodobashi, Nike, Tonoike, cùng đấu giá Yahoo Auction và Ecoring. Với trang khác, hãy gửi đường dẫn cho bộ phận hỗ trợ.',
             },
             {
               question: 'Tôi có đường dẫn sản phẩm, làm sao đặt?',
-              answer: 'Dán đường dẫn vào ô tìm kiếm ở đầu trang. Hệ thống nhận ra sàn và mở trang sản phẩm để bạn thêm vào giỏ như bình thường.',
+              answer:
+                'Dán đường dẫn vào ô tìm kiếm ở đầu trang. Hệ thống nhận ra sàn và mở trang sản phẩm để bạn thêm vào giỏ như bình thường.',
             },
             {
               question: 'Tôi có thể huỷ đơn không?',
-              answer: 'Đơn chưa được đặt mua với người bán có thể huỷ miễn phí, tiền cọc hoàn về ví trong 3 ngày làm việc. Khi đã mua, việc huỷ phụ thuộc chính sách của người bán; hàng đấu giá đã thắng không thể huỷ.',
+              answer:
+                'Đơn chưa được đặt mua với người bán có thể huỷ miễn phí, tiền cọc hoàn về ví trong 3 ngày làm việc. Khi đã mua, việc huỷ phụ thuộc chính sách của người bán; hàng đấu giá đã thắng không thể huỷ.',
             },
             {
               question: 'Làm sao để đấu giá?',
-              answer: 'Tài khoản cần có quyền đấu giá. Trên trang sản phẩm đấu giá, bấm Đăng ký ngay và để lại số điện thoại; nhân viên liên hệ trong vòng 24 giờ.',
+              answer:
+                'Tài khoản cần có quyền đấu giá. Trên trang sản phẩm đấu giá, bấm Đăng ký ngay và để lại số điện thoại; nhân viên liên hệ trong vòng 24 giờ.',
             },
           ],
         },
@@ -52,7 +56,8 @@ export const questionAndAnswer: Guide = {
           items: [
             {
               question: `Vì sao phải đặt cọc ${DEPOSIT_PERCENT}%?`,
-              answer: 'Chúng tôi trả tiền cho người bán Nhật ngay khi đặt mua. Tiền cọc bảo đảm đơn hàng; phần còn lại chỉ thanh toán khi hàng đã về Việt Nam.',
+              answer:
+                'Chúng tôi trả tiền cho người bán Nhật ngay khi đặt mua. Tiền cọc bảo đảm đơn hàng; phần còn lại chỉ thanh toán khi hàng đã về Việt Nam.',
             },
             {
               question: 'Tỉ giá thay đổi sau khi đặt thì sao?',
@@ -60,7 +65,8 @@ export const questionAndAnswer: Guide = {
             },
             {
               question: 'Tôi thanh toán bằng cách nào?',
-              answer: 'Chuyển khoản ngân hàng theo thông tin trên trang thanh toán của đơn, ghi đúng mã đơn trong nội dung. Số dư trong ví cũng được dùng để thanh toán.',
+              answer:
+                'Chuyển khoản ngân hàng theo thông tin trên trang thanh toán của đơn, ghi đúng mã đơn trong nội dung. Số dư trong ví cũng được dùng để thanh toán.',
             },
           ],
         },
@@ -83,11 +89,13 @@ export const questionAndAnswer: Guide = {
             },
             {
               question: 'Tôi có thể gộp nhiều đơn để tiết kiệm cước không?',
-              answer: 'Có. Các đơn cùng địa chỉ nhận và cùng cách gửi về kho Nhật trong cùng thời gian được gộp tự động. Muốn chờ thêm đơn để gộp, hãy báo bộ phận hỗ trợ.',
+              answer:
+                'Có. Các đơn cùng địa chỉ nhận và cùng cách gửi về kho Nhật trong cùng thời gian được gộp tự động. Muốn chờ thêm đơn để gộp, hãy báo bộ phận hỗ trợ.',
             },
             {
               question: 'Hàng nào không gửi được?',
-              answer: 'Vũ khí, ma tuý, thuốc kê đơn, thực phẩm tươi sống, hàng giả. Bình xịt, nước hoa, pin rời không đi được đường bay. Xem mục cấm gửi trên trang sản phẩm.',
+              answer:
+                'Vũ khí, ma tuý, thuốc kê đơn, thực phẩm tươi sống, hàng giả. Bình xịt, nước hoa, pin rời không đi được đường bay. Xem mục cấm gửi trên trang sản phẩm.',
             },
           ],
         },
@@ -224,7 +232,12 @@ export const policy: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Điều khoản có thể được cập nhật; đơn hàng đã tạo áp dụng điều khoản tại thời điểm tạo đơn. Mọi thắc mắc xin liên hệ ' + SUPPORT.email + ' hoặc hotline ' + SUPPORT.hotline + '.',
+          text:
+            'Điều khoản có thể được cập nhật; đơn hàng đã tạo áp dụng điều khoản tại thời điểm tạo đơn. Mọi thắc mắc xin liên hệ ' +
+            SUPPORT.email +
+            ' hoặc hotline ' +
+            SUPPORT.hotline +
+            '.',
         },
       ],
     },

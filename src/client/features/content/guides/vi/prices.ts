@@ -9,9 +9,9 @@ import {
   SEA_TRANSIT_DAYS as SEA,
   SEA_VOLUME_DIVISOR,
   SERVICE_FEE_MIN_YEN,
-} from '../../../../../shared/content/service-facts'
-import { formatYen } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatYen } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import { serviceFeeExample, serviceFeeRows } from '../guide-facts'
 import type { Guide } from '../guide-types'
 

@@ -4,9 +4,9 @@ import {
   INVITATION_REWARD_VND,
   JAPAN_TAX_PERCENT,
   SEA_TRANSIT_DAYS as SEA,
-} from '../../../../../shared/content/service-facts'
-import { formatDong } from '../../../../../shared/money/money'
-import { SUPPORT } from '../../../../../shared/ui/constants'
+} from '@shared/content/service-facts'
+import { formatDong } from '@shared/money/money'
+import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
 
 export const manual: Guide = {
