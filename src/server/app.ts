@@ -7,7 +7,9 @@ import { registerAuthentication } from './http/authentication'
 import { registerCompression } from './http/compression'
 import { docsRoutes, registerOpenApi } from './http/docs'
 import { registerErrorHandling } from './http/error-handler'
+import { registerInputGuard } from './http/input-guard'
 import { registerRequestContext } from './http/request-context'
+import { recordRoutes } from './http/route-catalog'
 import { registerSpa } from './http/spa'
 import type { App } from './http/types'
 import { catalogRoutes } from './modules/catalog/routes'
@@ -51,9 +53,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', deps.database.db)
   app.decorate('config', deps.config)
+  recordRoutes(app)
 
   registerRequestContext(app)
   registerAuthentication(app, deps.identity)
+  registerInputGuard(app)
   // Before any route, so the SPA's assets and the API's JSON are all compressed.
   await registerCompression(app)
   await registerOpenApi(app)

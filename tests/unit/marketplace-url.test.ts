@@ -110,6 +110,9 @@ const UNKNOWN = [
   'https://www.tonoike-online.jp/shop/c/c10/',
   'https://example.com/products/123',
   'https://shop.example.vn/products/amazon/101001',
+  // Beyond int4: no product of ours has such an id.
+  'https://shop.example.vn/products/ikom/2147483648',
+  'https://shop.example.vn/products/ikom/999999999999',
   'ftp://item.rakuten.co.jp/kenkocom/e497325/',
   'nuoc hoa chanel',
   '',

@@ -8,6 +8,13 @@ import { isApiPath } from './spa'
 
 type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: { format?: unknown } }
 
+/**
+ * PostgreSQL's refusals of an input value: U+0000 or bad bytes (22021), an escape jsonb cannot
+ * store (22P05), a number out of its column's range (22003). The contracts refuse these first;
+ * this is the backstop, so a value they let through is still the client's 400, not a 500.
+ */
+const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '22003'])
+
 /** One error shape for every route; 5xx never leak internals. */
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -16,6 +23,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = validationToFieldErrors(error.validation as unknown as ValidationEntry[])
       return sendAppError(reply, locale, new AppError(400, 'invalidRequest', {}, fieldErrors))
+    }
+    if (INPUT_REFUSED_BY_DATABASE.has(sqlStateOf(error) ?? '')) {
+      request.log.warn({ err: error }, 'the database refused an input value no contract caught')
+      return sendAppError(reply, locale, new AppError(400, 'invalidRequest', {}, { _: ['fieldInvalid'] }))
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
@@ -31,6 +42,15 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (wantsShell) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
     return sendAppError(reply, request.locale ?? DEFAULT_LOCALE, new AppError(404, 'routeNotFound'))
   })
+}
+
+/** The SQLSTATE of a database error, also when wrapped (Drizzle keeps the driver's error as `cause`). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
 }
 
 function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], error: AppError) {

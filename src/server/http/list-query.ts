@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, type Paginated } from '@shared/http/list-query'
+import { INT4_MAX, INT4_MIN, isIntegerWithin, isStorableText } from '@shared/http/storable'
 import { AppError, type FieldErrors } from './app-error'
 
 /**
@@ -131,8 +132,9 @@ function parseFilter<F extends string>(
   invalid: () => void,
   unknown: () => void,
 ) {
-  const kind = spec.filters?.[key as F]
-  if (!kind) return unknown()
+  // Own keys only: `constructor` or `__proto__` must not find Object.prototype's members.
+  if (!spec.filters || !Object.hasOwn(spec.filters, key)) return unknown()
+  const kind = spec.filters[key as F]
   const parsed = parseFilterValue(kind, value)
   if (parsed === null) return invalid()
   result.filter[key as F] = parsed
@@ -146,7 +148,7 @@ function parseFilterValue(kind: FilterKind, value: string): FilterValue | null {
       return value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : null
     case 'string': {
       const text = value.trim()
-      return text.length > 0 && text.length <= 200 ? text : null
+      return text.length > 0 && text.length <= 200 && isStorableText(text) ? text : null
     }
     case 'intList': {
       const items = splitList(value).map(parseInteger)
@@ -165,8 +167,8 @@ function parseBetween<B extends string>(
 ) {
   if (!spec.between?.includes(key as B)) return unknown()
   const parts = value.split(',')
-  const [low, high] = parts.map((part) => (part.trim() === '' ? NaN : Number(part)))
-  if (parts.length !== 2 || !Number.isFinite(low) || !Number.isFinite(high) || low > high) return invalid()
+  const [low, high] = parts.map(parseInteger)
+  if (parts.length !== 2 || low === null || high === null || low > high) return invalid()
   result.between[key as B] = [low, high]
 }
 
@@ -184,8 +186,10 @@ function splitList(value: string): string[] {
     .filter(Boolean)
 }
 
+/** A whole number PostgreSQL's integer holds, or null. */
 function parseInteger(value: string): number | null {
-  return /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : null
+  const number = /^\s*-?\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN
+  return isIntegerWithin(number, INT4_MIN, INT4_MAX) ? number : null
 }
 
 function parsePositiveInt(value: string): number | null {

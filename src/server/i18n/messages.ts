@@ -19,6 +19,8 @@ const vi = {
   fieldTooLong: 'Giá trị quá dài hoặc quá lớn.',
   fieldWrongType: 'Kiểu dữ liệu không đúng.',
   fieldInvalidEmail: 'Địa chỉ e-mail không hợp lệ.',
+  fieldInvalidCharacters: 'Giá trị chứa ký tự không được phép.',
+  multipartInvalid: 'Biểu mẫu tải lên bị lỗi. Vui lòng chọn lại tệp và gửi lại.',
   productNotFound: 'Không tìm thấy sản phẩm.',
   productUrlUnknown:
     'Không nhận ra địa chỉ sản phẩm này. Hãy dán đường dẫn trang sản phẩm của Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom hoặc awond.',
@@ -89,6 +91,8 @@ const en: Catalog = {
   fieldTooLong: 'This value is too long or too large.',
   fieldWrongType: 'This value has the wrong type.',
   fieldInvalidEmail: 'This e-mail address is invalid.',
+  fieldInvalidCharacters: 'This value contains characters that are not allowed.',
+  multipartInvalid: 'The upload form is malformed. Please choose the file again and resend it.',
   productNotFound: 'Product not found.',
   productUrlUnknown:
     'This product address is not recognised. Paste the link of a product page on Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom or awond.',
@@ -156,6 +160,8 @@ const ja: Catalog = {
   fieldTooLong: '値が長すぎるか大きすぎます。',
   fieldWrongType: '値の型が正しくありません。',
   fieldInvalidEmail: 'メールアドレスが正しくありません。',
+  fieldInvalidCharacters: '使用できない文字が含まれています。',
+  multipartInvalid: 'アップロードフォームが正しくありません。ファイルを選び直して再送信してください。',
   productNotFound: '商品が見つかりません。',
   productUrlUnknown:
     'この商品アドレスは認識できません。Amazon、楽天、メルカリ、ラクマ、Yahoo、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、ikom、awond の商品ページのリンクを貼り付けてください。',

@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@shared/http/storable'
 import { AWOND_ID, IKOM_ID, findShop, type ShopEntry } from '@shared/shops/registry'
 
 /**
@@ -158,7 +159,8 @@ function marketProduct(url: URL, rule: Rule): MarketplaceLink | null {
 
 function ownProduct(url: URL, options: ParseOptions): MarketplaceLink | null {
   const found = OWN_PRODUCT_PATH.exec(url.pathname)
-  if (!found) return null
+  // Our product ids are int4: a longer number is no product of ours.
+  if (!found || Number(found[2]) > INT4_MAX) return null
   if (options.ownHosts && !options.ownHosts.some((host) => host.toLowerCase() === url.hostname.toLowerCase())) return null
   const shop = findShop(found[1] === 'ikom' || found[1] === String(IKOM_ID) ? IKOM_ID : AWOND_ID)
   if (!shop) return null

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { paginatedSchema } from '@shared/http/list-query'
 import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
+import { id, idParamsSchema, int, text } from './fields'
 import { areaSchema, orderStatusSchema, shipmentMethodSchema } from './reference'
 
 /**
@@ -131,7 +132,7 @@ export type OrderList = z.infer<typeof orderListSchema>
 export const orderResponseSchema = z.object({ data: orderSchema })
 export const orderItemListSchema = paginatedSchema(orderItemSchema)
 export type OrderItemList = z.infer<typeof orderItemListSchema>
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const orderIdParamsSchema = idParamsSchema
 
 // ── Create order ─────────────────────────────────────────────────────────────────────────
 /**
@@ -148,21 +149,17 @@ export const idempotencyKeySchema = z
   .string({ error: 'idempotencyKeyRequired' })
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: 'idempotencyKeyInvalid' })
 
-const shortText = (max: number) => z.string({ error: 'fieldWrongType' }).trim().max(max, { error: 'fieldTooLong' }).optional().default('')
+const shortText = (max: number) => text(max, { trim: true }).optional().default('')
 
 /** One ordered line. The price fields are the client's view; the server prices from the catalogue. */
 export const createOrderItemSchema = z.object({
   price: z.number().optional(),
-  quantity: z.number({ error: 'fieldRequired' }).int({ error: 'fieldInvalid' }).min(1, { error: 'fieldInvalid' }),
-  tax_percent: z.number().int().optional().default(ORDER_TAX_PERCENT),
+  quantity: int({ min: 1, max: 9999 }),
+  tax_percent: int({ min: 0, max: 100 }).optional().default(ORDER_TAX_PERCENT),
   product: z.object({
-    id: z
-      .number({ error: 'fieldRequired' })
-      .int({ error: 'fieldInvalid' })
-      .positive({ error: 'fieldInvalid' })
-      .max(2_147_483_647, { error: 'fieldInvalid' }),
-    name: z.string().optional(),
-    image_url: z.string().optional(),
+    id: id(),
+    name: text(500).optional(),
+    image_url: text(2000).optional(),
     initial_price: z.number().optional(),
     price: z.number().optional(),
     height: z.number().optional(),
@@ -183,15 +180,11 @@ export const createOrderBodySchema = z.object({
   order_info: z.object({
     shipment_info: z.object(
       {
-        address_id: z
-          .number({ error: 'orderAddressRequired' })
-          .int({ error: 'orderAddressRequired' })
-          .positive({ error: 'orderAddressRequired' })
-          .max(2_147_483_647, { error: 'orderAddressNotFound' }),
-        consignee: z.string().optional(),
-        address: z.string().optional(),
-        tel: z.string().optional(),
-        ward_id: z.string().optional(),
+        address_id: id({ required: 'orderAddressRequired', invalid: 'orderAddressNotFound' }),
+        consignee: text(100).optional(),
+        address: text(500).optional(),
+        tel: text(30).optional(),
+        ward_id: text(10).optional(),
         note: shortText(500),
         sender_name: shortText(100),
         sender_tel: shortText(30),
@@ -201,7 +194,7 @@ export const createOrderBodySchema = z.object({
     shipment_method_id: z.enum(['air', 'sea'], { error: 'orderShipmentMethodInvalid' }),
     note: shortText(1000),
     /** When sent, must be the signed-in customer's id. */
-    customer_id: z.number().int().optional(),
+    customer_id: id().optional(),
     purchase_cost_currency_id: z.literal('JPY', { error: 'fieldInvalid' }).optional().default('JPY'),
     service_fee_currency_id: z.enum(['JPY', 'VND'], { error: 'fieldInvalid' }).optional().default('JPY'),
     sales_organization_id: z.literal(SALES_ORGANIZATION_ID, { error: 'fieldInvalid' }).optional().default(SALES_ORGANIZATION_ID),
@@ -216,12 +209,12 @@ export const createOrderBodySchema = z.object({
     .max(100, { error: 'fieldTooLong' }),
   buyer_info: z
     .object({
-      name: z.string().optional(),
-      image_url: z.string().optional(),
+      name: text(500).optional(),
+      image_url: text(2000).optional(),
       price: z.number().optional(),
-      url: z.string().optional(),
-      username: z.string().optional(),
-      id: z.union([z.string(), z.number()]).optional(),
+      url: text(2000).optional(),
+      username: text(200).optional(),
+      id: z.union([text(200), z.number()]).optional(),
       quantity: z.number().optional(),
     })
     .optional(),
@@ -240,4 +233,4 @@ export type OrderNotification = z.infer<typeof orderNotificationSchema>
 export const orderNotificationFeedSchema = z.object({ data: z.array(orderNotificationSchema), unread_count: z.number().int() })
 export type OrderNotificationFeed = z.infer<typeof orderNotificationFeedSchema>
 /** POST /api/order/notifications/read: everything up to this notification id counts as read. */
-export const markNotificationsReadBodySchema = z.object({ up_to_id: z.number().int().min(0) })
+export const markNotificationsReadBodySchema = z.object({ up_to_id: int({ min: 0 }) })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
+import { id, idParamsSchema, text } from './fields'
 
 /**
  * Blog contracts (spec §3 Post, Post category; §7 Posts).
@@ -53,7 +54,7 @@ export const postDetailSchema = postSummarySchema.extend({
 })
 export type PostDetail = z.infer<typeof postDetailSchema>
 export const postDetailResponseSchema = z.object({ data: postDetailSchema })
-export const postIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const postIdParamsSchema = idParamsSchema
 
 // ── Writing (staff tools and the seed go through the posts service, which sanitises) ────────
 export const POST_TITLE_MAX_LENGTH = 200
@@ -61,18 +62,18 @@ export const POST_DESCRIPTION_MAX_LENGTH = 1000
 export const POST_CONTENT_MAX_LENGTH = 100_000
 
 export const postTextSchema = z.object({
-  title: z.string().trim().min(1).max(POST_TITLE_MAX_LENGTH),
-  description: z.string().max(POST_DESCRIPTION_MAX_LENGTH * 4),
-  content: z.string().max(POST_CONTENT_MAX_LENGTH),
+  title: text(POST_TITLE_MAX_LENGTH, { trim: true, required: 'fieldRequired' }),
+  description: text(POST_DESCRIPTION_MAX_LENGTH * 4),
+  content: text(POST_CONTENT_MAX_LENGTH),
 })
 export type PostText = z.infer<typeof postTextSchema>
 
 export const postInputSchema = z.object({
-  cover_url: z.string().max(500).nullable(),
+  cover_url: text(500).nullable(),
   published: z.boolean(),
-  creator_name: z.string().trim().min(1).max(100),
+  creator_name: text(100, { trim: true, required: 'fieldRequired' }),
   /** In order: the first category leads the suggestions. */
-  category_ids: z.array(z.number().int().positive()).max(10),
+  category_ids: z.array(id()).max(10),
   versions: z.object({ vi: postTextSchema, en: postTextSchema.optional(), ja: postTextSchema.optional() }),
 })
 export type PostInput = z.infer<typeof postInputSchema>

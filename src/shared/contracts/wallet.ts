@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES, type Locale } from '@shared/i18n/locales'
+import { idParamsSchema } from './fields'
 
 /**
  * Wallets and their transactions (spec §3 Wallet, Transaction; §4 Wallet transactions; §7).
@@ -69,7 +70,7 @@ export const TRANSACTIONS_PER_PAGE = 10
 export const walletListSchema = paginatedSchema(walletSchema)
 export const walletResponseSchema = z.object({ data: walletSchema })
 export const transactionListSchema = paginatedSchema(transactionSchema)
-export const walletIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const walletIdParamsSchema = idParamsSchema
 
 /** The transaction type's name in the given language, else its default name. */
 export function transactionTypeName(type: Pick<TransactionType, 'name' | '_name'>, locale: Locale): string {

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   createSupportBodySchema,
@@ -9,6 +8,7 @@ import {
 } from '@shared/contracts/support'
 import { requireIdentity } from '@server/http/authentication'
 import { AppError } from '@server/http/app-error'
+import { registerMultipart } from '@server/http/multipart'
 import { parseListQuery } from '@server/http/list-query'
 import { listQuerystringSchema } from '@server/http/list-route'
 import type { App } from '@server/http/types'
@@ -42,14 +42,14 @@ const listQuery = { perPage: { default: 10, max: 50 } } as const
 
 const fieldError = (
   status: number,
-  key: 'supportIdRequired' | 'supportAttachmentRequired' | 'supportAttachmentNotImage' | 'supportAttachmentLimit',
+  key: 'supportAttachmentRequired' | 'supportAttachmentNotImage' | 'supportAttachmentLimit',
   field: string,
 ) => new AppError(status, key, {}, { [field]: [key] })
 
 /** Support requests and their image attachments; attachments are served only to their owner. */
 export async function supportRoutes(app: App) {
   // Scoped to this plugin: only these routes accept multipart bodies.
-  await app.register(multipart, { limits: { files: 1 } })
+  await registerMultipart(app)
 
   app.post(
     '/api/supports',
@@ -122,18 +122,16 @@ export async function supportRoutes(app: App) {
     },
     async (request, reply) => {
       const user = await currentUser(request)
-      const upload = await readSupportUpload(request, app.config.UPLOAD_MAX_BYTES)
-      const supportId = Number(upload.supportId)
-      if (!upload.supportId || !Number.isSafeInteger(supportId) || supportId <= 0) throw fieldError(400, 'supportIdRequired', 'support_id')
+      const { supportId, file } = await readSupportUpload(request, app.config.UPLOAD_MAX_BYTES)
       await requireOwnTicket(app.db, user.id, supportId)
-      if (!upload.file || upload.file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
-      const mimeType = await detectImageType(upload.file)
+      if (!file || file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
+      const mimeType = await detectImageType(file)
       if (!mimeType) throw fieldError(415, 'supportAttachmentNotImage', 'attachment_file')
       if ((await countAttachments(app.db, supportId)) >= MAX_ATTACHMENTS_PER_TICKET)
         throw fieldError(422, 'supportAttachmentLimit', 'attachment_file')
-      const storageKey = await storeSupportFile(app.config, upload.file, EXTENSION_OF[mimeType])
+      const storageKey = await storeSupportFile(app.config, file, EXTENSION_OF[mimeType])
       try {
-        const content = await addAttachment(app.db, { supportId, storageKey, mimeType, size: upload.file.length })
+        const content = await addAttachment(app.db, { supportId, storageKey, mimeType, size: file.length })
         return reply.status(201).send({ data: content })
       } catch (error) {
         await removeSupportFile(app.config, storageKey)
