@@ -164,5 +164,25 @@ describeEachDriver('platform', (context) => {
     const document = (await app.inject({ url: '/api/docs' })).json()
     expect(document.openapi).toMatch(/^3\./)
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/users/me', '/api/amount-with-conditions', '/api/shops']))
+    // List contracts generate the query parameters: each one listed, with its rule.
+    const productParameters: { name: string; in: string; description?: string; schema: { enum?: string[] } }[] =
+      document.paths['/api/products'].get.parameters
+    expect(productParameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(
+      [
+        'filter[suppliers.id]',
+        'filter[categories]',
+        'filter[name]',
+        'filter[origin]',
+        'filter_between[price]',
+        'include',
+        'sort',
+        'page',
+        'per_page',
+      ].map((name) => `query ${name}`),
+    )
+    const byName = new Map(productParameters.map((parameter) => [parameter.name, parameter]))
+    expect(byName.get('sort')?.schema.enum).toEqual(['price', '-price', 'updated_at', '-updated_at'])
+    expect(byName.get('include')?.description).toBe('comma-separated: suppliers, origin, categories, reviewsCount')
+    expect(byName.get('per_page')?.description).toBe('page size, 1 to 48')
   })
 })

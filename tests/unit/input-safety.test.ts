@@ -35,7 +35,7 @@ describe('isStorableText', () => {
 describe('unstorableField', () => {
   it('names the first unstorable string or key by its dotted path', () => {
     expect(unstorableField({ a: 'ok', b: [1, { c: 'x\u0000' }] })).toBe('b.1.c')
-    expect(unstorableField({ ok: { ['bad\ud800']: 1 } })).toBe('ok')
+    expect(unstorableField({ ok: { 'bad\ud800': 1 } })).toBe('ok')
     expect(unstorableField('\u0000')).toBe('')
     expect(unstorableField({ a: ['fine', 2, true, null] })).toBeNull()
   })
@@ -63,7 +63,7 @@ describe('database refusals of input values', () => {
   it.each(['22021', '22P05', '22003'])('answers SQLSTATE %s (U+0000, jsonb escape, out of range) with 400', async (code) => {
     const response = await answerTo(code)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'invalidRequest', errors: { _: ['This value is invalid.'] } })
+    expect(response.json()).toMatchObject({ code: 'invalidValue', errors: { _: ['This value is invalid.'] } })
   })
 
   it('still answers any other database failure with a 500 that tells nothing', async () => {

@@ -6,7 +6,7 @@ import { isMessageKey, translate, type MessageKey } from '@server/i18n/messages'
 import { AppError } from './app-error'
 import { isApiPath } from './spa'
 
-type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: { format?: unknown } }
+type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: { format?: unknown; keys?: string[] } }
 
 /**
  * PostgreSQL's refusals of an input value: U+0000 or bad bytes (22021), an escape jsonb cannot
@@ -21,12 +21,14 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     const locale = request.locale ?? DEFAULT_LOCALE
     if (error instanceof AppError) return sendAppError(reply, locale, error)
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = validationToFieldErrors(error.validation as unknown as ValidationEntry[])
-      return sendAppError(reply, locale, new AppError(400, 'invalidRequest', {}, fieldErrors))
+      const entries = error.validation as unknown as ValidationEntry[]
+      if (error.validationContext === 'querystring') return sendAppError(reply, locale, queryError(entries))
+      return sendAppError(reply, locale, new AppError(400, 'invalidRequest', {}, validationToFieldErrors(entries)))
     }
     if (INPUT_REFUSED_BY_DATABASE.has(sqlStateOf(error) ?? '')) {
+      // Its own code: the input-safety test asserts no hostile request ever gets this far.
       request.log.warn({ err: error }, 'the database refused an input value no contract caught')
-      return sendAppError(reply, locale, new AppError(400, 'invalidRequest', {}, { _: ['fieldInvalid'] }))
+      return sendAppError(reply, locale, new AppError(400, 'invalidValue', {}, { _: ['fieldInvalid'] }))
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
@@ -69,13 +71,28 @@ function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], err
   return reply.status(error.statusCode).type('application/json').send(body)
 }
 
+// Field names come from the request (e.g. a query parameter named __proto__): collected in a Map, never assigned to an object.
 function validationToFieldErrors(validation: ValidationEntry[]) {
-  const fieldErrors: Record<string, MessageKey[]> = {}
+  const fieldErrors = new Map<string, MessageKey[]>()
   for (const entry of validation) {
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), entryMessageKey(entry)]
+    fieldErrors.set(field, [...(fieldErrors.get(field) ?? []), entryMessageKey(entry)])
   }
-  return fieldErrors
+  return Object.fromEntries(fieldErrors)
+}
+
+/**
+ * Query parameters are named as sent (filter[x], page …): one not in the endpoint's contract is
+ * unknown, any other failure invalid; the message names the first of them.
+ */
+function queryError(entries: ValidationEntry[]): AppError {
+  const fieldErrors = new Map<string, MessageKey[]>()
+  for (const entry of entries) {
+    if (entry.keyword === 'unrecognized_keys') for (const key of entry.params.keys ?? []) fieldErrors.set(key, ['unknownQueryParameter'])
+    else fieldErrors.set(entry.instancePath.split('/')[1] || '_', [entryMessageKey(entry)])
+  }
+  const [name, [key]] = [...fieldErrors][0]
+  return new AppError(400, key === 'unknownQueryParameter' ? key : 'invalidQueryParameter', { name }, Object.fromEntries(fieldErrors))
 }
 
 /** Schemas in src/shared may carry a server message key as their custom message. */

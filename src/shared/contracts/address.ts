@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { normalizeVietnamesePhone } from '@shared/account/vn-phone'
 import { idParamsSchema, text } from './fields'
@@ -49,5 +50,7 @@ export const addressBodySchema = z
 export type AddressBody = z.input<typeof addressBodySchema>
 
 export const addressIdParamsSchema = idParamsSchema
+/** GET /api/addresses: the whole book (filter[default]=1 for the default address). */
+export const addressListContract = defineListContract({ filters: { default: filter.boolean() } })
 export const addressListSchema = paginatedSchema(addressSchema)
 export const addressResponseSchema = z.object({ data: addressSchema })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
+import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
 import { id, idParamsSchema, text } from './fields'
@@ -17,6 +19,30 @@ export const PRODUCT_DETAIL_APPENDS = ['star_counts'] as const
 export const PRODUCT_PAGE_SIZE = 12
 export const PRODUCT_MAX_PAGE_SIZE = 48
 export const TOP_PRODUCTS_COUNT = 20
+/** Longest product name search (filter[name]). */
+export const PRODUCT_SEARCH_MAX_LENGTH = 200
+
+/** GET /api/products: the spec's parameters, nothing else. */
+export const productListContract = defineListContract({
+  filters: { 'suppliers.id': filter.ids(), categories: filter.ids(), name: filter.text(PRODUCT_SEARCH_MAX_LENGTH), origin: filter.ids() },
+  between: { price: between.int() },
+  includes: PRODUCT_LIST_INCLUDES,
+  sorts: ['price', 'updated_at'],
+  defaultSort: DEFAULT_PRODUCT_SORT,
+  pageSize: { default: PRODUCT_PAGE_SIZE, max: PRODUCT_MAX_PAGE_SIZE },
+})
+/** GET /api/products/{id}. */
+export const productDetailContract = defineListContract({ includes: PRODUCT_DETAIL_INCLUDES, appends: PRODUCT_DETAIL_APPENDS })
+/** GET /api/product-categories. */
+export const categoryListContract = defineListContract({
+  filters: { root: filter.boolean(), parent_id: filter.int() },
+  includes: ['children'],
+  pageSize: { default: 100, max: 100 },
+})
+/** GET /api/origins. */
+export const originListContract = defineListContract({ sorts: ['id', 'name'], defaultSort: 'id', pageSize: { default: 100, max: 100 } })
+/** GET /api/top-products-for-sale. */
+export const topProductsContract = defineListContract({ filters: { 'suppliers.id': filter.ids() } })
 
 // ── Small entities ───────────────────────────────────────────────────────────────────────
 export const originSchema = z.object({ id: z.number().int(), name: z.string() })
@@ -117,6 +143,14 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>
 export const reviewListSchema = paginatedSchema(reviewSchema)
 export const REVIEW_LIST_INCLUDES = ['reviewer'] as const
+/** GET /api/product-reviews, newest first. */
+export const reviewListContract = defineListContract({
+  filters: { product_id: filter.int(), star: filter.int(REVIEW_STAR_MIN, REVIEW_STAR_MAX) },
+  includes: REVIEW_LIST_INCLUDES,
+  sorts: ['created_at', 'star'],
+  defaultSort: '-created_at',
+  pageSize: { default: 10, max: 50 },
+})
 
 const starError = { error: 'reviewStarRange' }
 export const createReviewBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
 import { id, idParamsSchema, int, text } from './fields'
@@ -20,6 +21,29 @@ export const ORDER_ITEM_INCLUDES = ['product'] as const
 export const ORDER_ITEM_APPENDS = ['currency_id'] as const
 export const ORDER_PAGE_SIZE = 10
 export const ORDER_ITEM_PAGE_SIZE = 10
+
+/** GET /api/orders: mine, newest first (filter[own] is implied and accepted). */
+export const orderListContract = defineListContract({
+  filters: { status_id: filter.int(), own: filter.boolean() },
+  includes: ORDER_LIST_INCLUDES,
+  appends: ORDER_LIST_APPENDS,
+  sorts: ['created_at'],
+  defaultSort: '-created_at',
+  pageSize: { default: ORDER_PAGE_SIZE, max: 50 },
+})
+/** GET /api/orders/{id}. */
+export const orderDetailContract = defineListContract({
+  filters: { own: filter.boolean() },
+  includes: ORDER_DETAIL_INCLUDES,
+  appends: ORDER_DETAIL_APPENDS,
+})
+/** GET /api/order/items: filter[order_id] is required. */
+export const orderItemListContract = defineListContract({
+  filters: { order_id: filter.int() },
+  includes: ORDER_ITEM_INCLUDES,
+  appends: ORDER_ITEM_APPENDS,
+  pageSize: { default: ORDER_ITEM_PAGE_SIZE, max: 50 },
+})
 
 /** Organisations of a retail order: bought by the Japan sales unit, carried by the Vietnam transport unit. */
 export const SALES_ORGANIZATION_ID = 'jp-sales'

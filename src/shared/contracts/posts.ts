@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
 import { id, idParamsSchema, text } from './fields'
@@ -24,6 +25,23 @@ export const POST_DETAIL_APPENDS = ['creator'] as const
 export const POST_LIST_SORTS = ['updated_at', 'created_at', 'id'] as const
 export const POST_PAGE_SIZE = 6
 export const POST_MAX_PAGE_SIZE = 24
+
+/** GET /api/posts (filter[exclude]: suggestions leave out the post being read). */
+export const postListContract = defineListContract({
+  filters: { publish: filter.boolean(), categories: filter.ids(), exclude: filter.ids() },
+  includes: POST_LIST_INCLUDES,
+  sorts: POST_LIST_SORTS,
+  defaultSort: '-updated_at',
+  pageSize: { default: POST_PAGE_SIZE, max: POST_MAX_PAGE_SIZE },
+})
+/** GET /api/posts/{id}. */
+export const postDetailContract = defineListContract({
+  filters: { publish: filter.boolean() },
+  includes: POST_DETAIL_INCLUDES,
+  appends: POST_DETAIL_APPENDS,
+})
+/** GET /api/post-categories, in sidebar order. */
+export const postCategoryListContract = defineListContract({ pageSize: { default: 100, max: 100 } })
 
 export const postLanguageSchema = z.enum(LOCALES)
 

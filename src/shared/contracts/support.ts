@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineListContract } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { INT4_MAX } from '@shared/http/storable'
 import { idParamsSchema, text } from './fields'
@@ -53,6 +54,8 @@ export const supportTicketResponseSchema = z.object({ data: supportTicketSchema 
 export const supportTicketListSchema = paginatedSchema(supportTicketSchema)
 export const supportContentResponseSchema = z.object({ data: supportContentSchema })
 export const supportIdParamsSchema = idParamsSchema
+/** GET /api/supports: mine, newest first. */
+export const supportListContract = defineListContract({ pageSize: { default: 10, max: 50 } })
 
 /** The text fields of the multipart attachment form (the file is attachment_file). */
 const supportIdError = { error: 'supportIdRequired' }

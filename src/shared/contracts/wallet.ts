@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES, type Locale } from '@shared/i18n/locales'
 import { idParamsSchema } from './fields'
@@ -66,6 +67,19 @@ export type TransactionSortField = (typeof TRANSACTION_SORTS)[number]
 export type TransactionSort = TransactionSortField | `-${TransactionSortField}`
 export const DEFAULT_TRANSACTION_SORT: TransactionSort = '-voucher_date'
 export const TRANSACTIONS_PER_PAGE = 10
+
+/** GET /api/wallet/users: only the caller's wallets are ever listed (filter[own] is implied and accepted). */
+export const walletListContract = defineListContract({ filters: { own: filter.boolean(), currency_id: filter.text(10) } })
+/** GET /api/transactions: filter_between[voucher_date] is a period in unix seconds. */
+export const transactionListContract = defineListContract({
+  filters: { wallet_id: filter.int(), 'receipts.receiptable_id': filter.text(100) },
+  between: { voucher_date: between.unixSeconds() },
+  includes: TRANSACTION_INCLUDES,
+  appends: TRANSACTION_APPENDS,
+  sorts: TRANSACTION_SORTS,
+  defaultSort: DEFAULT_TRANSACTION_SORT,
+  pageSize: { default: TRANSACTIONS_PER_PAGE, max: 100 },
+})
 
 export const walletListSchema = paginatedSchema(walletSchema)
 export const walletResponseSchema = z.object({ data: walletSchema })

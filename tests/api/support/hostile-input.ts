@@ -36,7 +36,7 @@ const BETWEEN_VALUES = ['0.5,1', '1e300,1e301', `-${HUGE},${HUGE}`, `${HUGE},${H
 
 /** Query parameters every route is sent: prototype names and huge pages, whether or not it lists anything. */
 const GENERIC_QUERIES = [
-  ...PROTOTYPE_NAMES.flatMap((name) => [
+  ...PROTOTYPE_NAMES.slice(0, 2).flatMap((name) => [
     `filter[${name}]=1`,
     `filter_between[${name}]=1,2`,
     `include=${name}`,
@@ -56,8 +56,30 @@ const GENERIC_QUERIES = [
 
 export type ProbeContext = { userId: number | null }
 
+/** Prototype names where a list contract's names go. */
+export function prototypeNameProbes(route: RegisteredRoute, context: ProbeContext): Probe[] {
+  const path = fillPath(route.url, context)
+  return PROTOTYPE_NAMES.flatMap((name) =>
+    [`filter[${name}]=1`, `filter_between[${name}]=1,2`, `include=${name}`, `append=${name}`, `sort=${name}`, `${name}=1`].map((query) => ({
+      label: `query ${query}`,
+      method: 'GET',
+      url: `${path}?${query}`,
+    })),
+  )
+}
+
 export function probesFor(route: RegisteredRoute, context: ProbeContext): Probe[] {
   return [...paramProbes(route, context), ...queryProbes(route, context), ...bodyProbes(route, context)]
+}
+
+/** One probe of each kind (path, query, body, multipart): enough where a signed-out caller meets a 401 first. */
+export function sampleOfEachKind(probes: Probe[]): Probe[] {
+  const kinds = new Map<string, Probe>()
+  for (const probe of probes) {
+    const kind = probe.label.split(' ')[0]
+    if (!kinds.has(kind)) kinds.set(kind, probe)
+  }
+  return [...kinds.values()]
 }
 
 // ── Path parameters ─────────────────────────────────────────────────────────────────────

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { PRODUCT_LIST_INCLUDES, PRODUCT_PAGE_SIZE, type Category, type Origin, type ProductList } from '@shared/contracts/catalog'
+import {
+  PRODUCT_LIST_INCLUDES,
+  PRODUCT_PAGE_SIZE,
+  type Category,
+  type Origin,
+  type ProductList,
+  productListContract,
+} from '@shared/contracts/catalog'
 import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
 import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/query-string'
@@ -33,7 +40,7 @@ export function priceRange(price: string | undefined): readonly [number, number]
 
 /** The spec's query string of GET /api/products for a list page. */
 export function productListQueryString(params: ProductListParams): string {
-  return toQueryString({
+  return toQueryString(productListContract, {
     filter: {
       'suppliers.id': params.supplierId,
       categories: params.category,

@@ -1,15 +1,19 @@
 import { z } from 'zod'
-import { addressBodySchema, addressIdParamsSchema, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
+import {
+  addressBodySchema,
+  addressIdParamsSchema,
+  addressListContract,
+  addressListSchema,
+  addressResponseSchema,
+} from '@shared/contracts/address'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { requireIdentity } from '@server/http/authentication'
 import { notFound } from '@server/http/app-error'
-import { paginated, parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema, paginated } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddress } from './service'
 
-const listQuery = { filters: { default: 'boolean' } } as const
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema }
 // Sign-in is checked before the body, so a visitor learns they must sign in, not what to fix.
 const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
@@ -26,14 +30,13 @@ export async function addressRoutes(app: App) {
         tags,
         security,
         summary: 'My addresses (filter[default]=1 for the default one)',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(addressListContract),
         response: { 200: addressListSchema, ...errors },
       },
     },
     async (request) => {
       const user = await currentUser(request)
-      const query = parseListQuery(request.query, listQuery)
-      const rows = await listAddresses(app.db, user.id, { onlyDefault: query.filter.default === true })
+      const rows = await listAddresses(app.db, user.id, { onlyDefault: request.query.filter.default === true })
       return paginated(rows, rows.length, 1, Math.max(rows.length, 1))
     },
   )

@@ -4,28 +4,22 @@ import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
-  ORDER_DETAIL_APPENDS,
-  ORDER_DETAIL_INCLUDES,
-  ORDER_ITEM_APPENDS,
-  ORDER_ITEM_INCLUDES,
-  ORDER_ITEM_PAGE_SIZE,
-  ORDER_LIST_APPENDS,
-  ORDER_LIST_INCLUDES,
-  ORDER_PAGE_SIZE,
   createOrderBodySchema,
   createOrderResponseSchema,
   idempotencyKeySchema,
   markNotificationsReadBodySchema,
+  orderDetailContract,
   orderIdParamsSchema,
+  orderItemListContract,
   orderItemListSchema,
+  orderListContract,
   orderListSchema,
   orderNotificationFeedSchema,
   orderResponseSchema,
 } from '@shared/contracts/order'
 import { AppError } from '@server/http/app-error'
 import { requireIdentity } from '@server/http/authentication'
-import { parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { markNotificationsRead, notificationFeed } from './boxes'
@@ -44,21 +38,6 @@ const signedIn = { preValidation: async (request: FastifyRequest) => void requir
 const tags = ['orders']
 const security = [{ bearer: [] }]
 
-const listQuery = {
-  filters: { status_id: 'int', own: 'boolean' },
-  includes: ORDER_LIST_INCLUDES,
-  appends: ORDER_LIST_APPENDS,
-  sorts: ['created_at'],
-  defaultSort: '-created_at',
-  perPage: { default: ORDER_PAGE_SIZE, max: 50 },
-} as const
-const detailQuery = { filters: { own: 'boolean' }, includes: ORDER_DETAIL_INCLUDES, appends: ORDER_DETAIL_APPENDS } as const
-const itemsQuery = {
-  filters: { order_id: 'int' },
-  includes: ORDER_ITEM_INCLUDES,
-  appends: ORDER_ITEM_APPENDS,
-  perPage: { default: ORDER_ITEM_PAGE_SIZE, max: 50 },
-} as const
 /** The created order answers with what the order screen shows first. */
 const createdShape = {
   include: new Set(['type', 'status', 'itemsCount', 'shipmentInfo', 'shipmentMethod']),
@@ -120,17 +99,17 @@ export async function orderRoutes(app: App) {
         tags,
         security,
         summary: 'My orders (include=type,status,itemsCount,customer; append=first_item; sort=-created_at; page; filter[status_id])',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(orderListContract),
         response: { 200: orderListSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await currentUser(request)
-      const query = parseListQuery(request.query, listQuery)
+      const query = request.query
       return listOrders(app.db, customer, {
         include: query.include,
         append: query.append,
-        statusId: query.filter.status_id as number | undefined,
+        statusId: query.filter.status_id,
         descending: query.sort?.descending ?? true,
         page: query.page,
         perPage: query.perPage,
@@ -147,14 +126,13 @@ export async function orderRoutes(app: App) {
         security,
         summary: 'One of my orders (include=status,shipmentInfo,shipmentMethod; append=owning_boxes); 404 for anyone else’s',
         params: orderIdParamsSchema,
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(orderDetailContract),
         response: { 200: orderResponseSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await currentUser(request)
-      const query = parseListQuery(request.query, detailQuery)
-      const order = await findOwnOrder(app.db, customer, request.params.id, query)
+      const order = await findOwnOrder(app.db, customer, request.params.id, request.query)
       if (!order) throw notFoundOrder()
       return { data: order }
     },
@@ -168,14 +146,14 @@ export async function orderRoutes(app: App) {
         tags,
         security,
         summary: 'Lines of one of my orders (filter[order_id] required; page; include=product; append=currency_id)',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(orderItemListContract),
         response: { 200: orderItemListSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await currentUser(request)
-      const query = parseListQuery(request.query, itemsQuery)
-      const orderId = query.filter.order_id as number | undefined
+      const query = request.query
+      const orderId = query.filter.order_id
       if (orderId === undefined)
         throw new AppError(400, 'invalidQueryParameter', { name: 'filter[order_id]' }, { 'filter[order_id]': ['fieldRequired'] })
       if (!(await ownsOrder(app.db, customer.id, orderId))) throw notFoundOrder()

@@ -3,14 +3,14 @@ import {
   createSupportBodySchema,
   supportContentResponseSchema,
   supportIdParamsSchema,
+  supportListContract,
   supportTicketListSchema,
   supportTicketResponseSchema,
 } from '@shared/contracts/support'
 import { requireIdentity } from '@server/http/authentication'
 import { AppError } from '@server/http/app-error'
 import { registerMultipart } from '@server/http/multipart'
-import { parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { EXTENSION_OF, detectImageType } from './image-type'
@@ -38,7 +38,6 @@ const errors = {
 const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
 const tags = ['support']
 const security = [{ bearer: [] }]
-const listQuery = { perPage: { default: 10, max: 50 } } as const
 
 const fieldError = (
   status: number,
@@ -78,14 +77,13 @@ export async function supportRoutes(app: App) {
         tags,
         security,
         summary: 'My support requests, newest first',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(supportListContract),
         response: { 200: supportTicketListSchema, ...errors },
       },
     },
     async (request) => {
       const user = await currentUser(request)
-      const query = parseListQuery(request.query, listQuery)
-      return listOwnTickets(app.db, user.id, query.page, query.perPage)
+      return listOwnTickets(app.db, user.id, request.query.page, request.query.perPage)
     },
   )
 
