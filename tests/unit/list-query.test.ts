@@ -143,7 +143,7 @@ describe('paginated', () => {
 
 describe('toQueryString', () => {
   it('writes what the server reads', async () => {
-    const text = toQueryString(contract, {
+    const text = toQueryString<typeof contract>({
       filter: { name: 'trà', categories: [3, 4], publish: 1 },
       filterBetween: { price: [1, 500] },
       include: ['origin'],
@@ -159,16 +159,18 @@ describe('toQueryString', () => {
 
   it('only compiles what the contract allows', () => {
     // @ts-expect-error a misspelt filter
-    toQueryString(contract, { filter: { catgories: 3 } })
+    toQueryString<typeof contract>({ filter: { catgories: 3 } })
     // @ts-expect-error a text filter given a number
-    toQueryString(contract, { filter: { name: 3 } })
+    toQueryString<typeof contract>({ filter: { name: 3 } })
     // @ts-expect-error an include the contract does not have
-    toQueryString(contract, { include: ['creator'] })
+    toQueryString<typeof contract>({ include: ['creator'] })
     // @ts-expect-error a sort the contract does not have
-    toQueryString(contract, { sort: '-name' })
+    toQueryString<typeof contract>({ sort: '-name' })
     // @ts-expect-error a filter_between the contract does not have
-    toQueryString(contract, { filterBetween: { weight: [1, 2] } })
+    toQueryString<typeof contract>({ filterBetween: { weight: [1, 2] } })
     // @ts-expect-error no filters at all on this endpoint
-    toQueryString(detail, { filter: { name: 'x' } })
+    toQueryString<typeof detail>({ filter: { name: 'x' } })
+    // @ts-expect-error no query without its contract
+    toQueryString({ page: 2 })
   })
 })

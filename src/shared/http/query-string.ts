@@ -6,17 +6,29 @@ import type { ListContract, ListQueryOf } from './list-contract'
  * imports it (list-query.ts re-exports it next to the zod schemas).
  */
 
+type LooseListQuery = {
+  filter?: Record<string, string | number | boolean | readonly number[] | undefined>
+  filterBetween?: Record<string, readonly [number, number] | undefined>
+  include?: readonly string[]
+  append?: readonly string[]
+  sort?: string
+  page?: number
+  perPage?: number
+}
+
 /**
- * The query string (no leading '?') of a request to the endpoint of `contract`, which types the
- * query: only its filters, includes, appends and sorts compile.
+ * The query string (no leading '?') of a request to an endpoint, typed by its list contract:
+ * `toQueryString<typeof productListContract>({ … })` compiles only the contract's filters, includes,
+ * appends and sorts, and does not compile without the contract. The contract is a type argument, not
+ * a value, so the PWA's bundle carries no contract.
  */
-export function toQueryString<C extends ListContract>(_contract: C, query: ListQueryOf<C>): string {
+export function toQueryString<C extends ListContract = never>(listQuery: [C] extends [never] ? never : ListQueryOf<C>): string {
+  const query = listQuery as LooseListQuery
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query.filter ?? {})) {
     if (value !== undefined && value !== '') params.append(`filter[${key}]`, String(value))
   }
-  const ranges = Object.entries(query.filterBetween ?? {}) as [string, readonly [number, number] | undefined][]
-  for (const [key, range] of ranges) {
+  for (const [key, range] of Object.entries(query.filterBetween ?? {})) {
     if (range) params.append(`filter_between[${key}]`, `${range[0]},${range[1]}`)
   }
   if (query.include?.length) params.append('include', query.include.join(','))

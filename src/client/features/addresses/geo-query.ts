@@ -1,13 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Paginated } from '@shared/http/list-query'
-import {
-  type District,
-  type Province,
-  type Ward,
-  districtListContract,
-  provinceListContract,
-  wardListContract,
-} from '@shared/contracts/geo'
+import type { District, Province, Ward, districtListContract, provinceListContract, wardListContract } from '@shared/contracts/geo'
 import { toQueryString } from '@shared/http/query-string'
 import { api } from '@client/app/api-client'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
@@ -33,7 +26,7 @@ async function listAll<T>(path: string, query: string, signal: AbortSignal): Pro
 export function provincesQueryOptions() {
   return queryOptions({
     queryKey: geoKeys.provinces(),
-    queryFn: ({ signal }) => listAll<Province>('/api/provinces', toQueryString(provinceListContract, { perPage: ALL }), signal),
+    queryFn: ({ signal }) => listAll<Province>('/api/provinces', toQueryString<typeof provinceListContract>({ perPage: ALL }), signal),
     ...forever,
   })
 }
@@ -45,7 +38,7 @@ export function districtsQueryOptions(provinceId: string) {
     queryFn: ({ signal }) =>
       listAll<District>(
         '/api/districts',
-        toQueryString(districtListContract, { filter: { province_id: provinceId }, perPage: ALL }),
+        toQueryString<typeof districtListContract>({ filter: { province_id: provinceId }, perPage: ALL }),
         signal,
       ),
     enabled: Boolean(provinceId),
@@ -58,7 +51,7 @@ export function wardsQueryOptions(districtId: string) {
   return queryOptions({
     queryKey: geoKeys.wards(districtId),
     queryFn: ({ signal }) =>
-      listAll<Ward>('/api/wards', toQueryString(wardListContract, { filter: { district_id: districtId }, perPage: ALL }), signal),
+      listAll<Ward>('/api/wards', toQueryString<typeof wardListContract>({ filter: { district_id: districtId }, perPage: ALL }), signal),
     enabled: Boolean(districtId),
     ...forever,
   })

@@ -5,7 +5,7 @@ import {
   type Category,
   type Origin,
   type ProductList,
-  productListContract,
+  type productListContract,
 } from '@shared/contracts/catalog'
 import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
 import type { Paginated } from '@shared/http/list-query'
@@ -40,7 +40,7 @@ export function priceRange(price: string | undefined): readonly [number, number]
 
 /** The spec's query string of GET /api/products for a list page. */
 export function productListQueryString(params: ProductListParams): string {
-  return toQueryString(productListContract, {
+  return toQueryString<typeof productListContract>({
     filter: {
       'suppliers.id': params.supplierId,
       categories: params.category,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { postListContract } from '@shared/contracts/posts'
+import type { postListContract } from '@shared/contracts/posts'
 import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/query-string'
 import { api } from '@client/app/api-client'
@@ -22,7 +22,7 @@ export function latestNewsQueryOptions() {
     queryKey: homeKeys.latestNews(),
     queryFn: async ({ signal }) => {
       const answer = await api.get<Paginated<NewsSummary>>('/api/posts', {
-        query: toQueryString(postListContract, { filter: { publish: 1 }, sort: '-updated_at', include: ['categories'] }),
+        query: toQueryString<typeof postListContract>({ filter: { publish: 1 }, sort: '-updated_at', include: ['categories'] }),
         signal,
         waitForAuth: false,
       })

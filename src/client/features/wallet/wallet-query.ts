@@ -6,8 +6,8 @@ import {
   type Transaction,
   type TransactionSort,
   type Wallet,
-  transactionListContract,
-  walletListContract,
+  type transactionListContract,
+  type walletListContract,
 } from '@shared/contracts/wallet'
 import { api } from '@client/app/api-client'
 
@@ -26,7 +26,7 @@ export const walletKeys = {
   transactions: (params: TransactionParams) => [...walletKeys.all, 'transactions', params] as const,
 }
 
-const myWallets = toQueryString(walletListContract, { filter: { own: 1 } })
+const myWallets = toQueryString<typeof walletListContract>({ filter: { own: 1 } })
 
 /** GET /api/wallet/users?filter[own]=1: my wallets, one per currency. */
 export function walletsQueryOptions() {
@@ -46,7 +46,7 @@ export function walletQueryOptions(id: number) {
 
 /** GET /api/transactions of one wallet with the type and references; keeps the last page while the next loads. */
 export function transactionsQueryOptions(params: TransactionParams) {
-  const query = toQueryString(transactionListContract, {
+  const query = toQueryString<typeof transactionListContract>({
     filter: { wallet_id: params.walletId, 'receipts.receiptable_id': params.reference },
     filterBetween: { voucher_date: params.voucherDate },
     include: ['transactionType'],
