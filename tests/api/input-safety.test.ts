@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { encodeInvitationCode } from '@shared/account/invitation-code'
 import type { RegisteredRoute } from '@server/http/route-catalog'
 import { customer } from './support/shop-fixtures'
 import {
@@ -78,6 +79,77 @@ describeEachDriver('hostile input', (context) => {
     }
     console.log(`input safety: ${sent} requests on ${routes.length} routes, ${failures.length} failed`)
     expect(failures).toEqual([])
+  })
+
+  it('answers each class with a 400 or 422 and a field error in the request’s language', async () => {
+    const { app } = context()
+    const me = await customer(context())
+    const send = (url: string, options: { payload?: string; type?: string; language?: string; method?: 'GET' | 'POST' } = {}) =>
+      app.inject({
+        method: options.method ?? (options.payload === undefined ? 'GET' : 'POST'),
+        url,
+        payload: options.payload,
+        headers: { ...me.headers, 'accept-language': options.language ?? 'en', 'content-type': options.type ?? 'application/json' },
+      })
+    const answers = [
+      [await send('/api/product-reviews?filter[product_id]=99999999999'), 400, 'filter[product_id]', 'This value is invalid.'],
+      [await send('/api/products?filter_between[price]=0.5,1', { language: 'ja' }), 400, 'filter_between[price]', '値が正しくありません。'],
+      [
+        await send('/api/products?filter[constructor]=1'),
+        400,
+        'filter[constructor]',
+        'The query parameter "filter[constructor]" is not supported.',
+      ],
+      [
+        await send('/api/translate', { payload: '{"text":"a\\u0000b","target":"vi"}' }),
+        400,
+        'text',
+        'This value contains characters that are not allowed.',
+      ],
+      [
+        await send('/api/translate', { payload: '{"text":"\\ud800","target":"vi"}', language: 'vi' }),
+        400,
+        'text',
+        'Giá trị chứa ký tự không được phép.',
+      ],
+      [
+        await send('/api/invitations', {
+          payload: JSON.stringify({ code: encodeInvitationCode(99_999_999_999), device_id: 'browser-7f3a9c21' }),
+        }),
+        422,
+        'code',
+        'Sorry, this invate code invalid',
+      ],
+      [
+        await send('/catalog/common/get-product-info-by-url', {
+          payload: JSON.stringify({ url: 'http://localhost/products/ikom/99999999999' }),
+        }),
+        422,
+        'url',
+        expect.stringContaining('This product address is not recognised.'),
+      ],
+      [
+        await send('/api/support-contents', {
+          payload: '--b\r\nContent-Disposition: form-data; name="support_id"\r\n\r\n99999999999\r\n--b--\r\n',
+          type: 'multipart/form-data; boundary=b',
+        }),
+        400,
+        'support_id',
+        'The support request to attach to is missing.',
+      ],
+      [
+        await send('/api/support-contents', {
+          payload: '--b\r\nContent-Disposition: form-data; name="support_id"\r\n\r\n1',
+          type: 'multipart/form-data; boundary=b',
+        }),
+        400,
+        '_',
+        'The upload form is malformed. Please choose the file again and resend it.',
+      ],
+    ] as const
+    for (const [response, status, field, message] of answers) {
+      expect({ status: response.statusCode, [field]: response.json().errors?.[field] }).toEqual({ status, [field]: [message] })
+    }
   })
 
   it('refuses prototype names as query parameters on every route that reads its query', async () => {
