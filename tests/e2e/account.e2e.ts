@@ -101,7 +101,11 @@ test('a wallet: sort by amount, filter by a date range and a reference, clear', 
   await expect(page).toHaveURL(/\/customer\/wallet\/\d+/)
   await expect(page.getByTestId('wallet-balance')).toContainText('đ')
   const rows = page.getByTestId('transaction-row')
-  await expect(rows).toHaveCount(10)
+  // The demo simulator's job writes a new customer's history a moment after sign-up: a customer would reload.
+  await expect(async () => {
+    await page.reload()
+    await expect(rows).toHaveCount(10, { timeout: 2000 })
+  }).toPass({ timeout: 30_000 })
 
   await page.getByTestId('sort-amount').click()
   await expect(page).toHaveURL(/sort=amount/)
