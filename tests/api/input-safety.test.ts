@@ -1,6 +1,11 @@
-import { expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { expect, inject, it } from 'vitest'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import type { RegisteredRoute } from '@server/http/route-catalog'
+import { SCOPES } from '@server/http/scopes'
+import { grantStaff } from '@server/identity/staff-claims'
 import { customer } from './support/shop-fixtures'
 import {
   MULTIPART_DISCOVERY,
@@ -10,9 +15,26 @@ import {
   rememberMultipartFields,
   sampleOfEachKind,
 } from './support/hostile-input'
+import { TEST_PROJECT_ID } from './support/global-setup'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
-type Caller = { name: string; userId: number | null; headers: Record<string, string> }
+/** Who sends the probes, and on which routes all of them (elsewhere one of each kind: the scope refuses them first). */
+type Caller = { name: string; userId: number | null; headers: Record<string, string>; probesAll: (route: RegisteredRoute) => boolean }
+
+const isStaffRoute = (route: RegisteredRoute) => route.url.startsWith(SCOPES.staff.prefix)
+
+/** A signed-in staff member: a fresh account given the staff claim, then signed in again for a token that carries it. */
+async function staffHeaders(context: TestContext): Promise<Record<string, string>> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('emulatorHost')
+  const firebase = initializeApp({ projectId: TEST_PROJECT_ID }, `input-safety-${randomUUID()}`)
+  try {
+    const { email } = await context.signUp()
+    await grantStaff(getAuth(firebase), email)
+    return { authorization: `Bearer ${await context.signIn(email)}` }
+  } finally {
+    await deleteApp(firebase)
+  }
+}
 
 /**
  * Sends one probe; a 5xx, or a refusal by the database (the error handler's backstop, code
@@ -54,13 +76,16 @@ async function discoverMultipartFields(context: TestContext, route: RegisteredRo
 }
 
 describeEachDriver('hostile input', (context) => {
-  it('never answers 5xx, and no hostile value reaches the database, on any route, signed out or in', { timeout: 120_000 }, async () => {
+  it('never answers 5xx, and no hostile value reaches the database, on any route, signed out, as a customer or as staff', {
+    timeout: 120_000,
+  }, async () => {
     const routes = context().app.registeredRoutes
     expect(routes.length).toBeGreaterThan(40)
     const signedIn = await customer(context())
     const callers: Caller[] = [
-      { name: 'visitor', userId: null, headers: {} },
-      { name: 'customer', userId: signedIn.id, headers: signedIn.headers },
+      { name: 'visitor', userId: null, headers: {}, probesAll: (route) => route.schema?.security === undefined },
+      { name: 'customer', userId: signedIn.id, headers: signedIn.headers, probesAll: (route) => !isStaffRoute(route) },
+      { name: 'staff', userId: null, headers: await staffHeaders(context()), probesAll: isStaffRoute },
     ]
     const failures: string[] = []
     let sent = 0
@@ -69,8 +94,7 @@ describeEachDriver('hostile input', (context) => {
         await discoverMultipartFields(context(), route, callers[1])
       for (const caller of callers) {
         const probes = probesFor(route, { userId: caller.userId })
-        const signedOutOfPrivateRoute = caller.userId === null && route.schema?.security !== undefined
-        for (const probe of signedOutOfPrivateRoute ? sampleOfEachKind(probes) : probes) {
+        for (const probe of caller.probesAll(route) ? probes : sampleOfEachKind(probes)) {
           sent += 1
           const failure = await failureOf(context(), probe, caller)
           if (failure) failures.push(failure)
@@ -154,7 +178,7 @@ describeEachDriver('hostile input', (context) => {
 
   it('refuses prototype names as query parameters on every route that reads its query', async () => {
     const signedIn = await customer(context())
-    const caller: Caller = { name: 'customer', userId: signedIn.id, headers: signedIn.headers }
+    const caller: Caller = { name: 'customer', userId: signedIn.id, headers: signedIn.headers, probesAll: () => true }
     const accepted: string[] = []
     for (const route of context().app.registeredRoutes) accepted.push(...(await acceptedPrototypeNames(context(), route, caller)))
     expect(accepted).toEqual([])

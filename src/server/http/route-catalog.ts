@@ -16,7 +16,15 @@ export function recordRoutes(app: FastifyInstance) {
   app.decorate('registeredRoutes', routes)
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema })
+      // Read the schema when asked: a scope's own onRoute hook (after this one) may still replace it.
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          get schema() {
+            return route.schema
+          },
+        })
     }
   })
 }

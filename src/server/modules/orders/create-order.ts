@@ -5,14 +5,14 @@ import type { User } from '@shared/contracts/user'
 import { estimatedFreightVnd, freightAfterCredit, lineBalance, paymentTotals, priceWithTax, serviceFeeYen } from '@shared/orders/totals'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import type { DomainEvents } from '@server/events/domain-events'
 import { AppError, forbidden } from '@server/http/app-error'
 import type { MessageKey } from '@server/i18n/messages'
 import { findOwnAddress } from '@server/modules/addresses/service'
 import { removeCartItems, purchaseRefusal } from '@server/modules/cart/service'
 import { findProductsForPurchase } from '@server/modules/catalog/purchasable'
 import { spendInvitationCredit } from '@server/modules/invitations/service'
-import { currentRate } from '@server/modules/rates/service'
-import { writeDemoBoxTrail } from './boxes'
+import type { ExchangeRateSource } from '@server/modules/rates/source'
 import { orderItems, orders } from './tables'
 
 export type CreateOrderResult = { orderId: number; replayed: boolean }
@@ -59,14 +59,15 @@ const fieldError = (status: number, key: MessageKey, field: string) => new AppEr
  *   nothing, then answers the winner's order. No check-then-insert window.
  * Prices, tax, fees and shipping come from the database; the client's prices are ignored. The
  * ordered products leave the cart and the customer's unused invitation credit comes off this
- * order's shipping fee, all in the order's transaction.
+ * order's shipping fee, all in the order's transaction. Once committed, the order is announced
+ * (orderPlaced).
  */
 export async function createRetailOrder(
   db: Database,
   customer: User,
   input: CreateOrderInput,
   key: string,
-  options: { demo: boolean },
+  integrations: { exchangeRates: ExchangeRateSource; events: DomainEvents },
 ): Promise<CreateOrderResult> {
   const lines = mergedLines(input)
   const hash = requestHash(input, lines)
@@ -91,7 +92,7 @@ export async function createRetailOrder(
   const [shopId] = shopIds
   const shop = findShop(shopId)
 
-  const rate = await currentRate(db, 'JPY', 'VND')
+  const rate = await integrations.exchangeRates.current('JPY', 'VND')
   if (!rate) throw new AppError(503, 'orderRateMissing')
 
   const priced = lines.map((line, position) => {
@@ -155,7 +156,7 @@ export async function createRetailOrder(
         buyerInfo: input.buyer_info ?? null,
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-      .returning({ id: orders.id, createdAt: orders.createdAt })
+      .returning({ id: orders.id })
     if (!order) return null
     await tx.insert(orderItems).values(priced.map(({ weightGrams: _weight, ...line }) => ({ ...line, orderId: order.id })))
     await removeCartItems(
@@ -171,10 +172,12 @@ export async function createRetailOrder(
         .set({ estimatedFreightCharge: freight.charge, freightDiscount: freight.discount })
         .where(eq(orders.id, order.id))
     }
-    if (options.demo) await writeDemoBoxTrail(tx, order.id, order.createdAt)
     return order.id
   })
-  if (created !== null) return { orderId: created, replayed: false }
+  if (created !== null) {
+    integrations.events.emit('orderPlaced', { orderId: created, customerId: customer.id })
+    return { orderId: created, replayed: false }
+  }
   // A parallel request with the same key won the race: answer its order.
   const winner = await existingOrder(db, customer.id, key, hash)
   if (!winner) throw new AppError(409, 'invalidRequest')

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   createSupportBodySchema,
   supportContentResponseSchema,
@@ -7,10 +6,10 @@ import {
   supportTicketListSchema,
   supportTicketResponseSchema,
 } from '@shared/contracts/support'
-import { requireIdentity } from '@server/http/authentication'
 import { AppError } from '@server/http/app-error'
-import { registerMultipart } from '@server/http/multipart'
 import { listQuerySchema } from '@server/http/list-query'
+import { registerMultipart } from '@server/http/multipart'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { EXTENSION_OF, detectImageType } from './image-type'
@@ -27,17 +26,8 @@ import { readSupportFile, removeSupportFile, storeSupportFile } from './storage'
 import { readSupportUpload } from './upload'
 
 const MAX_ATTACHMENTS_PER_TICKET = 5
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-}
-const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const errors = errorResponses(404, 413, 415, 422)
 const tags = ['support']
-const security = [{ bearer: [] }]
 
 const fieldError = (
   status: number,
@@ -45,7 +35,7 @@ const fieldError = (
   field: string,
 ) => new AppError(status, key, {}, { [field]: [key] })
 
-/** Support requests and their image attachments; attachments are served only to their owner. */
+/** Support requests and their image attachments; attachments are served only to their owner. Customer scope. */
 export async function supportRoutes(app: App) {
   // Scoped to this plugin: only these routes accept multipart bodies.
   await registerMultipart(app)
@@ -53,10 +43,8 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/supports',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Create a support request (type_id, title, description)',
         body: createSupportBodySchema,
         response: { 201: supportTicketResponseSchema, ...errors },
@@ -72,10 +60,8 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/supports',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My support requests, newest first',
         querystring: listQuerySchema(supportListContract),
         response: { 200: supportTicketListSchema, ...errors },
@@ -90,10 +76,8 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/supports/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'One of my support requests with its attachments',
         params: supportIdParamsSchema,
         response: { 200: supportTicketResponseSchema, ...errors },
@@ -108,10 +92,8 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/support-contents',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary:
           'Attach an image to my support request (multipart: support_id, attachment_file; JPEG, PNG, GIF or WebP by content; size cap UPLOAD_MAX_BYTES)',
         consumes: ['multipart/form-data'],
@@ -141,8 +123,7 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/support-contents/:id/file',
     {
-      ...signedIn,
-      schema: { tags, security, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema },
+      schema: { tags, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema },
     },
     async (request, reply) => {
       const user = await currentUser(request)
