@@ -1,6 +1,6 @@
 import { buildApp } from '@server/app'
 import { systemClock } from '@server/clock'
-import { ConfigError, authEmulatorHost, loadConfig } from '@server/config'
+import { ConfigError, authEmulatorHost, demoAuthExposureWarning, loadConfig } from '@server/config'
 import { DataDirectoryBusyError } from '@server/db/lock'
 import { needsSeed, openStorage } from '@server/db/storage'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
@@ -12,6 +12,8 @@ import { stopOnSignals } from './stop-on-signals'
 /** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, job queue, HTTP server. */
 async function main() {
   const config = loadConfig()
+  const demoAuthWarning = demoAuthExposureWarning(config)
+  if (demoAuthWarning) console.warn(`\n${'!'.repeat(80)}\n${demoAuthWarning}\n${'!'.repeat(80)}\n`)
   let emulator: RunningEmulator | null = null
   if (config.usesAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST) {
     console.log(`Starting the Firebase Auth emulator for ${config.FIREBASE_PROJECT_ID} on port ${config.AUTH_EMULATOR_PORT}…`)
