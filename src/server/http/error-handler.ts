@@ -4,6 +4,7 @@ import type { ApiError } from '@shared/contracts/api-error'
 import { DEFAULT_LOCALE } from '@shared/i18n/locales'
 import { isMessageKey, translate, type MessageKey } from '@server/i18n/messages'
 import { AppError } from './app-error'
+import { loggableError } from './loggable-error'
 import { isApiPath } from './spa'
 
 type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: { format?: unknown } }
@@ -19,7 +20,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
+      request.log.error({ err: loggableError(error) }, 'request failed')
       return sendAppError(reply, locale, new AppError(500, 'internalError'))
     }
     const key: MessageKey = status === 404 ? 'notFound' : status === 429 ? 'tooManyRequests' : 'invalidRequest'

@@ -123,8 +123,8 @@ export async function supportRoutes(app: App) {
     async (request, reply) => {
       const user = await currentUser(request)
       const upload = await readSupportUpload(request, app.config.UPLOAD_MAX_BYTES)
-      const supportId = Number(upload.supportId)
-      if (!upload.supportId || !Number.isSafeInteger(supportId) || supportId <= 0) throw fieldError(400, 'supportIdRequired', 'support_id')
+      const supportId = parseDecimalId(upload.supportId)
+      if (supportId === null) throw fieldError(400, 'supportIdRequired', 'support_id')
       await requireOwnTicket(app.db, user.id, supportId)
       if (!upload.file || upload.file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
       const mimeType = await detectImageType(upload.file)
@@ -160,4 +160,13 @@ export async function supportRoutes(app: App) {
         .send(readSupportFile(app.config, content.storageKey))
     },
   )
+}
+
+const MAX_INT4 = 2_147_483_647
+
+/** A multipart field is text: an id is decimal digits only (not "0x1f", "1e3", " 7" or "+7") and fits an int4 column. */
+function parseDecimalId(text: string | undefined): number | null {
+  if (!text || !/^\d{1,10}$/.test(text)) return null
+  const id = Number(text)
+  return id > 0 && id <= MAX_INT4 ? id : null
 }

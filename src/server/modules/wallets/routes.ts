@@ -34,7 +34,7 @@ const signedIn = { preValidation: async (request: Parameters<typeof requireIdent
 const tags = ['wallets']
 const security = [{ bearer: [] }]
 
-/** Wallets and transactions: a customer only ever sees their own (others' wallets are 403). */
+/** Wallets and transactions: a customer only ever sees their own (others' wallets are 404, like missing ones). */
 export async function walletRoutes(app: App) {
   const demo = app.config.FIREBASE_PROJECT_ID.startsWith('demo-')
 
