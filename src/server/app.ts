@@ -19,6 +19,8 @@ import { mediaRoutes } from './modules/media/routes'
 import { orderReferenceRoutes } from './modules/orders/routes'
 import { orderRoutes } from './modules/orders/order-routes'
 import { cartRoutes } from './modules/cart/routes'
+import { ownCatalogueSource } from './modules/catalog/purchasable'
+import { createPurchasing, type PurchasableSource } from './modules/purchasing'
 import { rateRoutes } from './modules/rates/routes'
 import { reviewRoutes } from './modules/reviews/routes'
 import { shopRoutes } from './modules/shops/routes'
@@ -36,6 +38,8 @@ export type AppDependencies = {
   config: Config
   database: DatabaseHandle
   identity: IdentityVerifier
+  /** Where cart and order lines are priced, one source per shop (default: our own catalogue for our own shops). */
+  purchasableSources?: readonly PurchasableSource[]
   /** Serve the built PWA from config.CLIENT_DIST_DIR (off in API tests). */
   serveClient?: boolean
   logger?: boolean
@@ -80,8 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(supportRoutes)
   await app.register(postRoutes)
   await app.register(siteRoutes)
-  await app.register(cartRoutes)
-  await app.register(orderRoutes)
+  const purchasing = createPurchasing(deps.purchasableSources ?? [ownCatalogueSource(deps.database.db)])
+  await app.register(cartRoutes, { purchasing })
+  await app.register(orderRoutes, { purchasing })
   await app.ready()
   return app
 }

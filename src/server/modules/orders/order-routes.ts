@@ -27,6 +27,7 @@ import { requireIdentity } from '@server/http/authentication'
 import { parseListQuery } from '@server/http/list-query'
 import { listQuerystringSchema } from '@server/http/list-route'
 import type { App } from '@server/http/types'
+import type { Purchasing } from '@server/modules/purchasing'
 import { currentUser } from '@server/modules/users/current-user'
 import { markNotificationsRead, notificationFeed } from './boxes'
 import { createRetailOrder } from './create-order'
@@ -82,8 +83,8 @@ function idempotencyKey(request: FastifyRequest, bodyKey: string | undefined): s
   return bodyKey
 }
 
-/** Create order, my orders, their items, and the header's warehouse notification feed. */
-export async function orderRoutes(app: App) {
+/** Create order, my orders, their items, and the header's warehouse notification feed; items are priced through `purchasing`. */
+export async function orderRoutes(app: App, { purchasing }: { purchasing: Purchasing }) {
   const demo = app.config.FIREBASE_PROJECT_ID.startsWith('demo-')
 
   for (const path of ['/catalog/ikom-order/create-retail-order', '/catalog/ikom-order/create-retail-order-v2']) {
@@ -103,7 +104,7 @@ export async function orderRoutes(app: App) {
       async (request, reply) => {
         const customer = await currentUser(request)
         const key = idempotencyKey(request, request.body.idempotency_key)
-        const result = await createRetailOrder(app.db, customer, request.body, key, { demo })
+        const result = await createRetailOrder(app.db, purchasing, customer, request.body, key, { demo })
         const order = await findOwnOrder(app.db, customer, result.orderId, createdShape)
         if (!order) throw notFoundOrder()
         reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(result.replayed))
