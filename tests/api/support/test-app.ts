@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { buildApp } from '@server/app'
+import { buildApp, type AppDependencies } from '@server/app'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import { createFirebaseVerifier, type IdentityVerifier } from '@server/identity/verifier'
@@ -20,8 +20,20 @@ export type TestContext = {
   signUp: () => Promise<{ token: string; uid: string; email: string }>
 }
 
+/** What a suite may add to the app: e.g. purchasable sources for market shops (given the suite's database). */
+export type TestAppOptions = { purchasableSources?: (database: DatabaseHandle) => AppDependencies['purchasableSources'] }
+
+/** The app on this database, with the Auth emulator's verifier, as every API test builds it. */
+export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
+  const emulatorHost = inject('emulatorHost')
+  const config = loadConfig({ FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'silent' })
+  const identity = createFirebaseVerifier({ projectId: TEST_PROJECT_ID, emulatorHost })
+  const app = await buildApp({ config, database, identity, logger: false, purchasableSources: options.purchasableSources?.(database) })
+  return { app, identity, signUp: () => signUp(emulatorHost) }
+}
+
 /** Runs a suite once on PGlite and once on PostgreSQL, each on its own freshly seeded database. */
-export function describeEachDriver(title: string, suite: (context: () => TestContext) => void) {
+export function describeEachDriver(title: string, suite: (context: () => TestContext) => void, options: TestAppOptions = {}) {
   for (const driver of DRIVERS) {
     describe(`${title} [${driver}]`, () => {
       let context: TestContext | undefined
@@ -30,11 +42,9 @@ export function describeEachDriver(title: string, suite: (context: () => TestCon
       beforeAll(async () => {
         const opened = await openSeededDatabase(driver)
         dropDatabase = opened.drop
-        const emulatorHost = inject('emulatorHost')
-        const config = loadConfig({ FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'silent' })
-        identity = createFirebaseVerifier({ projectId: TEST_PROJECT_ID, emulatorHost })
-        const app = await buildApp({ config, database: opened.handle, identity, logger: false })
-        context = { app, database: opened.handle, driver, signUp: () => signUp(emulatorHost) }
+        const built = await buildTestApp(opened.handle, options)
+        identity = built.identity
+        context = { app: built.app, database: opened.handle, driver, signUp: built.signUp }
       })
       afterAll(async () => {
         await context?.app.close()

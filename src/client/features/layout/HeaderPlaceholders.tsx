@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useWishlist } from '@client/features/wishlist/use-wishlist'
-import { WishlistBadge, WishlistList } from '@client/features/wishlist/WishlistList'
+import { useWishlist, WishlistBadge, WishlistList } from '@client/features/wishlist'
 import { HeaderDropdown } from './HeaderDropdown'
 import { HeartIcon } from './icons'
 import * as styles from './HeaderDropdown.css'

@@ -130,11 +130,9 @@ export async function removeCartItems(db: Database, userId: number, targets: rea
   if (targets.length === 0) return
   const byShop = new Map<number | null, Set<string>>()
   for (const target of targets) byShop.set(target.shopId, (byShop.get(target.shopId) ?? new Set()).add(target.itemRef))
-  const lines: SQL[] = [...byShop].map(([shopId, refs]) =>
-    and(
-      shopId === null ? inArray(cartItems.shopId, OWN_SHOP_IDS) : eq(cartItems.shopId, shopId),
-      inArray(cartItems.itemRef, [...refs]),
-    )!,
+  const lines: SQL[] = [...byShop].map(
+    ([shopId, refs]) =>
+      and(shopId === null ? inArray(cartItems.shopId, OWN_SHOP_IDS) : eq(cartItems.shopId, shopId), inArray(cartItems.itemRef, [...refs]))!,
   )
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), or(...lines)))
 }

@@ -24,4 +24,3 @@ export const cartItems = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.shopId, table.itemRef] })],
 )
-

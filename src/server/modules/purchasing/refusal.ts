@@ -14,7 +14,8 @@ export function purchaseRefusal(quote: ItemQuote | undefined, quantity: number, 
   const product = quote.name
   if (quote.saleStatus === 'sold_out') return refuse('cartProductSoldOut', fields.item, { product })
   if (quote.saleStatus === 'ended') return refuse('cartProductEnded', fields.item, { product })
-  if (!isPurchasable({ sale_status: quote.saleStatus, price: quote.price })) return refuse('cartProductUnavailable', fields.item, { product })
+  if (!isPurchasable({ sale_status: quote.saleStatus, price: quote.price }))
+    return refuse('cartProductUnavailable', fields.item, { product })
   if (quantity > quote.maxQuantity) return refuse('cartQuantityTooLarge', fields.quantity, { max: String(quote.maxQuantity), product })
   return null
 }
