@@ -88,9 +88,9 @@ for (const driver of DRIVERS) {
 
     it('names every carried line by its shop and its product id as reference', async () => {
       const after = await answers()
-      const cartLines = (after.cart.data as { products: { shop_id: number; item_ref: string; product_id: number; found: boolean }[] }[]).flatMap(
-        (group) => group.products,
-      )
+      const cartLines = (
+        after.cart.data as { products: { shop_id: number; item_ref: string; product_id: number; found: boolean }[] }[]
+      ).flatMap((group) => group.products)
       expect(cartLines.map((line) => [line.shop_id, line.item_ref, line.found])).toEqual([
         [390, '7', true],
         [390, '12', true],
