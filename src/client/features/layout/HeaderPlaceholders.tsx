@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useWishlist, WishlistBadge, WishlistList } from '@client/features/wishlist'
+import { useWishlist } from '@client/features/wishlist/use-wishlist'
+import { WishlistBadge, WishlistList } from '@client/features/wishlist/WishlistList'
 import { HeaderDropdown } from './HeaderDropdown'
 import { HeartIcon } from './icons'
 import * as styles from './HeaderDropdown.css'
