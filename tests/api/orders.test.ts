@@ -238,6 +238,13 @@ describeEachDriver('orders', (context) => {
     const rows = await context().database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, me.id))
     expect(rows).toHaveLength(2)
 
+    // Named by (shop_id, item_ref) instead of the older product.id, it is the same order.
+    const byRef = {
+      ...payload,
+      items: [{ quantity: 1, product: { shop_id: IKOM_ID, item_ref: String(product.id) } }],
+    }
+    expect((await createOrder(context(), me, byRef, key)).json().data.id).toBe(created.json().data.id)
+
     const reused = await createOrder(context(), me, body(addressId, [{ id: product.id, quantity: 4 }]), key)
     expect(reused.statusCode).toBe(422)
     expect(reused.json().code).toBe('idempotencyKeyReused')

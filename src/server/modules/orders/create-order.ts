@@ -90,8 +90,9 @@ const fieldError = (status: number, key: MessageKey, field: string) => new AppEr
  *   the loser's INSERT … ON CONFLICT DO NOTHING waits for the winner's transaction and inserts
  *   nothing, then answers the winner's order. No check-then-insert window.
  * Every line is priced by its item's source now (the client's prices are ignored) and keeps the
- * snapshot of what was ordered; tax, fees and shipping come from the database. The ordered items leave the cart and the customer's unused invitation credit comes off this
- * order's shipping fee, all in the order's transaction.
+ * snapshot of what was ordered; tax, fees and shipping come from the database. The ordered items
+ * leave the cart and the customer's unused invitation credit comes off this order's shipping fee,
+ * all in the order's transaction.
  */
 export async function createRetailOrder(
   db: Database,
