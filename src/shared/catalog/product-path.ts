@@ -1,4 +1,4 @@
-import { findShop } from '@shared/shops/registry'
+import { SHOPS, findShop } from '@shared/shops/registry'
 
 /**
  * Items are named by (shop, item reference as text) everywhere: cart and order lines, the
@@ -26,6 +26,9 @@ export function ownProductId(itemRef: string): number | null {
 export function isOwnShop(shopId: number): boolean {
   return findShop(shopId)?.kind === 'internal'
 }
+
+/** Our own shops' ids: where a product named by its id alone (older clients) is looked for. */
+export const OWN_SHOP_IDS: readonly number[] = SHOPS.filter((shop) => shop.kind === 'internal').map((shop) => shop.id)
 
 /** A market item's reference from its code and, where codes are per store, the store's code. */
 export function marketItemRef(itemCode: string, storeCode?: string): string {

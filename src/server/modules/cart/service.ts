@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { isOwnShop, ownProductId, productPath } from '@shared/catalog/product-path'
+import { OWN_SHOP_IDS, isOwnShop, ownProductId, productPath } from '@shared/catalog/product-path'
 import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
 import { CART_MAX_LINES } from '@shared/orders/cart-rules'
-import { SHOPS, findShop } from '@shared/shops/registry'
+import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { shopLogoUrl } from '@server/modules/media/urls'
@@ -13,8 +13,6 @@ import { cartItems } from './tables'
 export type CartTarget = ItemTarget
 
 type CartRow = typeof cartItems.$inferSelect
-
-const OWN_SHOP_IDS = SHOPS.filter((shop) => isOwnShop(shop.id)).map((shop) => shop.id)
 
 function shopGroup(shopId: number): Omit<CartShopGroup, 'products'> {
   const shop = findShop(shopId)

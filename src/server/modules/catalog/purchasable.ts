@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { isOwnShop, ownItemRef, ownProductId, productPath } from '@shared/catalog/product-path'
+import { OWN_SHOP_IDS, ownItemRef, ownProductId, productPath } from '@shared/catalog/product-path'
 import { maxCartQuantity } from '@shared/orders/cart-rules'
-import { SHOPS, findShop } from '@shared/shops/registry'
+import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { shopLogoUrl } from '@server/modules/media/urls'
 import type { ItemQuote, PurchasableSource } from '@server/modules/purchasing'
@@ -13,7 +13,7 @@ import { products } from './tables'
  */
 export function ownCatalogueSource(db: Database): PurchasableSource {
   return {
-    shopIds: SHOPS.filter((shop) => isOwnShop(shop.id)).map((shop) => shop.id),
+    shopIds: OWN_SHOP_IDS,
     async quote(shopId, itemRefs) {
       const shop = findShop(shopId)
       const ids = itemRefs.map(ownProductId).filter((id): id is number => id !== null)

@@ -1,5 +1,4 @@
-import { isOwnShop } from '@shared/catalog/product-path'
-import { SHOPS } from '@shared/shops/registry'
+import { OWN_SHOP_IDS } from '@shared/catalog/product-path'
 import type { ItemQuote, PurchasableSource } from './port'
 
 /** An item to quote: shopId null names one of our own products by id alone (clients before item references). */
@@ -9,8 +8,6 @@ export type Purchasing = {
   /** The quote of each target, in the targets' order (undefined: its shop does not know it). */
   quote(targets: readonly ItemTarget[]): Promise<(ItemQuote | undefined)[]>
 }
-
-const OWN_SHOP_IDS = SHOPS.filter((shop) => isOwnShop(shop.id)).map((shop) => shop.id)
 
 /** Routes each shop's references to its source; a shop without a source knows no item. */
 export function createPurchasing(sources: readonly PurchasableSource[]): Purchasing {
