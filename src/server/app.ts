@@ -1,8 +1,10 @@
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { systemClock, type Clock } from './clock'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { IdentityVerifier } from './identity/verifier'
+import { missingJobQueue, type AppJobQueue } from './jobs'
 import { registerAuthentication } from './http/authentication'
 import { registerCompression } from './http/compression'
 import { docsRoutes, registerOpenApi } from './http/docs'
@@ -38,6 +40,9 @@ export type AppDependencies = {
   config: Config
   database: DatabaseHandle
   identity: IdentityVerifier
+  /** Started by the caller, who also stops it; without one, enqueuing fails with a clear error. */
+  jobs?: AppJobQueue
+  clock?: Clock
   /** Where cart and order lines are priced, one source per shop (default: our own catalogue for our own shops). */
   purchasableSources?: readonly PurchasableSource[]
   /** Serve the built PWA from config.CLIENT_DIST_DIR (off in API tests). */
@@ -55,6 +60,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', deps.database.db)
   app.decorate('config', deps.config)
+  app.decorate('jobs', deps.jobs ?? missingJobQueue())
+  app.decorate('clock', deps.clock ?? systemClock)
 
   registerRequestContext(app)
   registerAuthentication(app, deps.identity)

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Keep serialised answers of public catalogue reads in memory (off: every request queries the database). */
   CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Run the job workers inside the server process, or leave them to `npm run worker` processes. */
+  JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
 })
 
 export type Config = z.infer<typeof envSchema> & {

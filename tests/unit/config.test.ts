@@ -14,6 +14,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/)
   })
 
+  it('runs the job workers in the server process unless told otherwise', () => {
+    expect(loadConfig({}).JOB_WORKERS).toBe('in-process')
+    expect(loadConfig({ JOB_WORKERS: 'off' }).JOB_WORKERS).toBe('off')
+    expect(() => loadConfig({ JOB_WORKERS: 'separate' })).toThrow(/JOB_WORKERS/)
+  })
+
   it('uses a real project without the emulator unless told otherwise', () => {
     const config = loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod-123' })
     expect(config.usesAuthEmulator).toBe(false)

@@ -1,12 +1,15 @@
 import { buildApp } from '@server/app'
+import { systemClock } from '@server/clock'
 import { ConfigError, authEmulatorHost, loadConfig } from '@server/config'
 import { DataDirectoryBusyError } from '@server/db/lock'
 import { needsSeed, openStorage } from '@server/db/storage'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
 import { createFirebaseVerifier } from '@server/identity/verifier'
+import { startAppJobQueue } from '@server/jobs'
 import { seedDatabase } from '@server/seed/seed-database'
+import { stopOnSignals } from './stop-on-signals'
 
-/** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, HTTP server. */
+/** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, job queue, HTTP server. */
 async function main() {
   const config = loadConfig()
   let emulator: RunningEmulator | null = null
@@ -23,28 +26,29 @@ async function main() {
     const report = await seedDatabase(database.db)
     console.log('Seeded:', JSON.stringify(report))
   }
+  const clock = systemClock
+  const jobs = await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock }).catch(async (error) => {
+    await database.close()
+    await emulator?.stop()
+    throw error
+  })
   const identity = createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) })
-  const app = await buildApp({ config, database, identity, serveClient: true })
+  const app = await buildApp({ config, database, identity, jobs, clock, serveClient: true })
 
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${signal}: stopping…`)
+  stopOnSignals(async () => {
     await app.close()
+    // After the HTTP server (no request enqueues any more), before the database its handlers use.
+    await jobs.stop()
     await identity.close()
     await database.close()
     await emulator?.stop()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop('SIGINT'))
-  process.on('SIGTERM', () => void stop('SIGTERM'))
+  })
 
   await app.listen({ host: config.HOST, port: config.PORT })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
-  console.log(`\nStorefront ready on http://${shownHost}:${port} (database: ${database.driver})`)
+  console.log(`\nStorefront ready on http://${shownHost}:${port} (database: ${database.driver}, job workers: ${config.JOB_WORKERS})`)
 }
 
 main().catch((error) => {

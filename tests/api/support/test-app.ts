@@ -60,7 +60,8 @@ export function describeEachDriver(title: string, suite: (context: () => TestCon
   }
 }
 
-async function openSeededDatabase(driver: Driver): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** A fresh copy of the seeded database on one driver, without an app (e.g. for the job queue's tests). */
+export async function openSeededDatabase(driver: Driver): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
     return { handle: await openDatabase({ dataDir: null, snapshot }), drop: async () => {} }
