@@ -47,6 +47,8 @@ const envSchema = z.object({
   CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Run the job workers inside the server process, or leave them to `npm run worker` processes. */
   JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+  /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
 })
 
 export type Config = z.infer<typeof envSchema> & {

@@ -9,7 +9,7 @@ import type { App } from '@server/http/types'
 import { openEmptyDatabase } from './support/fresh-database'
 import { lineAnswers } from './support/line-answers'
 import { PREVIOUS_CUSTOMER_ID, seedPreviousLines } from './support/previous-lines-seed'
-import { buildTestApp, DRIVERS } from './support/test-app'
+import { buildTestApp, DRIVERS, signUp } from './support/test-app'
 
 type CartLine = { shop_id: number; item_ref: string; quantity: number }
 
@@ -50,7 +50,7 @@ for (const driver of DRIVERS) {
     let database: DatabaseHandle
     let drop = async () => {}
     let app: App
-    let closeIdentity = async () => {}
+    let closeApp = async () => {}
     let headers: Record<string, string>
     let email: string
 
@@ -63,8 +63,8 @@ for (const driver of DRIVERS) {
       rmSync(previous, { recursive: true, force: true })
       const built = await buildTestApp(database)
       app = built.app
-      closeIdentity = () => built.identity.close()
-      const who = await built.signUp()
+      closeApp = built.close
+      const who = await signUp()
       email = who.email
       headers = { authorization: `Bearer ${who.token}` }
       await seedPreviousLines(database.db, who)
@@ -72,8 +72,7 @@ for (const driver of DRIVERS) {
     })
 
     afterAll(async () => {
-      await app?.close()
-      await closeIdentity()
+      await closeApp()
       await drop()
     })
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest'
 import { priceWithTax } from '@shared/orders/totals'
 import { IKOM_ID } from '@shared/shops/registry'
 import { ownCatalogueSource } from '@server/modules/catalog/purchasable'
-import type { ItemQuote, PurchasableSource } from '@server/modules/purchasing'
+import { createPurchasing, type ItemQuote, type PurchasableSource } from '@server/modules/purchasing'
 import { addressOf, createOrder, customer, productsOf, putCart, type Customer } from './support/shop-fixtures'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
@@ -265,10 +265,10 @@ describeEachDriver(
     })
   },
   {
-    purchasableSources: (database) => {
+    purchasing: (database) => {
       const market = testMarket()
       markets.set(database.driver, market)
-      return [ownCatalogueSource(database.db), market.source]
+      return createPurchasing([ownCatalogueSource(database.db), market.source])
     },
   },
 )

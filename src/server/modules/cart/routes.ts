@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify'
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import { ownItemRef } from '@shared/catalog/product-path'
 import {
   cartClearBodySchema,
@@ -10,16 +9,14 @@ import {
   type CartUpdateBody,
 } from '@shared/contracts/cart'
 import { forbidden } from '@server/http/app-error'
-import { requireIdentity } from '@server/http/authentication'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
-import type { Purchasing } from '@server/modules/purchasing'
+import type { Integrations } from '@server/integrations'
 import { loadCart, removeCartItems, setCartQuantity, type CartTarget } from './service'
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema }
-const signedIn = { preValidation: async (request: FastifyRequest) => void requireIdentity(request) }
+const errors = errorResponses(403, 422)
 const tags = ['cart']
-const security = [{ bearer: [] }]
 
 /** The path's user id must be the signed-in customer's: anyone else's cart is a 403 that tells nothing. */
 async function cartOwner(request: FastifyRequest, userId: number): Promise<number> {
@@ -41,15 +38,13 @@ function clearTargets(body: CartClearBody): CartTarget[] {
   ]
 }
 
-/** Cart service (spec §7) under the catalogue prefix; items are priced by their sources through `purchasing`. */
-export async function cartRoutes(app: App, { purchasing }: { purchasing: Purchasing }) {
+/** Cart service (spec §7) under the catalogue prefix; items are priced by their sources through `purchasing`. Customer scope. */
+export async function cartRoutes(app: App, { purchasing }: Integrations) {
   app.get(
     '/catalog/cart/:userId',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My cart, grouped per shop',
         params: cartUserParamsSchema,
         response: { 200: cartResponseSchema, ...errors },
@@ -64,10 +59,8 @@ export async function cartRoutes(app: App, { purchasing }: { purchasing: Purchas
   app.put(
     '/catalog/cart/:userId',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Set a line’s absolute quantity (adds it; 0 or remove: true removes it); answers the cart',
         params: cartUserParamsSchema,
         body: cartUpdateBodySchema,
@@ -85,10 +78,8 @@ export async function cartRoutes(app: App, { purchasing }: { purchasing: Purchas
   app.post(
     '/catalog/cart/clear-cart/:userId',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Remove these lines (items by shop_id + item_ref, or product_ids); answers the cart',
         params: cartUserParamsSchema,
         body: cartClearBodySchema,

@@ -6,14 +6,14 @@ import type { User } from '@shared/contracts/user'
 import { estimatedFreightVnd, freightAfterCredit, lineBalance, paymentTotals, priceWithTax, serviceFeeYen } from '@shared/orders/totals'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import type { DomainEvents } from '@server/events/domain-events'
 import { AppError, forbidden } from '@server/http/app-error'
 import type { MessageKey } from '@server/i18n/messages'
 import { findOwnAddress } from '@server/modules/addresses/service'
 import { removeCartItems } from '@server/modules/cart/service'
 import { spendInvitationCredit } from '@server/modules/invitations/service'
 import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
-import { currentRate } from '@server/modules/rates/service'
-import { writeDemoBoxTrail } from './boxes'
+import type { ExchangeRateSource } from '@server/modules/rates/source'
 import { orderItems, orders } from './tables'
 
 export type CreateOrderResult = { orderId: number; replayed: boolean }
@@ -92,7 +92,7 @@ const fieldError = (status: number, key: MessageKey, field: string) => new AppEr
  * Every line is priced by its item's source now (the client's prices are ignored) and keeps the
  * snapshot of what was ordered; tax, fees and shipping come from the database. The ordered items
  * leave the cart and the customer's unused invitation credit comes off this order's shipping fee,
- * all in the order's transaction.
+ * all in the order's transaction. Once committed, the order is announced (orderPlaced).
  */
 export async function createRetailOrder(
   db: Database,
@@ -100,7 +100,7 @@ export async function createRetailOrder(
   customer: User,
   input: CreateOrderInput,
   key: string,
-  options: { demo: boolean },
+  integrations: { exchangeRates: ExchangeRateSource; events: DomainEvents },
 ): Promise<CreateOrderResult> {
   const lines = mergedLines(input)
   const hash = requestHash(input, lines)
@@ -124,7 +124,7 @@ export async function createRetailOrder(
   const [shopId] = shopIds
   const shop = findShop(shopId)
 
-  const rate = await currentRate(db, 'JPY', 'VND')
+  const rate = await integrations.exchangeRates.current('JPY', 'VND')
   if (!rate) throw new AppError(503, 'orderRateMissing')
 
   const priced = lines.map((line, position) => {
@@ -187,7 +187,7 @@ export async function createRetailOrder(
         buyerInfo: input.buyer_info ?? null,
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-      .returning({ id: orders.id, createdAt: orders.createdAt })
+      .returning({ id: orders.id })
     if (!order) return null
     await tx.insert(orderItems).values(priced.map(({ weightGrams: _weight, ...line }) => ({ ...line, orderId: order.id })))
     await removeCartItems(
@@ -203,10 +203,12 @@ export async function createRetailOrder(
         .set({ estimatedFreightCharge: freight.charge, freightDiscount: freight.discount })
         .where(eq(orders.id, order.id))
     }
-    if (options.demo) await writeDemoBoxTrail(tx, order.id, order.createdAt)
     return order.id
   })
-  if (created !== null) return { orderId: created, replayed: false }
+  if (created !== null) {
+    integrations.events.emit('orderPlaced', { orderId: created, customerId: customer.id })
+    return { orderId: created, replayed: false }
+  }
   // A parallel request with the same key won the race: answer its order.
   const winner = await existingOrder(db, customer.id, key, hash)
   if (!winner) throw new AppError(409, 'invalidRequest')
