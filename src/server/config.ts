@@ -50,6 +50,8 @@ const envSchema = z.object({
   JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
   /** `yes` lets the demo sign-in (Auth emulator) serve on a non-loopback HOST; see demoAuthExposure. */
   ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
+  /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
 })
 
 export type Config = z.infer<typeof envSchema> & {

@@ -78,7 +78,12 @@ function buildCall(kind: Kind, i: number, fixture: Fixture): Call {
       return { method: 'GET', path: `/api/products/${product}?${DETAIL_INCLUDES}` }
     case 'cart write':
       // Quantity 0 removes the line: carts stay within the product sample.
-      return { method: 'PUT', path: `/catalog/cart/${customer.id}`, customer, body: { product_id: product, quantity: i % 4 } }
+      return {
+        method: 'PUT',
+        path: `/catalog/cart/${customer.id}`,
+        customer,
+        body: { shop_id: IKOM_ID, item_ref: String(ikomProductIds[(i * 7) % ikomProductIds.length]), quantity: i % 4 },
+      }
     case 'order':
       return {
         method: 'POST',

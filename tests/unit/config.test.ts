@@ -4,7 +4,13 @@ import { ConfigError, authEmulatorHost, demoAuthExposureWarning, loadConfig } fr
 describe('configuration', () => {
   it('has working defaults for a local start', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', FIREBASE_PROJECT_ID: 'demo-storefront', usesAuthEmulator: true })
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      FIREBASE_PROJECT_ID: 'demo-storefront',
+      usesAuthEmulator: true,
+      DEMO_DATA: 'on',
+    })
     expect(config.DATABASE_URL).toBeUndefined()
     expect(authEmulatorHost(config)).toBe('127.0.0.1:9099')
   })
@@ -12,6 +18,7 @@ describe('configuration', () => {
   it('stops with a clear message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/)
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/)
   })
 
   it('runs the job workers in the server process unless told otherwise', () => {
@@ -52,5 +59,10 @@ describe('configuration', () => {
     it('lets a real project serve anywhere', () => {
       expect(demoAuthExposureWarning(loadConfig({ HOST: '0.0.0.0', FIREBASE_PROJECT_ID: 'shop-prod-123' }))).toBeNull()
     })
+  })
+
+  it('takes demo data as a setting of its own, whatever the Firebase project', () => {
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod-123' }).DEMO_DATA).toBe('on')
+    expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-storefront', DEMO_DATA: 'off' }).DEMO_DATA).toBe('off')
   })
 })

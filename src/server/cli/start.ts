@@ -1,15 +1,13 @@
 import { buildApp } from '@server/app'
-import { systemClock } from '@server/clock'
-import { ConfigError, authEmulatorHost, demoAuthExposureWarning, loadConfig } from '@server/config'
+import { buildIntegrations, closeIntegrations } from '@server/composition-root'
+import { ConfigError, demoAuthExposureWarning, loadConfig } from '@server/config'
 import { DataDirectoryBusyError } from '@server/db/lock'
 import { needsSeed, openStorage } from '@server/db/storage'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
-import { createFirebaseVerifier } from '@server/identity/verifier'
-import { startAppJobQueue } from '@server/jobs'
 import { seedDatabase } from '@server/seed/seed-database'
 import { stopOnSignals } from './stop-on-signals'
 
-/** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, job queue, HTTP server. */
+/** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, integrations (job queue…), HTTP server. */
 async function main() {
   const config = loadConfig()
   const demoAuthWarning = demoAuthExposureWarning(config)
@@ -24,24 +22,21 @@ async function main() {
     throw error
   })
   if (await needsSeed(database)) {
-    console.log('First run: seeding demo data…')
-    const report = await seedDatabase(database.db)
+    console.log(`First run: seeding ${config.DEMO_DATA === 'on' ? 'reference and demo data' : 'reference data (DEMO_DATA=off)'}…`)
+    const report = await seedDatabase(database.db, { demo: config.DEMO_DATA === 'on' })
     console.log('Seeded:', JSON.stringify(report))
   }
-  const clock = systemClock
-  const jobs = await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock }).catch(async (error) => {
+  const integrations = await buildIntegrations(config, database).catch(async (error) => {
     await database.close()
     await emulator?.stop()
     throw error
   })
-  const identity = createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) })
-  const app = await buildApp({ config, database, identity, jobs, clock, serveClient: true })
+  const app = await buildApp({ config, integrations, serveClient: true })
 
   stopOnSignals(async () => {
     await app.close()
-    // After the HTTP server (no request enqueues any more), before the database its handlers use.
-    await jobs.stop()
-    await identity.close()
+    // After the HTTP server (no request enqueues any more), before the database the job handlers use.
+    await closeIntegrations(integrations)
     await database.close()
     await emulator?.stop()
   })
@@ -50,7 +45,8 @@ async function main() {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
-  console.log(`\nStorefront ready on http://${shownHost}:${port} (database: ${database.driver}, job workers: ${config.JOB_WORKERS})`)
+  const facts = `database: ${database.driver}, job workers: ${config.JOB_WORKERS}, demo data: ${config.DEMO_DATA}`
+  console.log(`\nStorefront ready on http://${shownHost}:${port} (${facts})`)
 }
 
 main().catch((error) => {

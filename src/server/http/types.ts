@@ -4,6 +4,7 @@ import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import type { Config } from '@server/config'
 import type { AppJobQueue } from '@server/jobs'
+import type { DomainEvents } from '@server/events/domain-events'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
     /** Where routes enqueue work (see src/server/jobs). */
     jobs: AppJobQueue
     clock: Clock
+    events: DomainEvents
   }
 }
 

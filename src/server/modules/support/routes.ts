@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart'
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   createSupportBodySchema,
   supportContentResponseSchema,
@@ -7,10 +6,10 @@ import {
   supportTicketListSchema,
   supportTicketResponseSchema,
 } from '@shared/contracts/support'
-import { requireIdentity } from '@server/http/authentication'
 import { AppError } from '@server/http/app-error'
 import { parseListQuery } from '@server/http/list-query'
 import { listQuerystringSchema } from '@server/http/list-route'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { EXTENSION_OF, detectImageType } from './image-type'
@@ -27,17 +26,8 @@ import { readSupportFile, removeSupportFile, storeSupportFile } from './storage'
 import { readSupportUpload } from './upload'
 
 const MAX_ATTACHMENTS_PER_TICKET = 5
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-}
-const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const errors = errorResponses(404, 413, 415, 422)
 const tags = ['support']
-const security = [{ bearer: [] }]
 const listQuery = { perPage: { default: 10, max: 50 } } as const
 
 const fieldError = (
@@ -46,7 +36,7 @@ const fieldError = (
   field: string,
 ) => new AppError(status, key, {}, { [field]: [key] })
 
-/** Support requests and their image attachments; attachments are served only to their owner. */
+/** Support requests and their image attachments; attachments are served only to their owner. Customer scope. */
 export async function supportRoutes(app: App) {
   // Scoped to this plugin: only these routes accept multipart bodies.
   await app.register(multipart, { limits: { files: 1 } })
@@ -54,10 +44,8 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/supports',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Create a support request (type_id, title, description)',
         body: createSupportBodySchema,
         response: { 201: supportTicketResponseSchema, ...errors },
@@ -73,10 +61,8 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/supports',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My support requests, newest first',
         querystring: listQuerystringSchema,
         response: { 200: supportTicketListSchema, ...errors },
@@ -92,10 +78,8 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/supports/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'One of my support requests with its attachments',
         params: supportIdParamsSchema,
         response: { 200: supportTicketResponseSchema, ...errors },
@@ -110,10 +94,8 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/support-contents',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary:
           'Attach an image to my support request (multipart: support_id, attachment_file; JPEG, PNG, GIF or WebP by content; size cap UPLOAD_MAX_BYTES)',
         consumes: ['multipart/form-data'],
@@ -145,8 +127,7 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/support-contents/:id/file',
     {
-      ...signedIn,
-      schema: { tags, security, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema },
+      schema: { tags, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema },
     },
     async (request, reply) => {
       const user = await currentUser(request)

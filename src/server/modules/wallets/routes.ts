@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   TRANSACTION_APPENDS,
   TRANSACTION_INCLUDES,
@@ -10,9 +9,9 @@ import {
   walletListSchema,
   walletResponseSchema,
 } from '@shared/contracts/wallet'
-import { requireIdentity } from '@server/http/authentication'
 import { paginated, parseListQuery } from '@server/http/list-query'
 import { listQuerystringSchema } from '@server/http/list-route'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { listTransactions, listWallets, openWallets, requireOwnWallet } from './service'
@@ -29,22 +28,16 @@ const transactionQuery = {
   perPage: { default: TRANSACTIONS_PER_PAGE, max: 100 },
 } as const
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
-const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const errors = errorResponses(403, 404)
 const tags = ['wallets']
-const security = [{ bearer: [] }]
 
-/** Wallets and transactions: a customer only ever sees their own (others' wallets are 404, like missing ones). */
+/** Wallets and transactions: a customer only ever sees their own (others' wallets are 404, like missing ones). Customer scope. */
 export async function walletRoutes(app: App) {
-  const demo = app.config.FIREBASE_PROJECT_ID.startsWith('demo-')
-
   app.get(
     '/api/wallet/users',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My wallets, one per currency (filter[own]=1 is implied: only the caller’s wallets are ever listed)',
         querystring: listQuerystringSchema,
         response: { 200: walletListSchema, ...errors },
@@ -57,7 +50,7 @@ export async function walletRoutes(app: App) {
       if (currency !== undefined && !(WALLET_CURRENCIES as readonly string[]).includes(currency)) {
         return paginated([], 0, 1, WALLET_CURRENCIES.length)
       }
-      await openWallets(app.db, user.id, { demo })
+      await openWallets(app.db, user.id)
       const rows = await listWallets(app.db, user.id, currency)
       return paginated(rows, rows.length, 1, Math.max(rows.length, 1))
     },
@@ -66,10 +59,8 @@ export async function walletRoutes(app: App) {
   app.get(
     '/api/wallet/users/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'One of my wallets',
         params: walletIdParamsSchema,
         response: { 200: walletResponseSchema, ...errors },
@@ -84,10 +75,8 @@ export async function walletRoutes(app: App) {
   app.get(
     '/api/transactions',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary:
           'My transactions: filter[wallet_id], filter[receipts.receiptable_id], filter_between[voucher_date]=start,end (seconds), sort=±voucher_date|±amount, include=transactionType, append=references, page',
         querystring: listQuerystringSchema,
