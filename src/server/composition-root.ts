@@ -6,6 +6,8 @@ import { createDomainEvents, type ListenerFailureLog } from './events/domain-eve
 import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
+import { ownCatalogueSource } from './modules/catalog/purchasable'
+import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from './modules/rates/source'
 import { createDeeplProvider } from './modules/translate/deepl'
 import { untranslatedProvider, type TranslationProvider } from './modules/translate/provider'
@@ -36,6 +38,7 @@ export async function buildIntegrations(
       overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
     exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
+    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db)]),
   }
 }
 

@@ -8,20 +8,10 @@ import { AWOND_ID, IKOM_ID } from '@shared/shops/registry'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
 import { orders } from '@server/modules/orders/tables'
 import { describeEachDriver, type TestContext } from './support/test-app'
-import { customer, getCart, productsOf, putCart, setSaleStatus, type Customer } from './support/shop-fixtures'
+import { addressOf, createOrder, customer, getCart, productsOf, putCart, setSaleStatus, type Customer } from './support/shop-fixtures'
 
 type Line = { id: number; quantity: number }
 type Product = Awaited<ReturnType<typeof productsOf>>[number]
-
-async function addressOf(context: TestContext, who: Customer): Promise<number> {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    headers: who.headers,
-    payload: { consignee: 'Trần Thị Bình', tel: '0912345678', ward_id: '00001', address_detail: '8 Hàng Bài' },
-  })
-  return response.json().data.id
-}
 
 function body(addressId: number, lines: Line[], method: 'air' | 'sea' = 'air', extra: Record<string, unknown> = {}) {
   return {
@@ -53,18 +43,6 @@ function body(addressId: number, lines: Line[], method: 'air' | 'sea' = 'air', e
     buyer_info: { name: 'Bình', image_url: '', price: 0, url: '', username: 'binh' },
     ...extra,
   }
-}
-
-function createOrder(
-  context: TestContext,
-  who: Customer,
-  payload: object,
-  key: string | null = randomUUID(),
-  path = 'create-retail-order',
-) {
-  const headers: Record<string, string> = { ...who.headers, 'accept-language': 'en' }
-  if (key !== null) headers['idempotency-key'] = key
-  return context.app.inject({ method: 'POST', url: `/catalog/ikom-order/${path}`, headers, payload })
 }
 
 async function listOrders(context: TestContext, who: Customer, query = '') {
@@ -261,6 +239,13 @@ describeEachDriver(
       expect((await listOrders(context(), me)).total).toBe(2)
       const rows = await context().database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, me.id))
       expect(rows).toHaveLength(2)
+
+      // Named by (shop_id, item_ref) instead of the older product.id, it is the same order.
+      const byRef = {
+        ...payload,
+        items: [{ quantity: 1, product: { shop_id: IKOM_ID, item_ref: String(product.id) } }],
+      }
+      expect((await createOrder(context(), me, byRef, key)).json().data.id).toBe(created.json().data.id)
 
       const reused = await createOrder(context(), me, body(addressId, [{ id: product.id, quantity: 4 }]), key)
       expect(reused.statusCode).toBe(422)

@@ -102,15 +102,26 @@ describeEachDriver(
       expect((await walletsOf(context(), owner, 'filter[currency_id]=JPY')).map((wallet) => wallet.currency_id)).toEqual(['JPY'])
     })
 
-    it('gives a wallet by id to its owner only (403 for another customer, 404 when unknown)', async () => {
+    it('gives a wallet by id to its owner only; another customer’s wallet answers exactly like a missing one', async () => {
       const other = await customer(context())
       const { app } = context()
       const own = await app.inject({ url: `/api/wallet/users/${vnd.id}`, headers: owner.headers })
       expect(own.statusCode).toBe(200)
       expect(own.json().data).toEqual(vnd)
-      expect((await app.inject({ url: `/api/wallet/users/${vnd.id}`, headers: other.headers })).statusCode).toBe(403)
-      expect((await app.inject({ url: '/api/wallet/users/2000000000', headers: owner.headers })).statusCode).toBe(404)
-      expect((await app.inject({ url: `/api/transactions?filter[wallet_id]=${vnd.id}`, headers: other.headers })).statusCode).toBe(403)
+      const missingId = Math.max(...(await walletsOf(context(), other)).map((wallet) => wallet.id)) + 1000
+      const answers = async (path: (walletId: number) => string) => {
+        const [someoneElses, missing] = await Promise.all(
+          [vnd.id, missingId].map((walletId) => app.inject({ url: path(walletId), headers: other.headers })),
+        )
+        expect(someoneElses.statusCode).toBe(404)
+        expect({ status: someoneElses.statusCode, headers: someoneElses.headers['content-type'], body: someoneElses.body }).toEqual({
+          status: missing.statusCode,
+          headers: missing.headers['content-type'],
+          body: missing.body,
+        })
+      }
+      await answers((walletId) => `/api/wallet/users/${walletId}`)
+      await answers((walletId) => `/api/transactions?filter[wallet_id]=${walletId}`)
       const unfiltered = await transactions(context(), other, 'per_page=100')
       const ownerIds = new Set((await allTransactions(context(), owner, vnd.id)).map((row) => row.id))
       expect(unfiltered.data.some((row) => ownerIds.has(row.id))).toBe(false)

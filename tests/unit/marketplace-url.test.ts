@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractUrl, looksLikeUrl, parseMarketplaceUrl } from '@shared/catalog/marketplace-url'
+import { productPath } from '@shared/catalog/product-path'
+import { itemRefSchema } from '@shared/contracts/item-ref'
 
 type Case = [address: string, shopId: number, id: string, path: string]
 
@@ -124,6 +126,9 @@ describe('parseMarketplaceUrl', () => {
     expect(link).not.toBeNull()
     expect(link).toMatchObject({ id, path })
     expect(link?.shop.id).toBe(shopId)
+    // The item reference carts and the wishlist keep leads back to the same page.
+    expect(itemRefSchema.parse(link?.itemRef)).toBe(link?.append ? `${link.append}:${id}` : id)
+    expect(productPath(shopId, link!.itemRef)).toBe(path)
   })
 
   it.each(UNKNOWN)('does not recognise %j', (address) => {

@@ -1,6 +1,6 @@
 import { buildApp } from '@server/app'
 import { buildIntegrations, closeIntegrations } from '@server/composition-root'
-import { ConfigError, loadConfig } from '@server/config'
+import { ConfigError, demoAuthExposureWarning, loadConfig } from '@server/config'
 import { DataDirectoryBusyError } from '@server/db/lock'
 import { needsSeed, openStorage } from '@server/db/storage'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
@@ -10,6 +10,8 @@ import { stopOnSignals } from './stop-on-signals'
 /** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, integrations (job queue…), HTTP server. */
 async function main() {
   const config = loadConfig()
+  const demoAuthWarning = demoAuthExposureWarning(config)
+  if (demoAuthWarning) console.warn(`\n${'!'.repeat(80)}\n${demoAuthWarning}\n${'!'.repeat(80)}\n`)
   let emulator: RunningEmulator | null = null
   if (config.usesAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST) {
     console.log(`Starting the Firebase Auth emulator for ${config.FIREBASE_PROJECT_ID} on port ${config.AUTH_EMULATOR_PORT}…`)

@@ -4,6 +4,7 @@ import type { ApiError } from '@shared/contracts/api-error'
 import { DEFAULT_LOCALE } from '@shared/i18n/locales'
 import { isMessageKey, translate, type MessageKey } from '@server/i18n/messages'
 import { AppError } from './app-error'
+import { loggableError } from './loggable-error'
 import { isApiPath } from './spa'
 
 type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: { format?: unknown; keys?: string[] } }
@@ -27,12 +28,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     }
     if (INPUT_REFUSED_BY_DATABASE.has(sqlStateOf(error) ?? '')) {
       // Its own code: the input-safety test asserts no hostile request ever gets this far.
-      request.log.warn({ err: error }, 'the database refused an input value no contract caught')
+      request.log.warn({ err: loggableError(error) }, 'the database refused an input value no contract caught')
       return sendAppError(reply, locale, new AppError(400, 'invalidValue', {}, { _: ['fieldInvalid'] }))
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
+      request.log.error({ err: loggableError(error) }, 'request failed')
       return sendAppError(reply, locale, new AppError(500, 'internalError'))
     }
     const key: MessageKey = status === 404 ? 'notFound' : status === 429 ? 'tooManyRequests' : 'invalidRequest'

@@ -3,6 +3,7 @@ import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
 import { id, idParamsSchema, int, text } from './fields'
+import { itemRefSchema, productIdSchema, shopIdSchema } from './item-ref'
 import { areaSchema, orderStatusSchema, shipmentMethodSchema } from './reference'
 
 /**
@@ -56,12 +57,26 @@ export function orderCode(id: number): string {
 }
 
 // ── Entities ─────────────────────────────────────────────────────────────────────────────
-const orderItemProductSchema = z.object({ id: z.number().int().nullable(), name: z.string(), image_url: z.string() })
+const orderItemProductSchema = z.object({
+  /** Our own product's id; null for market items. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  image_url: z.string(),
+  /** The item's page in this app (src/shared/catalog/product-path.ts). */
+  url: z.string(),
+})
 
+/**
+ * An ordered line: an item of a shop, (shop_id, item_ref) as in the cart, with what the customer
+ * ordered (name, image, price) kept as it was. `product_id` is our own product's id as before, or
+ * null for a market item.
+ */
 export const orderItemSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
-  product_id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  shop_id: z.number().int(),
+  item_ref: z.string(),
   quantity: z.number().int(),
   /** Unit price before tax, yen. */
   price: z.number().int(),
@@ -175,27 +190,44 @@ export const idempotencyKeySchema = z
 
 const shortText = (max: number) => text(max, { trim: true }).optional().default('')
 
-/** One ordered line. The price fields are the client's view; the server prices from the catalogue. */
+/**
+ * One ordered line: `product.shop_id` + `product.item_ref` (an item of a shop, as in the cart), or,
+ * from clients before item references, `product.id` alone (our own product, whichever of our shops
+ * sells it). The price fields are the client's view: the server prices every line from the item's
+ * source when the order is created.
+ */
 export const createOrderItemSchema = z.object({
   price: z.number().optional(),
   quantity: int({ min: 1, max: 9999 }),
   tax_percent: int({ min: 0, max: 100 }).optional().default(ORDER_TAX_PERCENT),
-  product: z.object({
-    id: id(),
-    name: text(500).optional(),
-    image_url: text(2000).optional(),
-    initial_price: z.number().optional(),
-    price: z.number().optional(),
-    height: z.number().optional(),
-    weight: z.number().optional(),
-    width: z.number().optional(),
-    length: z.number().optional(),
-  }),
+  product: z
+    .object({
+      id: productIdSchema.optional(),
+      shop_id: z.number({ error: 'fieldWrongType' }).int({ error: 'fieldInvalid' }).optional(),
+      item_ref: itemRefSchema.optional(),
+      name: text(500).optional(),
+      image_url: text(2000).optional(),
+      initial_price: z.number().optional(),
+      price: z.number().optional(),
+      height: z.number().optional(),
+      weight: z.number().optional(),
+      width: z.number().optional(),
+      length: z.number().optional(),
+    })
+    .superRefine((product, context) => {
+      if (product.item_ref !== undefined) {
+        const shop = shopIdSchema.safeParse(product.shop_id)
+        if (!shop.success) context.addIssue({ code: 'custom', path: ['shop_id'], message: shop.error.issues[0].message })
+      } else if (product.id === undefined) {
+        context.addIssue({ code: 'custom', path: ['item_ref'], message: 'fieldRequired' })
+      }
+    }),
 })
 
 /**
  * POST /catalog/ikom-order/create-retail-order (and -v2, same contract). One request = one order =
- * one shop group: every item must come from the same shop. The delivery address comes from the
+ * one shop group: every item must come from the same shop. Refusals of a line (422, field
+ * `items.{i}`) are the cart's: not found, sold out, ended, unavailable, quantity too large. The delivery address comes from the
  * customer's address book (shipment_info.address_id); consignee/address/tel/ward_id sent beside it
  * are ignored in favour of the book's.
  */

@@ -57,10 +57,17 @@ export const supportIdParamsSchema = idParamsSchema
 /** GET /api/supports: mine, newest first. */
 export const supportListContract = defineListContract({ pageSize: { default: 10, max: 50 } })
 
-/** The text fields of the multipart attachment form (the file is attachment_file). */
+/**
+ * The text fields of the multipart attachment form (the file is attachment_file). A form field is
+ * text: the id is decimal digits only (not "0x1f", "1e3", " 7" or "+7") and fits an int4 column.
+ */
 const supportIdError = { error: 'supportIdRequired' }
 export const supportContentFieldsSchema = z.object({
-  support_id: z.coerce.number(supportIdError).int(supportIdError).positive(supportIdError).max(INT4_MAX, supportIdError),
+  support_id: z
+    .string(supportIdError)
+    .regex(/^\d{1,10}$/, supportIdError)
+    .transform(Number)
+    .pipe(z.number().positive(supportIdError).max(INT4_MAX, supportIdError)),
 })
 
 /** Spec §3: the description is three labelled Vietnamese lines (staff read it as is). */

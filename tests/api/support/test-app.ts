@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
+import type { Purchasing } from '@server/modules/purchasing'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
 import { createTestClock, type TestClock } from './test-clock'
 
@@ -70,7 +71,10 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
 export function describeEachDriver(
   title: string,
   suite: (context: () => TestContext) => void,
-  options: Pick<TestAppOptions, 'demoData'> = {},
+  options: Pick<TestAppOptions, 'demoData'> & {
+    /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
+    purchasing?: (database: DatabaseHandle) => Purchasing
+  } = {},
 ) {
   for (const driver of DRIVERS) {
     describe(`${title} [${driver}]`, () => {
@@ -82,7 +86,11 @@ export function describeEachDriver(
         dropDatabase = opened.drop
         const emulatorHost = inject('emulatorHost')
         const clock = createTestClock()
-        const built = await buildTestApp(opened.handle, { ...options, overrides: { clock } })
+        const purchasing = options.purchasing?.(opened.handle)
+        const built = await buildTestApp(opened.handle, {
+          demoData: options.demoData,
+          overrides: { clock, ...(purchasing ? { purchasing } : {}) },
+        })
         closeApp = built.close
         context = {
           app: built.app,
@@ -132,7 +140,8 @@ async function adminQuery(url: string, text: string) {
 
 const PASSWORD = 'secret-pass-1'
 
-async function signUp(emulatorHost: string) {
+/** A fresh customer account in the Auth emulator, with its ID token. */
+export async function signUp(emulatorHost: string = inject('emulatorHost')) {
   const email = `customer-${randomUUID().slice(0, 8)}@example.com`
   const body = await emulatorAccounts(emulatorHost, 'signUp', { email, password: PASSWORD, returnSecureToken: true })
   return { token: body.idToken, uid: body.localId, email }

@@ -1,10 +1,19 @@
 import type { FastifyRequest } from 'fastify'
-import { cartClearBodySchema, cartResponseSchema, cartUpdateBodySchema, cartUserParamsSchema } from '@shared/contracts/cart'
+import { ownItemRef } from '@shared/catalog/product-path'
+import {
+  cartClearBodySchema,
+  cartResponseSchema,
+  cartUpdateBodySchema,
+  cartUserParamsSchema,
+  type CartClearBody,
+  type CartUpdateBody,
+} from '@shared/contracts/cart'
 import { forbidden } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
-import { loadCart, removeCartItems, setCartQuantity } from './service'
+import type { Integrations } from '@server/integrations'
+import { loadCart, removeCartItems, setCartQuantity, type CartTarget } from './service'
 
 const errors = errorResponses(403, 422)
 const tags = ['cart']
@@ -16,8 +25,21 @@ async function cartOwner(request: FastifyRequest, userId: number): Promise<numbe
   return user.id
 }
 
-/** Cart service (spec §7) under the catalogue prefix. Customer scope. */
-export async function cartRoutes(app: App) {
+/** The line a write names: (shop_id, item_ref), or our own product by `product_id` alone (older clients). */
+function updateTarget(body: CartUpdateBody): CartTarget {
+  if (body.item_ref !== undefined) return { shopId: body.shop_id!, itemRef: body.item_ref }
+  return { shopId: null, itemRef: ownItemRef(body.product_id!) }
+}
+
+function clearTargets(body: CartClearBody): CartTarget[] {
+  return [
+    ...(body.items ?? []).map((item) => ({ shopId: item.shop_id, itemRef: item.item_ref })),
+    ...(body.product_ids ?? []).map((id) => ({ shopId: null, itemRef: ownItemRef(id) })),
+  ]
+}
+
+/** Cart service (spec §7) under the catalogue prefix; items are priced by their sources through `purchasing`. Customer scope. */
+export async function cartRoutes(app: App, { purchasing }: Integrations) {
   app.get(
     '/catalog/cart/:userId',
     {
@@ -30,7 +52,7 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      return { data: await loadCart(app.db, userId) }
+      return { data: await loadCart(app.db, purchasing, userId) }
     },
   )
 
@@ -47,9 +69,9 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      const { product_id: productId, quantity, remove } = request.body
-      await setCartQuantity(app.db, userId, productId, remove ? 0 : (quantity ?? 1))
-      return { data: await loadCart(app.db, userId) }
+      const { quantity, remove } = request.body
+      await setCartQuantity(app.db, purchasing, userId, updateTarget(request.body), remove ? 0 : (quantity ?? 1))
+      return { data: await loadCart(app.db, purchasing, userId) }
     },
   )
 
@@ -58,7 +80,7 @@ export async function cartRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Remove these lines (product_ids); answers the cart',
+        summary: 'Remove these lines (items by shop_id + item_ref, or product_ids); answers the cart',
         params: cartUserParamsSchema,
         body: cartClearBodySchema,
         response: { 200: cartResponseSchema, ...errors },
@@ -66,8 +88,8 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      await removeCartItems(app.db, userId, request.body.product_ids)
-      return { data: await loadCart(app.db, userId) }
+      await removeCartItems(app.db, userId, clearTargets(request.body))
+      return { data: await loadCart(app.db, purchasing, userId) }
     },
   )
 }

@@ -52,8 +52,8 @@ function idempotencyKey(request: FastifyRequest, bodyKey: string | undefined): s
   return bodyKey
 }
 
-/** Create order, my orders, their items, and the header's warehouse notification feed. Customer scope. */
-export async function orderRoutes(app: App, { exchangeRates, events }: Integrations) {
+/** Create order, my orders, their items, and the header's warehouse notification feed; items are priced through `purchasing`. Customer scope. */
+export async function orderRoutes(app: App, { exchangeRates, events, purchasing }: Integrations) {
   for (const path of ['/catalog/ikom-order/create-retail-order', '/catalog/ikom-order/create-retail-order-v2']) {
     app.post(
       path,
@@ -69,7 +69,7 @@ export async function orderRoutes(app: App, { exchangeRates, events }: Integrati
       async (request, reply) => {
         const customer = await currentUser(request)
         const key = idempotencyKey(request, request.body.idempotency_key)
-        const result = await createRetailOrder(app.db, customer, request.body, key, { exchangeRates, events })
+        const result = await createRetailOrder(app.db, purchasing, customer, request.body, key, { exchangeRates, events })
         const order = await findOwnOrder(app.db, customer, result.orderId, createdShape)
         if (!order) throw notFoundOrder()
         reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(result.replayed))

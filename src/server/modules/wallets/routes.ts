@@ -16,7 +16,7 @@ import { listTransactions, listWallets, openWallets, requireOwnWallet } from './
 const errors = errorResponses(403, 404)
 const tags = ['wallets']
 
-/** Wallets and transactions: a customer only ever sees their own (others' wallets are 403). Customer scope. */
+/** Wallets and transactions: a customer only ever sees their own (others' wallets are 404, like missing ones). Customer scope. */
 export async function walletRoutes(app: App) {
   app.get(
     '/api/wallet/users',

@@ -9,7 +9,7 @@ import {
   type WalletCurrency,
 } from '@shared/contracts/wallet'
 import type { Database } from '@server/db/client'
-import { forbidden, notFound } from '@server/http/app-error'
+import { notFound } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
 import { ensureTransactionTypes } from './transaction-types'
 import { transactionReferences, transactionTypes, walletTransactions, wallets } from './tables'
@@ -56,11 +56,10 @@ export async function listWallets(db: Database, userId: number, currencyId?: str
   return (await selectWallets(db, and(...conditions)!)).map(toWallet)
 }
 
-/** Someone else's wallet is refused (403); a wallet that does not exist is 404. */
+/** Someone else's wallet answers exactly like a missing one (404), so wallet ids cannot be probed. */
 export async function requireOwnWallet(db: Database, userId: number, walletId: number): Promise<Wallet> {
-  const [row] = await selectWallets(db, eq(wallets.id, walletId))
+  const [row] = await selectWallets(db, and(eq(wallets.id, walletId), eq(wallets.userId, userId))!)
   if (!row) throw notFound()
-  if (row.userId !== userId) throw forbidden()
   return toWallet(row)
 }
 
