@@ -6,6 +6,7 @@ import { registerCompression } from './http/compression'
 import { docsRoutes, registerOpenApi } from './http/docs'
 import { registerErrorHandling } from './http/error-handler'
 import { registerInputGuard } from './http/input-guard'
+import { registerRateLimits } from './http/rate-limit'
 import { registerRequestContext } from './http/request-context'
 import { recordRoutes } from './http/route-catalog'
 import { SCOPES } from './http/scopes'
@@ -41,6 +42,7 @@ export async function buildApp({ config, integrations, serveClient, logger }: Ap
   registerRequestContext(app)
   registerAuthentication(app, integrations.identity)
   registerInputGuard(app)
+  await registerRateLimits(app, config)
   // Before any route, so the SPA's assets and the API's JSON are all compressed.
   await registerCompression(app)
   await registerOpenApi(app)

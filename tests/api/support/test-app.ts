@@ -71,7 +71,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
 export function describeEachDriver(
   title: string,
   suite: (context: () => TestContext) => void,
-  options: Pick<TestAppOptions, 'demoData'> & {
+  options: Pick<TestAppOptions, 'demoData' | 'env'> & {
     /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
     purchasing?: (database: DatabaseHandle) => Purchasing
   } = {},
@@ -89,6 +89,7 @@ export function describeEachDriver(
         const purchasing = options.purchasing?.(opened.handle)
         const built = await buildTestApp(opened.handle, {
           demoData: options.demoData,
+          env: options.env,
           overrides: { clock, ...(purchasing ? { purchasing } : {}) },
         })
         closeApp = built.close

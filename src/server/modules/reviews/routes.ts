@@ -38,6 +38,7 @@ export async function reviewWriteRoutes(app: App) {
   app.post(
     '/api/product-reviews',
     {
+      config: { rateLimitPolicy: 'reviews' },
       schema: {
         tags: ['reviews'],
         summary: 'Write a review (signed in): product_id, star 1–5 (default 5), comment',
