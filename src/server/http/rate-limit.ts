@@ -7,7 +7,7 @@ import { AppError } from './app-error'
 import type { App } from './types'
 
 /**
- * Named budgets of requests that cost something (a stored row, an e-mail to staff, a paid
+ * Named budgets of requests that cost something (a stored row, work for staff, a paid
  * translation), each read from its configuration variable. A route spends one by declaring it:
  * `config: { rateLimitPolicy: 'reviews' }`; routes that declare none are not limited.
  */
