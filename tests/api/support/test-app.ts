@@ -44,9 +44,7 @@ export type TestAppOptions = {
 }
 
 /** Every rate limit off (RATE_LIMIT_* = off). */
-const WITHOUT_RATE_LIMITS: Record<string, string> = Object.fromEntries(
-  Object.values(RATE_LIMIT_POLICIES).map((name) => [name, 'off']),
-)
+const WITHOUT_RATE_LIMITS: Record<string, string> = Object.fromEntries(Object.values(RATE_LIMIT_POLICIES).map((name) => [name, 'off']))
 
 /** Builds the app the way `npm start` does (composition root, then app), for the test project on the Auth emulator. */
 export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
