@@ -9,6 +9,7 @@ import { registerInputGuard } from './http/input-guard'
 import { registerRequestContext } from './http/request-context'
 import { recordRoutes } from './http/route-catalog'
 import { SCOPES } from './http/scopes'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import type { App } from './http/types'
 import type { Integrations } from './integrations'
@@ -38,6 +39,7 @@ export async function buildApp({ config, integrations, serveClient, logger }: Ap
   app.decorate('events', integrations.events)
   recordRoutes(app)
 
+  await registerSecurityHeaders(app, config, { clientDir: serveClient ? config.CLIENT_DIST_DIR : undefined })
   registerRequestContext(app)
   registerAuthentication(app, integrations.identity)
   registerInputGuard(app)
