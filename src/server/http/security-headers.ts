@@ -73,7 +73,7 @@ function shellScriptHashes(clientDir: string): string[] {
   return existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : []
 }
 
-export function contentSecurityPolicy(config: Config, scriptHashes: string[]): Directives {
+function contentSecurityPolicy(config: Config, scriptHashes: string[]): Directives {
   const extra = config.CSP_EXTRA_SOURCES
   const signIn = signInSources(config)
   const images = ["'self'", 'data:', 'blob:', 'https:', ...extra['img-src']]
