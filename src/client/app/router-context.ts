@@ -5,6 +5,8 @@ import type { AuthClient } from '@client/features/auth/require-auth'
 export type RouterContext = {
   queryClient: QueryClient
   auth: AuthClient
+  /** Rendering a first screen on the server, once: loaders wait for their data (route-loader.ts). */
+  onServer: boolean
 }
 
 declare module '@tanstack/react-router' {

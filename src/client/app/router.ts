@@ -6,12 +6,14 @@ import { subscribeAuth } from '@client/features/auth/auth-store'
 import { NotFoundPage } from '@client/features/layout/NotFoundPage'
 import { ErrorPage } from '@client/features/layout/ErrorPage'
 
+type AppRouterOptions = { queryClient: QueryClient; history?: RouterHistory; onServer?: boolean }
+
 /** One router per page load in the browser, one per request when the server renders a first screen. */
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+export function createAppRouter({ queryClient, history, onServer = false }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, auth: authClient },
+    context: { queryClient, auth: authClient, onServer },
     defaultPreload: 'intent',
     // The query cache already keeps data fresh: the router need not cache loader results itself.
     defaultPreloadStaleTime: 0,

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { waitOnServer } from '@client/app/route-loader'
 import { ProductListPage } from '@client/features/catalog/ProductListPage'
+import { ensureProductListData } from '@client/features/catalog/product-list-query'
 import { productListSearchSchema } from '@client/features/catalog/product-list-search'
 
 export const Route = createFileRoute('/products/$shopId/')({
   validateSearch: productListSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) => waitOnServer(context, ensureProductListData(context.queryClient, params.shopId, deps.search)),
   component: ShopProductListRoute,
 })
 
