@@ -100,10 +100,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // included, into the first-paint bundle.
         moduleSideEffects: (id) => (/\/src\/client\/ui\/[^/]+\.tsx?$/.test(id) && !/\.css\.ts$/.test(id) ? false : undefined),
       },
-      // What index.html's script imports statically is loaded on every first visit anyway: one chunk
-      // for it instead of a dozen shared ones, which each route's chunks (loaders among them) would
-      // otherwise split further — fewer requests, and ~5 kB less gzip on each route's first load.
-      output: isSsrBuild ? undefined : { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
     },
   },
   server: {
