@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -45,6 +46,12 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Keep serialised answers of public catalogue reads in memory (off: every request queries the database). */
   CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Run the job workers inside the server process, or leave them to `npm run worker` processes. */
+  JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+  /** `yes` lets the demo sign-in (Auth emulator) serve on a non-loopback HOST; see demoAuthExposure. */
+  ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
+  /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
 })
 
 export type Config = z.infer<typeof envSchema> & {
@@ -69,4 +76,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function authEmulatorHost(config: Config): string | undefined {
   if (!config.usesAuthEmulator) return undefined
   return config.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`
+}
+
+/** localhost, 127.0.0.0/8 and ::1: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.toLowerCase().replace(/^\[(.*)\]$/, '$1')
+  if (address === 'localhost' || address === '::1') return true
+  return isIP(address) === 4 && address.startsWith('127.')
+}
+
+/**
+ * The Auth emulator accepts unsigned tokens (alg none) for any uid, so on an address others can reach anyone could
+ * act as any customer or staff member. A demo- project (or an emulator) may only serve on loopback unless
+ * ALLOW_DEMO_AUTH_ON_PUBLIC_HOST=yes; then the returned warning must be logged. Throws a ConfigError when refused.
+ */
+export function demoAuthExposureWarning(config: Config): string | null {
+  if (!config.usesAuthEmulator || isLoopbackHost(config.HOST)) return null
+  const risk =
+    `HOST=${config.HOST} is not a loopback address and sign-in uses the Firebase Auth emulator (project ` +
+    `${config.FIREBASE_PROJECT_ID}), which accepts unsigned tokens: anyone who can reach this server can sign in as any customer or staff member.`
+  if (config.ALLOW_DEMO_AUTH_ON_PUBLIC_HOST !== 'yes') {
+    throw new ConfigError(
+      `Refusing to start: ${risk}\nUse HOST=localhost (or 127.0.0.1), a real Firebase project (FIREBASE_PROJECT_ID without demo-), ` +
+        'or set ALLOW_DEMO_AUTH_ON_PUBLIC_HOST=yes for a throwaway demo without real data.',
+    )
+  }
+  return `WARNING — ALLOW_DEMO_AUTH_ON_PUBLIC_HOST=yes: ${risk} Never use this with real customers' data.`
 }

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '@server/app'
+import { buildIntegrations } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import type { App } from '@server/http/types'
 import type { IdentityVerifier } from '@server/identity/verifier'
+import { missingJobQueue } from '@server/jobs'
 import { createTranslator } from '@server/modules/translate/service'
 import { TRANSLATE_MAX_LENGTH } from '@shared/contracts/catalog'
 
@@ -43,8 +45,9 @@ async function startFakeDeepl(): Promise<FakeDeepl> {
 }
 
 async function appWith(env: Record<string, string>, database: DatabaseHandle): Promise<App> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env })
-  return buildApp({ config, database, identity: noIdentity, logger: false })
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: 'off', ...env })
+  const integrations = await buildIntegrations(config, database, { identity: noIdentity, jobs: missingJobQueue() })
+  return buildApp({ config, integrations, logger: false })
 }
 
 describe('translate', () => {

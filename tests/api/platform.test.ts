@@ -93,6 +93,27 @@ describeEachDriver('platform', (context) => {
     expect(response.json().data).toMatchObject({ from: 'JPY', to: 'VND', rate: expected })
   })
 
+  it("serves the rate in force on the clock's day (the exchange-rate source reads the composition root's clock)", async () => {
+    const { app, database, clock } = context()
+    const rateOn = async (day: string) => {
+      const stored = await database.db.execute(
+        sql`select rate::float8 as rate from exchange_rates where from_currency = 'JPY' and to_currency = 'VND' and effective_on <= ${day} order by effective_on desc limit 1`,
+      )
+      return (stored as unknown as { rows: { rate: number }[] }).rows[0]?.rate
+    }
+    const url = '/api/amount-with-conditions?conditions[from]=JPY&conditions[to]=VND'
+    try {
+      const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000)
+      clock.set(tenDaysAgo)
+      const day = tenDaysAgo.toISOString().slice(0, 10)
+      expect((await app.inject({ url })).json().data).toEqual({ from: 'JPY', to: 'VND', rate: await rateOn(day), effective_on: day })
+      clock.set(new Date('2001-01-01T12:00:00Z'))
+      expect((await app.inject({ url })).statusCode).toBe(404)
+    } finally {
+      clock.reset()
+    }
+  })
+
   it('answers malformed query parameters with 400 and a translated message keyed by parameter', async () => {
     const { app } = context()
     const badPage = await app.inject({ url: '/api/areas?page=abc', headers: { 'accept-language': 'en' } })
@@ -164,5 +185,25 @@ describeEachDriver('platform', (context) => {
     const document = (await app.inject({ url: '/api/docs' })).json()
     expect(document.openapi).toMatch(/^3\./)
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/users/me', '/api/amount-with-conditions', '/api/shops']))
+    // List contracts generate the query parameters: each one listed, with its rule.
+    const productParameters: { name: string; in: string; description?: string; schema: { enum?: string[] } }[] =
+      document.paths['/api/products'].get.parameters
+    expect(productParameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(
+      [
+        'filter[suppliers.id]',
+        'filter[categories]',
+        'filter[name]',
+        'filter[origin]',
+        'filter_between[price]',
+        'include',
+        'sort',
+        'page',
+        'per_page',
+      ].map((name) => `query ${name}`),
+    )
+    const byName = new Map(productParameters.map((parameter) => [parameter.name, parameter]))
+    expect(byName.get('sort')?.schema.enum).toEqual(['price', '-price', 'updated_at', '-updated_at'])
+    expect(byName.get('include')?.description).toBe('comma-separated: suppliers, origin, categories, reviewsCount')
+    expect(byName.get('per_page')?.description).toBe('page size, 1 to 48')
   })
 })

@@ -216,4 +216,23 @@ describeEachDriver('support', (context) => {
     })
     expect(json.statusCode).toBe(400)
   })
+
+  it('reads support_id as decimal digits only, within the id range', async () => {
+    const me = await customer(context())
+    const supportId = await createTicket(context(), me)
+    const spellings = [
+      `0x${supportId.toString(16)}`,
+      `${supportId}e0`,
+      `${supportId}.0`,
+      ` ${supportId}`,
+      `+${supportId}`,
+      `0b${supportId.toString(2)}`,
+    ]
+    for (const supportIdText of [...spellings, '0', '-1', '2147483648', '99999999999', '']) {
+      const response = await upload(context(), me, supportIdText, { name: 'a.png', type: 'image/png', bytes: PNG })
+      expect({ supportIdText, status: response.statusCode }).toEqual({ supportIdText, status: 400 })
+      expect(response.json().errors).toHaveProperty('support_id')
+    }
+    expect((await upload(context(), me, String(supportId), { name: 'a.png', type: 'image/png', bytes: PNG })).statusCode).toBe(201)
+  })
 })

@@ -4,6 +4,8 @@
  *   npm run bench:api            (BENCH_REQUESTS=500 to change the sample size)
  */
 import { buildApp } from '@server/app'
+import { buildIntegrations } from '@server/composition-root'
+import { missingJobQueue } from '@server/jobs'
 import { loadConfig } from '@server/config'
 import { openDatabase } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
@@ -27,7 +29,7 @@ const noIdentity: IdentityVerifier = {
 }
 
 async function main() {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' })
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'off' })
   let mark = performance.now()
   const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: null })
   await migrateDatabase(database)
@@ -35,7 +37,11 @@ async function main() {
   mark = performance.now()
   const report = await seedDatabase(database.db)
   console.log(`seed: ${ms(performance.now() - mark)} ${JSON.stringify(report)}`)
-  const app = await buildApp({ config, database, identity: noIdentity, logger: false })
+  const app = await buildApp({
+    config,
+    integrations: await buildIntegrations(config, database, { identity: noIdentity, jobs: missingJobQueue() }),
+    logger: false,
+  })
 
   for (const url of ENDPOINTS) {
     const timings: number[] = []

@@ -22,6 +22,8 @@ import type { Result } from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp } from '@server/app'
+import { buildIntegrations } from '@server/composition-root'
+import { missingJobQueue } from '@server/jobs'
 import { loadConfig } from '@server/config'
 import { openDatabase, type Database, type DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
@@ -145,8 +147,12 @@ function load(baseUrl: string, paths: string[], connections: number): Promise<Re
 }
 
 async function benchSize(driver: Driver, handle: DatabaseHandle, products: number, cache: CacheMode, rows: Row[]) {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', CATALOG_RESPONSE_CACHE: cache })
-  const app = await buildApp({ config, database: handle, identity: noIdentity, logger: false })
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'off', DATABASE_URL: '', CATALOG_RESPONSE_CACHE: cache })
+  const app = await buildApp({
+    config,
+    integrations: await buildIntegrations(config, handle, { identity: noIdentity, jobs: missingJobQueue() }),
+    logger: false,
+  })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const address = app.server.address()
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`

@@ -18,6 +18,21 @@ async function registerCustomer(page: Page): Promise<string> {
   return email
 }
 
+/** The demo simulator's job writes a new customer's wallet history a moment after they are first seen. */
+async function waitForDemoWalletHistory(page: Page, email: string) {
+  const config = (await (await page.request.get('/api/client-config')).json()) as { authEmulatorUrl: string; firebase: { apiKey: string } }
+  const signIn = await page.request.post(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.firebase.apiKey}`,
+    { data: { email, password: PASSWORD, returnSecureToken: true } },
+  )
+  const headers = { authorization: `Bearer ${((await signIn.json()) as { idToken: string }).idToken}` }
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/transactions', { headers })).json()) as { total: number }).total, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(10)
+}
+
 async function signOut(page: Page) {
   await page.goto('/customer/user-info')
   await page.getByTestId('customer-sign-out').click()
@@ -93,7 +108,7 @@ test('the address book: field errors, two addresses through the cascade, a new d
 })
 
 test('a wallet: sort by amount, filter by a date range and a reference, clear', async ({ page }) => {
-  await registerCustomer(page)
+  await waitForDemoWalletHistory(page, await registerCustomer(page))
   await page.goto('/customer/wallet')
   const cards = page.getByTestId('wallet-card')
   await expect(cards).toHaveCount(2)

@@ -132,7 +132,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await cartItem(page, ikom).getByTestId('quantity-increase').click()
   await expect(cartItem(page, ikom)).toHaveAttribute('data-quantity', '3')
   await expect.poll(() => serverCart(page, userId)).toMatchObject({ [ikom.id]: 3 })
-  expect(puts).toEqual([JSON.stringify({ product_id: ikom.id, quantity: 3 })])
+  expect(puts).toEqual([JSON.stringify({ shop_id: IKOM_ID, item_ref: String(ikom.id), quantity: 3 })])
   await cartItem(page, ikom).getByTestId('quantity-decrease').click()
   await expect.poll(() => serverCart(page, userId)).toMatchObject({ [ikom.id]: 2 })
 
@@ -300,7 +300,10 @@ test('offline: cart changes wait, survive a reload, and sync exactly once when b
   await expect(page.getByTestId('cart-sync-waiting')).toHaveCount(0)
   await expect.poll(() => serverCart(page, userId)).toEqual({ [first.id]: 2, [second.id]: 1 })
   // In order, each once.
-  expect(puts).toEqual([JSON.stringify({ product_id: second.id, quantity: 1 }), JSON.stringify({ product_id: first.id, quantity: 2 })])
+  expect(puts).toEqual([
+    JSON.stringify({ shop_id: AWOND_ID, item_ref: String(second.id), quantity: 1 }),
+    JSON.stringify({ shop_id: IKOM_ID, item_ref: String(first.id), quantity: 2 }),
+  ])
   await expect.poll(() => persistedWrites(page)).toBe(0)
 
   // Another reload replays nothing and shows the server's cart.
@@ -310,6 +313,87 @@ test('offline: cart changes wait, survive a reload, and sync exactly once when b
   await page.waitForTimeout(500)
   expect(puts).toHaveLength(2)
   expect(await serverCart(page, userId)).toEqual({ [first.id]: 2, [second.id]: 1 })
+})
+
+/**
+ * Rewrites what the app persisted in IndexedDB into the shape the app before item references
+ * kept: queued cart writes by `product_id`, cached cart lines without item_ref/found/variant.
+ */
+async function persistAsPreviousApp(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval')
+          const read = store.get('storefront-query-cache')
+          read.onsuccess = () => {
+            type Line = { item_ref?: string; found?: boolean; variant?: string }
+            const previousLine = ({ item_ref: _ref, found: _found, variant: _variant, ...line }: Line) => line
+            const state = JSON.parse(read.result as string) as {
+              clientState: {
+                mutations: {
+                  mutationKey?: string[]
+                  state: { variables: Record<string, unknown> & { item_ref?: string; snapshot?: { product: Line } } }
+                }[]
+                queries: { queryKey: unknown[]; state: { data: unknown } }[]
+              }
+            }
+            for (const mutation of state.clientState.mutations) {
+              if (mutation.mutationKey?.[0] !== 'cart') continue
+              const { shop_id: _shop, item_ref: ref, ...variables } = mutation.state.variables
+              if (variables.snapshot) variables.snapshot = { ...variables.snapshot, product: previousLine(variables.snapshot.product) }
+              mutation.state.variables = { ...variables, product_id: Number(ref) }
+            }
+            for (const query of state.clientState.queries) {
+              if (query.queryKey[0] !== 'cart' || !Array.isArray(query.state.data)) continue
+              query.state.data = query.state.data.map((group: { products: Line[] }) => ({
+                ...group,
+                products: group.products.map(previousLine),
+              }))
+            }
+            const write = store.put(JSON.stringify(state), 'storefront-query-cache')
+            write.onsuccess = () => resolve()
+            write.onerror = () => reject(write.error)
+          }
+        }
+      }),
+  )
+}
+
+test('offline writes queued by the app before item references replay after the update', async ({ page, context, request }) => {
+  const products = await onSaleProducts(request)
+  const first = pick(products, IKOM_ID)
+  const second = pick(products, AWOND_ID)
+  await registerCustomer(page)
+  await chooseLanguage(page, 'en')
+  await waitForServiceWorkerControl(page)
+  const userId = await myUserId(page)
+  await addToCartFromPage(page, first)
+
+  await page.goto(productPath(second))
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await context.setOffline(true)
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await expect.poll(() => persistedWrites(page)).toBe(1)
+  // Let the app finish saving, then make the saved state the previous app's and start the new app on it.
+  await page.waitForTimeout(1500)
+  await persistAsPreviousApp(page)
+  await page.goto('/cart')
+  await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '1')
+  await expect(cartItem(page, second).getByTestId('cart-item-waiting')).toBeVisible()
+
+  const puts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().includes('/catalog/cart/')) puts.push(sent.postData() ?? '')
+  })
+  await context.setOffline(false)
+  await expect(page.getByTestId('cart-item-waiting')).toHaveCount(0)
+  await expect.poll(() => serverCart(page, userId)).toEqual({ [first.id]: 1, [second.id]: 1 })
+  expect(puts).toEqual([JSON.stringify({ product_id: second.id, quantity: 1 })])
+  await expect.poll(() => persistedWrites(page)).toBe(0)
 })
 
 test('a change the server refuses is shown, not dropped silently', async ({ page, request }) => {

@@ -86,6 +86,19 @@ async function createOrder(
   return ((await response.json()) as { data: CreatedOrder }).data
 }
 
+/** The demo simulator's jobs give each new order a box with three warehouse notifications, a moment after it is placed. */
+async function waitForDemoTrails(request: APIRequestContext, token: string, notifications: number) {
+  await expect
+    .poll(
+      async () => {
+        const feed = await request.get('/api/order/notifications', { headers: { authorization: `Bearer ${token}` } })
+        return ((await feed.json()) as { unread_count: number }).unread_count
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(notifications)
+}
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -103,6 +116,7 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   const addressId = await createAddress(page.request, token)
   const older = await createOrder(page.request, token, addressId, pair, 'air', 'Gói cẩn thận')
   const newer = await createOrder(page.request, token, addressId, [single], 'sea', '')
+  await waitForDemoTrails(page.request, token, 6)
 
   // ── The list ──────────────────────────────────────────────────────────────────────────
   await page.goto('/customer/orders')

@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'storefront-e2e-')),
       AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
       FIREBASE_PROJECT_ID: 'demo-storefront',
+      // The wallet and order screens are tried on the demo simulator's histories and box trails.
+      DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
     },
   },

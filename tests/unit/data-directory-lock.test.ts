@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +22,7 @@ describe('PGlite data directory lock', () => {
     const dataDir = tempDataDir()
     const release = await lockDataDirectory(dataDir)
     await expect(lockDataDirectory(dataDir)).rejects.toBeInstanceOf(DataDirectoryBusyError)
+    await expect(lockDataDirectory(dataDir)).rejects.toThrow(`pid ${process.pid} on host`)
     await release()
     const again = await lockDataDirectory(dataDir)
     await again()
@@ -41,4 +43,46 @@ describe('PGlite data directory lock', () => {
       await release()
     }
   }, 60_000)
+
+  it('takes over at once the lock of a holder killed with SIGKILL', async () => {
+    const dataDir = tempDataDir()
+    const holder = await startLockHolder(dataDir)
+    await expect(lockDataDirectory(dataDir)).rejects.toThrow(`pid ${holder.pid} on host`)
+
+    holder.kill('SIGKILL')
+    await once(holder, 'exit')
+    const logged: string[] = []
+    const release = await lockDataDirectory(dataDir, { log: (line) => logged.push(line) })
+    expect(logged).toEqual([expect.stringContaining(`its owner (pid ${holder.pid} on`)])
+    await expect(lockDataDirectory(dataDir)).rejects.toThrow(`pid ${process.pid} on host`)
+    await release()
+  }, 30_000)
+
+  it('refuses a live holder in another process, saying who it is and when to retry', async () => {
+    const dataDir = tempDataDir()
+    const holder = await startLockHolder(dataDir)
+    try {
+      const refusal = lockDataDirectory(dataDir)
+      await expect(refusal).rejects.toThrow(`pid ${holder.pid} on host`)
+      await expect(refusal).rejects.toThrow(/If it has stopped, retry after \d{4}-\d\d-\d\dT/)
+    } finally {
+      holder.kill('SIGKILL')
+      await once(holder, 'exit')
+    }
+  }, 30_000)
 })
+
+/** A separate Node process that takes the lock, says so on stdout and then waits to be killed. */
+async function startLockHolder(dataDir: string) {
+  const script = `import { lockDataDirectory } from './src/server/db/lock.ts'
+await lockDataDirectory(process.env.DATA_DIR)
+console.log('locked')
+setInterval(() => {}, 1000)`
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer]
+  expect(chunk.toString()).toContain('locked')
+  return child
+}

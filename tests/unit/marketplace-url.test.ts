@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractUrl, looksLikeUrl, parseMarketplaceUrl } from '@shared/catalog/marketplace-url'
+import { productPath } from '@shared/catalog/product-path'
+import { itemRefSchema } from '@shared/contracts/item-ref'
 
 type Case = [address: string, shopId: number, id: string, path: string]
 
@@ -110,6 +112,9 @@ const UNKNOWN = [
   'https://www.tonoike-online.jp/shop/c/c10/',
   'https://example.com/products/123',
   'https://shop.example.vn/products/amazon/101001',
+  // Beyond int4: no product of ours has such an id.
+  'https://shop.example.vn/products/ikom/2147483648',
+  'https://shop.example.vn/products/ikom/999999999999',
   'ftp://item.rakuten.co.jp/kenkocom/e497325/',
   'nuoc hoa chanel',
   '',
@@ -121,6 +126,9 @@ describe('parseMarketplaceUrl', () => {
     expect(link).not.toBeNull()
     expect(link).toMatchObject({ id, path })
     expect(link?.shop.id).toBe(shopId)
+    // The item reference carts and the wishlist keep leads back to the same page.
+    expect(itemRefSchema.parse(link?.itemRef)).toBe(link?.append ? `${link.append}:${id}` : id)
+    expect(productPath(shopId, link!.itemRef)).toBe(path)
   })
 
   it.each(UNKNOWN)('does not recognise %j', (address) => {

@@ -173,3 +173,42 @@ describe('demo data seed', { timeout: 120_000 }, () => {
     expect(Number(inverse[0].rate) * (yenToDong.at(-1)?.rate ?? 0)).toBeCloseTo(1, 3)
   })
 })
+
+describe('reference data only (DEMO_DATA=off)', { timeout: 120_000 }, () => {
+  let handle: DatabaseHandle
+  let report: SeedReport
+
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: null })
+    await migrateDatabase(handle)
+    report = await seedDatabase(handle.db, { today: TODAY, demo: false })
+  }, 120_000)
+
+  afterAll(async () => {
+    await handle?.close()
+  })
+
+  it('writes what every deployment needs and no demo catalogue, rates or posts', () => {
+    expect(report).toMatchObject({
+      shops: SHOPS.length,
+      order_statuses: 10,
+      shipment_methods: 2,
+      areas: 5,
+      provinces: 63,
+      wards: 10_047,
+      post_categories: expect.any(Number),
+      exchange_rates: 0,
+      products: 0,
+      categories: 0,
+      posts: 0,
+    })
+    expect(report.post_categories).toBeGreaterThan(0)
+  })
+
+  it('adds the demo content when run again with it', async () => {
+    const full = await seedDatabase(handle.db, { today: TODAY })
+    expect(full.exchange_rates).toBe(60)
+    expect(full.products).toBeGreaterThanOrEqual(250)
+    expect(full.posts).toBeGreaterThan(0)
+  })
+})

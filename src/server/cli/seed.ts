@@ -5,14 +5,16 @@ import { seedBulkProducts } from '@server/seed/bulk-products'
 import { seedDatabase } from '@server/seed/seed-database'
 import { UsageError, parseSeedArguments } from '@server/seed/seed-arguments'
 
-/** `npm run seed`: migrates and (re)seeds the configured database; safe to run again. */
+/** `npm run seed`: migrates and (re)seeds the configured database; safe to run again. DEMO_DATA=off seeds reference data only. */
 async function main() {
   const { products } = parseSeedArguments(process.argv.slice(2))
   const config = loadConfig()
+  const demo = config.DEMO_DATA === 'on'
+  if (products !== null && !demo) throw new UsageError('--products generates demo products: it needs DEMO_DATA=on.')
   const database = await openStorage(config)
   try {
     let started = performance.now()
-    const report = await seedDatabase(database.db)
+    const report = await seedDatabase(database.db, { demo })
     console.log(`Seeded ${database.driver} in ${Math.round(performance.now() - started)} ms:`, JSON.stringify(report))
     if (products !== null) {
       started = performance.now()

@@ -1,14 +1,17 @@
 import { buildApp } from '@server/app'
-import { ConfigError, authEmulatorHost, loadConfig } from '@server/config'
+import { buildIntegrations, closeIntegrations } from '@server/composition-root'
+import { ConfigError, demoAuthExposureWarning, loadConfig } from '@server/config'
 import { DataDirectoryBusyError } from '@server/db/lock'
 import { needsSeed, openStorage } from '@server/db/storage'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
-import { createFirebaseVerifier } from '@server/identity/verifier'
 import { seedDatabase } from '@server/seed/seed-database'
+import { stopOnSignals } from './stop-on-signals'
 
-/** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, HTTP server. */
+/** `npm start`: emulator (for demo- projects), database, migrations, first-run seed, integrations (job queue…), HTTP server. */
 async function main() {
   const config = loadConfig()
+  const demoAuthWarning = demoAuthExposureWarning(config)
+  if (demoAuthWarning) console.warn(`\n${'!'.repeat(80)}\n${demoAuthWarning}\n${'!'.repeat(80)}\n`)
   let emulator: RunningEmulator | null = null
   if (config.usesAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST) {
     console.log(`Starting the Firebase Auth emulator for ${config.FIREBASE_PROJECT_ID} on port ${config.AUTH_EMULATOR_PORT}…`)
@@ -19,32 +22,31 @@ async function main() {
     throw error
   })
   if (await needsSeed(database)) {
-    console.log('First run: seeding demo data…')
-    const report = await seedDatabase(database.db)
+    console.log(`First run: seeding ${config.DEMO_DATA === 'on' ? 'reference and demo data' : 'reference data (DEMO_DATA=off)'}…`)
+    const report = await seedDatabase(database.db, { demo: config.DEMO_DATA === 'on' })
     console.log('Seeded:', JSON.stringify(report))
   }
-  const identity = createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) })
-  const app = await buildApp({ config, database, identity, serveClient: true })
-
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${signal}: stopping…`)
-    await app.close()
-    await identity.close()
+  const integrations = await buildIntegrations(config, database).catch(async (error) => {
     await database.close()
     await emulator?.stop()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void stop('SIGINT'))
-  process.on('SIGTERM', () => void stop('SIGTERM'))
+    throw error
+  })
+  const app = await buildApp({ config, integrations, serveClient: true })
+
+  stopOnSignals(async () => {
+    await app.close()
+    // After the HTTP server (no request enqueues any more), before the database the job handlers use.
+    await closeIntegrations(integrations)
+    await database.close()
+    await emulator?.stop()
+  })
 
   await app.listen({ host: config.HOST, port: config.PORT })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
-  console.log(`\nStorefront ready on http://${shownHost}:${port} (database: ${database.driver})`)
+  const facts = `database: ${database.driver}, job workers: ${config.JOB_WORKERS}, demo data: ${config.DEMO_DATA}`
+  console.log(`\nStorefront ready on http://${shownHost}:${port} (${facts})`)
 }
 
 main().catch((error) => {

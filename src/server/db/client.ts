@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type DatabaseHandle = {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** For libraries that bring their own SQL (the job queue): the PGlite instance, or where PostgreSQL is. */
+  connection: { pglite: PGlite } | { connectionString: string }
   close: () => Promise<void>
   /** PGlite only: the whole database as a tarball. */
   dump?: () => Promise<Blob | File>
@@ -35,7 +37,13 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
     extensions: { pg_trgm, unaccent },
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database
-  return { db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') }
+  return {
+    db,
+    driver: 'pglite',
+    connection: { pglite: client },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  }
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
@@ -45,5 +53,5 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
   await pool.query('select 1')
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
-  return { db, driver: 'postgres', close: () => pool.end() }
+  return { db, driver: 'postgres', connection: { connectionString: databaseUrl }, close: () => pool.end() }
 }

@@ -5,10 +5,10 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { DatabaseHandle } from './client'
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** Applies pending migrations; the same SQL runs on PGlite and PostgreSQL 15. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Applies pending migrations (of another folder in tests of a migration); the same SQL runs on PGlite and PostgreSQL 15. */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder })
   } else {

@@ -4,9 +4,17 @@ import type { ApiError } from '@shared/contracts/api-error'
 import { DEFAULT_LOCALE } from '@shared/i18n/locales'
 import { isMessageKey, translate, type MessageKey } from '@server/i18n/messages'
 import { AppError } from './app-error'
+import { loggableError } from './loggable-error'
 import { isApiPath } from './spa'
 
-type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: { format?: unknown } }
+type ValidationEntry = { keyword: string; instancePath: string; message?: string; params: { format?: unknown; keys?: string[] } }
+
+/**
+ * PostgreSQL's refusals of an input value: U+0000 or bad bytes (22021), an escape jsonb cannot
+ * store (22P05), a number out of its column's range (22003). The contracts refuse these first;
+ * this is the backstop, so a value they let through is still the client's 400, not a 500.
+ */
+const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '22003'])
 
 /** One error shape for every route; 5xx never leak internals. */
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
@@ -14,12 +22,18 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     const locale = request.locale ?? DEFAULT_LOCALE
     if (error instanceof AppError) return sendAppError(reply, locale, error)
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = validationToFieldErrors(error.validation as unknown as ValidationEntry[])
-      return sendAppError(reply, locale, new AppError(400, 'invalidRequest', {}, fieldErrors))
+      const entries = error.validation as unknown as ValidationEntry[]
+      if (error.validationContext === 'querystring') return sendAppError(reply, locale, queryError(entries))
+      return sendAppError(reply, locale, new AppError(400, 'invalidRequest', {}, validationToFieldErrors(entries)))
+    }
+    if (INPUT_REFUSED_BY_DATABASE.has(sqlStateOf(error) ?? '')) {
+      // Its own code: the input-safety test asserts no hostile request ever gets this far.
+      request.log.warn({ err: loggableError(error) }, 'the database refused an input value no contract caught')
+      return sendAppError(reply, locale, new AppError(400, 'invalidValue', {}, { _: ['fieldInvalid'] }))
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
+      request.log.error({ err: loggableError(error) }, 'request failed')
       return sendAppError(reply, locale, new AppError(500, 'internalError'))
     }
     const key: MessageKey = status === 404 ? 'notFound' : status === 429 ? 'tooManyRequests' : 'invalidRequest'
@@ -31,6 +45,15 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (wantsShell) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
     return sendAppError(reply, request.locale ?? DEFAULT_LOCALE, new AppError(404, 'routeNotFound'))
   })
+}
+
+/** The SQLSTATE of a database error, also when wrapped (Drizzle keeps the driver's error as `cause`). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
 }
 
 function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], error: AppError) {
@@ -49,13 +72,28 @@ function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], err
   return reply.status(error.statusCode).type('application/json').send(body)
 }
 
+// Field names come from the request (e.g. a query parameter named __proto__): collected in a Map, never assigned to an object.
 function validationToFieldErrors(validation: ValidationEntry[]) {
-  const fieldErrors: Record<string, MessageKey[]> = {}
+  const fieldErrors = new Map<string, MessageKey[]>()
   for (const entry of validation) {
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
-    fieldErrors[field] = [...(fieldErrors[field] ?? []), entryMessageKey(entry)]
+    fieldErrors.set(field, [...(fieldErrors.get(field) ?? []), entryMessageKey(entry)])
   }
-  return fieldErrors
+  return Object.fromEntries(fieldErrors)
+}
+
+/**
+ * Query parameters are named as sent (filter[x], page …): one not in the endpoint's contract is
+ * unknown, any other failure invalid; the message names the first of them.
+ */
+function queryError(entries: ValidationEntry[]): AppError {
+  const fieldErrors = new Map<string, MessageKey[]>()
+  for (const entry of entries) {
+    if (entry.keyword === 'unrecognized_keys') for (const key of entry.params.keys ?? []) fieldErrors.set(key, ['unknownQueryParameter'])
+    else fieldErrors.set(entry.instancePath.split('/')[1] || '_', [entryMessageKey(entry)])
+  }
+  const [name, [key]] = [...fieldErrors][0]
+  return new AppError(400, key === 'unknownQueryParameter' ? key : 'invalidQueryParameter', { name }, Object.fromEntries(fieldErrors))
 }
 
 /** Schemas in src/shared may carry a server message key as their custom message. */

@@ -1,180 +1,110 @@
+import { z } from 'zod'
+import type { Bounds, FilterType, ListContract, ParsedListQuery } from '@shared/http/list-contract'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, type Paginated } from '@shared/http/list-query'
-import { AppError, type FieldErrors } from './app-error'
+import { isIntegerWithin, isStorableText } from '@shared/http/storable'
 
 /**
- * The spec's list conventions, parsed once against a per-resource allow-list:
- * filter[x], filter_between[x]=a,b, include=a,b, append=a,b, sort=-field, page, per_page.
- * Values come out typed; nothing from the query string ever reaches SQL as text.
+ * The querystring schema of an endpoint, from its list contract: every parameter the contract
+ * allows, named as sent (filter[x], filter_between[x], include, append, sort, page, per_page), and
+ * nothing else (an unknown name is a 400). It validates, turns the values into typed ones and is
+ * what the OpenAPI document lists; the handler reads `request.query` as a ParsedListQuery.
+ * Nothing from the query string ever reaches SQL as text.
  */
-export type FilterKind = 'int' | 'string' | 'boolean' | 'intList'
-
-export type ListQuerySpec<F extends string, B extends string, I extends string, A extends string, S extends string> = {
-  filters?: Record<F, FilterKind>
-  between?: readonly B[]
-  includes?: readonly I[]
-  appends?: readonly A[]
-  sorts?: readonly S[]
-  defaultSort?: `${'' | '-'}${S}`
-  perPage?: { default: number; max: number }
-  /** Plain keys a resource accepts besides the conventions. */
-  extraKeys?: readonly string[]
+export function listQuerySchema<const C extends ListContract>(contract: C): z.ZodType<ParsedListQuery<C>> {
+  const shape: Record<string, z.ZodType> = {}
+  for (const [name, type] of Object.entries(contract.filters ?? {})) shape[`filter[${name}]`] = filterSchema(type).optional()
+  for (const [name, bounds] of Object.entries(contract.between ?? {})) shape[`filter_between[${name}]`] = betweenSchema(bounds).optional()
+  if (contract.includes?.length) shape.include = namesSchema(contract.includes).optional()
+  if (contract.appends?.length) shape.append = namesSchema(contract.appends).optional()
+  if (contract.sorts?.length) shape.sort = z.enum(contract.sorts.flatMap((field) => [field, `-${field}`])).optional()
+  if (contract.pageSize) {
+    shape.page = fromText((value) => parseInteger(value, 1, MAX_PAGE), `page number, 1 to ${MAX_PAGE}`).optional()
+    shape.per_page = fromText(
+      (value) => parseInteger(value, 1, contract.pageSize!.max),
+      `page size, 1 to ${contract.pageSize.max}`,
+    ).optional()
+  }
+  return z.strictObject(shape).transform((raw) => toParsedQuery(raw, contract)) as unknown as z.ZodType<ParsedListQuery<C>>
 }
 
-export type FilterValue = number | string | boolean | number[]
+type RawQuery = Record<string, unknown>
 
-export type ParsedListQuery<F extends string, B extends string, I extends string, A extends string, S extends string> = {
-  filter: Partial<Record<F, FilterValue>>
-  between: Partial<Record<B, [number, number]>>
-  include: Set<I>
-  append: Set<A>
-  sort: { field: S; descending: boolean } | null
-  page: number
-  perPage: number
-  extra: Record<string, string>
+function toParsedQuery<C extends ListContract>(raw: RawQuery, contract: C): ParsedListQuery<C> {
+  const valuesOf = (prefix: string) =>
+    Object.fromEntries(
+      Object.entries(raw)
+        .filter(([name, value]) => name.startsWith(`${prefix}[`) && value !== undefined)
+        .map(([name, value]) => [name.slice(prefix.length + 1, -1), value]),
+    )
+  const sort = (raw.sort as string | undefined) ?? contract.defaultSort
+  return {
+    filter: valuesOf('filter'),
+    between: valuesOf('filter_between'),
+    include: new Set((raw.include as string[] | undefined) ?? []),
+    append: new Set((raw.append as string[] | undefined) ?? []),
+    sort: sort ? { field: sort.replace(/^-/, ''), descending: sort.startsWith('-') } : null,
+    page: (raw.page as number | undefined) ?? 1,
+    perPage: (raw.per_page as number | undefined) ?? contract.pageSize?.default ?? DEFAULT_PAGE_SIZE,
+  } as unknown as ParsedListQuery<C>
 }
 
-const BRACKETED = /^(filter|filter_between)\[([\w.]+)\]$/
-
-export function parseListQuery<F extends string, B extends string, I extends string, A extends string, S extends string>(
-  raw: Record<string, unknown>,
-  spec: ListQuerySpec<F, B, I, A, S>,
-): ParsedListQuery<F, B, I, A, S> {
-  const errors: FieldErrors = {}
-  const fail = (name: string, unknown = false) => {
-    errors[name] = [unknown ? 'unknownQueryParameter' : 'fieldInvalid']
-  }
-  const result: ParsedListQuery<F, B, I, A, S> = {
-    filter: {},
-    between: {},
-    include: new Set(),
-    append: new Set(),
-    sort: parseSort(spec.defaultSort) as ParsedListQuery<F, B, I, A, S>['sort'],
-    page: 1,
-    perPage: spec.perPage?.default ?? DEFAULT_PAGE_SIZE,
-    extra: {},
-  }
-
-  for (const [name, rawValue] of Object.entries(raw)) {
-    if (typeof rawValue !== 'string') {
-      fail(name)
-      continue
-    }
-    const bracketed = BRACKETED.exec(name)
-    if (bracketed) {
-      const [, kind, key] = bracketed
-      if (kind === 'filter')
-        parseFilter(
-          key,
-          rawValue,
-          spec,
-          result,
-          () => fail(name),
-          () => fail(name, true),
-        )
-      else
-        parseBetween(
-          key,
-          rawValue,
-          spec,
-          result,
-          () => fail(name),
-          () => fail(name, true),
-        )
-      continue
-    }
-    switch (name) {
-      case 'include':
-      case 'append': {
-        const allowed = (name === 'include' ? spec.includes : spec.appends) ?? []
-        const target = (name === 'include' ? result.include : result.append) as Set<string>
-        for (const item of splitList(rawValue)) {
-          if (allowed.includes(item as never)) target.add(item)
-          else fail(name)
-        }
-        break
-      }
-      case 'sort': {
-        const sort = parseSort(rawValue)
-        if (sort && (spec.sorts ?? []).includes(sort.field as S)) result.sort = sort as typeof result.sort
-        else fail(name)
-        break
-      }
-      case 'page':
-      case 'per_page': {
-        const value = parsePositiveInt(rawValue)
-        const max = name === 'page' ? MAX_PAGE : (spec.perPage?.max ?? DEFAULT_PAGE_SIZE)
-        if (value === null || value > max) fail(name)
-        else if (name === 'page') result.page = value
-        else result.perPage = value
-        break
-      }
-      default:
-        if (spec.extraKeys?.includes(name)) result.extra[name] = rawValue
-        else fail(name, true)
-    }
-  }
-
-  const invalid = Object.keys(errors)
-  if (invalid.length > 0) {
-    const first = invalid[0]
-    const unknown = errors[first][0] === 'unknownQueryParameter'
-    throw new AppError(400, unknown ? 'unknownQueryParameter' : 'invalidQueryParameter', { name: first }, errors)
-  }
-  return result
+/** A text parameter turned into a typed value by `parse` (null: invalid). */
+function fromText<T>(parse: (value: string) => T | null, description: string) {
+  return z
+    .string()
+    .transform((value, context): T => {
+      const parsed = parse(value)
+      if (parsed !== null) return parsed
+      context.addIssue({ code: 'custom', message: 'fieldInvalid' })
+      return z.NEVER
+    })
+    .describe(description)
 }
 
-function parseFilter<F extends string>(
-  key: string,
-  value: string,
-  spec: ListQuerySpec<F, string, string, string, string>,
-  result: { filter: Partial<Record<F, FilterValue>> },
-  invalid: () => void,
-  unknown: () => void,
-) {
-  const kind = spec.filters?.[key as F]
-  if (!kind) return unknown()
-  const parsed = parseFilterValue(kind, value)
-  if (parsed === null) return invalid()
-  result.filter[key as F] = parsed
-}
-
-function parseFilterValue(kind: FilterKind, value: string): FilterValue | null {
-  switch (kind) {
+function filterSchema(type: FilterType) {
+  switch (type.type) {
     case 'int':
-      return parseInteger(value)
+      return fromText((value) => parseInteger(value, type.min, type.max), `whole number, ${type.min} to ${type.max}`)
+    case 'ints':
+      return fromText((value) => {
+        const items = splitList(value).map((item) => parseInteger(item, type.min, type.max))
+        return items.length > 0 && items.length <= type.maxItems && items.every((item) => item !== null) ? (items as number[]) : null
+      }, `comma-separated whole numbers, ${type.min} to ${type.max}, at most ${type.maxItems}`)
+    case 'text':
+      return fromText((value) => {
+        const text = value.trim()
+        return text.length > 0 && text.length <= type.maxLength && isStorableText(text) ? text : null
+      }, `text, 1 to ${type.maxLength} characters`)
     case 'boolean':
-      return value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : null
-    case 'string': {
-      const text = value.trim()
-      return text.length > 0 && text.length <= 200 ? text : null
-    }
-    case 'intList': {
-      const items = splitList(value).map(parseInteger)
-      return items.length > 0 && items.length <= 100 && items.every((item) => item !== null) ? (items as number[]) : null
-    }
+      return fromText((value) => BOOLEANS.get(value) ?? null, '1 or true, 0 or false')
   }
 }
 
-function parseBetween<B extends string>(
-  key: string,
-  value: string,
-  spec: ListQuerySpec<string, B, string, string, string>,
-  result: { between: Partial<Record<B, [number, number]>> },
-  invalid: () => void,
-  unknown: () => void,
-) {
-  if (!spec.between?.includes(key as B)) return unknown()
-  const parts = value.split(',')
-  const [low, high] = parts.map((part) => (part.trim() === '' ? NaN : Number(part)))
-  if (parts.length !== 2 || !Number.isFinite(low) || !Number.isFinite(high) || low > high) return invalid()
-  result.between[key as B] = [low, high]
+const BOOLEANS = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+])
+
+function betweenSchema(bounds: Bounds) {
+  return fromText((value) => {
+    const parts = value.split(',')
+    const [low, high] = parts.map((part) => parseInteger(part, bounds.min, bounds.max))
+    return parts.length === 2 && low !== null && high !== null && low <= high ? ([low, high] as [number, number]) : null
+  }, `"low,high": whole numbers, ${bounds.min} to ${bounds.max}`)
 }
 
-function parseSort(value: string | undefined): { field: string; descending: boolean } | null {
-  if (!value) return null
-  const descending = value.startsWith('-')
-  const field = descending ? value.slice(1) : value
-  return /^[a-z_.]+$/i.test(field) ? { field, descending } : null
+/** A comma-separated subset of `allowed` (own names only: a Set, no prototype lookups). */
+function namesSchema(allowed: readonly string[]) {
+  const names = new Set(allowed)
+  return fromText(
+    (value) => {
+      const items = splitList(value)
+      return items.every((item) => names.has(item)) ? items : null
+    },
+    `comma-separated: ${allowed.join(', ')}`,
+  )
 }
 
 function splitList(value: string): string[] {
@@ -184,13 +114,10 @@ function splitList(value: string): string[] {
     .filter(Boolean)
 }
 
-function parseInteger(value: string): number | null {
-  return /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : null
-}
-
-function parsePositiveInt(value: string): number | null {
-  const parsed = parseInteger(value)
-  return parsed !== null && parsed >= 1 ? parsed : null
+/** A whole number within [min, max] (the bounds keep it within PostgreSQL's integer), or null. */
+function parseInteger(value: string, min: number, max: number): number | null {
+  const number = /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : Number.NaN
+  return isIntegerWithin(number, min, max) ? number : null
 }
 
 /** Builds the spec's paginated answer. */
@@ -201,9 +128,15 @@ export function paginated<T>(data: T[], total: number, page: number, perPage: nu
   return { data, current_page: page, last_page: lastPage, from, to, total, per_page: perPage }
 }
 
+type AnyParsedListQuery = Pick<ParsedListQuery<ListContract>, 'filter' | 'between' | 'page' | 'perPage'> & {
+  include: ReadonlySet<string>
+  append: ReadonlySet<string>
+  sort: { field: string; descending: boolean } | null
+}
+
 /** One text per meaning: the same list asked with parameters in another order gives the same key. */
-export function listQueryKey(query: ParsedListQuery<string, string, string, string, string>): string {
-  const sortedEntries = (record: Record<string, unknown>) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b))
+export function listQueryKey(query: AnyParsedListQuery): string {
+  const sortedEntries = (record: object) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b))
   return JSON.stringify([
     sortedEntries(query.filter),
     sortedEntries(query.between),
@@ -212,6 +145,5 @@ export function listQueryKey(query: ParsedListQuery<string, string, string, stri
     query.sort,
     query.page,
     query.perPage,
-    sortedEntries(query.extra),
   ])
 }

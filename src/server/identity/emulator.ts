@@ -58,7 +58,7 @@ function emulatorConfig(port: number) {
   }
 }
 
-async function isAuthEmulator(host: string): Promise<boolean> {
+export async function isAuthEmulator(host: string): Promise<boolean> {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) })
     const body = (await response.json()) as { authEmulator?: { ready?: boolean } }

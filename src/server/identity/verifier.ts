@@ -5,6 +5,8 @@ export type VerifiedIdentity = {
   uid: string
   email: string | null
   name: string | null
+  /** The Firebase custom claim `staff: true` (set by `npm run admin -- staff add <email>`). */
+  staff: boolean
 }
 
 /** Verifies Firebase ID tokens. Throws on any invalid, expired or unknown token. */
@@ -32,6 +34,7 @@ export function createFirebaseVerifier(options: { projectId: string; emulatorHos
         uid: decoded.uid,
         email: decoded.email ?? null,
         name: typeof decoded.name === 'string' ? decoded.name : null,
+        staff: decoded.staff === true,
       }
     },
     close: () => deleteApp(app),

@@ -10,11 +10,17 @@ import { seedSiteConfig } from './posts-site-config'
 
 /**
  * The blog and the contact details. Categories and the site config follow this code; demo posts
- * are only added when missing (through the sanitising posts service), so staff edits survive a
- * re-seed.
+ * (with demoPosts) are only added when missing (through the sanitising posts service), so staff
+ * edits survive a re-seed.
  */
-export async function seedContent(db: Database): Promise<void> {
+export async function seedContent(db: Database, options: { demoPosts: boolean }): Promise<void> {
   await upsertRows(db, postCategories, postCategories.id, POST_CATEGORY_ROWS)
+  if (options.demoPosts) await seedDemoPosts(db)
+  await db.execute(sql`select setval(pg_get_serial_sequence('post_categories', 'id'), (select max(id) from post_categories))`)
+  await seedSiteConfig(db)
+}
+
+async function seedDemoPosts(db: Database): Promise<void> {
   const existing = new Set((await db.select({ id: posts.id }).from(posts)).map((row) => row.id))
   for (const post of DEMO_POSTS) {
     if (!existing.has(post.id))
@@ -22,8 +28,6 @@ export async function seedContent(db: Database): Promise<void> {
   }
   // Fixed ids were inserted: move the identity sequences past them for later inserts.
   await db.execute(sql`select setval(pg_get_serial_sequence('posts', 'id'), (select max(id) from posts))`)
-  await db.execute(sql`select setval(pg_get_serial_sequence('post_categories', 'id'), (select max(id) from post_categories))`)
-  await seedSiteConfig(db)
 }
 
 function toInput(post: DemoPost) {

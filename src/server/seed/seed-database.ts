@@ -12,22 +12,28 @@ export type { SeedReport } from './report'
 export type SeedOptions = {
   /** The day exchange rates run up to (default: now); everything else ignores the clock. */
   today?: Date
+  /** Also the demo content (DEMO_DATA): catalogue, 30 days of exchange rates, blog posts. Default: true. */
+  demo?: boolean
 }
 
 /**
- * Fills a migrated database with the demo data: deterministic (same rows on every run) and
+ * Fills a migrated database with the reference data every deployment needs (shop registry, order
+ * statuses, shipment methods, warehouses, Vietnam's administrative units, post categories, contact
+ * details) and, unless told otherwise, the demo content. Deterministic (same rows on every run) and
  * idempotent (a second run adds nothing). One transaction, so a failed run leaves nothing half-done.
  */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const today = options.today ?? new Date()
+  const demo = options.demo ?? true
   await db.transaction(async (tx) => {
     const database = tx as unknown as Database
     await seedShops(database)
     await seedReferenceData(database)
-    await seedExchangeRates(database, today)
     await seedGeo(database)
+    await seedContent(database, { demoPosts: demo })
+    if (!demo) return
+    await seedExchangeRates(database, today)
     await seedCatalog(database)
-    await seedContent(database)
   })
   return countSeededRows(db)
 }

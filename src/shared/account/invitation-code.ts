@@ -10,9 +10,11 @@
  * neighbours in most cases) is refused before any database lookup. The rule is pure and reversible;
  * it hides nothing secret: the server still checks the code names an existing, other customer.
  */
+import { INT4_MAX } from '@shared/http/storable'
+
 const SHIFT = 7
-const MAX_ID_DIGITS = 15
-export const INVITATION_CODE_PATTERN = /^\d{2,16}$/
+/** Customer ids are int4: at most 10 digits, plus the check digit. */
+export const INVITATION_CODE_PATTERN = /^\d{2,11}$/
 
 /** Shipping fee discount of the inviter's next order per activated code, in VND (spec §9). */
 export const INVITATION_REWARD_VND = 20_000
@@ -29,12 +31,12 @@ export function decodeInvitationCode(code: string): number | null {
   const text = normalizeInvitationCode(code)
   if (!INVITATION_CODE_PATTERN.test(text)) return null
   const shifted = [...text.slice(0, -1)].map(Number)
-  if (shifted.length > MAX_ID_DIGITS) return null
   const digits = shifted.map((digit, index) => (((digit - SHIFT - index) % 10) + 10) % 10)
   if (digits[0] === 0) return null
   if (checkDigit(digits) !== Number(text.at(-1))) return null
   const id = Number(digits.join(''))
-  return Number.isSafeInteger(id) ? id : null
+  // A code beyond int4 names nobody (and must not reach the database).
+  return id <= INT4_MAX ? id : null
 }
 
 /** What a customer may type around a code: spaces, dashes. */

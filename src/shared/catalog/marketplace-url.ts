@@ -1,9 +1,12 @@
+import { INT4_MAX } from '@shared/http/storable'
 import { AWOND_ID, IKOM_ID, findShop, type ShopEntry } from '@shared/shops/registry'
+import { marketItemRef, productPath } from './product-path'
 
 /**
- * Product addresses pasted into the search box (spec §5 URL detection) → the app page to open.
- * Markets open /other-market/{shop_id}/{id}; Rakuten and Yahoo Shopping need the store code as
- * well, carried as the `append` query of that page. Our own shops open /products/{ikom|awond}/{id}.
+ * Product addresses pasted into the search box (spec §5 URL detection) → the item (shop, item
+ * reference) and the app page to open, by the one path rule of ./product-path.ts: markets open
+ * /other-market/{shop_id}/{id}; Rakuten and Yahoo Shopping need the store code as well (reference
+ * "store:item", the page's `append` query). Our own shops open /products/{ikom|awond}/{id}.
  */
 export type MarketplaceLink = {
   shop: ShopEntry
@@ -11,6 +14,8 @@ export type MarketplaceLink = {
   id: string
   /** Store code for markets whose item codes are only unique within a store. */
   append?: string
+  /** The item's reference in carts, orders and the wishlist (src/shared/catalog/product-path.ts). */
+  itemRef: string
   /** The app route to open. */
   path: string
 }
@@ -152,16 +157,17 @@ function marketProduct(url: URL, rule: Rule): MarketplaceLink | null {
   const found = rule.match(url)
   const shop = findShop(rule.shopId)
   if (!found || !shop) return null
-  const query = found.append ? `?append=${encodeURIComponent(found.append)}` : ''
-  return { shop, ...found, path: `/other-market/${shop.id}/${encodeURIComponent(found.id)}${query}` }
+  const itemRef = marketItemRef(found.id, found.append)
+  return { shop, ...found, itemRef, path: productPath(shop.id, itemRef) }
 }
 
 function ownProduct(url: URL, options: ParseOptions): MarketplaceLink | null {
   const found = OWN_PRODUCT_PATH.exec(url.pathname)
-  if (!found) return null
+  // Our product ids are int4: a longer number is no product of ours.
+  if (!found || Number(found[2]) > INT4_MAX) return null
   if (options.ownHosts && !options.ownHosts.some((host) => host.toLowerCase() === url.hostname.toLowerCase())) return null
   const shop = findShop(found[1] === 'ikom' || found[1] === String(IKOM_ID) ? IKOM_ID : AWOND_ID)
   if (!shop) return null
   const id = String(Number(found[2]))
-  return { shop, id, path: `/products/${shop.path}/${id}` }
+  return { shop, id, itemRef: id, path: productPath(shop.id, id) }
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
+import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
+import { id, idParamsSchema, text } from './fields'
 
 /**
  * Own-shop catalogue contracts (spec §3 Product, Category, Origin, Review, Product card; §7).
@@ -16,6 +19,30 @@ export const PRODUCT_DETAIL_APPENDS = ['star_counts'] as const
 export const PRODUCT_PAGE_SIZE = 12
 export const PRODUCT_MAX_PAGE_SIZE = 48
 export const TOP_PRODUCTS_COUNT = 20
+/** Longest product name search (filter[name]). */
+export const PRODUCT_SEARCH_MAX_LENGTH = 200
+
+/** GET /api/products: the spec's parameters, nothing else. */
+export const productListContract = defineListContract({
+  filters: { 'suppliers.id': filter.ids(), categories: filter.ids(), name: filter.text(PRODUCT_SEARCH_MAX_LENGTH), origin: filter.ids() },
+  between: { price: between.int() },
+  includes: PRODUCT_LIST_INCLUDES,
+  sorts: ['price', 'updated_at'],
+  defaultSort: DEFAULT_PRODUCT_SORT,
+  pageSize: { default: PRODUCT_PAGE_SIZE, max: PRODUCT_MAX_PAGE_SIZE },
+})
+/** GET /api/products/{id}. */
+export const productDetailContract = defineListContract({ includes: PRODUCT_DETAIL_INCLUDES, appends: PRODUCT_DETAIL_APPENDS })
+/** GET /api/product-categories. */
+export const categoryListContract = defineListContract({
+  filters: { root: filter.boolean(), parent_id: filter.int() },
+  includes: ['children'],
+  pageSize: { default: 100, max: 100 },
+})
+/** GET /api/origins. */
+export const originListContract = defineListContract({ sorts: ['id', 'name'], defaultSort: 'id', pageSize: { default: 100, max: 100 } })
+/** GET /api/top-products-for-sale. */
+export const topProductsContract = defineListContract({ filters: { 'suppliers.id': filter.ids() } })
 
 // ── Small entities ───────────────────────────────────────────────────────────────────────
 export const originSchema = z.object({ id: z.number().int(), name: z.string() })
@@ -89,7 +116,7 @@ export const productDetailSchema = productCardSchema.extend({
 })
 export type ProductDetail = z.infer<typeof productDetailSchema>
 export const productDetailResponseSchema = z.object({ data: productDetailSchema })
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const productIdParamsSchema = idParamsSchema
 
 export const topProductsSchema = z.object({ data: z.array(productCardSchema) })
 export type TopProducts = z.infer<typeof topProductsSchema>
@@ -116,27 +143,30 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>
 export const reviewListSchema = paginatedSchema(reviewSchema)
 export const REVIEW_LIST_INCLUDES = ['reviewer'] as const
+/** GET /api/product-reviews, newest first. */
+export const reviewListContract = defineListContract({
+  filters: { product_id: filter.int(), star: filter.int(REVIEW_STAR_MIN, REVIEW_STAR_MAX) },
+  includes: REVIEW_LIST_INCLUDES,
+  sorts: ['created_at', 'star'],
+  defaultSort: '-created_at',
+  pageSize: { default: 10, max: 50 },
+})
 
 const starError = { error: 'reviewStarRange' }
-export const createReviewBodySchema = z.object({
-  product_id: z.number({ error: 'fieldRequired' }).int({ error: 'fieldInvalid' }).positive({ error: 'fieldInvalid' }),
-  star: z.number(starError).int(starError).min(REVIEW_STAR_MIN, starError).max(REVIEW_STAR_MAX, starError).default(REVIEW_STAR_DEFAULT),
-  comment: z
-    .string({ error: 'reviewCommentRequired' })
-    .trim()
-    .min(1, { error: 'reviewCommentRequired' })
-    .max(REVIEW_COMMENT_MAX_LENGTH, { error: 'reviewCommentTooLong' }),
-})
+export const createReviewBodySchema = z
+  .object({
+    product_id: id(),
+    star: z.number(starError).int(starError).min(REVIEW_STAR_MIN, starError).max(REVIEW_STAR_MAX, starError).default(REVIEW_STAR_DEFAULT),
+    comment: text(REVIEW_COMMENT_MAX_LENGTH, { trim: true, required: 'reviewCommentRequired', tooLong: 'reviewCommentTooLong' }),
+  })
+  .meta({ examples: [{ product_id: 101001, star: 5, comment: 'Hàng chuẩn, giao nhanh.' }] })
 export type CreateReviewBody = z.input<typeof createReviewBodySchema>
 export const reviewResponseSchema = z.object({ data: reviewSchema })
 
 // ── Translate ────────────────────────────────────────────────────────────────────────────
 export const TRANSLATE_MAX_LENGTH = 5000
 export const translateBodySchema = z.object({
-  text: z
-    .string({ error: 'fieldRequired' })
-    .min(1, { error: 'fieldRequired' })
-    .max(TRANSLATE_MAX_LENGTH, { error: 'translateTextTooLong' }),
+  text: text(TRANSLATE_MAX_LENGTH, { required: 'fieldRequired', tooLong: 'translateTextTooLong' }),
   target: z.enum(LOCALES, { error: 'fieldInvalid' }),
   source: z.enum(LOCALES, { error: 'fieldInvalid' }).default(REVIEW_SOURCE_LANGUAGE),
 })
@@ -146,9 +176,9 @@ export const translateResultSchema = z.object({ text: z.string(), translated: z.
 export type TranslateResult = z.infer<typeof translateResultSchema>
 
 // ── Product address lookup ───────────────────────────────────────────────────────────────
-export const productInfoByUrlBodySchema = z.object({
-  url: z.string({ error: 'fieldRequired' }).trim().min(1, { error: 'fieldRequired' }).max(2000, { error: 'fieldTooLong' }),
-})
+export const productInfoByUrlBodySchema = z
+  .object({ url: text(2000, { trim: true, required: 'fieldRequired' }) })
+  .meta({ examples: [{ url: 'https://localhost/products/ikom/101001' }] })
 export const productInfoByUrlResponseSchema = z.object({
   data: z.object({ path: z.string(), id: z.string(), shop_id: z.number().int(), append: z.string().optional() }),
 })

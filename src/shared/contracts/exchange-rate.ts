@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-/** GET /api/amount-with-conditions: the day's exchange rate between two currencies. */
-export const exchangeRateQuerySchema = z.object({
+/** GET /api/amount-with-conditions: the day's exchange rate between two currencies (other parameters are refused). */
+export const exchangeRateQuerySchema = z.strictObject({
   'conditions[type]': z.literal('exchange_rate').default('exchange_rate'),
   'conditions[from]': z.enum(['JPY', 'VND']).default('JPY'),
   'conditions[to]': z.enum(['JPY', 'VND']).default('VND'),

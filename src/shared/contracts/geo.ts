@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 
 /** Vietnam's administrative units (spec §3); ids are the official GSO codes. Only vn is offered. */
@@ -21,6 +22,14 @@ export const wardSchema = z.object({
 export type Ward = z.infer<typeof wardSchema>
 
 export const WARD_INCLUDES = ['district', 'province'] as const
+
+const unitList = { sorts: ['id', 'name'], defaultSort: 'id', pageSize: { default: 100, max: 1000 } } as const
+/** GET /api/provinces, /api/districts, /api/wards: each filtered by its parent's id. */
+export const provinceListContract = defineListContract({ ...unitList, filters: { country_id: filter.text(10) } })
+export const districtListContract = defineListContract({ ...unitList, filters: { province_id: filter.text(10) } })
+export const wardListContract = defineListContract({ ...unitList, filters: { district_id: filter.text(10) } })
+/** GET /api/wards/{id}. */
+export const wardDetailContract = defineListContract({ includes: WARD_INCLUDES })
 
 export const provinceListSchema = paginatedSchema(provinceSchema)
 export const districtListSchema = paginatedSchema(districtSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './fields'
 
 /**
  * Invitation codes (spec §2 Customer area, §5, §9). The code rule is in src/shared/account/invitation-code.
@@ -6,14 +7,12 @@ import { z } from 'zod'
  */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
 
-export const redeemInvitationBodySchema = z.object({
-  code: z
-    .string({ error: 'invitationCodeRequired' })
-    .trim()
-    .min(1, { error: 'invitationCodeRequired' })
-    .max(40, { error: 'invitationCodeInvalid' }),
-  device_id: z.string({ error: 'invitationDeviceRequired' }).regex(DEVICE_ID_PATTERN, { error: 'invitationDeviceRequired' }),
-})
+export const redeemInvitationBodySchema = z
+  .object({
+    code: text(40, { trim: true, required: 'invitationCodeRequired', tooLong: 'invitationCodeInvalid' }),
+    device_id: z.string({ error: 'invitationDeviceRequired' }).regex(DEVICE_ID_PATTERN, { error: 'invitationDeviceRequired' }),
+  })
+  .meta({ examples: [{ code: '8890137', device_id: 'browser-7f3a9c21' }] })
 export type RedeemInvitationBody = z.input<typeof redeemInvitationBodySchema>
 
 export const invitationStatusSchema = z.object({

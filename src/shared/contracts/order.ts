@@ -1,6 +1,9 @@
 import { z } from 'zod'
+import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
+import { id, idParamsSchema, int, text } from './fields'
+import { itemRefSchema, productIdSchema, shopIdSchema } from './item-ref'
 import { areaSchema, orderStatusSchema, shipmentMethodSchema } from './reference'
 
 /**
@@ -20,6 +23,29 @@ export const ORDER_ITEM_APPENDS = ['currency_id'] as const
 export const ORDER_PAGE_SIZE = 10
 export const ORDER_ITEM_PAGE_SIZE = 10
 
+/** GET /api/orders: mine, newest first (filter[own] is implied and accepted). */
+export const orderListContract = defineListContract({
+  filters: { status_id: filter.int(), own: filter.boolean() },
+  includes: ORDER_LIST_INCLUDES,
+  appends: ORDER_LIST_APPENDS,
+  sorts: ['created_at'],
+  defaultSort: '-created_at',
+  pageSize: { default: ORDER_PAGE_SIZE, max: 50 },
+})
+/** GET /api/orders/{id}. */
+export const orderDetailContract = defineListContract({
+  filters: { own: filter.boolean() },
+  includes: ORDER_DETAIL_INCLUDES,
+  appends: ORDER_DETAIL_APPENDS,
+})
+/** GET /api/order/items: filter[order_id] is required. */
+export const orderItemListContract = defineListContract({
+  filters: { order_id: filter.int() },
+  includes: ORDER_ITEM_INCLUDES,
+  appends: ORDER_ITEM_APPENDS,
+  pageSize: { default: ORDER_ITEM_PAGE_SIZE, max: 50 },
+})
+
 /** Organisations of a retail order: bought by the Japan sales unit, carried by the Vietnam transport unit. */
 export const SALES_ORGANIZATION_ID = 'jp-sales'
 export const TRANSPORT_ORGANIZATION_ID = 'vn-transport'
@@ -31,12 +57,26 @@ export function orderCode(id: number): string {
 }
 
 // ── Entities ─────────────────────────────────────────────────────────────────────────────
-const orderItemProductSchema = z.object({ id: z.number().int().nullable(), name: z.string(), image_url: z.string() })
+const orderItemProductSchema = z.object({
+  /** Our own product's id; null for market items. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  image_url: z.string(),
+  /** The item's page in this app (src/shared/catalog/product-path.ts). */
+  url: z.string(),
+})
 
+/**
+ * An ordered line: an item of a shop, (shop_id, item_ref) as in the cart, with what the customer
+ * ordered (name, image, price) kept as it was. `product_id` is our own product's id as before, or
+ * null for a market item.
+ */
 export const orderItemSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
-  product_id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  shop_id: z.number().int(),
+  item_ref: z.string(),
   quantity: z.number().int(),
   /** Unit price before tax, yen. */
   price: z.number().int(),
@@ -131,7 +171,7 @@ export type OrderList = z.infer<typeof orderListSchema>
 export const orderResponseSchema = z.object({ data: orderSchema })
 export const orderItemListSchema = paginatedSchema(orderItemSchema)
 export type OrderItemList = z.infer<typeof orderItemListSchema>
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const orderIdParamsSchema = idParamsSchema
 
 // ── Create order ─────────────────────────────────────────────────────────────────────────
 /**
@@ -148,33 +188,46 @@ export const idempotencyKeySchema = z
   .string({ error: 'idempotencyKeyRequired' })
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: 'idempotencyKeyInvalid' })
 
-const shortText = (max: number) => z.string({ error: 'fieldWrongType' }).trim().max(max, { error: 'fieldTooLong' }).optional().default('')
+const shortText = (max: number) => text(max, { trim: true }).optional().default('')
 
-/** One ordered line. The price fields are the client's view; the server prices from the catalogue. */
+/**
+ * One ordered line: `product.shop_id` + `product.item_ref` (an item of a shop, as in the cart), or,
+ * from clients before item references, `product.id` alone (our own product, whichever of our shops
+ * sells it). The price fields are the client's view: the server prices every line from the item's
+ * source when the order is created.
+ */
 export const createOrderItemSchema = z.object({
   price: z.number().optional(),
-  quantity: z.number({ error: 'fieldRequired' }).int({ error: 'fieldInvalid' }).min(1, { error: 'fieldInvalid' }),
-  tax_percent: z.number().int().optional().default(ORDER_TAX_PERCENT),
-  product: z.object({
-    id: z
-      .number({ error: 'fieldRequired' })
-      .int({ error: 'fieldInvalid' })
-      .positive({ error: 'fieldInvalid' })
-      .max(2_147_483_647, { error: 'fieldInvalid' }),
-    name: z.string().optional(),
-    image_url: z.string().optional(),
-    initial_price: z.number().optional(),
-    price: z.number().optional(),
-    height: z.number().optional(),
-    weight: z.number().optional(),
-    width: z.number().optional(),
-    length: z.number().optional(),
-  }),
+  quantity: int({ min: 1, max: 9999 }),
+  tax_percent: int({ min: 0, max: 100 }).optional().default(ORDER_TAX_PERCENT),
+  product: z
+    .object({
+      id: productIdSchema.optional(),
+      shop_id: z.number({ error: 'fieldWrongType' }).int({ error: 'fieldInvalid' }).optional(),
+      item_ref: itemRefSchema.optional(),
+      name: text(500).optional(),
+      image_url: text(2000).optional(),
+      initial_price: z.number().optional(),
+      price: z.number().optional(),
+      height: z.number().optional(),
+      weight: z.number().optional(),
+      width: z.number().optional(),
+      length: z.number().optional(),
+    })
+    .superRefine((product, context) => {
+      if (product.item_ref !== undefined) {
+        const shop = shopIdSchema.safeParse(product.shop_id)
+        if (!shop.success) context.addIssue({ code: 'custom', path: ['shop_id'], message: shop.error.issues[0].message })
+      } else if (product.id === undefined) {
+        context.addIssue({ code: 'custom', path: ['item_ref'], message: 'fieldRequired' })
+      }
+    }),
 })
 
 /**
  * POST /catalog/ikom-order/create-retail-order (and -v2, same contract). One request = one order =
- * one shop group: every item must come from the same shop. The delivery address comes from the
+ * one shop group: every item must come from the same shop. Refusals of a line (422, field
+ * `items.{i}`) are the cart's: not found, sold out, ended, unavailable, quantity too large. The delivery address comes from the
  * customer's address book (shipment_info.address_id); consignee/address/tel/ward_id sent beside it
  * are ignored in favour of the book's.
  */
@@ -183,15 +236,11 @@ export const createOrderBodySchema = z.object({
   order_info: z.object({
     shipment_info: z.object(
       {
-        address_id: z
-          .number({ error: 'orderAddressRequired' })
-          .int({ error: 'orderAddressRequired' })
-          .positive({ error: 'orderAddressRequired' })
-          .max(2_147_483_647, { error: 'orderAddressNotFound' }),
-        consignee: z.string().optional(),
-        address: z.string().optional(),
-        tel: z.string().optional(),
-        ward_id: z.string().optional(),
+        address_id: id({ required: 'orderAddressRequired', invalid: 'orderAddressNotFound' }),
+        consignee: text(100).optional(),
+        address: text(500).optional(),
+        tel: text(30).optional(),
+        ward_id: text(10).optional(),
         note: shortText(500),
         sender_name: shortText(100),
         sender_tel: shortText(30),
@@ -201,7 +250,7 @@ export const createOrderBodySchema = z.object({
     shipment_method_id: z.enum(['air', 'sea'], { error: 'orderShipmentMethodInvalid' }),
     note: shortText(1000),
     /** When sent, must be the signed-in customer's id. */
-    customer_id: z.number().int().optional(),
+    customer_id: id().optional(),
     purchase_cost_currency_id: z.literal('JPY', { error: 'fieldInvalid' }).optional().default('JPY'),
     service_fee_currency_id: z.enum(['JPY', 'VND'], { error: 'fieldInvalid' }).optional().default('JPY'),
     sales_organization_id: z.literal(SALES_ORGANIZATION_ID, { error: 'fieldInvalid' }).optional().default(SALES_ORGANIZATION_ID),
@@ -216,12 +265,12 @@ export const createOrderBodySchema = z.object({
     .max(100, { error: 'fieldTooLong' }),
   buyer_info: z
     .object({
-      name: z.string().optional(),
-      image_url: z.string().optional(),
+      name: text(500).optional(),
+      image_url: text(2000).optional(),
       price: z.number().optional(),
-      url: z.string().optional(),
-      username: z.string().optional(),
-      id: z.union([z.string(), z.number()]).optional(),
+      url: text(2000).optional(),
+      username: text(200).optional(),
+      id: z.union([text(200), z.number()]).optional(),
       quantity: z.number().optional(),
     })
     .optional(),
@@ -240,4 +289,4 @@ export type OrderNotification = z.infer<typeof orderNotificationSchema>
 export const orderNotificationFeedSchema = z.object({ data: z.array(orderNotificationSchema), unread_count: z.number().int() })
 export type OrderNotificationFeed = z.infer<typeof orderNotificationFeedSchema>
 /** POST /api/order/notifications/read: everything up to this notification id counts as read. */
-export const markNotificationsReadBodySchema = z.object({ up_to_id: z.number().int().min(0) })
+export const markNotificationsReadBodySchema = z.object({ up_to_id: int({ min: 0 }) })

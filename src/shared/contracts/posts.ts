@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
+import { id, idParamsSchema, text } from './fields'
 
 /**
  * Blog contracts (spec §3 Post, Post category; §7 Posts).
@@ -23,6 +25,23 @@ export const POST_DETAIL_APPENDS = ['creator'] as const
 export const POST_LIST_SORTS = ['updated_at', 'created_at', 'id'] as const
 export const POST_PAGE_SIZE = 6
 export const POST_MAX_PAGE_SIZE = 24
+
+/** GET /api/posts (filter[exclude]: suggestions leave out the post being read). */
+export const postListContract = defineListContract({
+  filters: { publish: filter.boolean(), categories: filter.ids(), exclude: filter.ids() },
+  includes: POST_LIST_INCLUDES,
+  sorts: POST_LIST_SORTS,
+  defaultSort: '-updated_at',
+  pageSize: { default: POST_PAGE_SIZE, max: POST_MAX_PAGE_SIZE },
+})
+/** GET /api/posts/{id}. */
+export const postDetailContract = defineListContract({
+  filters: { publish: filter.boolean() },
+  includes: POST_DETAIL_INCLUDES,
+  appends: POST_DETAIL_APPENDS,
+})
+/** GET /api/post-categories, in sidebar order. */
+export const postCategoryListContract = defineListContract({ pageSize: { default: 100, max: 100 } })
 
 export const postLanguageSchema = z.enum(LOCALES)
 
@@ -53,7 +72,7 @@ export const postDetailSchema = postSummarySchema.extend({
 })
 export type PostDetail = z.infer<typeof postDetailSchema>
 export const postDetailResponseSchema = z.object({ data: postDetailSchema })
-export const postIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const postIdParamsSchema = idParamsSchema
 
 // ── Writing (staff tools and the seed go through the posts service, which sanitises) ────────
 export const POST_TITLE_MAX_LENGTH = 200
@@ -61,18 +80,18 @@ export const POST_DESCRIPTION_MAX_LENGTH = 1000
 export const POST_CONTENT_MAX_LENGTH = 100_000
 
 export const postTextSchema = z.object({
-  title: z.string().trim().min(1).max(POST_TITLE_MAX_LENGTH),
-  description: z.string().max(POST_DESCRIPTION_MAX_LENGTH * 4),
-  content: z.string().max(POST_CONTENT_MAX_LENGTH),
+  title: text(POST_TITLE_MAX_LENGTH, { trim: true, required: 'fieldRequired' }),
+  description: text(POST_DESCRIPTION_MAX_LENGTH * 4),
+  content: text(POST_CONTENT_MAX_LENGTH),
 })
 export type PostText = z.infer<typeof postTextSchema>
 
 export const postInputSchema = z.object({
-  cover_url: z.string().max(500).nullable(),
+  cover_url: text(500).nullable(),
   published: z.boolean(),
-  creator_name: z.string().trim().min(1).max(100),
+  creator_name: text(100, { trim: true, required: 'fieldRequired' }),
   /** In order: the first category leads the suggestions. */
-  category_ids: z.array(z.number().int().positive()).max(10),
+  category_ids: z.array(id()).max(10),
   versions: z.object({ vi: postTextSchema, en: postTextSchema.optional(), ja: postTextSchema.optional() }),
 })
 export type PostInput = z.infer<typeof postInputSchema>

@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { defineListContract } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
+import { INT4_MAX } from '@shared/http/storable'
+import { idParamsSchema, text } from './fields'
 
 /**
  * Support requests (spec §3 Support ticket, §7): the ticket is created first, then an optional
@@ -18,11 +21,11 @@ export const SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES = 5 * 1024 * 1024
 export const createSupportBodySchema = z.object({
   type_id: z.literal(SUPPORT_TICKET_TYPE_ID, { error: 'fieldInvalid' }),
   title: z.literal(SUPPORT_TICKET_TITLE, { error: 'fieldInvalid' }),
-  description: z
-    .string({ error: 'supportDescriptionRequired' })
-    .trim()
-    .min(1, { error: 'supportDescriptionRequired' })
-    .max(SUPPORT_DESCRIPTION_MAX_LENGTH, { error: 'supportDescriptionTooLong' }),
+  description: text(SUPPORT_DESCRIPTION_MAX_LENGTH, {
+    trim: true,
+    required: 'supportDescriptionRequired',
+    tooLong: 'supportDescriptionTooLong',
+  }),
 })
 export type CreateSupportBody = z.input<typeof createSupportBodySchema>
 
@@ -50,7 +53,22 @@ export type SupportTicket = z.infer<typeof supportTicketSchema>
 export const supportTicketResponseSchema = z.object({ data: supportTicketSchema })
 export const supportTicketListSchema = paginatedSchema(supportTicketSchema)
 export const supportContentResponseSchema = z.object({ data: supportContentSchema })
-export const supportIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const supportIdParamsSchema = idParamsSchema
+/** GET /api/supports: mine, newest first. */
+export const supportListContract = defineListContract({ pageSize: { default: 10, max: 50 } })
+
+/**
+ * The text fields of the multipart attachment form (the file is attachment_file). A form field is
+ * text: the id is decimal digits only (not "0x1f", "1e3", " 7" or "+7") and fits an int4 column.
+ */
+const supportIdError = { error: 'supportIdRequired' }
+export const supportContentFieldsSchema = z.object({
+  support_id: z
+    .string(supportIdError)
+    .regex(/^\d{1,10}$/, supportIdError)
+    .transform(Number)
+    .pipe(z.number().positive(supportIdError).max(INT4_MAX, supportIdError)),
+})
 
 /** Spec §3: the description is three labelled Vietnamese lines (staff read it as is). */
 export function buildSupportDescription(input: { name: string; phone: string; content: string }): string {

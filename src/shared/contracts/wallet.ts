@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES, type Locale } from '@shared/i18n/locales'
+import { idParamsSchema } from './fields'
 
 /**
  * Wallets and their transactions (spec §3 Wallet, Transaction; §4 Wallet transactions; §7).
@@ -66,10 +68,23 @@ export type TransactionSort = TransactionSortField | `-${TransactionSortField}`
 export const DEFAULT_TRANSACTION_SORT: TransactionSort = '-voucher_date'
 export const TRANSACTIONS_PER_PAGE = 10
 
+/** GET /api/wallet/users: only the caller's wallets are ever listed (filter[own] is implied and accepted). */
+export const walletListContract = defineListContract({ filters: { own: filter.boolean(), currency_id: filter.text(10) } })
+/** GET /api/transactions: filter_between[voucher_date] is a period in unix seconds. */
+export const transactionListContract = defineListContract({
+  filters: { wallet_id: filter.int(), 'receipts.receiptable_id': filter.text(100) },
+  between: { voucher_date: between.unixSeconds() },
+  includes: TRANSACTION_INCLUDES,
+  appends: TRANSACTION_APPENDS,
+  sorts: TRANSACTION_SORTS,
+  defaultSort: DEFAULT_TRANSACTION_SORT,
+  pageSize: { default: TRANSACTIONS_PER_PAGE, max: 100 },
+})
+
 export const walletListSchema = paginatedSchema(walletSchema)
 export const walletResponseSchema = z.object({ data: walletSchema })
 export const transactionListSchema = paginatedSchema(transactionSchema)
-export const walletIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+export const walletIdParamsSchema = idParamsSchema
 
 /** The transaction type's name in the given language, else its default name. */
 export function transactionTypeName(type: Pick<TransactionType, 'name' | '_name'>, locale: Locale): string {

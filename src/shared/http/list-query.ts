@@ -29,4 +29,4 @@ export const DEFAULT_PAGE_SIZE = 12
 export const MAX_PAGE = 100_000
 
 // The query-string half has no zod in it, so the PWA's first-paint code can import it alone.
-export { toQueryString, type ListQuery } from './query-string'
+export { toQueryString } from './query-string'

@@ -1,12 +1,13 @@
+import type { ListContract, ListQueryOf } from './list-contract'
+
 /**
  * Spec list conventions as a query string: filter[x], filter_between[x]=a,b, include=a,b,
  * append=x, sort=-field, page, per_page. Free of zod on purpose: the PWA's first-paint bundle
  * imports it (list-query.ts re-exports it next to the zod schemas).
  */
 
-/** What a client asks of a list endpoint, before it becomes a query string. */
-export type ListQuery = {
-  filter?: Record<string, string | number | boolean | undefined>
+type LooseListQuery = {
+  filter?: Record<string, string | number | boolean | readonly number[] | undefined>
   filterBetween?: Record<string, readonly [number, number] | undefined>
   include?: readonly string[]
   append?: readonly string[]
@@ -15,8 +16,14 @@ export type ListQuery = {
   perPage?: number
 }
 
-/** Turns a ListQuery into the spec's query string (no leading '?'). */
-export function toQueryString(query: ListQuery): string {
+/**
+ * The query string (no leading '?') of a request to an endpoint, typed by its list contract:
+ * `toQueryString<typeof productListContract>({ … })` compiles only the contract's filters, includes,
+ * appends and sorts, and does not compile without the contract. The contract is a type argument, not
+ * a value, so the PWA's bundle carries no contract.
+ */
+export function toQueryString<C extends ListContract = never>(listQuery: [C] extends [never] ? never : ListQueryOf<C>): string {
+  const query = listQuery as LooseListQuery
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query.filter ?? {})) {
     if (value !== undefined && value !== '') params.append(`filter[${key}]`, String(value))

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { products } from '@server/modules/catalog/tables'
 import type { TestContext } from './test-app'
@@ -48,4 +49,28 @@ export async function getCart(context: TestContext, who: Customer) {
     shop_logo: string
     products: { id: number | null; product_id: number; quantity: number; price: number }[]
   }[]
+}
+
+/** A delivery address in the customer's book; its id. */
+export async function addressOf(context: TestContext, who: Customer): Promise<number> {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: who.headers,
+    payload: { consignee: 'Trần Thị Bình', tel: '0912345678', ward_id: '00001', address_detail: '8 Hàng Bài' },
+  })
+  return response.json().data.id
+}
+
+/** POST create-retail-order (or -v2) with an idempotency key (null: none), in English. */
+export function createOrder(
+  context: TestContext,
+  who: Customer,
+  payload: object,
+  key: string | null = randomUUID(),
+  path = 'create-retail-order',
+) {
+  const headers: Record<string, string> = { ...who.headers, 'accept-language': 'en' }
+  if (key !== null) headers['idempotency-key'] = key
+  return context.app.inject({ method: 'POST', url: `/catalog/ikom-order/${path}`, headers, payload })
 }

@@ -3,11 +3,16 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { buildApp } from '@server/app'
+import { systemClock } from '@server/clock'
+import { buildIntegrations, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
-import { createFirebaseVerifier, type IdentityVerifier } from '@server/identity/verifier'
 import type { App } from '@server/http/types'
+import type { Integrations } from '@server/integrations'
+import { missingJobQueue, startAppJobQueue } from '@server/jobs'
+import type { Purchasing } from '@server/modules/purchasing'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
+import { createTestClock, type TestClock } from './test-clock'
 
 export const DRIVERS = ['pglite', 'postgres'] as const
 export type Driver = (typeof DRIVERS)[number]
@@ -16,29 +21,89 @@ export type TestContext = {
   app: App
   database: DatabaseHandle
   driver: Driver
+  /** What the composition root built for this app (e.g. integrations.events.settled() waits for background work). */
+  integrations: Integrations
+  /** The app's clock: stays the system time until a test sets it. */
+  clock: TestClock
   /** A fresh customer account in the Auth emulator, with its ID token. */
   signUp: () => Promise<{ token: string; uid: string; email: string }>
+  /** A new ID token for an account (e.g. after its custom claims changed). */
+  signIn: (email: string) => Promise<string>
+}
+
+export type TestAppOptions = {
+  /**
+   * DEMO_DATA=on with a running job queue (its workers poll every half second), for suites that try
+   * the demo simulator's content; otherwise DEMO_DATA=off and no queue (enqueuing then fails plainly).
+   */
+  demoData?: boolean
+  /** Environment of the app, on top of the test project, the emulator and silent logs. */
+  env?: Record<string, string>
+  overrides?: IntegrationOverrides
+}
+
+/** Builds the app the way `npm start` does (composition root, then app), for the test project on the Auth emulator. */
+export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: options.demoData ? 'on' : 'off',
+    ...options.env,
+  })
+  const clock = options.overrides?.clock ?? systemClock
+  const jobs = options.demoData
+    ? await startAppJobQueue(database, { runWorkers: true, clock, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
+    : missingJobQueue()
+  const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides })
+  const app = await buildApp({ config, integrations, logger: false })
+  return {
+    app,
+    integrations,
+    close: async () => {
+      await app.close()
+      await closeIntegrations(integrations)
+    },
+  }
 }
 
 /** Runs a suite once on PGlite and once on PostgreSQL, each on its own freshly seeded database. */
-export function describeEachDriver(title: string, suite: (context: () => TestContext) => void) {
+export function describeEachDriver(
+  title: string,
+  suite: (context: () => TestContext) => void,
+  options: Pick<TestAppOptions, 'demoData'> & {
+    /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
+    purchasing?: (database: DatabaseHandle) => Purchasing
+  } = {},
+) {
   for (const driver of DRIVERS) {
     describe(`${title} [${driver}]`, () => {
       let context: TestContext | undefined
       let dropDatabase = async () => {}
-      let identity: IdentityVerifier | undefined
+      let closeApp = async () => {}
       beforeAll(async () => {
         const opened = await openSeededDatabase(driver)
         dropDatabase = opened.drop
         const emulatorHost = inject('emulatorHost')
-        const config = loadConfig({ FIREBASE_PROJECT_ID: TEST_PROJECT_ID, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, LOG_LEVEL: 'silent' })
-        identity = createFirebaseVerifier({ projectId: TEST_PROJECT_ID, emulatorHost })
-        const app = await buildApp({ config, database: opened.handle, identity, logger: false })
-        context = { app, database: opened.handle, driver, signUp: () => signUp(emulatorHost) }
+        const clock = createTestClock()
+        const purchasing = options.purchasing?.(opened.handle)
+        const built = await buildTestApp(opened.handle, {
+          demoData: options.demoData,
+          overrides: { clock, ...(purchasing ? { purchasing } : {}) },
+        })
+        closeApp = built.close
+        context = {
+          app: built.app,
+          integrations: built.integrations,
+          clock,
+          database: opened.handle,
+          driver,
+          signUp: () => signUp(emulatorHost),
+          signIn: (email) => signIn(emulatorHost, email),
+        }
       })
       afterAll(async () => {
-        await context?.app.close()
-        await identity?.close()
+        await closeApp()
         await context?.database.close()
         await dropDatabase()
       })
@@ -50,7 +115,8 @@ export function describeEachDriver(title: string, suite: (context: () => TestCon
   }
 }
 
-async function openSeededDatabase(driver: Driver): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+/** A fresh copy of the seeded database on one driver, without an app (e.g. for the job queue's tests). */
+export async function openSeededDatabase(driver: Driver): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
     return { handle: await openDatabase({ dataDir: null, snapshot }), drop: async () => {} }
@@ -72,14 +138,26 @@ async function adminQuery(url: string, text: string) {
   }
 }
 
-async function signUp(emulatorHost: string) {
+const PASSWORD = 'secret-pass-1'
+
+/** A fresh customer account in the Auth emulator, with its ID token. */
+export async function signUp(emulatorHost: string = inject('emulatorHost')) {
   const email = `customer-${randomUUID().slice(0, 8)}@example.com`
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+  const body = await emulatorAccounts(emulatorHost, 'signUp', { email, password: PASSWORD, returnSecureToken: true })
+  return { token: body.idToken, uid: body.localId, email }
+}
+
+async function signIn(emulatorHost: string, email: string) {
+  return (await emulatorAccounts(emulatorHost, 'signInWithPassword', { email, password: PASSWORD, returnSecureToken: true })).idToken
+}
+
+async function emulatorAccounts(emulatorHost: string, action: string, payload: object) {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secret-pass-1', returnSecureToken: true }),
+    body: JSON.stringify(payload),
   })
   const body = (await response.json()) as { idToken: string; localId: string }
-  if (!response.ok) throw new Error(`emulator sign-up failed: ${JSON.stringify(body)}`)
-  return { token: body.idToken, uid: body.localId, email }
+  if (!response.ok) throw new Error(`emulator ${action} failed: ${JSON.stringify(body)}`)
+  return body
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Paginated } from '@shared/http/list-query'
-import type { District, Province, Ward } from '@shared/contracts/geo'
+import type { District, Province, Ward, districtListContract, provinceListContract, wardListContract } from '@shared/contracts/geo'
+import { toQueryString } from '@shared/http/query-string'
 import { api } from '@client/app/api-client'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
@@ -14,15 +15,18 @@ export const geoKeys = {
 /** Administrative units hardly ever change: load once, keep (and persist) for good. */
 const forever = { staleTime: Infinity, gcTime: Infinity, meta: PUBLIC_QUERY_META } as const
 
-async function listAll<T>(path: string, query: Record<string, string>, signal: AbortSignal): Promise<T[]> {
-  return (await api.get<Paginated<T>>(path, { query: { ...query, per_page: '1000' }, signal, waitForAuth: false })).data
+/** Every unit fits one page of the largest size the API allows. */
+const ALL = 1000
+
+async function listAll<T>(path: string, query: string, signal: AbortSignal): Promise<T[]> {
+  return (await api.get<Paginated<T>>(path, { query, signal, waitForAuth: false })).data
 }
 
 /** GET /api/provinces: cached after the first load (spec §7). */
 export function provincesQueryOptions() {
   return queryOptions({
     queryKey: geoKeys.provinces(),
-    queryFn: ({ signal }) => listAll<Province>('/api/provinces', {}, signal),
+    queryFn: ({ signal }) => listAll<Province>('/api/provinces', toQueryString<typeof provinceListContract>({ perPage: ALL }), signal),
     ...forever,
   })
 }
@@ -31,7 +35,12 @@ export function provincesQueryOptions() {
 export function districtsQueryOptions(provinceId: string) {
   return queryOptions({
     queryKey: geoKeys.districts(provinceId),
-    queryFn: ({ signal }) => listAll<District>('/api/districts', { 'filter[province_id]': provinceId }, signal),
+    queryFn: ({ signal }) =>
+      listAll<District>(
+        '/api/districts',
+        toQueryString<typeof districtListContract>({ filter: { province_id: provinceId }, perPage: ALL }),
+        signal,
+      ),
     enabled: Boolean(provinceId),
     ...forever,
   })
@@ -41,7 +50,8 @@ export function districtsQueryOptions(provinceId: string) {
 export function wardsQueryOptions(districtId: string) {
   return queryOptions({
     queryKey: geoKeys.wards(districtId),
-    queryFn: ({ signal }) => listAll<Ward>('/api/wards', { 'filter[district_id]': districtId }, signal),
+    queryFn: ({ signal }) =>
+      listAll<Ward>('/api/wards', toQueryString<typeof wardListContract>({ filter: { district_id: districtId }, perPage: ALL }), signal),
     enabled: Boolean(districtId),
     ...forever,
   })

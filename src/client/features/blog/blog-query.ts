@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { POST_PAGE_SIZE, type PostCategory, type PostDetail, type PostList } from '@shared/contracts/posts'
+import {
+  POST_PAGE_SIZE,
+  type PostCategory,
+  type PostDetail,
+  type PostList,
+  type postDetailContract,
+  type postListContract,
+} from '@shared/contracts/posts'
 import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/list-query'
 import { BLOG_SUGGESTIONS } from '@shared/ui/constants'
@@ -24,7 +31,7 @@ const publicRead = { waitForAuth: false } as const
 
 /** GET /api/posts: one page of published posts, newest first, optionally of one category. */
 export function blogListQueryOptions(params: BlogListParams) {
-  const query = toQueryString({
+  const query = toQueryString<typeof postListContract>({
     filter: { publish: 1, categories: params.categoryId },
     include: ['categories'],
     sort: '-updated_at',
@@ -42,7 +49,7 @@ export function blogListQueryOptions(params: BlogListParams) {
 
 /** GET /api/posts/{id} with its creator and categories. */
 export function blogPostQueryOptions(id: number) {
-  const query = toQueryString({ filter: { publish: 1 }, include: ['categories'], append: ['creator'] })
+  const query = toQueryString<typeof postDetailContract>({ filter: { publish: 1 }, include: ['categories'], append: ['creator'] })
   return queryOptions({
     queryKey: blogKeys.detail(id),
     queryFn: async ({ signal }) => (await api.get<{ data: PostDetail }>(`/api/posts/${id}`, { query, signal, ...publicRead })).data,
@@ -53,7 +60,7 @@ export function blogPostQueryOptions(id: number) {
 
 /** Up to 4 other posts of the post's first category (the server leaves the post itself out). */
 export function blogSuggestionsQueryOptions(id: number, categoryId: number) {
-  const query = toQueryString({
+  const query = toQueryString<typeof postListContract>({
     filter: { publish: 1, categories: categoryId, exclude: id },
     sort: '-updated_at',
     perPage: BLOG_SUGGESTIONS,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { cartLineKey } from '@shared/orders/cart-rules'
 import { CART_DROPDOWN_ITEMS } from '@shared/ui/constants'
 import { EmptyState, Price, useToast } from '@client/ui'
 import { HeaderDropdown } from '@client/features/layout/HeaderDropdown'
@@ -59,10 +60,10 @@ function CartDropdownLines() {
   return (
     <ul className={styles.dropdownList} data-testid="cart-dropdown-items">
       {lines.map((line) => (
-        <li key={line.product_id} className={styles.dropdownItem} data-testid="cart-dropdown-item">
+        <li key={cartLineKey(line)} className={styles.dropdownItem} data-testid="cart-dropdown-item">
           <img src={line.image_url || undefined} alt="" className={styles.dropdownImage} width={40} height={40} loading="lazy" />
           <span className={styles.dropdownText}>
-            <span className={styles.dropdownName}>{line.id === null ? <Trans>Không tìm thấy sản phẩm</Trans> : line.name}</span>
+            <span className={styles.dropdownName}>{line.found ? line.name : <Trans>Không tìm thấy sản phẩm</Trans>}</span>
             <span>
               {line.quantity} × <Price yen={line.price} rate={rate} showYen={false} />
             </span>

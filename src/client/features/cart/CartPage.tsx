@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
-import { isPurchasable } from '@shared/orders/cart-rules'
+import { cartLineKey, isPurchasable } from '@shared/orders/cart-rules'
 import { DEBOUNCE_MS, SKELETON_COUNT } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
@@ -14,8 +14,8 @@ import { formatSavedAt } from '@client/ui/OfflineNote'
 import { useOnlineStatus } from '@client/ui/use-online-status'
 import * as styles from './cart.css'
 
-/** A line that can go into an order: it still exists and is on sale with a price. */
-export const isOrderable = (line: CartProduct) => line.id !== null && isPurchasable(line)
+/** A line that can go into an order: its source still knows it and it is on sale with a price. */
+export const isOrderable = (line: CartProduct) => line.found && isPurchasable(line)
 
 /** /cart: the cart grouped per shop, and the checkout (address, shipment method, pricing, Create order). */
 export function CartPage() {
@@ -23,18 +23,18 @@ export function CartPage() {
   usePageTitle(t`Giỏ hàng`)
   const cart = useCart()
   // Lines are selected by default: remember the ones the customer unticked.
-  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set())
-  const isSelected = (line: CartProduct) => isOrderable(line) && !unticked.has(line.product_id)
-  const toggle = (productIds: number[], selected: boolean) =>
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
+  const isSelected = (line: CartProduct) => isOrderable(line) && !unticked.has(cartLineKey(line))
+  const toggle = (lineKeys: string[], selected: boolean) =>
     setUnticked((current) => {
       const next = new Set(current)
-      productIds.forEach((id) => (selected ? next.delete(id) : next.add(id)))
+      lineKeys.forEach((key) => (selected ? next.delete(key) : next.add(key)))
       return next
     })
   const selectedGroups = useMemo(
     () =>
       cart.groups
-        .map((group) => ({ ...group, products: group.products.filter((line) => isOrderable(line) && !unticked.has(line.product_id)) }))
+        .map((group) => ({ ...group, products: group.products.filter((line) => isOrderable(line) && !unticked.has(cartLineKey(line))) }))
         .filter((group) => group.products.length > 0),
     [cart.groups, unticked],
   )
@@ -142,9 +142,10 @@ function CartSkeleton() {
 type ShopGroupProps = {
   group: CartShopGroup
   userId: number
-  waiting: ReadonlySet<number>
+  /** Keys (cartLineKey) of lines with a write waiting for the network. */
+  waiting: ReadonlySet<string>
   isSelected: (line: CartProduct) => boolean
-  onToggle: (productIds: number[], selected: boolean) => void
+  onToggle: (lineKeys: string[], selected: boolean) => void
 }
 
 function ShopGroup({ group, userId, waiting, isSelected, onToggle }: ShopGroupProps) {
@@ -161,12 +162,7 @@ function ShopGroup({ group, userId, waiting, isSelected, onToggle }: ShopGroupPr
             className={styles.checkbox}
             checked={allSelected}
             disabled={selectable.length === 0}
-            onChange={(event) =>
-              onToggle(
-                selectable.map((line) => line.product_id),
-                event.target.checked,
-              )
-            }
+            onChange={(event) => onToggle(selectable.map(cartLineKey), event.target.checked)}
             aria-label={t`Chọn tất cả sản phẩm của ${shopName}`}
             data-testid="cart-group-select-all"
           />
@@ -177,13 +173,13 @@ function ShopGroup({ group, userId, waiting, isSelected, onToggle }: ShopGroupPr
       <ul className={styles.rows}>
         {group.products.map((line) => (
           <CartRow
-            key={line.product_id}
+            key={cartLineKey(line)}
             line={line}
             userId={userId}
             canBuyMore={group.is_can_buy_more}
             selected={isSelected(line)}
-            waiting={waiting.has(line.product_id)}
-            onToggle={(selected) => onToggle([line.product_id], selected)}
+            waiting={waiting.has(cartLineKey(line))}
+            onToggle={(selected) => onToggle([cartLineKey(line)], selected)}
           />
         ))}
       </ul>
@@ -207,7 +203,7 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
   const [confirming, setConfirming] = useState(false)
   // The quantity being chosen; sent once it has not changed for 400 ms.
   const [draft, setDraft] = useState<number | null>(null)
-  const missing = line.id === null
+  const missing = !line.found
   const name = missing ? t`Không tìm thấy sản phẩm` : line.name
   const quantity = draft ?? line.quantity
   const orderable = isOrderable(line)
@@ -215,23 +211,25 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
   useEffect(() => {
     if (draft === null) return
     const timer = window.setTimeout(() => {
-      if (draft !== line.quantity) write({ userId, product_id: line.product_id, quantity: draft, source: 'cart', name: line.name })
+      if (draft !== line.quantity)
+        write({ userId, shop_id: line.shop_id, item_ref: line.item_ref, quantity: draft, source: 'cart', name: line.name })
       setDraft(null)
     }, DEBOUNCE_MS.cartQuantity)
     return () => window.clearTimeout(timer)
-  }, [draft, line.quantity, line.product_id, line.name, userId, write])
+  }, [draft, line.quantity, line.shop_id, line.item_ref, line.name, userId, write])
 
   const remove = () => {
     setConfirming(false)
     setDraft(null)
-    write({ userId, product_id: line.product_id, quantity: 0, source: 'cart', name: line.name })
+    write({ userId, shop_id: line.shop_id, item_ref: line.item_ref, quantity: 0, source: 'cart', name: line.name })
   }
 
   return (
     <li
       className={styles.row}
       data-testid="cart-item"
-      data-product-id={line.product_id}
+      data-shop-id={line.shop_id}
+      data-product-id={line.item_ref}
       data-quantity={line.quantity}
       data-waiting={waiting}
     >

@@ -1,9 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { CartResponse, CartShopGroup } from '@shared/contracts/cart'
 import { api } from '@client/app/api-client'
-import { applyPendingWrites, type CartWrite } from './cart-overlay'
+import { applyPendingWrites, isTargetOf, type QueuedCartWrite } from './cart-overlay'
+import type { CartLineRef } from '@shared/contracts/cart'
 
-export { applyPendingWrites, type CartLineSnapshot, type CartWrite } from './cart-overlay'
+export { applyPendingWrites, type CartLineSnapshot, type CartWrite, type QueuedCartWrite } from './cart-overlay'
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -25,7 +26,7 @@ export function cartQueryOptions(userId: number) {
   })
 }
 
-export type PendingCartWrite = { mutationId: number; write: CartWrite; isPaused: boolean }
+export type PendingCartWrite = { mutationId: number; write: QueuedCartWrite; isPaused: boolean }
 
 /** The pending writes of this customer, oldest first (paused ones are waiting for the network). */
 export function pendingCartWrites(client: QueryClient, userId: number): PendingCartWrite[] {
@@ -34,22 +35,22 @@ export function pendingCartWrites(client: QueryClient, userId: number): PendingC
     .findAll({ mutationKey: cartKeys.write, status: 'pending' })
     .map((mutation) => ({
       mutationId: mutation.mutationId,
-      write: mutation.state.variables as CartWrite,
+      write: mutation.state.variables as QueuedCartWrite,
       isPaused: mutation.state.isPaused,
     }))
     .filter((entry) => entry.write?.userId === userId)
 }
 
 /** A line's quantity as the customer sees it now (server cart + waiting writes); 0 when absent. */
-export function visibleQuantity(client: QueryClient, userId: number, productId: number): number {
+export function visibleQuantity(client: QueryClient, userId: number, line: CartLineRef): number {
   const groups = client.getQueryData<CartShopGroup[]>(cartKeys.detail(userId)) ?? []
   const visible = applyPendingWrites(
     groups,
     pendingCartWrites(client, userId).map((entry) => entry.write),
   )
   for (const group of visible) {
-    const line = group.products.find((entry) => entry.product_id === productId)
-    if (line) return line.quantity
+    const shown = group.products.find((entry) => isTargetOf(entry, line))
+    if (shown) return shown.quantity
   }
   return 0
 }

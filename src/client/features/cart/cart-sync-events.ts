@@ -1,3 +1,5 @@
+import type { WriteTarget } from './cart-overlay'
+
 /**
  * What happened to queued cart writes, for the customer: a write that landed from a product page
  * ('added'), or one the server refused or that could not be sent ('rejected'). Writes may land
@@ -6,7 +8,7 @@
  */
 export type CartSyncEvent =
   | { id: number; type: 'added'; name: string }
-  | { id: number; type: 'rejected'; name: string; productId: number; message: string | null; network: boolean }
+  | { id: number; type: 'rejected'; name: string; line: WriteTarget; message: string | null; network: boolean }
 
 type Listener = (event: CartSyncEvent) => void
 

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CartResponse, CartShopGroup, CartUpdateBody } from '@shared/contracts/cart'
 import { api, isApiRequestError } from '@client/app/api-client'
-import { CART_WRITE_SCOPE, cartKeys, type CartWrite } from './cart-query'
+import { CART_WRITE_SCOPE, cartKeys, type QueuedCartWrite } from './cart-query'
+import { writeTarget } from './cart-overlay'
 import { emitCartSyncEvent } from './cart-sync-events'
 
 /** A network failure is tried again this many times while the browser says it is online. */
@@ -11,12 +12,16 @@ function isNetworkFailure(error: unknown): boolean {
   return isApiRequestError(error) && error.status === 0
 }
 
+/** The line of the body: (shop_id, item_ref), or `product_id` for a write queued before item references. */
+function bodyLine(write: QueuedCartWrite): CartUpdateBody {
+  return 'item_ref' in write ? { shop_id: write.shop_id, item_ref: write.item_ref } : { product_id: write.product_id }
+}
+
 /** PUT /catalog/cart/{userId} with the absolute quantity; answers the whole cart. */
-async function sendCartWrite(client: QueryClient, write: CartWrite): Promise<CartShopGroup[]> {
+async function sendCartWrite(client: QueryClient, write: QueuedCartWrite): Promise<CartShopGroup[]> {
   // An older read landing after this write would show the cart from before it.
   await client.cancelQueries({ queryKey: cartKeys.detail(write.userId) })
-  const body: CartUpdateBody =
-    write.quantity > 0 ? { product_id: write.product_id, quantity: write.quantity } : { product_id: write.product_id, remove: true }
+  const body: CartUpdateBody = { ...bodyLine(write), ...(write.quantity > 0 ? { quantity: write.quantity } : { remove: true }) }
   return (await api.put<CartResponse>(`/catalog/cart/${write.userId}`, body)).data
 }
 
@@ -34,7 +39,7 @@ async function sendCartWrite(client: QueryClient, write: CartWrite): Promise<Car
  *   read again, so the screen shows the server's truth.
  */
 export function registerCartWrites(client: QueryClient) {
-  client.setMutationDefaults<CartShopGroup[], Error, CartWrite>(cartKeys.write, {
+  client.setMutationDefaults<CartShopGroup[], Error, QueuedCartWrite>(cartKeys.write, {
     mutationFn: (write) => sendCartWrite(client, write),
     networkMode: 'online',
     scope: { id: CART_WRITE_SCOPE },
@@ -50,7 +55,7 @@ export function registerCartWrites(client: QueryClient) {
       emitCartSyncEvent({
         type: 'rejected',
         name: write.name,
-        productId: write.product_id,
+        line: writeTarget(write),
         message: isApiRequestError(error) && error.body ? error.body.message : null,
         network: isNetworkFailure(error),
       })

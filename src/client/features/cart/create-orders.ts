@@ -10,6 +10,7 @@ import {
   type Order,
 } from '@shared/contracts/order'
 import type { User } from '@shared/contracts/user'
+import { cartLineKey } from '@shared/orders/cart-rules'
 import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '@shared/orders/totals'
 import { apiRequest, ApiRequestError } from '@client/app/api-client'
 import { orderKeys } from '@client/features/orders/order-query'
@@ -54,7 +55,9 @@ export function orderBody({ userId, user, address, method }: CheckoutInput, grou
       quantity: line.quantity,
       tax_percent: ORDER_TAX_PERCENT,
       product: {
-        id: line.product_id,
+        ...(line.product_id !== null ? { id: line.product_id } : {}),
+        shop_id: line.shop_id,
+        item_ref: line.item_ref,
         name: line.name,
         image_url: line.image_url,
         initial_price: line.init_price,
@@ -71,7 +74,7 @@ export function orderBody({ userId, user, address, method }: CheckoutInput, grou
 
 /** What makes two attempts the same order: same address, method and lines (the server checks the same). */
 const fingerprint = (input: CheckoutInput, group: CartShopGroup) =>
-  JSON.stringify([input.address.id, input.method, group.shop_id, group.products.map((line) => [line.product_id, line.quantity])])
+  JSON.stringify([input.address.id, input.method, group.shop_id, group.products.map((line) => [cartLineKey(line), line.quantity])])
 
 /**
  * Creates one order per selected shop group. Each group's request carries an idempotency key made

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import { useAuth, useCurrentUser } from '@client/features/auth/use-auth'
-import { applyPendingWrites, cartKeys, cartQueryOptions, type CartWrite, type PendingCartWrite } from './cart-query'
+import { lineKeysOf } from './cart-overlay'
+import { applyPendingWrites, cartKeys, cartQueryOptions, type CartWrite, type PendingCartWrite, type QueuedCartWrite } from './cart-query'
 import { dismissCartRejection, getCartRejections, subscribeCartRejections } from './cart-sync-events'
 
 const NO_GROUPS: CartShopGroup[] = []
@@ -27,7 +28,7 @@ export function useCart() {
     filters: { mutationKey: cartKeys.write, status: 'pending' },
     select: (mutation) => ({
       mutationId: mutation.mutationId,
-      write: mutation.state.variables as CartWrite,
+      write: mutation.state.variables as QueuedCartWrite,
       isPaused: mutation.state.isPaused,
     }),
   })
@@ -41,8 +42,15 @@ export function useCart() {
       ),
     [serverGroups, mine],
   )
-  /** Product ids with a write waiting for the network. */
-  const waiting = useMemo(() => new Set(mine.filter((entry) => entry.isPaused).map((entry) => entry.write.product_id)), [mine])
+  /** Keys (cartLineKey) of the lines with a write waiting for the network. */
+  const waiting = useMemo(
+    () =>
+      lineKeysOf(
+        groups,
+        mine.filter((entry) => entry.isPaused).map((entry) => entry.write),
+      ),
+    [groups, mine],
+  )
   const lineCount = groups.reduce((sum, group) => sum + group.products.length, 0)
   return {
     userId,

@@ -6,12 +6,14 @@ import type { ProductDetail } from '@shared/contracts/catalog'
 import { productTagName } from '@shared/catalog/product-tags'
 import type { Locale } from '@shared/i18n/locales'
 import { discountPercent } from '@shared/money/money'
+import { ownItemRef, productPath } from '@shared/catalog/product-path'
 import { findShop } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, Price, Skeleton } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates/rate-query'
-import type { WishlistItem } from '@client/features/wishlist/use-wishlist'
+import type { PurchasableItem } from '@client/features/cart'
+import type { WishlistItem } from '@client/features/wishlist'
 import { ProductActions } from './ProductActions'
 import { ProductGallery } from './ProductGallery'
 import { ProductDescription, ProductInformation } from './ProductInformation'
@@ -92,11 +94,7 @@ function ProductTags({ tags }: { tags: ProductDetail['tags'] }) {
   )
 }
 
-/** The product page's path; the shared address adds the origin when it is copied (also server-rendered). */
-function productPath(product: ProductDetail): string {
-  const shop = findShop(product.shop_id)
-  return `/products/${shop?.path ?? product.shop_id}/${product.id}`
-}
+const shopNameOf = (product: ProductDetail) => product.suppliers?.[0]?.name ?? findShop(product.shop_id)?.name ?? String(product.shop_id)
 
 function toWishlistItem(product: ProductDetail): WishlistItem {
   return {
@@ -105,9 +103,21 @@ function toWishlistItem(product: ProductDetail): WishlistItem {
     price: product.price,
     init_price: product.initial_price,
     shop_id: product.shop_id,
-    shop_name: product.suppliers?.[0]?.name ?? findShop(product.shop_id)?.name ?? String(product.shop_id),
+    shop_name: shopNameOf(product),
     image_url: product.image_url,
     append: '',
+  }
+}
+
+function toPurchasableItem(product: ProductDetail): PurchasableItem {
+  return {
+    shop_id: product.shop_id,
+    item_ref: ownItemRef(product.id),
+    name: product.name,
+    price: product.price,
+    init_price: product.initial_price,
+    image_url: product.image_url,
+    shop_name: shopNameOf(product),
   }
 }
 
@@ -118,6 +128,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const images = product.images && product.images.length > 0 ? product.images.map((image) => image.url) : [product.image_url]
   const count = product.reviews_count
   const wishlistItem = useMemo(() => toWishlistItem(product), [product])
+  const purchasableItem = useMemo(() => toPurchasableItem(product), [product])
   return (
     <article className={styles.page} data-testid="product-detail" data-product-id={product.id} data-sale-status={product.sale_status}>
       <div className={styles.top}>
@@ -142,7 +153,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           )}
           <ProductTags tags={product.tags} />
           <QuantityStepper value={quantity} onChange={setQuantity} disabled={!canBuyMore || !purchasable} />
-          <ProductActions wishlistItem={wishlistItem} sharePath={productPath(product)} purchasable={purchasable} quantity={quantity} />
+          <ProductActions
+            item={purchasableItem}
+            wishlistItem={wishlistItem}
+            sharePath={productPath(product.shop_id, ownItemRef(product.id))}
+            purchasable={purchasable}
+            quantity={quantity}
+          />
         </div>
       </div>
       <ProductInformation product={product} />

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '@shared/contracts/catalog'
+import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail, type productDetailContract } from '@shared/contracts/catalog'
 import { toQueryString } from '@shared/http/query-string'
 import { api } from '@client/app/api-client'
 import { currentLocale } from '@client/app/i18n'
@@ -17,7 +17,7 @@ export const isProductDetailOf = (id: number) => (query: { queryKey: readonly un
 
 /** GET /api/products/{id} with origin, categories, review count, images, tags, supplier and the star histogram. */
 export function productDetailQueryOptions(id: number) {
-  const query = toQueryString({ include: PRODUCT_DETAIL_INCLUDES, append: PRODUCT_DETAIL_APPENDS })
+  const query = toQueryString<typeof productDetailContract>({ include: PRODUCT_DETAIL_INCLUDES, append: PRODUCT_DETAIL_APPENDS })
   return queryOptions({
     queryKey: productDetailKeys.detail(id),
     queryFn: async ({ signal }) =>

@@ -189,8 +189,6 @@ export const stepInput = style({
 
 // ── Actions ───────────────────────────────────────────────────────────────
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const buyRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm })
-export const buyButton = style({ whiteSpace: 'normal', minHeight: 48 })
 export const secondaryRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
 export const shareUrl = style({ overflowWrap: 'anywhere', color: vars.color.text })

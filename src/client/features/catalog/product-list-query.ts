@@ -1,5 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { PRODUCT_LIST_INCLUDES, PRODUCT_PAGE_SIZE, type Category, type Origin, type ProductList } from '@shared/contracts/catalog'
+import {
+  PRODUCT_LIST_INCLUDES,
+  PRODUCT_PAGE_SIZE,
+  type Category,
+  type Origin,
+  type ProductList,
+  type productListContract,
+} from '@shared/contracts/catalog'
 import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
 import type { Paginated } from '@shared/http/list-query'
 import { findShop, type ShopEntry } from '@shared/shops/registry'
@@ -34,7 +41,7 @@ export function priceRange(price: string | undefined): readonly [number, number]
 
 /** The spec's query string of GET /api/products for a list page. */
 export function productListQueryString(params: ProductListParams): string {
-  return toQueryString({
+  return toQueryString<typeof productListContract>({
     filter: {
       'suppliers.id': params.supplierId,
       categories: params.category,

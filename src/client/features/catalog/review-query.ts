@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   REVIEW_LIST_INCLUDES,
   REVIEW_SOURCE_LANGUAGE,
+  type reviewListContract,
   type CreateReviewBody,
   type Review,
   type TranslateResult,
@@ -23,7 +24,7 @@ export const reviewKeys = {
 
 /** GET /api/product-reviews: the product's latest reviews with their reviewer, newest first. */
 export function latestReviewsQueryOptions(productId: number) {
-  const query = toQueryString({
+  const query = toQueryString<typeof reviewListContract>({
     filter: { product_id: productId },
     include: REVIEW_LIST_INCLUDES,
     sort: '-created_at',

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { productPath } from '@shared/catalog/product-path'
+import { HrefLink } from '@client/app/HrefLink'
 import { shopTarget } from './shop-links'
 
 type ShopLinkProps = { shopId: number; className?: string; children: ReactNode; 'aria-label'?: string }
@@ -21,22 +23,13 @@ export function ShopLink({ shopId, children, ...rest }: ShopLinkProps) {
   )
 }
 
-type ProductLinkProps = ShopLinkProps & { productId: number }
+type ProductLinkProps = ShopLinkProps & { productId: number | string }
 
-/** Link to a product page: /products/{shop path}/{id} for own shops, /other-market/{shop}/{id} otherwise. */
+/** Link to a product page, by the one path rule (src/shared/catalog/product-path.ts). */
 export function ProductLink({ shopId, productId, children, ...rest }: ProductLinkProps) {
-  const target = shopTarget(shopId)
-  const id = String(productId)
-  if (target.internal) {
-    return (
-      <Link to="/products/$shopId/$id" params={{ shopId: target.path, id }} {...rest}>
-        {children}
-      </Link>
-    )
-  }
   return (
-    <Link to="/other-market/$shopId/$id" params={{ shopId: target.shopId, id }} {...rest}>
+    <HrefLink href={productPath(shopId, String(productId))} {...rest}>
       {children}
-    </Link>
+    </HrefLink>
   )
 }

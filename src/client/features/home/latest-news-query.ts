@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { postListContract } from '@shared/contracts/posts'
 import type { Paginated } from '@shared/http/list-query'
+import { toQueryString } from '@shared/http/query-string'
 import { api } from '@client/app/api-client'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { homeKeys } from './home-query'
@@ -20,7 +22,7 @@ export function latestNewsQueryOptions() {
     queryKey: homeKeys.latestNews(),
     queryFn: async ({ signal }) => {
       const answer = await api.get<Paginated<NewsSummary>>('/api/posts', {
-        query: { 'filter[publish]': 1, sort: '-updated_at', include: 'categories', page: 1 },
+        query: toQueryString<typeof postListContract>({ filter: { publish: 1 }, sort: '-updated_at', include: ['categories'] }),
         signal,
         waitForAuth: false,
       })

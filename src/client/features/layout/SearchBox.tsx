@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { Link, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { looksLikeUrl } from '@shared/catalog/marketplace-url'
-import { SEARCH_SCOPES, findShop, type SearchScope } from '@shared/shops/registry'
+import { ownItemRef, productPath } from '@shared/catalog/product-path'
+import { SEARCH_SCOPES, type SearchScope } from '@shared/shops/registry'
 import { DEBOUNCE_MS } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
+import { HrefLink } from '@client/app/HrefLink'
 import { useDebouncedValue } from '@client/app/use-debounced-value'
 import { Price, Spinner } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates/rate-query'
@@ -194,9 +196,8 @@ export function SearchBox() {
               <ul className={styles.suggestionList} aria-label={t`Gợi ý tìm kiếm`} data-testid="search-suggestions">
                 {suggestions.data.map((product) => (
                   <li key={product.id}>
-                    <Link
-                      to="/products/$shopId/$id"
-                      params={{ shopId: findShop(product.shop_id)?.path ?? String(product.shop_id), id: String(product.id) }}
+                    <HrefLink
+                      href={productPath(product.shop_id, ownItemRef(product.id))}
                       className={styles.suggestion}
                       onClick={() => setOpen(false)}
                     >
@@ -205,7 +206,7 @@ export function SearchBox() {
                         <span className={styles.suggestionName}>{product.name}</span>
                         <Price yen={product.price} rate={rate} showYen={false} className={styles.suggestionPrice} />
                       </span>
-                    </Link>
+                    </HrefLink>
                   </li>
                 ))}
               </ul>

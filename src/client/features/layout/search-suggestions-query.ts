@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ProductList } from '@shared/contracts/catalog'
+import type { ProductList, productListContract } from '@shared/contracts/catalog'
 import { toQueryString } from '@shared/http/query-string'
 import { findShop, type SearchScope } from '@shared/shops/registry'
 import { api } from '@client/app/api-client'
@@ -14,7 +14,7 @@ export function searchesOwnCatalogue(scope: SearchScope): boolean {
 
 /** Live suggestions of the header search: the first products whose name holds the text (diacritics ignored by the API). */
 export function searchSuggestionsQueryOptions(scope: SearchScope, text: string) {
-  const query = toQueryString({
+  const query = toQueryString<typeof productListContract>({
     filter: { 'suppliers.id': scope === 'all' ? undefined : findShop(scope)?.id, name: text },
     perPage: SUGGESTION_COUNT,
   })

@@ -81,7 +81,14 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
             const currency = item.currency_id === 'VND' ? 'VND' : 'JPY'
             const unit = formatMoney(item.price_with_tax, currency)
             return (
-              <li key={item.id} className={styles.item} data-testid="order-item" data-product-id={item.product_id}>
+              <li
+                key={item.id}
+                className={styles.item}
+                data-testid="order-item"
+                data-shop-id={item.shop_id}
+                data-item-ref={item.item_ref}
+                data-product-id={item.product_id}
+              >
                 {item.product?.image_url ? (
                   <img src={item.product.image_url} alt="" className={styles.itemImage} width={56} height={56} loading="lazy" />
                 ) : (

@@ -10,6 +10,9 @@ import {
   type OrderItemList,
   type OrderList,
   type OrderNotificationFeed,
+  type orderDetailContract,
+  type orderItemListContract,
+  type orderListContract,
 } from '@shared/contracts/order'
 import type { OrderStatus } from '@shared/contracts/reference'
 import type { Paginated } from '@shared/http/list-query'
@@ -31,10 +34,10 @@ export const orderKeys = {
 
 /** GET /api/orders: my orders, newest first, one page, optionally of one status. */
 export function ordersQueryOptions(params: OrderListParams) {
-  const query = toQueryString({
+  const query = toQueryString<typeof orderListContract>({
     filter: { status_id: params.statusId },
     include: ['type', 'status', 'itemsCount', 'customer', 'shipmentMethod'],
-    append: [...ORDER_LIST_APPENDS],
+    append: ORDER_LIST_APPENDS,
     sort: '-created_at',
     page: params.page,
     perPage: ORDER_PAGE_SIZE,
@@ -48,7 +51,10 @@ export function ordersQueryOptions(params: OrderListParams) {
 
 /** GET /api/orders/{id} with status, shipment info and method, and the owning boxes' notifications. */
 export function orderQueryOptions(id: number) {
-  const query = toQueryString({ include: ['status', 'shipmentInfo', 'shipmentMethod'], append: [...ORDER_DETAIL_APPENDS] })
+  const query = toQueryString<typeof orderDetailContract>({
+    include: ['status', 'shipmentInfo', 'shipmentMethod'],
+    append: ORDER_DETAIL_APPENDS,
+  })
   return queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: async ({ signal }) => (await api.get<{ data: Order }>(`/api/orders/${id}`, { query, signal })).data,
@@ -57,10 +63,10 @@ export function orderQueryOptions(id: number) {
 
 /** GET /api/order/items of one order, one page, with the product as ordered. */
 export function orderItemsQueryOptions(orderId: number, page: number) {
-  const query = toQueryString({
+  const query = toQueryString<typeof orderItemListContract>({
     filter: { order_id: orderId },
-    include: [...ORDER_ITEM_INCLUDES],
-    append: [...ORDER_ITEM_APPENDS],
+    include: ORDER_ITEM_INCLUDES,
+    append: ORDER_ITEM_APPENDS,
     page,
     perPage: ORDER_ITEM_PAGE_SIZE,
   })

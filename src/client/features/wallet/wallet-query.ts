@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/list-query'
-import { TRANSACTIONS_PER_PAGE, type Transaction, type TransactionSort, type Wallet } from '@shared/contracts/wallet'
+import {
+  TRANSACTIONS_PER_PAGE,
+  type Transaction,
+  type TransactionSort,
+  type Wallet,
+  type transactionListContract,
+  type walletListContract,
+} from '@shared/contracts/wallet'
 import { api } from '@client/app/api-client'
 
 export type TransactionParams = {
@@ -19,11 +26,13 @@ export const walletKeys = {
   transactions: (params: TransactionParams) => [...walletKeys.all, 'transactions', params] as const,
 }
 
+const myWallets = toQueryString<typeof walletListContract>({ filter: { own: 1 } })
+
 /** GET /api/wallet/users?filter[own]=1: my wallets, one per currency. */
 export function walletsQueryOptions() {
   return queryOptions({
     queryKey: walletKeys.list(),
-    queryFn: async ({ signal }) => (await api.get<Paginated<Wallet>>('/api/wallet/users', { query: { 'filter[own]': 1 }, signal })).data,
+    queryFn: async ({ signal }) => (await api.get<Paginated<Wallet>>('/api/wallet/users', { query: myWallets, signal })).data,
   })
 }
 
@@ -37,7 +46,7 @@ export function walletQueryOptions(id: number) {
 
 /** GET /api/transactions of one wallet with the type and references; keeps the last page while the next loads. */
 export function transactionsQueryOptions(params: TransactionParams) {
-  const query = toQueryString({
+  const query = toQueryString<typeof transactionListContract>({
     filter: { wallet_id: params.walletId, 'receipts.receiptable_id': params.reference },
     filterBetween: { voucher_date: params.voucherDate },
     include: ['transactionType'],

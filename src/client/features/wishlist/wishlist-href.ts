@@ -1,11 +1,12 @@
-import { findShop } from '@shared/shops/registry'
+import { marketItemRef, productPath } from '@shared/catalog/product-path'
 import type { WishlistItem } from './wishlist-store'
 
-/** The product page of a wishlist entry: /products/{path}/{id} for own shops, /other-market/{shop}/{id} otherwise. */
+/** The item reference of a wishlist entry: its id, with the store code for markets whose codes are per store. */
+export function wishlistItemRef(item: Pick<WishlistItem, 'id' | 'append'>): string {
+  return marketItemRef(String(item.id), item.append || undefined)
+}
+
+/** The page of a wishlist entry (src/shared/catalog/product-path.ts). */
 export function wishlistItemHref(item: Pick<WishlistItem, 'id' | 'shop_id' | 'append'>): string {
-  const shop = findShop(item.shop_id)
-  const id = encodeURIComponent(String(item.id))
-  if (shop?.kind === 'internal') return `/products/${shop.path}/${id}`
-  const append = item.append ? `?append=${encodeURIComponent(item.append)}` : ''
-  return `/other-market/${item.shop_id}/${id}${append}`
+  return productPath(item.shop_id, wishlistItemRef(item))
 }

@@ -1,39 +1,36 @@
 import { z } from 'zod'
-import { addressBodySchema, addressIdParamsSchema, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
-import { apiErrorSchema } from '@shared/contracts/api-error'
-import { requireIdentity } from '@server/http/authentication'
+import {
+  addressBodySchema,
+  addressIdParamsSchema,
+  addressListContract,
+  addressListSchema,
+  addressResponseSchema,
+} from '@shared/contracts/address'
 import { notFound } from '@server/http/app-error'
-import { paginated, parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema, paginated } from '@server/http/list-query'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddress } from './service'
 
-const listQuery = { filters: { default: 'boolean' } } as const
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema }
-// Sign-in is checked before the body, so a visitor learns they must sign in, not what to fix.
-const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const errors = errorResponses(404, 422)
 const tags = ['addresses']
-const security = [{ bearer: [] }]
 
-/** The signed-in customer's address book; nobody reaches another customer's addresses (404). */
+/** The signed-in customer's address book; nobody reaches another customer's addresses (404). Customer scope. */
 export async function addressRoutes(app: App) {
   app.get(
     '/api/addresses',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My addresses (filter[default]=1 for the default one)',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(addressListContract),
         response: { 200: addressListSchema, ...errors },
       },
     },
     async (request) => {
       const user = await currentUser(request)
-      const query = parseListQuery(request.query, listQuery)
-      const rows = await listAddresses(app.db, user.id, { onlyDefault: query.filter.default === true })
+      const rows = await listAddresses(app.db, user.id, { onlyDefault: request.query.filter.default === true })
       return paginated(rows, rows.length, 1, Math.max(rows.length, 1))
     },
   )
@@ -41,10 +38,8 @@ export async function addressRoutes(app: App) {
   app.get(
     '/api/addresses/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'One of my addresses',
         params: addressIdParamsSchema,
         response: { 200: addressResponseSchema, ...errors },
@@ -61,10 +56,8 @@ export async function addressRoutes(app: App) {
   app.post(
     '/api/addresses',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Add an address (consignee, tel, ward_id, address_detail, note, default)',
         body: addressBodySchema,
         response: { 201: addressResponseSchema, ...errors },
@@ -79,10 +72,8 @@ export async function addressRoutes(app: App) {
   app.put(
     '/api/addresses/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Replace an address',
         params: addressIdParamsSchema,
         body: addressBodySchema,
@@ -98,8 +89,7 @@ export async function addressRoutes(app: App) {
   app.delete(
     '/api/addresses/:id',
     {
-      ...signedIn,
-      schema: { tags, security, summary: 'Remove an address', params: addressIdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { tags, summary: 'Remove an address', params: addressIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       const user = await currentUser(request)

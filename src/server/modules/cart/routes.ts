@@ -1,16 +1,22 @@
 import type { FastifyRequest } from 'fastify'
-import { apiErrorSchema } from '@shared/contracts/api-error'
-import { cartClearBodySchema, cartResponseSchema, cartUpdateBodySchema, cartUserParamsSchema } from '@shared/contracts/cart'
+import { ownItemRef } from '@shared/catalog/product-path'
+import {
+  cartClearBodySchema,
+  cartResponseSchema,
+  cartUpdateBodySchema,
+  cartUserParamsSchema,
+  type CartClearBody,
+  type CartUpdateBody,
+} from '@shared/contracts/cart'
 import { forbidden } from '@server/http/app-error'
-import { requireIdentity } from '@server/http/authentication'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
-import { loadCart, removeCartItems, setCartQuantity } from './service'
+import type { Integrations } from '@server/integrations'
+import { loadCart, removeCartItems, setCartQuantity, type CartTarget } from './service'
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema }
-const signedIn = { preValidation: async (request: FastifyRequest) => void requireIdentity(request) }
+const errors = errorResponses(403, 422)
 const tags = ['cart']
-const security = [{ bearer: [] }]
 
 /** The path's user id must be the signed-in customer's: anyone else's cart is a 403 that tells nothing. */
 async function cartOwner(request: FastifyRequest, userId: number): Promise<number> {
@@ -19,15 +25,26 @@ async function cartOwner(request: FastifyRequest, userId: number): Promise<numbe
   return user.id
 }
 
-/** Cart service (spec §7) under the catalogue prefix. */
-export async function cartRoutes(app: App) {
+/** The line a write names: (shop_id, item_ref), or our own product by `product_id` alone (older clients). */
+function updateTarget(body: CartUpdateBody): CartTarget {
+  if (body.item_ref !== undefined) return { shopId: body.shop_id!, itemRef: body.item_ref }
+  return { shopId: null, itemRef: ownItemRef(body.product_id!) }
+}
+
+function clearTargets(body: CartClearBody): CartTarget[] {
+  return [
+    ...(body.items ?? []).map((item) => ({ shopId: item.shop_id, itemRef: item.item_ref })),
+    ...(body.product_ids ?? []).map((id) => ({ shopId: null, itemRef: ownItemRef(id) })),
+  ]
+}
+
+/** Cart service (spec §7) under the catalogue prefix; items are priced by their sources through `purchasing`. Customer scope. */
+export async function cartRoutes(app: App, { purchasing }: Integrations) {
   app.get(
     '/catalog/cart/:userId',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My cart, grouped per shop',
         params: cartUserParamsSchema,
         response: { 200: cartResponseSchema, ...errors },
@@ -35,17 +52,15 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      return { data: await loadCart(app.db, userId) }
+      return { data: await loadCart(app.db, purchasing, userId) }
     },
   )
 
   app.put(
     '/catalog/cart/:userId',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Set a line’s absolute quantity (adds it; 0 or remove: true removes it); answers the cart',
         params: cartUserParamsSchema,
         body: cartUpdateBodySchema,
@@ -54,20 +69,18 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      const { product_id: productId, quantity, remove } = request.body
-      await setCartQuantity(app.db, userId, productId, remove ? 0 : (quantity ?? 1))
-      return { data: await loadCart(app.db, userId) }
+      const { quantity, remove } = request.body
+      await setCartQuantity(app.db, purchasing, userId, updateTarget(request.body), remove ? 0 : (quantity ?? 1))
+      return { data: await loadCart(app.db, purchasing, userId) }
     },
   )
 
   app.post(
     '/catalog/cart/clear-cart/:userId',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
-        summary: 'Remove these lines (product_ids); answers the cart',
+        summary: 'Remove these lines (items by shop_id + item_ref, or product_ids); answers the cart',
         params: cartUserParamsSchema,
         body: cartClearBodySchema,
         response: { 200: cartResponseSchema, ...errors },
@@ -75,8 +88,8 @@ export async function cartRoutes(app: App) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      await removeCartItems(app.db, userId, request.body.product_ids)
-      return { data: await loadCart(app.db, userId) }
+      await removeCartItems(app.db, userId, clearTargets(request.body))
+      return { data: await loadCart(app.db, purchasing, userId) }
     },
   )
 }

@@ -1,143 +1,136 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { OWN_SHOP_IDS, isOwnShop, ownProductId, productPath } from '@shared/catalog/product-path'
 import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
-import { CART_MAX_LINES, isPurchasable, maxCartQuantity } from '@shared/orders/cart-rules'
+import { CART_MAX_LINES } from '@shared/orders/cart-rules'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
-import type { MessageKey } from '@server/i18n/messages'
-import { findProductsForPurchase, type PurchasableProductRow } from '@server/modules/catalog/purchasable'
 import { shopLogoUrl } from '@server/modules/media/urls'
+import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
 import { cartItems } from './tables'
 
-const refuse = (key: MessageKey, params: Record<string, string> = {}, field = 'product_id') =>
-  new AppError(422, key, params, { [field]: [key] })
-
-function shopFacts(shopId: number) {
-  const shop = findShop(shopId)
-  return {
-    name: shop?.name ?? String(shopId),
-    path: shop?.path ?? String(shopId),
-    can_buy_more: shop?.can_buy_more ?? false,
-    kind: shop?.kind ?? 'market',
-  }
-}
-
-export function productUrl(shopId: number, productId: number): string {
-  const shop = findShop(shopId)
-  return shop?.kind === 'internal' ? `/products/${shop.path}/${productId}` : `/other-market/${shopId}/${productId}`
-}
+/** A line named by its shop and reference; shopId null: our own product named by id alone (older clients). */
+export type CartTarget = ItemTarget
 
 type CartRow = typeof cartItems.$inferSelect
 
-function toCartProduct(row: CartRow, product: PurchasableProductRow | undefined): CartProduct {
-  const shop = shopFacts(product?.shopId ?? row.shopId)
-  if (!product) {
+function shopGroup(shopId: number): Omit<CartShopGroup, 'products'> {
+  const shop = findShop(shopId)
+  return {
+    shop_id: shopId,
+    shop_logo: shop ? shopLogoUrl(shop.path) : '',
+    shop_name: shop?.name ?? String(shopId),
+    is_can_buy_more: shop?.can_buy_more ?? false,
+  }
+}
+
+/** Our own product's id for a line of one of our shops (null for market items). */
+const ownIdOf = (shopId: number, itemRef: string) => (isOwnShop(shopId) ? ownProductId(itemRef) : null)
+
+function toCartProduct(row: CartRow, quote: ItemQuote | undefined): CartProduct {
+  const line = { product_id: ownIdOf(row.shopId, row.itemRef), item_ref: row.itemRef, shop_id: row.shopId, quantity: row.quantity }
+  if (!quote) {
+    // Gone from its source: shown from the snapshot, with nothing to buy.
     return {
+      ...line,
       id: null,
-      product_id: row.productId,
-      name: '',
+      found: false,
+      name: row.name,
       price: 0,
       init_price: 0,
       tax_percent: 0,
-      image_url: '',
+      image_url: row.imageUrl,
       url: '',
-      shop_id: row.shopId,
-      quantity: row.quantity,
+      variant: row.variant,
       sale_status: '',
       max_quantity: 0,
     }
   }
   return {
-    id: product.id,
-    product_id: product.id,
-    name: product.name,
-    price: product.price,
-    init_price: product.initialPrice,
-    tax_percent: product.taxPercent,
-    image_url: product.imageUrl,
-    url: productUrl(product.shopId, product.id),
-    shop_id: product.shopId,
-    quantity: row.quantity,
-    sale_status: product.saleStatus,
-    max_quantity: maxCartQuantity(shop),
+    ...line,
+    id: line.product_id,
+    found: true,
+    name: quote.name,
+    price: quote.price,
+    init_price: quote.initialPrice,
+    tax_percent: quote.taxPercent,
+    image_url: quote.imageUrl,
+    url: productPath(row.shopId, row.itemRef),
+    variant: quote.variant,
+    sale_status: quote.saleStatus,
+    max_quantity: quote.maxQuantity,
   }
 }
 
-/** The customer's cart grouped per shop: groups in the order their first line was added. */
-export async function loadCart(db: Database, userId: number): Promise<CartShopGroup[]> {
+/** The customer's cart grouped per shop: groups in the order their first line was added; each line priced by its source now. */
+export async function loadCart(db: Database, purchasing: Purchasing, userId: number): Promise<CartShopGroup[]> {
   const rows = await db
     .select()
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
-  const products = await findProductsForPurchase(
-    db,
-    rows.map((row) => row.productId),
-  )
+    // Lines added in the same instant keep the order they always had: our product ids ascending.
+    .orderBy(asc(cartItems.createdAt), asc(sql`length(${cartItems.itemRef})`), asc(cartItems.itemRef), asc(cartItems.shopId))
+  const quotes = await purchasing.quote(rows.map((row) => ({ shopId: row.shopId, itemRef: row.itemRef })))
   const groups = new Map<number, CartShopGroup>()
-  for (const row of rows) {
-    const item = toCartProduct(row, products.get(row.productId))
+  rows.forEach((row, index) => {
+    const item = toCartProduct(row, quotes[index])
     let group = groups.get(item.shop_id)
     if (!group) {
-      const shop = shopFacts(item.shop_id)
-      group = {
-        shop_id: item.shop_id,
-        shop_logo: shopLogoUrl(shop.path),
-        shop_name: shop.name,
-        is_can_buy_more: shop.can_buy_more,
-        products: [],
-      }
+      group = { ...shopGroup(item.shop_id), products: [] }
       groups.set(item.shop_id, group)
     }
     group.products.push(item)
-  }
+  })
   return [...groups.values()]
 }
 
-/** Why a product cannot be bought in this quantity, as an AppError (null when it can). Orders reuse it. */
-export function purchaseRefusal(product: PurchasableProductRow | undefined, quantity: number, field = 'product_id'): AppError | null {
-  if (!product) return refuse('cartProductNotFound', {}, field)
-  if (product.saleStatus === 'sold_out') return refuse('cartProductSoldOut', { product: product.name }, field)
-  if (!isPurchasable({ sale_status: product.saleStatus, price: product.price }))
-    return refuse('cartProductUnavailable', { product: product.name }, field)
-  const max = maxCartQuantity(shopFacts(product.shopId))
-  if (quantity > max)
-    return refuse('cartQuantityTooLarge', { max: String(max), product: product.name }, field === 'product_id' ? 'quantity' : field)
-  return null
+/** Field errors name what the request named: `product_id` in the older form, `item_ref` otherwise. */
+const refusalFields = (target: CartTarget) => ({ item: target.shopId === null ? 'product_id' : 'item_ref', quantity: 'quantity' })
+
+async function lineExists(db: Database, userId: number, quote: ItemQuote): Promise<boolean> {
+  const [row] = await db
+    .select({ itemRef: cartItems.itemRef })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.shopId, quote.shopId), eq(cartItems.itemRef, quote.itemRef)))
+  return row !== undefined
 }
 
 /**
  * Sets one line's absolute quantity (adds the line when missing); 0 removes it. Idempotent: the
- * same request twice leaves the same cart. A product that is gone, not on sale, or a quantity the
- * shop cannot sell is refused (422); removing is always allowed.
+ * same request twice leaves the same cart. An item its source does not know, cannot sell now, or
+ * a quantity the shop cannot sell is refused (422); removing is always allowed. The line's
+ * snapshot is written from the source's quote.
  */
-export async function setCartQuantity(db: Database, userId: number, productId: number, quantity: number): Promise<void> {
+export async function setCartQuantity(db: Database, purchasing: Purchasing, userId: number, target: CartTarget, quantity: number) {
   if (quantity <= 0) {
-    await removeCartItems(db, userId, [productId])
+    await removeCartItems(db, userId, [target])
     return
   }
-  const product = (await findProductsForPurchase(db, [productId])).get(productId)
-  const refusal = purchaseRefusal(product, quantity)
-  if (refusal) throw refusal
+  const [quote] = await purchasing.quote([target])
+  const refusal = purchaseRefusal(quote, quantity, refusalFields(target))
+  if (refusal || !quote) throw refusal
   const [{ lines }] = await db.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId))
-  if (lines >= CART_MAX_LINES) {
-    const [existing] = await db
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
-    if (!existing) throw refuse('cartFull', { max: String(CART_MAX_LINES) })
+  if (lines >= CART_MAX_LINES && !(await lineExists(db, userId, quote))) {
+    throw new AppError(422, 'cartFull', { max: String(CART_MAX_LINES) }, { [refusalFields(target).item]: ['cartFull'] })
   }
+  const snapshot = snapshotOf(quote)
   await db
     .insert(cartItems)
-    .values({ userId, productId, shopId: product!.shopId, quantity })
+    .values({ userId, shopId: quote.shopId, itemRef: quote.itemRef, quantity, ...snapshot })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity, shopId: product!.shopId, updatedAt: new Date() },
+      target: [cartItems.userId, cartItems.shopId, cartItems.itemRef],
+      set: { quantity, ...snapshot, updatedAt: new Date() },
     })
 }
 
-/** Removes these lines of the customer's cart (absent ones are ignored). */
-export async function removeCartItems(db: Database, userId: number, productIds: readonly number[]): Promise<void> {
-  if (productIds.length === 0) return
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...new Set(productIds)])))
+/** Removes these lines of the customer's cart (absent ones are ignored); shopId null: that product in any of our shops. */
+export async function removeCartItems(db: Database, userId: number, targets: readonly CartTarget[]): Promise<void> {
+  if (targets.length === 0) return
+  const byShop = new Map<number | null, Set<string>>()
+  for (const target of targets) byShop.set(target.shopId, (byShop.get(target.shopId) ?? new Set()).add(target.itemRef))
+  const lines: SQL[] = [...byShop].map(
+    ([shopId, refs]) =>
+      and(shopId === null ? inArray(cartItems.shopId, OWN_SHOP_IDS) : eq(cartItems.shopId, shopId), inArray(cartItems.itemRef, [...refs]))!,
+  )
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), or(...lines)))
 }

@@ -1,10 +1,13 @@
-import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { lineSnapshotColumns } from '@server/modules/purchasing'
 import { users } from '@server/modules/users/tables'
 
 /**
- * Cart lines: one row per customer and product, holding an absolute quantity (so a replayed
- * write changes nothing). No foreign key to products: a line whose product left the catalogue
- * stays visible as 'Product not found' until the customer removes it.
+ * Cart lines: one row per customer and item of a shop, (shop_id, item_ref) — the item's reference
+ * at its shop as text — holding an absolute quantity (so a replayed write changes nothing). Beside
+ * the reference, a snapshot of what the customer saw when the line was last written: a line whose
+ * item its source no longer knows stays visible ('Product not found') until the customer removes it.
+ * No foreign key to products: items of every source live here.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -12,12 +15,12 @@ export const cartItems = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull(),
-    /** The product's shop when the line was written: a vanished product still shows in its group. */
     shopId: integer('shop_id').notNull(),
+    itemRef: text('item_ref').notNull(),
     quantity: integer('quantity').notNull(),
+    ...lineSnapshotColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.shopId, table.itemRef] })],
 )

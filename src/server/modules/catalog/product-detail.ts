@@ -1,20 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
-import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail } from '@shared/contracts/catalog'
+import type { ProductDetail, productDetailContract } from '@shared/contracts/catalog'
+import type { ParsedListQuery } from '@shared/http/list-contract'
 import { productTagName } from '@shared/catalog/product-tags'
 import type { Locale } from '@shared/i18n/locales'
 import { AppError } from '@server/http/app-error'
-import { parseListQuery } from '@server/http/list-query'
 import { starCounts } from '@server/modules/reviews/service'
 import { cardColumns, toCards, unixSeconds } from './product-cards'
 import { productImages, products, productTags } from './tables'
 
-const productDetailQuery = { includes: PRODUCT_DETAIL_INCLUDES, appends: PRODUCT_DETAIL_APPENDS } as const
-
-export function parseProductDetailQuery(raw: Record<string, unknown>) {
-  return parseListQuery(raw, productDetailQuery)
-}
-type ProductDetailQuery = ReturnType<typeof parseProductDetailQuery>
+type ProductDetailQuery = ParsedListQuery<typeof productDetailContract>
 
 export const productNotFound = () => new AppError(404, 'productNotFound')
 

@@ -1,28 +1,15 @@
 import { and, asc, count, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
 import { foldSearchText } from '@shared/catalog/search-text'
-import { PRODUCT_LIST_INCLUDES, PRODUCT_MAX_PAGE_SIZE, PRODUCT_PAGE_SIZE, type ProductList } from '@shared/contracts/catalog'
-import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
-import { paginated, parseListQuery } from '@server/http/list-query'
+import type { ProductList, productListContract } from '@shared/contracts/catalog'
+import type { ParsedListQuery } from '@shared/http/list-contract'
+import { paginated } from '@server/http/list-query'
 import { cached } from './cache'
 import { allCategories, withDescendants } from './categories'
 import { cardColumns, toCards } from './product-cards'
 import { productCategories, products } from './tables'
 
-/** GET /api/products: the spec's parameters, nothing else. */
-export const productListQuery = {
-  filters: { 'suppliers.id': 'intList', categories: 'intList', name: 'string', origin: 'intList' },
-  between: ['price'],
-  includes: PRODUCT_LIST_INCLUDES,
-  sorts: ['price', 'updated_at'],
-  defaultSort: DEFAULT_PRODUCT_SORT,
-  perPage: { default: PRODUCT_PAGE_SIZE, max: PRODUCT_MAX_PAGE_SIZE },
-} as const
-
-export function parseProductListQuery(raw: Record<string, unknown>) {
-  return parseListQuery(raw, productListQuery)
-}
-type ProductListQuery = ReturnType<typeof parseProductListQuery>
+type ProductListQuery = ParsedListQuery<typeof productListContract>
 
 /** What narrows the list, normalised (category branches expanded, name folded): also the count cache key. */
 type ProductFilter = {
@@ -36,10 +23,10 @@ type ProductFilter = {
 async function normaliseFilter(db: Database, query: ProductListQuery): Promise<ProductFilter> {
   const filter: ProductFilter = {}
   const { filter: raw } = query
-  if (raw['suppliers.id']) filter.suppliers = raw['suppliers.id'] as number[]
-  if (raw.origin) filter.origins = raw.origin as number[]
-  if (raw.categories) filter.categories = withDescendants(await allCategories(db), raw.categories as number[]).sort((a, b) => a - b)
-  if (raw.name) filter.name = foldSearchText(String(raw.name))
+  if (raw['suppliers.id']) filter.suppliers = raw['suppliers.id']
+  if (raw.origin) filter.origins = raw.origin
+  if (raw.categories) filter.categories = withDescendants(await allCategories(db), raw.categories).sort((a, b) => a - b)
+  if (raw.name) filter.name = foldSearchText(raw.name)
   if (query.between.price) filter.price = query.between.price
   return filter
 }

@@ -1,36 +1,56 @@
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
+import { OWN_SHOP_IDS, ownItemRef, ownProductId, productPath } from '@shared/catalog/product-path'
+import { maxCartQuantity } from '@shared/orders/cart-rules'
+import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import { shopLogoUrl } from '@server/modules/media/urls'
+import type { ItemQuote, PurchasableSource } from '@server/modules/purchasing'
 import { products } from './tables'
 
-/** What the cart and orders need to know of a product: its price, status, shop and weight. */
-export type PurchasableProductRow = {
-  id: number
-  name: string
-  price: number
-  initialPrice: number
-  taxPercent: number
-  imageUrl: string
-  shopId: number
-  saleStatus: 'on_sale' | 'sold_out' | 'coming_soon'
-  weightGrams: number | null
-}
-
-/** The catalogue's current facts for these products (missing ids are simply absent). Cart and orders call this. */
-export async function findProductsForPurchase(db: Database, ids: readonly number[]): Promise<Map<number, PurchasableProductRow>> {
-  if (ids.length === 0) return new Map()
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      initialPrice: products.initialPrice,
-      taxPercent: products.taxPercent,
-      imageUrl: products.imageUrl,
-      shopId: products.supplierId,
-      saleStatus: products.saleStatus,
-      weightGrams: products.weightGrams,
-    })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]))
-  return new Map(rows.map((row) => [row.id, row]))
+/**
+ * Our own catalogue as a purchasable source for our own shops (ikom, awond): a reference is a
+ * product id, and a shop knows only its own products. Prices, status and weight are read live.
+ */
+export function ownCatalogueSource(db: Database): PurchasableSource {
+  return {
+    shopIds: OWN_SHOP_IDS,
+    async quote(shopId, itemRefs) {
+      const shop = findShop(shopId)
+      const ids = itemRefs.map(ownProductId).filter((id): id is number => id !== null)
+      if (!shop || ids.length === 0) return new Map()
+      const rows = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          price: products.price,
+          initialPrice: products.initialPrice,
+          taxPercent: products.taxPercent,
+          imageUrl: products.imageUrl,
+          saleStatus: products.saleStatus,
+          weightGrams: products.weightGrams,
+        })
+        .from(products)
+        .where(and(eq(products.supplierId, shopId), inArray(products.id, ids)))
+      const quotes = rows.map((row): ItemQuote => {
+        const itemRef = ownItemRef(row.id)
+        return {
+          shopId,
+          itemRef,
+          saleStatus: row.saleStatus,
+          price: row.price,
+          initialPrice: row.initialPrice,
+          taxPercent: row.taxPercent,
+          maxQuantity: maxCartQuantity(shop),
+          weightGrams: row.weightGrams,
+          name: row.name,
+          imageUrl: row.imageUrl,
+          url: productPath(shopId, itemRef),
+          variant: '',
+          shopName: shop.name,
+          shopLogo: shopLogoUrl(shop.path),
+        }
+      })
+      return new Map(quotes.map((quote) => [quote.itemRef, quote]))
+    },
+  }
 }

@@ -1,31 +1,26 @@
 import {
+  categoryListContract,
   categoryListSchema,
+  originListContract,
   originListSchema,
+  productDetailContract,
   productDetailResponseSchema,
   productIdParamsSchema,
+  productListContract,
   productListSchema,
+  topProductsContract,
   topProductsSchema,
 } from '@shared/contracts/catalog'
 import { apiErrorSchema } from '@shared/contracts/api-error'
-import { listQueryKey, paginated, parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQueryKey, listQuerySchema, paginated } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import { allCategories, allOrigins, toCategory } from './categories'
 import { topProducts } from './documents'
-import { parseProductDetailQuery, productDetail } from './product-detail'
-import { listProducts, parseProductListQuery } from './product-list'
+import { productDetail } from './product-detail'
+import { listProducts } from './product-list'
 import { sendCatalogJson } from './response-cache'
 import { catalogStaticRoutes } from './static-routes'
 import { productUrlRoutes } from './url-routes'
-
-const categoryQuery = {
-  filters: { root: 'boolean', parent_id: 'int' },
-  includes: ['children'],
-  perPage: { default: 100, max: 100 },
-} as const
-
-const originQuery = { sorts: ['id', 'name'], defaultSort: 'id', perPage: { default: 100, max: 100 } } as const
-const topProductsQuery = { filters: { 'suppliers.id': 'intList' } } as const
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
@@ -37,12 +32,12 @@ export async function catalogRoutes(app: App) {
       schema: {
         tags: ['catalog'],
         summary: 'Products: filter[suppliers.id|categories|name|origin], filter_between[price], include, sort, page',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(productListContract),
         response: { 200: productListSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const query = parseProductListQuery(request.query)
+      const query = request.query
       const cache = { key: `products:${listQueryKey(query)}`, schema: productListSchema }
       return sendCatalogJson(app, request, reply, cache, () => listProducts(app.db, query))
     },
@@ -55,13 +50,13 @@ export async function catalogRoutes(app: App) {
         tags: ['catalog'],
         summary: 'One product: include=origin,categories,reviewsCount,images,tags,suppliers; append=star_counts',
         params: productIdParamsSchema,
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(productDetailContract),
         response: { 200: productDetailResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { id } = request.params
-      const query = parseProductDetailQuery(request.query)
+      const query = request.query
       // Tag names are in the request's language, so the language is part of the key.
       const cache = { key: `product:${id}:${request.locale}:${listQueryKey(query)}`, schema: productDetailResponseSchema }
       return sendCatalogJson(app, request, reply, cache, async () => ({ data: await productDetail(app.db, id, query, request.locale) }))
@@ -74,12 +69,12 @@ export async function catalogRoutes(app: App) {
       schema: {
         tags: ['catalog'],
         summary: 'Categories: filter[root]=1, filter[parent_id], include=children',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(categoryListContract),
         response: { 200: categoryListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, categoryQuery)
+      const query = request.query
       const rows = await allCategories(app.db)
       const { root, parent_id: parentId } = query.filter
       const matching = rows.filter(
@@ -97,12 +92,12 @@ export async function catalogRoutes(app: App) {
       schema: {
         tags: ['catalog'],
         summary: 'Countries of origin',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(originListContract),
         response: { 200: originListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, originQuery)
+      const query = request.query
       const rows = [...(await allOrigins(app.db))]
       if (query.sort?.field === 'name') rows.sort((a, b) => a.name.localeCompare(b.name, 'vi'))
       if (query.sort?.descending) rows.reverse()
@@ -117,14 +112,11 @@ export async function catalogRoutes(app: App) {
       schema: {
         tags: ['catalog'],
         summary: 'Best-selling products on sale (optional filter[suppliers.id])',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(topProductsContract),
         response: { 200: topProductsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const query = parseListQuery(request.query, topProductsQuery)
-      return topProducts(app.db, query.filter['suppliers.id'] as number[] | undefined)
-    },
+    async (request) => topProducts(app.db, request.query.filter['suppliers.id']),
   )
 
   await app.register(catalogStaticRoutes)

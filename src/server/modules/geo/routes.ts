@@ -1,29 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
-  WARD_INCLUDES,
+  districtListContract,
   districtListSchema,
   districtResponseSchema,
   geoIdParamsSchema,
+  provinceListContract,
   provinceListSchema,
   provinceResponseSchema,
+  wardDetailContract,
+  wardListContract,
   wardListSchema,
   wardResponseSchema,
 } from '@shared/contracts/geo'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { notFound } from '@server/http/app-error'
 import { sendWithEtag } from '@server/http/etag'
-import { parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import { findDistrict, findProvince, findWardWithParents, listDistricts, listProvinces, listWards, type Page } from './service'
 
 /** The administrative units change once in years: let browsers and the service worker keep them a day. */
 const CACHE_SECONDS = 24 * 60 * 60
-const common = { sorts: ['id', 'name'], defaultSort: 'id', perPage: { default: 100, max: 1000 } } as const
-
-const provinceQuery = { ...common, filters: { country_id: 'string' } } as const
-const districtQuery = { ...common, filters: { province_id: 'string' } } as const
-const wardQuery = { ...common, filters: { district_id: 'string' } } as const
 
 function pageOf(query: { page: number; perPage: number; sort: { field: string; descending: boolean } | null }): Page {
   return { page: query.page, perPage: query.perPage, sortByName: query.sort?.field === 'name', descending: query.sort?.descending ?? false }
@@ -43,12 +40,12 @@ export async function geoRoutes(app: App) {
     {
       schema: {
         ...geoSchema('Provinces (filter[country_id], sort, page, per_page ≤ 1000)', { 200: provinceListSchema }),
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(provinceListContract),
       },
     },
     async (request, reply) => {
-      const query = parseListQuery(request.query, provinceQuery)
-      return send(request, reply, await listProvinces(app.db, query.filter.country_id as string | undefined, pageOf(query)))
+      const query = request.query
+      return send(request, reply, await listProvinces(app.db, query.filter.country_id, pageOf(query)))
     },
   )
 
@@ -67,12 +64,12 @@ export async function geoRoutes(app: App) {
     {
       schema: {
         ...geoSchema('Districts (filter[province_id], sort, page)', { 200: districtListSchema }),
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(districtListContract),
       },
     },
     async (request, reply) => {
-      const query = parseListQuery(request.query, districtQuery)
-      return send(request, reply, await listDistricts(app.db, query.filter.province_id as string | undefined, pageOf(query)))
+      const query = request.query
+      return send(request, reply, await listDistricts(app.db, query.filter.province_id, pageOf(query)))
     },
   )
 
@@ -88,10 +85,15 @@ export async function geoRoutes(app: App) {
 
   app.get(
     '/api/wards',
-    { schema: { ...geoSchema('Wards (filter[district_id], sort, page)', { 200: wardListSchema }), querystring: listQuerystringSchema } },
+    {
+      schema: {
+        ...geoSchema('Wards (filter[district_id], sort, page)', { 200: wardListSchema }),
+        querystring: listQuerySchema(wardListContract),
+      },
+    },
     async (request, reply) => {
-      const query = parseListQuery(request.query, wardQuery)
-      return send(request, reply, await listWards(app.db, query.filter.district_id as string | undefined, pageOf(query)))
+      const query = request.query
+      return send(request, reply, await listWards(app.db, query.filter.district_id, pageOf(query)))
     },
   )
 
@@ -101,11 +103,11 @@ export async function geoRoutes(app: App) {
       schema: {
         ...geoSchema('One ward; include=district,province', { 200: wardResponseSchema }),
         params: geoIdParamsSchema,
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(wardDetailContract),
       },
     },
     async (request, reply) => {
-      const query = parseListQuery(request.query, { includes: WARD_INCLUDES })
+      const query = request.query
       const found = await findWardWithParents(app.db, request.params.id)
       if (!found) throw notFound()
       const ward = {

@@ -1,24 +1,19 @@
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '@shared/contracts/invitation'
-import { requireIdentity } from '@server/http/authentication'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { invitationStatus, redeemInvitation } from './service'
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 422: apiErrorSchema }
-const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const errors = errorResponses(422)
 const tags = ['invitations']
-const security = [{ bearer: [] }]
 
-/** Invitation codes: my code and reward, and entering someone else's code. */
+/** Invitation codes: my code and reward, and entering someone else's code. Customer scope. */
 export async function invitationRoutes(app: App) {
   app.get(
     '/api/invitations/me',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My invitation code, the code I entered, my unused reward',
         response: { 200: invitationStatusResponseSchema, ...errors },
       },
@@ -32,10 +27,8 @@ export async function invitationRoutes(app: App) {
   app.post(
     '/api/invitations',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Enter another customer’s code (code, device_id): once per account and once per device',
         body: redeemInvitationBodySchema,
         response: { 201: invitationStatusResponseSchema, ...errors },

@@ -1,17 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm'
-import { areaListSchema, shipmentMethodListSchema, type ShipmentMethod } from '@shared/contracts/reference'
+import { areaListContract, areaListSchema, shipmentMethodListSchema, type ShipmentMethod } from '@shared/contracts/reference'
 import { apiErrorSchema } from '@shared/contracts/api-error'
-import { paginated, parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema, paginated } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import { areas, shipmentMethods } from './tables'
-
-const areaQuery = {
-  filters: { country: 'string' },
-  sorts: ['name', 'id'],
-  defaultSort: 'id',
-  perPage: { default: 50, max: 100 },
-} as const
 
 export async function logisticsRoutes(app: App) {
   app.get(
@@ -29,13 +21,13 @@ export async function logisticsRoutes(app: App) {
       schema: {
         tags: ['logistics'],
         summary: 'Warehouses and hubs (filter[country], sort, page)',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(areaListContract),
         response: { 200: areaListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, areaQuery)
-      const where = query.filter.country ? eq(areas.country, String(query.filter.country)) : undefined
+      const query = request.query
+      const where = query.filter.country ? eq(areas.country, query.filter.country) : undefined
       const column = query.sort?.field === 'name' ? areas.name : areas.id
       const [rows, [{ total }]] = await Promise.all([
         app.db

@@ -8,7 +8,7 @@ import { boxNotifications, orderNotificationReads, orders, owningBoxes } from '.
 type AreaRef = { id: string; name: string }
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
-/** Staff (and tests, and the demo) put an order's goods in a box: idempotent per (order, box_id). */
+/** Staff (and tests, and the demo simulator) put an order's goods in a box: idempotent per (order, box_id). */
 export async function addOwningBox(db: Database, orderId: number, boxId: string): Promise<number> {
   await db.insert(owningBoxes).values({ orderId, boxId }).onConflictDoNothing()
   const [row] = await db
@@ -133,23 +133,4 @@ export async function markNotificationsRead(db: Database, userId: number, upToId
       target: orderNotificationReads.userId,
       set: { lastReadId: sql`greatest(${orderNotificationReads.lastReadId}, excluded.last_read_id)`, updatedAt: new Date() },
     })
-}
-
-const JAPAN_AREAS = ['jp-tokyo', 'jp-osaka'] as const
-const VIETNAM_AREAS = ['vn-hanoi', 'vn-hcm', 'vn-danang'] as const
-const MINUTE = 60_000
-
-/**
- * Demo project only (FIREBASE_PROJECT_ID "demo-…"): a new order's box and its warehouse trail, so
- * the order screens and the header feed can be tried without staff. Deterministic (the order id
- * picks the warehouses), written once in the order's own transaction.
- */
-export async function writeDemoBoxTrail(db: Database, orderId: number, createdAt: Date): Promise<void> {
-  const from = JAPAN_AREAS[orderId % JAPAN_AREAS.length]
-  const to = VIETNAM_AREAS[orderId % VIETNAM_AREAS.length]
-  const boxId = await addOwningBox(db, orderId, `BX${String(orderId).padStart(6, '0')}-1`)
-  const at = (minutes: number) => new Date(createdAt.getTime() + minutes * MINUTE)
-  await addBoxNotification(db, boxId, { pick_out_container: { area_id: from } }, at(1))
-  await addBoxNotification(db, boxId, { pick_in_container: { from_area_id: from, to_area_id: to } }, at(2))
-  await addBoxNotification(db, boxId, { distributed: { area_id: to } }, at(3))
 }

@@ -1,31 +1,59 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { isOwnShop, ownItemRef, ownProductId } from '@shared/catalog/product-path'
 import type { CreateOrderInput } from '@shared/contracts/order'
 import type { User } from '@shared/contracts/user'
 import { estimatedFreightVnd, freightAfterCredit, lineBalance, paymentTotals, priceWithTax, serviceFeeYen } from '@shared/orders/totals'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import type { DomainEvents } from '@server/events/domain-events'
 import { AppError, forbidden } from '@server/http/app-error'
 import type { MessageKey } from '@server/i18n/messages'
 import { findOwnAddress } from '@server/modules/addresses/service'
-import { removeCartItems, purchaseRefusal } from '@server/modules/cart/service'
-import { findProductsForPurchase } from '@server/modules/catalog/purchasable'
+import { removeCartItems } from '@server/modules/cart/service'
 import { spendInvitationCredit } from '@server/modules/invitations/service'
-import { currentRate } from '@server/modules/rates/service'
-import { writeDemoBoxTrail } from './boxes'
+import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
+import type { ExchangeRateSource } from '@server/modules/rates/source'
 import { orderItems, orders } from './tables'
 
 export type CreateOrderResult = { orderId: number; replayed: boolean }
 
-/** The same product listed twice is one line with the summed quantity. */
-function mergedLines(input: CreateOrderInput) {
-  const lines = new Map<number, number>()
-  for (const item of input.items) lines.set(item.product.id, (lines.get(item.product.id) ?? 0) + item.quantity)
-  return [...lines].map(([productId, quantity]) => ({ productId, quantity }))
+type OrderLine = { target: ItemTarget; quantity: number }
+
+/** The line an item names: (shop_id, item_ref), or our own product by `product.id` alone (older clients). */
+function targetOf(item: CreateOrderInput['items'][number]): ItemTarget {
+  const { product } = item
+  if (product.item_ref !== undefined) return { shopId: product.shop_id!, itemRef: product.item_ref }
+  return { shopId: null, itemRef: ownItemRef(product.id!) }
 }
 
-/** What makes two creates "the same order": a key may be replayed only with the same request. */
-function requestHash(input: CreateOrderInput, lines: { productId: number; quantity: number }[]): string {
+/**
+ * Our own products are one item whichever way a request names them (product ids are unique
+ * across our shops); a market item is its (shop, reference).
+ */
+function sameItemKey(target: ItemTarget): string {
+  return target.shopId === null || isOwnShop(target.shopId) ? `own/${target.itemRef}` : `${target.shopId}/${target.itemRef}`
+}
+
+/** The same item listed twice is one line with the summed quantity. */
+function mergedLines(input: CreateOrderInput): OrderLine[] {
+  const lines = new Map<string, OrderLine>()
+  for (const item of input.items) {
+    const target = targetOf(item)
+    const key = sameItemKey(target)
+    const line = lines.get(key)
+    if (!line) lines.set(key, { target, quantity: item.quantity })
+    else lines.set(key, { target: line.target.shopId === null ? target : line.target, quantity: line.quantity + item.quantity })
+  }
+  return [...lines.values()]
+}
+
+/**
+ * What makes two creates "the same order": a key may be replayed only with the same request. Our
+ * own products count as { productId, quantity }, as before item references, so a retry of an order
+ * made before them still finds it.
+ */
+function requestHash(input: CreateOrderInput, lines: readonly OrderLine[]): string {
   const info = input.order_info
   const normalised = {
     address: info.shipment_info.address_id,
@@ -34,7 +62,11 @@ function requestHash(input: CreateOrderInput, lines: { productId: number; quanti
     shipmentNote: info.shipment_info.note,
     sender: [info.shipment_info.sender_name, info.shipment_info.sender_tel],
     fee: info.service_fee_currency_id,
-    lines,
+    lines: lines.map(({ target, quantity }) =>
+      target.shopId === null || isOwnShop(target.shopId)
+        ? { productId: ownProductId(target.itemRef) ?? target.itemRef, quantity }
+        : { shopId: target.shopId, itemRef: target.itemRef, quantity },
+    ),
   }
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex')
 }
@@ -57,16 +89,18 @@ const fieldError = (status: number, key: MessageKey, field: string) => new AppEr
  * - parallel requests with the same key race on the unique index (customer_id, idempotency_key):
  *   the loser's INSERT … ON CONFLICT DO NOTHING waits for the winner's transaction and inserts
  *   nothing, then answers the winner's order. No check-then-insert window.
- * Prices, tax, fees and shipping come from the database; the client's prices are ignored. The
- * ordered products leave the cart and the customer's unused invitation credit comes off this
- * order's shipping fee, all in the order's transaction.
+ * Every line is priced by its item's source now (the client's prices are ignored) and keeps the
+ * snapshot of what was ordered; tax, fees and shipping come from the database. The ordered items
+ * leave the cart and the customer's unused invitation credit comes off this order's shipping fee,
+ * all in the order's transaction. Once committed, the order is announced (orderPlaced).
  */
 export async function createRetailOrder(
   db: Database,
+  purchasing: Purchasing,
   customer: User,
   input: CreateOrderInput,
   key: string,
-  options: { demo: boolean },
+  integrations: { exchangeRates: ExchangeRateSource; events: DomainEvents },
 ): Promise<CreateOrderResult> {
   const lines = mergedLines(input)
   const hash = requestHash(input, lines)
@@ -78,36 +112,34 @@ export async function createRetailOrder(
   const address = await findOwnAddress(db, customer.id, info.shipment_info.address_id)
   if (!address) throw fieldError(422, 'orderAddressNotFound', 'order_info.shipment_info.address_id')
 
-  const products = await findProductsForPurchase(
-    db,
-    lines.map((line) => line.productId),
-  )
+  const quotes = await purchasing.quote(lines.map((line) => line.target))
   lines.forEach((line, index) => {
-    const refusal = purchaseRefusal(products.get(line.productId), line.quantity, `items.${index}`)
+    const field = `items.${index}`
+    const refusal = purchaseRefusal(quotes[index], line.quantity, { item: field, quantity: field })
     if (refusal) throw refusal
   })
-  const shopIds = new Set(lines.map((line) => products.get(line.productId)!.shopId))
+  const quoted = quotes as ItemQuote[]
+  const shopIds = new Set(quoted.map((quote) => quote.shopId))
   if (shopIds.size !== 1) throw fieldError(422, 'orderMixedShops', 'items')
   const [shopId] = shopIds
   const shop = findShop(shopId)
 
-  const rate = await currentRate(db, 'JPY', 'VND')
+  const rate = await integrations.exchangeRates.current('JPY', 'VND')
   if (!rate) throw new AppError(503, 'orderRateMissing')
 
   const priced = lines.map((line, position) => {
-    const product = products.get(line.productId)!
-    const unit = { price: product.price, quantity: line.quantity, tax_percent: product.taxPercent }
+    const quote = quoted[position]
+    const unit = { price: quote.price, quantity: line.quantity, tax_percent: quote.taxPercent }
     return {
-      productId: product.id,
+      shopId: quote.shopId,
+      itemRef: quote.itemRef,
       position,
-      name: product.name,
-      imageUrl: product.imageUrl,
+      ...snapshotOf(quote),
       quantity: line.quantity,
-      price: product.price,
-      taxPercent: product.taxPercent,
-      priceWithTax: priceWithTax(product.price, product.taxPercent),
+      taxPercent: quote.taxPercent,
+      priceWithTax: priceWithTax(quote.price, quote.taxPercent),
       balance: lineBalance(unit),
-      weightGrams: product.weightGrams,
+      weightGrams: quote.weightGrams,
     }
   })
   const purchaseCost = priced.reduce((sum, line) => sum + line.balance, 0)
@@ -155,13 +187,13 @@ export async function createRetailOrder(
         buyerInfo: input.buyer_info ?? null,
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
-      .returning({ id: orders.id, createdAt: orders.createdAt })
+      .returning({ id: orders.id })
     if (!order) return null
     await tx.insert(orderItems).values(priced.map(({ weightGrams: _weight, ...line }) => ({ ...line, orderId: order.id })))
     await removeCartItems(
       tx,
       customer.id,
-      lines.map((line) => line.productId),
+      priced.map((line) => ({ shopId: line.shopId, itemRef: line.itemRef })),
     )
     const credit = await spendInvitationCredit(tx, customer.id, order.id)
     if (credit > 0) {
@@ -171,10 +203,12 @@ export async function createRetailOrder(
         .set({ estimatedFreightCharge: freight.charge, freightDiscount: freight.discount })
         .where(eq(orders.id, order.id))
     }
-    if (options.demo) await writeDemoBoxTrail(tx, order.id, order.createdAt)
     return order.id
   })
-  if (created !== null) return { orderId: created, replayed: false }
+  if (created !== null) {
+    integrations.events.emit('orderPlaced', { orderId: created, customerId: customer.id })
+    return { orderId: created, replayed: false }
+  }
   // A parallel request with the same key won the race: answer its order.
   const winner = await existingOrder(db, customer.id, key, hash)
   if (!winner) throw new AppError(409, 'invalidRequest')

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { isOwnShop, ownProductId, productPath } from '@shared/catalog/product-path'
 import { ORDER_TYPES, orderCode, type Order, type OrderItem } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
 import type { User } from '@shared/contracts/user'
@@ -32,10 +33,13 @@ function selectOrders(db: Database) {
 type ItemRow = typeof orderItems.$inferSelect
 
 export function toOrderItem(row: ItemRow, shape: { product: boolean; currency: boolean }): OrderItem {
+  const productId = isOwnShop(row.shopId) ? ownProductId(row.itemRef) : null
   const item: OrderItem = {
     id: row.id,
     order_id: row.orderId,
-    product_id: row.productId,
+    product_id: productId,
+    shop_id: row.shopId,
+    item_ref: row.itemRef,
     quantity: row.quantity,
     price: row.price,
     tax_percent: row.taxPercent,
@@ -44,7 +48,7 @@ export function toOrderItem(row: ItemRow, shape: { product: boolean; currency: b
     note: row.note,
   }
   if (shape.currency) item.currency_id = row.currencyId
-  if (shape.product) item.product = { id: row.productId, name: row.name, image_url: row.imageUrl }
+  if (shape.product) item.product = { id: productId, name: row.name, image_url: row.imageUrl, url: productPath(row.shopId, row.itemRef) }
   return item
 }
 

@@ -1,64 +1,34 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_REPLAYED_HEADER,
-  ORDER_DETAIL_APPENDS,
-  ORDER_DETAIL_INCLUDES,
-  ORDER_ITEM_APPENDS,
-  ORDER_ITEM_INCLUDES,
-  ORDER_ITEM_PAGE_SIZE,
-  ORDER_LIST_APPENDS,
-  ORDER_LIST_INCLUDES,
-  ORDER_PAGE_SIZE,
   createOrderBodySchema,
   createOrderResponseSchema,
   idempotencyKeySchema,
   markNotificationsReadBodySchema,
+  orderDetailContract,
   orderIdParamsSchema,
+  orderItemListContract,
   orderItemListSchema,
+  orderListContract,
   orderListSchema,
   orderNotificationFeedSchema,
   orderResponseSchema,
 } from '@shared/contracts/order'
 import { AppError } from '@server/http/app-error'
-import { requireIdentity } from '@server/http/authentication'
-import { parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema } from '@server/http/list-query'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import type { Integrations } from '@server/integrations'
 import { currentUser } from '@server/modules/users/current-user'
 import { markNotificationsRead, notificationFeed } from './boxes'
 import { createRetailOrder } from './create-order'
 import { findOwnOrder, listOrderItems, listOrders, ownsOrder } from './order-queries'
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  422: apiErrorSchema,
-  503: apiErrorSchema,
-}
-const signedIn = { preValidation: async (request: FastifyRequest) => void requireIdentity(request) }
+const errors = errorResponses(403, 404, 422, 503)
 const tags = ['orders']
-const security = [{ bearer: [] }]
 
-const listQuery = {
-  filters: { status_id: 'int', own: 'boolean' },
-  includes: ORDER_LIST_INCLUDES,
-  appends: ORDER_LIST_APPENDS,
-  sorts: ['created_at'],
-  defaultSort: '-created_at',
-  perPage: { default: ORDER_PAGE_SIZE, max: 50 },
-} as const
-const detailQuery = { filters: { own: 'boolean' }, includes: ORDER_DETAIL_INCLUDES, appends: ORDER_DETAIL_APPENDS } as const
-const itemsQuery = {
-  filters: { order_id: 'int' },
-  includes: ORDER_ITEM_INCLUDES,
-  appends: ORDER_ITEM_APPENDS,
-  perPage: { default: ORDER_ITEM_PAGE_SIZE, max: 50 },
-} as const
 /** The created order answers with what the order screen shows first. */
 const createdShape = {
   include: new Set(['type', 'status', 'itemsCount', 'shipmentInfo', 'shipmentMethod']),
@@ -82,18 +52,14 @@ function idempotencyKey(request: FastifyRequest, bodyKey: string | undefined): s
   return bodyKey
 }
 
-/** Create order, my orders, their items, and the header's warehouse notification feed. */
-export async function orderRoutes(app: App) {
-  const demo = app.config.FIREBASE_PROJECT_ID.startsWith('demo-')
-
+/** Create order, my orders, their items, and the header's warehouse notification feed; items are priced through `purchasing`. Customer scope. */
+export async function orderRoutes(app: App, { exchangeRates, events, purchasing }: Integrations) {
   for (const path of ['/catalog/ikom-order/create-retail-order', '/catalog/ikom-order/create-retail-order-v2']) {
     app.post(
       path,
       {
-        ...signedIn,
         schema: {
           tags,
-          security,
           summary: 'Create one order for one shop group, exactly once per Idempotency-Key (header or body idempotency_key)',
           headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
           body: createOrderBodySchema,
@@ -103,7 +69,7 @@ export async function orderRoutes(app: App) {
       async (request, reply) => {
         const customer = await currentUser(request)
         const key = idempotencyKey(request, request.body.idempotency_key)
-        const result = await createRetailOrder(app.db, customer, request.body, key, { demo })
+        const result = await createRetailOrder(app.db, purchasing, customer, request.body, key, { exchangeRates, events })
         const order = await findOwnOrder(app.db, customer, result.orderId, createdShape)
         if (!order) throw notFoundOrder()
         reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(result.replayed))
@@ -115,22 +81,20 @@ export async function orderRoutes(app: App) {
   app.get(
     '/api/orders',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My orders (include=type,status,itemsCount,customer; append=first_item; sort=-created_at; page; filter[status_id])',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(orderListContract),
         response: { 200: orderListSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await currentUser(request)
-      const query = parseListQuery(request.query, listQuery)
+      const query = request.query
       return listOrders(app.db, customer, {
         include: query.include,
         append: query.append,
-        statusId: query.filter.status_id as number | undefined,
+        statusId: query.filter.status_id,
         descending: query.sort?.descending ?? true,
         page: query.page,
         perPage: query.perPage,
@@ -141,20 +105,17 @@ export async function orderRoutes(app: App) {
   app.get(
     '/api/orders/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'One of my orders (include=status,shipmentInfo,shipmentMethod; append=owning_boxes); 404 for anyone else’s',
         params: orderIdParamsSchema,
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(orderDetailContract),
         response: { 200: orderResponseSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await currentUser(request)
-      const query = parseListQuery(request.query, detailQuery)
-      const order = await findOwnOrder(app.db, customer, request.params.id, query)
+      const order = await findOwnOrder(app.db, customer, request.params.id, request.query)
       if (!order) throw notFoundOrder()
       return { data: order }
     },
@@ -163,19 +124,17 @@ export async function orderRoutes(app: App) {
   app.get(
     '/api/order/items',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Lines of one of my orders (filter[order_id] required; page; include=product; append=currency_id)',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(orderItemListContract),
         response: { 200: orderItemListSchema, ...errors },
       },
     },
     async (request) => {
       const customer = await currentUser(request)
-      const query = parseListQuery(request.query, itemsQuery)
-      const orderId = query.filter.order_id as number | undefined
+      const query = request.query
+      const orderId = query.filter.order_id
       if (orderId === undefined)
         throw new AppError(400, 'invalidQueryParameter', { name: 'filter[order_id]' }, { 'filter[order_id]': ['fieldRequired'] })
       if (!(await ownsOrder(app.db, customer.id, orderId))) throw notFoundOrder()
@@ -191,10 +150,8 @@ export async function orderRoutes(app: App) {
   app.get(
     '/api/order/notifications',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Newest warehouse notifications across my orders, with the unread count',
         response: { 200: orderNotificationFeedSchema, ...errors },
       },
@@ -208,10 +165,8 @@ export async function orderRoutes(app: App) {
   app.post(
     '/api/order/notifications/read',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Mark my notifications read up to an id',
         body: markNotificationsReadBodySchema,
         response: { 200: orderNotificationFeedSchema, ...errors },

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shipmentMethods } from '@server/modules/logistics/tables'
+import { lineSnapshotColumns } from '@server/modules/purchasing'
 import { shops } from '@server/modules/shops/tables'
 import { users } from '@server/modules/users/tables'
 
@@ -67,7 +68,10 @@ export const orders = pgTable(
   ],
 )
 
-/** Ordered lines, priced from the catalogue at creation (name and image as ordered). */
+/**
+ * Ordered lines: an item of a shop, (shop_id, item_ref) as in the cart, priced from its source at
+ * creation, with the snapshot of what the customer ordered (name, image, prices, page, variant, shop).
+ */
 export const orderItems = pgTable(
   'order_items',
   {
@@ -75,12 +79,11 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    itemRef: text('item_ref').notNull(),
     position: integer('position').notNull(),
-    name: text('name').notNull(),
-    imageUrl: text('image_url').notNull(),
+    ...lineSnapshotColumns(),
     quantity: integer('quantity').notNull(),
-    price: integer('price').notNull(),
     taxPercent: integer('tax_percent').notNull(),
     priceWithTax: integer('price_with_tax').notNull(),
     balance: integer('balance').notNull(),

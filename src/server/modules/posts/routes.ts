@@ -1,35 +1,20 @@
 import { z } from 'zod'
 import {
-  POST_DETAIL_APPENDS,
-  POST_DETAIL_INCLUDES,
-  POST_LIST_INCLUDES,
-  POST_LIST_SORTS,
-  POST_MAX_PAGE_SIZE,
-  POST_PAGE_SIZE,
+  postCategoryListContract,
   postCategoryListSchema,
+  postDetailContract,
   postDetailResponseSchema,
   postIdParamsSchema,
+  postListContract,
   postListSchema,
 } from '@shared/contracts/posts'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { notFound } from '@server/http/app-error'
-import { paginated, parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema, paginated } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import { listPostCategories } from './categories'
 import { renderPostCover } from './cover-image'
-import { findPost, listPosts, type PostListOptions } from './service'
-
-const postListQuery = {
-  filters: { publish: 'boolean', categories: 'intList', exclude: 'intList' },
-  includes: POST_LIST_INCLUDES,
-  sorts: POST_LIST_SORTS,
-  defaultSort: '-updated_at',
-  perPage: { default: POST_PAGE_SIZE, max: POST_MAX_PAGE_SIZE },
-} as const
-
-const postDetailQuery = { filters: { publish: 'boolean' }, includes: POST_DETAIL_INCLUDES, appends: POST_DETAIL_APPENDS } as const
-const categoryQuery = { perPage: { default: 100, max: 100 } } as const
+import { findPost, listPosts } from './service'
 
 const COVER_FILE = /^([A-Za-z0-9_-]{1,100})\.svg$/
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
@@ -48,19 +33,19 @@ export async function postRoutes(app: App) {
         tags: ['posts'],
         summary:
           'Published posts: filter[categories], filter[exclude] (suggestions leave out the post read), filter[publish]=1, include=categories, sort=-updated_at, page, per_page',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(postListContract),
         response: { 200: postListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, postListQuery)
+      const query = request.query
       return listPosts(
         app.db,
         {
-          publish: query.filter.publish as boolean | undefined,
-          categoryIds: query.filter.categories as number[] | undefined,
-          excludeIds: query.filter.exclude as number[] | undefined,
-          sortField: (query.sort?.field ?? 'updated_at') as PostListOptions['sortField'],
+          publish: query.filter.publish,
+          categoryIds: query.filter.categories,
+          excludeIds: query.filter.exclude,
+          sortField: query.sort?.field ?? 'updated_at',
           descending: query.sort?.descending ?? true,
           page: query.page,
           perPage: query.perPage,
@@ -78,14 +63,14 @@ export async function postRoutes(app: App) {
         tags: ['posts'],
         summary: 'One published post: include=categories, append=creator (a draft is a 404)',
         params: postIdParamsSchema,
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(postDetailContract),
         response: { 200: postDetailResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, postDetailQuery)
+      const query = request.query
       const options = {
-        publish: query.filter.publish as boolean | undefined,
+        publish: query.filter.publish,
         withCategories: query.include.has('categories'),
         withCreator: query.append.has('creator'),
       }
@@ -99,12 +84,12 @@ export async function postRoutes(app: App) {
       schema: {
         tags: ['posts'],
         summary: 'Blog categories in sidebar order',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(postCategoryListContract),
         response: { 200: postCategoryListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, categoryQuery)
+      const query = request.query
       const rows = await listPostCategories(app.db, request.locale)
       return paginated(rows.slice((query.page - 1) * query.perPage, query.page * query.perPage), rows.length, query.page, query.perPage)
     },

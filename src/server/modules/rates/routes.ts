@@ -2,9 +2,9 @@ import { exchangeRateQuerySchema, exchangeRateResponseSchema } from '@shared/con
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { AppError } from '@server/http/app-error'
 import type { App } from '@server/http/types'
-import { currentRate } from './service'
+import type { Integrations } from '@server/integrations'
 
-export async function rateRoutes(app: App) {
+export async function rateRoutes(app: App, { exchangeRates }: Integrations) {
   app.get(
     '/api/amount-with-conditions',
     {
@@ -17,7 +17,7 @@ export async function rateRoutes(app: App) {
     },
     async (request) => {
       const query = request.query
-      const rate = await currentRate(app.db, query['conditions[from]'], query['conditions[to]'])
+      const rate = await exchangeRates.current(query['conditions[from]'], query['conditions[to]'])
       if (!rate) throw new AppError(404, 'rateNotFound')
       return { data: rate }
     },

@@ -1,21 +1,12 @@
-import { REVIEW_LIST_INCLUDES, createReviewBodySchema, reviewListSchema, reviewResponseSchema } from '@shared/contracts/catalog'
+import { createReviewBodySchema, reviewListContract, reviewListSchema, reviewResponseSchema } from '@shared/contracts/catalog'
 import { apiErrorSchema } from '@shared/contracts/api-error'
-import { requireIdentity } from '@server/http/authentication'
-import { parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema } from '@server/http/list-query'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { createReview, listReviews } from './service'
 
-const reviewQuery = {
-  filters: { product_id: 'int', star: 'int' },
-  includes: REVIEW_LIST_INCLUDES,
-  sorts: ['created_at', 'star'],
-  defaultSort: '-created_at',
-  perPage: { default: 10, max: 50 },
-} as const
-
-/** Product reviews: anyone reads them; a signed-in customer writes them. */
+/** Product reviews: anyone reads them (public scope)… */
 export async function reviewRoutes(app: App) {
   app.get(
     '/api/product-reviews',
@@ -23,15 +14,15 @@ export async function reviewRoutes(app: App) {
       schema: {
         tags: ['reviews'],
         summary: 'Reviews, newest first: filter[product_id], filter[star], include=reviewer, sort, page',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(reviewListContract),
         response: { 200: reviewListSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const query = parseListQuery(request.query, reviewQuery)
+      const query = request.query
       return listReviews(app.db, {
-        productId: query.filter.product_id as number | undefined,
-        star: query.filter.star as number | undefined,
+        productId: query.filter.product_id,
+        star: query.filter.star,
         sortField: query.sort?.field === 'star' ? 'star' : 'created_at',
         descending: query.sort?.descending ?? true,
         page: query.page,
@@ -40,18 +31,18 @@ export async function reviewRoutes(app: App) {
       })
     },
   )
+}
 
+/** …and a signed-in customer writes them (customer scope). */
+export async function reviewWriteRoutes(app: App) {
   app.post(
     '/api/product-reviews',
     {
-      // Sign-in is checked before the body, so a visitor learns they must sign in, not what to fix.
-      preValidation: async (request) => void requireIdentity(request),
       schema: {
         tags: ['reviews'],
         summary: 'Write a review (signed in): product_id, star 1–5 (default 5), comment',
-        security: [{ bearer: [] }],
         body: createReviewBodySchema,
-        response: { 201: reviewResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 422: apiErrorSchema },
+        response: { 201: reviewResponseSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {

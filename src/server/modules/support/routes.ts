@@ -1,16 +1,15 @@
-import multipart from '@fastify/multipart'
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
   createSupportBodySchema,
   supportContentResponseSchema,
   supportIdParamsSchema,
+  supportListContract,
   supportTicketListSchema,
   supportTicketResponseSchema,
 } from '@shared/contracts/support'
-import { requireIdentity } from '@server/http/authentication'
 import { AppError } from '@server/http/app-error'
-import { parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema } from '@server/http/list-query'
+import { registerMultipart } from '@server/http/multipart'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { EXTENSION_OF, detectImageType } from './image-type'
@@ -27,37 +26,25 @@ import { readSupportFile, removeSupportFile, storeSupportFile } from './storage'
 import { readSupportUpload } from './upload'
 
 const MAX_ATTACHMENTS_PER_TICKET = 5
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-}
-const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const errors = errorResponses(404, 413, 415, 422)
 const tags = ['support']
-const security = [{ bearer: [] }]
-const listQuery = { perPage: { default: 10, max: 50 } } as const
 
 const fieldError = (
   status: number,
-  key: 'supportIdRequired' | 'supportAttachmentRequired' | 'supportAttachmentNotImage' | 'supportAttachmentLimit',
+  key: 'supportAttachmentRequired' | 'supportAttachmentNotImage' | 'supportAttachmentLimit',
   field: string,
 ) => new AppError(status, key, {}, { [field]: [key] })
 
-/** Support requests and their image attachments; attachments are served only to their owner. */
+/** Support requests and their image attachments; attachments are served only to their owner. Customer scope. */
 export async function supportRoutes(app: App) {
   // Scoped to this plugin: only these routes accept multipart bodies.
-  await app.register(multipart, { limits: { files: 1 } })
+  await registerMultipart(app)
 
   app.post(
     '/api/supports',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'Create a support request (type_id, title, description)',
         body: createSupportBodySchema,
         response: { 201: supportTicketResponseSchema, ...errors },
@@ -73,29 +60,24 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/supports',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My support requests, newest first',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(supportListContract),
         response: { 200: supportTicketListSchema, ...errors },
       },
     },
     async (request) => {
       const user = await currentUser(request)
-      const query = parseListQuery(request.query, listQuery)
-      return listOwnTickets(app.db, user.id, query.page, query.perPage)
+      return listOwnTickets(app.db, user.id, request.query.page, request.query.perPage)
     },
   )
 
   app.get(
     '/api/supports/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'One of my support requests with its attachments',
         params: supportIdParamsSchema,
         response: { 200: supportTicketResponseSchema, ...errors },
@@ -110,10 +92,8 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/support-contents',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary:
           'Attach an image to my support request (multipart: support_id, attachment_file; JPEG, PNG, GIF or WebP by content; size cap UPLOAD_MAX_BYTES)',
         consumes: ['multipart/form-data'],
@@ -122,18 +102,16 @@ export async function supportRoutes(app: App) {
     },
     async (request, reply) => {
       const user = await currentUser(request)
-      const upload = await readSupportUpload(request, app.config.UPLOAD_MAX_BYTES)
-      const supportId = Number(upload.supportId)
-      if (!upload.supportId || !Number.isSafeInteger(supportId) || supportId <= 0) throw fieldError(400, 'supportIdRequired', 'support_id')
+      const { supportId, file } = await readSupportUpload(request, app.config.UPLOAD_MAX_BYTES)
       await requireOwnTicket(app.db, user.id, supportId)
-      if (!upload.file || upload.file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
-      const mimeType = await detectImageType(upload.file)
+      if (!file || file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
+      const mimeType = await detectImageType(file)
       if (!mimeType) throw fieldError(415, 'supportAttachmentNotImage', 'attachment_file')
       if ((await countAttachments(app.db, supportId)) >= MAX_ATTACHMENTS_PER_TICKET)
         throw fieldError(422, 'supportAttachmentLimit', 'attachment_file')
-      const storageKey = await storeSupportFile(app.config, upload.file, EXTENSION_OF[mimeType])
+      const storageKey = await storeSupportFile(app.config, file, EXTENSION_OF[mimeType])
       try {
-        const content = await addAttachment(app.db, { supportId, storageKey, mimeType, size: upload.file.length })
+        const content = await addAttachment(app.db, { supportId, storageKey, mimeType, size: file.length })
         return reply.status(201).send({ data: content })
       } catch (error) {
         await removeSupportFile(app.config, storageKey)
@@ -145,8 +123,7 @@ export async function supportRoutes(app: App) {
   app.get(
     '/api/support-contents/:id/file',
     {
-      ...signedIn,
-      schema: { tags, security, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema },
+      schema: { tags, summary: 'The attached image (only for the request’s owner)', params: supportIdParamsSchema },
     },
     async (request, reply) => {
       const user = await currentUser(request)

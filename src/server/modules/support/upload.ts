@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify'
+import { supportContentFieldsSchema } from '@shared/contracts/support'
 import { AppError } from '@server/http/app-error'
+import { readMultipartForm } from '@server/http/multipart'
 
-export type SupportUpload = { supportId: string | undefined; file: Buffer | undefined }
+export type SupportUpload = { supportId: number; file: Buffer | undefined }
 
 const MULTIPART_LIMITS = { files: 1, fields: 5, parts: 6, fieldSize: 1024 }
 
-const tooLarge = (maxBytes: number) =>
+const tooLarge = (maxBytes: number) => () =>
   new AppError(
     413,
     'supportAttachmentTooLarge',
@@ -19,21 +21,8 @@ const tooLarge = (maxBytes: number) =>
  */
 export async function readSupportUpload(request: FastifyRequest, maxBytes: number): Promise<SupportUpload> {
   if (!request.isMultipart()) throw new AppError(400, 'supportAttachmentRequired', {}, { attachment_file: ['supportAttachmentRequired'] })
-  const upload: SupportUpload = { supportId: undefined, file: undefined }
-  try {
-    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: maxBytes } })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'attachment_file') upload.file = await part.toBuffer()
-        else part.file.resume()
-      } else if (part.fieldname === 'support_id') {
-        upload.supportId = String(part.value)
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes)
-    if (code?.startsWith('FST_')) throw new AppError(400, 'invalidRequest')
-    throw error
-  }
-  return upload
+  const form = await readMultipartForm(request, { ...MULTIPART_LIMITS, fileSize: maxBytes }, tooLarge(maxBytes))
+  const fields = supportContentFieldsSchema.safeParse(Object.fromEntries(form.fields))
+  if (!fields.success) throw new AppError(400, 'supportIdRequired', {}, { support_id: ['supportIdRequired'] })
+  return { supportId: fields.data.support_id, file: form.files.get('attachment_file') }
 }

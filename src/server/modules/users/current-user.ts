@@ -10,7 +10,10 @@ export function currentUser(request: FastifyRequest): Promise<User> {
   const identity = requireIdentity(request)
   let user = resolved.get(request)
   if (!user) {
-    user = findOrCreateUser(request.server.db, identity)
+    user = findOrCreateUser(request.server.db, identity).then(({ user, created }) => {
+      if (created) request.server.events.emit('customerCreated', { userId: user.id })
+      return user
+    })
     resolved.set(request, user)
   }
   return user

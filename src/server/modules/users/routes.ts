@@ -1,8 +1,8 @@
 import { currentUserResponseSchema } from '@shared/contracts/user'
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import type { App } from '@server/http/types'
 import { currentUser } from './current-user'
 
+/** Customer scope. */
 export async function userRoutes(app: App) {
   app.get(
     '/api/users/me',
@@ -10,8 +10,7 @@ export async function userRoutes(app: App) {
       schema: {
         tags: ['users'],
         summary: 'The signed-in customer (created on first call)',
-        security: [{ bearer: [] }],
-        response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
+        response: { 200: currentUserResponseSchema },
       },
     },
     async (request) => ({ data: await currentUser(request) }),

@@ -1,12 +1,12 @@
-import type { WalletCurrency } from '@shared/contracts/wallet'
+import { and, eq, notExists } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
-import { transactionReferences, walletTransactions } from './tables'
-import { transactionTypeId, type TransactionTypeCode } from './transaction-types'
+import { openWallets } from './service'
+import { transactionReferences, walletTransactions, wallets } from './tables'
+import { ensureTransactionTypes, transactionTypeId, type TransactionTypeCode } from './transaction-types'
 
 /**
- * Demo money for a demo project (FIREBASE_PROJECT_ID "demo-…", the local emulator): a new
- * customer's wallets get a plausible history so the wallet screens can be tried. A real project
- * never runs this.
+ * Demo money (DEMO_DATA=on; the demo simulator calls this for a new customer): the customer's
+ * wallets get a plausible history so the wallet screens can be tried.
  */
 type DemoLine = { type: TransactionTypeCode; amount: number; reference?: [string, string]; pending?: boolean }
 
@@ -50,24 +50,45 @@ function jpyLines(next: () => number): DemoLine[] {
   ]
 }
 
-/** Writes the demo history of freshly opened wallets, spread over the last 120 days. */
-export async function writeDemoTransactions(db: Database, userId: number, opened: { id: number; currencyId: WalletCurrency }[]) {
-  const next = random(userId)
-  const now = Math.floor(Date.now() / 1000)
-  for (const wallet of opened) {
-    const lines = wallet.currencyId === 'VND' ? vndLines(next) : jpyLines(next)
-    const step = Math.floor((120 * DAY_SECONDS) / lines.length)
-    const rows = lines.map((line, index) => ({
-      walletId: wallet.id,
-      transactionTypeId: transactionTypeId(line.type),
-      amount: line.amount,
-      status: line.pending ? 'pending' : 'posted',
-      voucherDate: new Date((now - (lines.length - index) * step + Math.floor(next() * 3600)) * 1000),
-    }))
-    const inserted = await db.insert(walletTransactions).values(rows).returning({ id: walletTransactions.id })
-    const references = lines.flatMap((line, index) =>
-      line.reference ? [{ transactionId: inserted[index].id, receiptableType: line.reference[0], receiptableId: line.reference[1] }] : [],
-    )
-    if (references.length > 0) await db.insert(transactionReferences).values(references)
-  }
+/**
+ * Opens the customer's wallets and writes a history, spread over the 120 days before `now`, into
+ * those that have none yet, in one transaction under a lock on the wallets (so running it twice,
+ * even at once, adds nothing).
+ */
+export async function writeDemoWalletHistory(db: Database, userId: number, now: Date) {
+  await openWallets(db, userId)
+  await ensureTransactionTypes(db)
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const anyTransaction = tx
+      .select({ id: walletTransactions.id })
+      .from(walletTransactions)
+      .where(eq(walletTransactions.walletId, wallets.id))
+    const empty = await tx
+      .select({ id: wallets.id, currencyId: wallets.currencyId })
+      .from(wallets)
+      .where(and(eq(wallets.userId, userId), notExists(anyTransaction)))
+      .orderBy(wallets.id)
+      .for('update')
+    const next = random(userId)
+    const nowSeconds = Math.floor(now.getTime() / 1000)
+    for (const wallet of empty)
+      await writeHistory(tx, wallet, wallet.currencyId === 'VND' ? vndLines(next) : jpyLines(next), nowSeconds, next)
+  })
+}
+
+async function writeHistory(db: Database, wallet: { id: number }, lines: DemoLine[], nowSeconds: number, next: () => number) {
+  const step = Math.floor((120 * DAY_SECONDS) / lines.length)
+  const rows = lines.map((line, index) => ({
+    walletId: wallet.id,
+    transactionTypeId: transactionTypeId(line.type),
+    amount: line.amount,
+    status: line.pending ? 'pending' : 'posted',
+    voucherDate: new Date((nowSeconds - (lines.length - index) * step + Math.floor(next() * 3600)) * 1000),
+  }))
+  const inserted = await db.insert(walletTransactions).values(rows).returning({ id: walletTransactions.id })
+  const references = lines.flatMap((line, index) =>
+    line.reference ? [{ transactionId: inserted[index].id, receiptableType: line.reference[0], receiptableId: line.reference[1] }] : [],
+  )
+  if (references.length > 0) await db.insert(transactionReferences).values(references)
 }

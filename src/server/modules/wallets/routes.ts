@@ -1,63 +1,40 @@
-import { apiErrorSchema } from '@shared/contracts/api-error'
 import {
-  TRANSACTION_APPENDS,
-  TRANSACTION_INCLUDES,
-  TRANSACTION_SORTS,
-  TRANSACTIONS_PER_PAGE,
   WALLET_CURRENCIES,
+  transactionListContract,
   transactionListSchema,
   walletIdParamsSchema,
+  walletListContract,
   walletListSchema,
   walletResponseSchema,
 } from '@shared/contracts/wallet'
-import { requireIdentity } from '@server/http/authentication'
-import { paginated, parseListQuery } from '@server/http/list-query'
-import { listQuerystringSchema } from '@server/http/list-route'
+import { listQuerySchema, paginated } from '@server/http/list-query'
+import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users/current-user'
 import { listTransactions, listWallets, openWallets, requireOwnWallet } from './service'
 
-const walletQuery = { filters: { own: 'boolean', currency_id: 'string' } } as const
-
-const transactionQuery = {
-  filters: { wallet_id: 'int', 'receipts.receiptable_id': 'string' },
-  between: ['voucher_date'],
-  includes: TRANSACTION_INCLUDES,
-  appends: TRANSACTION_APPENDS,
-  sorts: TRANSACTION_SORTS,
-  defaultSort: '-voucher_date',
-  perPage: { default: TRANSACTIONS_PER_PAGE, max: 100 },
-} as const
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
-const signedIn = { preValidation: async (request: Parameters<typeof requireIdentity>[0]) => void requireIdentity(request) }
+const errors = errorResponses(403, 404)
 const tags = ['wallets']
-const security = [{ bearer: [] }]
 
-/** Wallets and transactions: a customer only ever sees their own (others' wallets are 403). */
+/** Wallets and transactions: a customer only ever sees their own (others' wallets are 404, like missing ones). Customer scope. */
 export async function walletRoutes(app: App) {
-  const demo = app.config.FIREBASE_PROJECT_ID.startsWith('demo-')
-
   app.get(
     '/api/wallet/users',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'My wallets, one per currency (filter[own]=1 is implied: only the caller’s wallets are ever listed)',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(walletListContract),
         response: { 200: walletListSchema, ...errors },
       },
     },
     async (request) => {
       const user = await currentUser(request)
-      const query = parseListQuery(request.query, walletQuery)
-      const currency = query.filter.currency_id as string | undefined
-      if (currency !== undefined && !(WALLET_CURRENCIES as readonly string[]).includes(currency)) {
+      const currency = request.query.filter.currency_id
+      if (currency !== undefined && !WALLET_CURRENCIES.some((known) => known === currency)) {
         return paginated([], 0, 1, WALLET_CURRENCIES.length)
       }
-      await openWallets(app.db, user.id, { demo })
+      await openWallets(app.db, user.id)
       const rows = await listWallets(app.db, user.id, currency)
       return paginated(rows, rows.length, 1, Math.max(rows.length, 1))
     },
@@ -66,10 +43,8 @@ export async function walletRoutes(app: App) {
   app.get(
     '/api/wallet/users/:id',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary: 'One of my wallets',
         params: walletIdParamsSchema,
         response: { 200: walletResponseSchema, ...errors },
@@ -84,24 +59,22 @@ export async function walletRoutes(app: App) {
   app.get(
     '/api/transactions',
     {
-      ...signedIn,
       schema: {
         tags,
-        security,
         summary:
           'My transactions: filter[wallet_id], filter[receipts.receiptable_id], filter_between[voucher_date]=start,end (seconds), sort=±voucher_date|±amount, include=transactionType, append=references, page',
-        querystring: listQuerystringSchema,
+        querystring: listQuerySchema(transactionListContract),
         response: { 200: transactionListSchema, ...errors },
       },
     },
     async (request) => {
       const user = await currentUser(request)
-      const query = parseListQuery(request.query, transactionQuery)
+      const query = request.query
       return listTransactions(app.db, user.id, {
-        walletId: query.filter.wallet_id as number | undefined,
-        receiptableId: query.filter['receipts.receiptable_id'] as string | undefined,
+        walletId: query.filter.wallet_id,
+        receiptableId: query.filter['receipts.receiptable_id'],
         voucherDate: query.between.voucher_date,
-        sort: { field: query.sort?.field === 'amount' ? 'amount' : 'voucher_date', descending: query.sort?.descending ?? true },
+        sort: query.sort ?? { field: 'voucher_date', descending: true },
         page: query.page,
         perPage: query.perPage,
         withType: query.include.has('transactionType'),

@@ -9,9 +9,8 @@ import {
   type WalletCurrency,
 } from '@shared/contracts/wallet'
 import type { Database } from '@server/db/client'
-import { forbidden, notFound } from '@server/http/app-error'
+import { notFound } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
-import { writeDemoTransactions } from './demo-data'
 import { ensureTransactionTypes } from './transaction-types'
 import { transactionReferences, transactionTypes, walletTransactions, wallets } from './tables'
 
@@ -40,22 +39,15 @@ const toWallet = (row: WalletRow): Wallet => ({
   amount_available_for_payment: Number(row.available),
 })
 
-/**
- * Every customer holds one wallet per currency, opened on first sight. On a demo project the
- * freshly opened wallets also get a demo history (see demo-data).
- */
-export async function openWallets(db: Database, userId: number, options: { demo: boolean }): Promise<void> {
+/** Every customer holds one wallet per currency, opened on first sight. */
+export async function openWallets(db: Database, userId: number): Promise<void> {
   const [{ total }] = await db.select({ total: count() }).from(wallets).where(eq(wallets.userId, userId))
   if (total >= WALLET_CURRENCIES.length) return
   await ensureTransactionTypes(db)
-  const opened = await db
+  await db
     .insert(wallets)
     .values(WALLET_CURRENCIES.map((currencyId) => ({ userId, currencyId })))
     .onConflictDoNothing()
-    .returning({ id: wallets.id, currencyId: wallets.currencyId })
-  if (options.demo && opened.length > 0) {
-    await writeDemoTransactions(db, userId, opened as { id: number; currencyId: WalletCurrency }[])
-  }
 }
 
 export async function listWallets(db: Database, userId: number, currencyId?: string): Promise<Wallet[]> {
@@ -64,11 +56,10 @@ export async function listWallets(db: Database, userId: number, currencyId?: str
   return (await selectWallets(db, and(...conditions)!)).map(toWallet)
 }
 
-/** Someone else's wallet is refused (403); a wallet that does not exist is 404. */
+/** Someone else's wallet answers exactly like a missing one (404), so wallet ids cannot be probed. */
 export async function requireOwnWallet(db: Database, userId: number, walletId: number): Promise<Wallet> {
-  const [row] = await selectWallets(db, eq(wallets.id, walletId))
+  const [row] = await selectWallets(db, and(eq(wallets.id, walletId), eq(wallets.userId, userId))!)
   if (!row) throw notFound()
-  if (row.userId !== userId) throw forbidden()
   return toWallet(row)
 }
 

@@ -1,0 +1,32 @@
+import { systemClock } from '@server/clock'
+import { ConfigError, loadConfig } from '@server/config'
+import { openStorage } from '@server/db/storage'
+import { startAppJobQueue } from '@server/jobs'
+import { stopOnSignals } from './stop-on-signals'
+
+/** `npm run worker`: job workers apart from the HTTP server, for scale; any number may run. */
+async function main() {
+  const config = loadConfig()
+  if (!config.DATABASE_URL) {
+    throw new ConfigError(
+      'npm run worker needs DATABASE_URL (PostgreSQL). The embedded PGlite database belongs to the one ' +
+        'server process that holds its data directory; that server runs the workers itself (JOB_WORKERS=in-process).',
+    )
+  }
+  const database = await openStorage(config)
+  const jobs = await startAppJobQueue(database, { runWorkers: true, clock: systemClock }).catch(async (error) => {
+    await database.close()
+    throw error
+  })
+  stopOnSignals(async () => {
+    await jobs.stop()
+    await database.close()
+  })
+  console.log('Job workers running on PostgreSQL; Ctrl-C stops them.')
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message)
+  else console.error(error)
+  process.exit(1)
+})

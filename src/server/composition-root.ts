@@ -1,0 +1,61 @@
+import { systemClock } from './clock'
+import { authEmulatorHost, type Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import { startDemoSimulator } from './demo/simulator'
+import { createDomainEvents, type ListenerFailureLog } from './events/domain-events'
+import { createFirebaseVerifier } from './identity/verifier'
+import type { Integrations } from './integrations'
+import { startAppJobQueue } from './jobs'
+import { ownCatalogueSource } from './modules/catalog/purchasable'
+import { createPurchasing } from './modules/purchasing'
+import { storedExchangeRates } from './modules/rates/source'
+import { createDeeplProvider } from './modules/translate/deepl'
+import { untranslatedProvider, type TranslationProvider } from './modules/translate/provider'
+
+/** What a test (or a tool) puts in place of the configured integrations, e.g. a clock it can move. */
+export type IntegrationOverrides = Partial<Omit<Integrations, 'database'>>
+
+/**
+ * The composition root: builds every integration from the validated configuration, once, for the
+ * app. Nothing else reads the configuration to build an integration. (`npm run worker` starts only
+ * the job queue, through startAppJobQueue, as this does.)
+ */
+export async function buildIntegrations(
+  config: Config,
+  database: DatabaseHandle,
+  overrides: IntegrationOverrides = {},
+): Promise<Integrations> {
+  const clock = overrides.clock ?? systemClock
+  const events = overrides.events ?? createDomainEvents(listenerFailureLog(config))
+  const jobs = overrides.jobs ?? (await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock }))
+  if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
+  return {
+    database,
+    clock,
+    events,
+    jobs,
+    identity:
+      overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
+    translation: overrides.translation ?? translationProvider(config),
+    exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
+    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db)]),
+  }
+}
+
+/** Lets event listeners and running jobs finish, then releases what the integrations hold (the database is the caller's). */
+export async function closeIntegrations(integrations: Integrations): Promise<void> {
+  await integrations.events.settled()
+  await integrations.jobs.stop()
+  await integrations.identity.close()
+}
+
+/** DeepL with DEEPL_API_KEY; otherwise texts come back untranslated, and say so. */
+function translationProvider(config: Config): TranslationProvider {
+  const { DEEPL_API_KEY, DEEPL_API_URL } = config
+  return DEEPL_API_KEY ? createDeeplProvider({ apiKey: DEEPL_API_KEY, apiUrl: DEEPL_API_URL }) : untranslatedProvider
+}
+
+function listenerFailureLog(config: Config): ListenerFailureLog {
+  if (config.LOG_LEVEL === 'silent') return () => {}
+  return (event, error) => console.error(`A listener of ${event} failed:`, error)
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import type { Clock } from '@server/clock'
+import type { Database } from '@server/db/client'
+import { defineJob } from '@server/jobs/job-definition'
+import type { JobHandlers } from '@server/jobs/job-queue'
+import { writeDemoBoxTrail } from '@server/modules/orders/demo-box-trail'
+import { writeDemoWalletHistory } from '@server/modules/wallets/demo-data'
+
+/** The demo simulator's work (DEMO_DATA=on): each writer is idempotent, so a retried job adds nothing twice. */
+export const demoJobs = {
+  'demo.wallet-history': defineJob({ payload: z.object({ userId: z.number().int().positive() }) }),
+  'demo.box-trail': defineJob({ payload: z.object({ orderId: z.number().int().positive() }) }),
+}
+
+export function demoJobHandlers({ db, clock }: { db: Database; clock: Clock }): JobHandlers<typeof demoJobs> {
+  return {
+    'demo.wallet-history': ({ userId }) => writeDemoWalletHistory(db, userId, clock.now()),
+    'demo.box-trail': ({ orderId }) => writeDemoBoxTrail(db, orderId),
+  }
+}

@@ -1,0 +1,13 @@
+import type { DomainEvents } from '@server/events/domain-events'
+import type { AppJobQueue } from '@server/jobs'
+
+/**
+ * DEMO_DATA=on: demo content for customers and orders created at run time, so the wallet and order
+ * screens can be tried without staff. Nothing is written in the request: an event enqueues a job
+ * (demo/jobs.ts) that a worker runs a moment later — a new customer's wallets get a plausible
+ * history, a new order a box and its warehouse trail.
+ */
+export function startDemoSimulator(events: DomainEvents, jobs: AppJobQueue): void {
+  events.on('customerCreated', async ({ userId }) => void (await jobs.send('demo.wallet-history', { userId })))
+  events.on('orderPlaced', async ({ orderId }) => void (await jobs.send('demo.box-trail', { orderId })))
+}

@@ -1,0 +1,29 @@
+import type { Clock } from './clock'
+import type { DatabaseHandle } from './db/client'
+import type { DomainEvents } from './events/domain-events'
+import type { App } from './http/types'
+import type { IdentityVerifier } from './identity/verifier'
+import type { AppJobQueue } from './jobs'
+import type { Purchasing } from './modules/purchasing'
+import type { ExchangeRateSource } from './modules/rates/source'
+import type { TranslationProvider } from './modules/translate/provider'
+
+/**
+ * Everything with side effects that the app and its modules use, built in one place
+ * (composition-root.ts) from the validated configuration. Route plugins receive it as their options.
+ */
+export type Integrations = {
+  database: DatabaseHandle
+  identity: IdentityVerifier
+  clock: Clock
+  translation: TranslationProvider
+  exchangeRates: ExchangeRateSource
+  events: DomainEvents
+  /** Where cart and order lines are priced: one PurchasableSource per shop (our own catalogue for our own shops). */
+  purchasing: Purchasing
+  /** Started; with JOB_WORKERS=in-process this process also runs the jobs. */
+  jobs: AppJobQueue
+}
+
+/** A module's route plugin: it takes what it needs from the integrations and builds none itself. */
+export type RoutePlugin = (app: App, integrations: Integrations) => Promise<void>

@@ -1,0 +1,37 @@
+import type { Clock } from '@server/clock'
+import type { Database, DatabaseHandle } from '@server/db/client'
+import { demoJobHandlers, demoJobs } from '@server/demo/jobs'
+import type { JobDefinitions } from './job-definition'
+import { workAll, type JobHandlers, type JobQueue } from './job-queue'
+import { createPgBossQueue } from './pg-boss-queue'
+
+/**
+ * Every job the application runs, in one typed place: name → payload schema, retry policy, uniqueness.
+ * A module defines its jobs with defineJob beside its service (e.g. `auctionJobs` in modules/auctions)
+ * and spreads them in here; its handlers join appJobHandlers below.
+ */
+export const appJobs = { ...demoJobs } satisfies JobDefinitions
+
+export type AppJobs = typeof appJobs
+export type AppJobQueue = JobQueue<AppJobs>
+
+export type JobHandlerDependencies = { db: Database; clock: Clock }
+
+export function appJobHandlers(dependencies: JobHandlerDependencies): JobHandlers<AppJobs> {
+  return { ...demoJobHandlers(dependencies) }
+}
+
+/**
+ * The application's queue, started: its tables and queues exist, so the process can send jobs.
+ * With `runWorkers` this process also runs them (`npm start` by default, always `npm run worker`).
+ */
+export async function startAppJobQueue(
+  database: DatabaseHandle,
+  options: { runWorkers: boolean; clock: Clock; pollingIntervalSeconds?: number; stopTimeoutMs?: number },
+): Promise<AppJobQueue> {
+  const { pollingIntervalSeconds, stopTimeoutMs } = options
+  const queue = createPgBossQueue(appJobs, { database, pollingIntervalSeconds, stopTimeoutMs })
+  await queue.start()
+  if (options.runWorkers) await workAll(queue, appJobHandlers({ db: database.db, clock: options.clock }))
+  return queue
+}

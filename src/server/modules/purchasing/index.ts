@@ -1,0 +1,5 @@
+/** Buying items of any source: the port cart and orders depend on, its registry by shop, and the refusal rule. */
+export type { ItemQuote, PurchasableSource } from './port'
+export { createPurchasing, type ItemTarget, type Purchasing } from './registry'
+export { purchaseRefusal, type RefusalFields } from './refusal'
+export { lineSnapshotColumns, snapshotOf, type LineSnapshot } from './snapshot'
