@@ -96,10 +96,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
-        // The design system's components have no side effects of their own (their *.css.ts
-        // styles do): importing the ui barrel must not put every component, Radix Dialog
-        // included, into the first-paint bundle.
-        moduleSideEffects: (id) => (/\/src\/client\/ui\/[^/]+\.tsx?$/.test(id) && !/\.css\.ts$/.test(id) ? false : undefined),
+        // The design system's components and the features' files have no side effects of their own
+        // (their *.css.ts styles do): importing the ui barrel or a feature's index.ts must not put
+        // every component of it (Radix Dialog, other screens) into the chunk that needed one.
+        moduleSideEffects: (id) =>
+          /\/src\/client\/(ui|features\/[^/]+)\/[^/]+\.tsx?$/.test(id) && !/\.css\.ts$/.test(id) ? false : undefined,
       },
     },
   },

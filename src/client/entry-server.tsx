@@ -16,7 +16,7 @@ import { i18n, loadMessages, setRenderLocaleSource } from './app/i18n'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter, type AppRouter } from './app/router'
 import type { SsrState } from './app/ssr-state'
-import { setAuthState } from './features/auth/auth-store'
+import { setAuthState } from '@client/features/auth'
 
 /**
  * `head`: resource hints React made while rendering (the LCP image's preload); `html`: the screen;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { AuthClient } from '@client/features/auth/require-auth'
+import type { AuthClient } from '@client/features/auth'
 
 /** What every route's beforeLoad and loader receive. */
 export type RouterContext = {

@@ -1,10 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@client/routeTree.gen'
-import { authClient } from '@client/features/auth/auth-client'
-import { subscribeAuth } from '@client/features/auth/auth-store'
-import { NotFoundPage } from '@client/features/layout/NotFoundPage'
-import { ErrorPage } from '@client/features/layout/ErrorPage'
+import { authClient, subscribeAuth } from '@client/features/auth'
+import { NotFoundPage, ErrorPage } from '@client/features/layout'
 
 type AppRouterOptions = { queryClient: QueryClient; history?: RouterHistory; onServer?: boolean }
 

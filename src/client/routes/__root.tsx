@@ -1,10 +1,9 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '@client/app/router-context'
 import { waitOnServer } from '@client/app/route-loader'
-import { AppLayout } from '@client/features/layout/AppLayout'
-import { NotFoundPage } from '@client/features/layout/NotFoundPage'
-import { exchangeRateQueryOptions } from '@client/features/rates/rate-query'
-import { shopListQueryOptions } from '@client/features/shops/shop-query'
+import { AppLayout, NotFoundPage } from '@client/features/layout'
+import { exchangeRateQueryOptions } from '@client/features/rates'
+import { shopListQueryOptions } from '@client/features/shops'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The header's rate and the main menu's markets, on every screen.

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
-import { HomePage } from '@client/features/home/HomePage'
-import { homeConfigQueryOptions, topProductsQueryOptions } from '@client/features/home/home-query'
-import { latestNewsQueryOptions } from '@client/features/home/latest-news-query'
+import { HomePage, homeConfigQueryOptions, topProductsQueryOptions, latestNewsQueryOptions } from '@client/features/home'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) =>

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
-import { ProductDetailPage } from '@client/features/catalog/ProductDetailPage'
-import { productDetailQueryOptions } from '@client/features/catalog/product-detail-query'
-import { latestReviewsQueryOptions } from '@client/features/catalog/review-query'
+import { ProductDetailPage, productDetailQueryOptions, latestReviewsQueryOptions } from '@client/features/catalog'
 
 const MAX_ID = 2_147_483_647
 const productId = (id: string) => (/^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? Number(id) : 0)

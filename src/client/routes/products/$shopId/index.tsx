@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
-import { ProductListPage } from '@client/features/catalog/ProductListPage'
-import { ensureProductListData } from '@client/features/catalog/product-list-query'
-import { productListSearchSchema } from '@client/features/catalog/product-list-search'
+import { ProductListPage, ensureProductListData, productListSearchSchema } from '@client/features/catalog'
 
 export const Route = createFileRoute('/products/$shopId/')({
   validateSearch: productListSearchSchema,
