@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SSR_STATE_ELEMENT_ID } from '@shared/http/ssr'
 import { localeFromCookie, type Locale } from '@shared/i18n/locales'
 import { routeAssetsReader, type RouteAssets } from './client-manifest'
+import { loggableError } from './loggable-error'
 import type { App } from './types'
 
 type RenderedPage = { head: string; html: string; state: unknown; routeIds: string[]; unloaded: string[] }
@@ -54,7 +55,10 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
         request.log.warn({ url: request.url, queries: page.unloaded }, 'server rendering: queries no route loader loads')
       return reply.send(fillTemplate(template, locale, page, routeAssets(page.routeIds)))
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'server rendering failed: sending the app shell')
+      request.log.warn(
+        { err: error instanceof Error ? loggableError(error) : error, url: request.url },
+        'server rendering failed: sending the app shell',
+      )
       return reply.send(shell)
     }
   }
