@@ -13,7 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import type { App } from './http/types'
 import type { Integrations } from './integrations'
-import { MODULE_ROUTES } from './modules/registry'
+import { MODULE_ROUTES } from '@server/modules/registry.ts'
 
 export type AppOptions = {
   config: Config
