@@ -10,7 +10,7 @@ import { DRIVERS, buildTestApp, openSeededDatabase } from './support/test-app'
 const START_UP_SCRIPT = `(function(){window.startUp=fetch("/api/client-config")})()`
 const SHELL = `<!doctype html><html lang="vi"><head><script type="module" crossorigin src="/assets/index.js"></script><script>${START_UP_SCRIPT}</script></head><body><div id="root"></div></body></html>`
 const RENDERER = `export async function prepareRenderer() {}
-export async function renderPage() { return { head: '', html: '<h1>Rendered on the server</h1>', state: { queries: [] }, routeIds: [] } }`
+export async function renderPage() { return { head: '', html: '<h1>Rendered on the server</h1>', state: { queries: [] }, routeIds: [], unloaded: [] } }`
 
 function writeClientBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'storefront-headers-'))
