@@ -10,10 +10,11 @@ import { registerRateLimits } from './http/rate-limit'
 import { registerRequestContext } from './http/request-context'
 import { recordRoutes } from './http/route-catalog'
 import { SCOPES } from './http/scopes'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import type { App } from './http/types'
 import type { Integrations } from './integrations'
-import { MODULE_ROUTES } from './modules/registry'
+import { MODULE_ROUTES } from '@server/modules/registry.ts'
 
 export type AppOptions = {
   config: Config
@@ -39,6 +40,7 @@ export async function buildApp({ config, integrations, serveClient, logger }: Ap
   app.decorate('events', integrations.events)
   recordRoutes(app)
 
+  await registerSecurityHeaders(app, config, { clientDir: serveClient ? config.CLIENT_DIST_DIR : undefined })
   registerRequestContext(app)
   registerAuthentication(app, integrations.identity)
   registerInputGuard(app)

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { extraSourcesSchema } from './http/security-headers-sources'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
@@ -69,6 +70,8 @@ const envSchema = z.object({
   ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
   /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
+  CSP_EXTRA_SOURCES: extraSourcesSchema,
   /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */
   RATE_LIMIT_REVIEWS: rateLimit('10/1m'),
   RATE_LIMIT_SUPPORT_TICKETS: rateLimit('10/10m'),
@@ -103,6 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function authEmulatorHost(config: Config): string | undefined {
   if (!config.usesAuthEmulator) return undefined
   return config.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`
+}
+
+/** The Auth emulator's address as the browser reaches it, when sign-in goes through the emulator. */
+export function authEmulatorUrl(config: Config): string | undefined {
+  const host = authEmulatorHost(config)
+  return host ? `http://${host}` : undefined
+}
+
+/** Where Firebase serves a real project's sign-in helpers (its iframe and popup handler). */
+export function firebaseAuthDomain(config: Config): string {
+  return config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`
 }
 
 /** localhost, 127.0.0.0/8 and ::1: addresses only this machine can reach. */

@@ -41,6 +41,8 @@ export type TestAppOptions = {
   /** Environment of the app, on top of the test project, the emulator and silent logs. */
   env?: Record<string, string>
   overrides?: IntegrationOverrides
+  /** Serve the built PWA from the env's CLIENT_DIST_DIR, as `npm start` does. */
+  serveClient?: boolean
 }
 
 /** Every rate limit off (RATE_LIMIT_* = off). */
@@ -60,7 +62,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     ? await startAppJobQueue(database, { runWorkers: true, clock, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
     : missingJobQueue()
   const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides })
-  const app = await buildApp({ config, integrations, logger: false })
+  const app = await buildApp({ config, integrations, serveClient: options.serveClient, logger: false })
   return {
     app,
     integrations,
