@@ -1,4 +1,4 @@
-import Fastify from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { registerAuthentication } from './http/authentication'
@@ -27,10 +27,11 @@ export type AppOptions = {
 
 /** Builds the whole HTTP app: infrastructure first, then every module's routes, each in its scope. */
 export async function buildApp({ config, integrations, serveClient, logger }: AppOptions): Promise<App> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
-  }).withTypeProvider<ZodTypeProvider>()
+    trustProxy: config.TRUST_PROXY,
+  }
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', integrations.database.db)

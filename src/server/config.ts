@@ -23,6 +23,14 @@ const rateLimit = (fallback: string) =>
 
 const envSchema = z.object({
   HOST: z.string().default('localhost'),
+  /**
+   * Which peers' X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy): `loopback` (a reverse
+   * proxy on this machine), a comma-separated list of addresses or CIDR ranges, `all`, or `none`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'all' ? true : value === 'none' ? false : value)),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(
