@@ -21,6 +21,9 @@ const rateLimit = (fallback: string) =>
       return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[window.at(-1) as keyof typeof WINDOW_UNIT_MS] }
     })
 
+/** Where browsers' push services live (Chrome/Edge/Samsung: FCM, Firefox: Mozilla, Safari: Apple, legacy Edge: WNS). */
+const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'
+
 const envSchema = z.object({
   HOST: z.string().default('localhost'),
   /**
@@ -88,8 +91,48 @@ const envSchema = z.object({
   RATE_LIMIT_INVITATIONS: rateLimit('10/10m'),
   RATE_LIMIT_ADDRESS_WRITES: rateLimit('30/1m'),
   RATE_LIMIT_TRANSLATE: rateLimit('60/1h'),
+  RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit('30/10m'),
   /** One IP address may spend this many customers' budgets of a policy in all (customers behind one NAT). */
   RATE_LIMIT_IP_SHARE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Web Push (VAPID): the contact push services may write to — `mailto:` or `https:`. Apple's push
+   * service refuses a contact on localhost, so such a subject stops start-up. Optional for a demo- project.
+   */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .superRefine((value, context) => {
+        const problem = pushContactProblem(value)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
+  ),
+  /** The VAPID key pair (base64url, as web-push generate-vapid-keys prints it); without it one is generated and kept in the database. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters, starting with B)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  /** Hosts (and their subdomains) a push subscription's endpoint may name; nothing else is ever sent a request. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 })
 
 export type Config = z.infer<typeof envSchema> & {
@@ -151,4 +194,39 @@ export function demoAuthExposureWarning(config: Config): string | null {
     )
   }
   return `WARNING — ALLOW_DEMO_AUTH_ON_PUBLIC_HOST=yes: ${risk} Never use this with real customers' data.`
+}
+
+const RESERVED_SUFFIXES = ['.localhost', '.local', '.test', '.invalid', '.internal', '.lan', '.home.arpa']
+
+/**
+ * Why a VAPID subject is unusable, or null: it must be a mailto: address or an https: URL of a
+ * public host (push services, Apple's first, refuse localhost and private names).
+ */
+export function pushContactProblem(subject: string): string | null {
+  let url: URL
+  try {
+    url = new URL(subject)
+  } catch {
+    return 'must be a mailto: address or an https: URL, e.g. mailto:shop@example.vn'
+  }
+  if (url.protocol !== 'mailto:' && url.protocol !== 'https:') return 'must start with mailto: or https:'
+  const host = url.protocol === 'https:' ? url.hostname : (url.pathname.match(/^[^@\s]+@([^@\s?]+)$/)?.[1] ?? '')
+  if (!host) return 'must be a mailto: address with a domain, e.g. mailto:shop@example.vn'
+  const name = host.toLowerCase().replace(/\.$/, '')
+  const privateName =
+    isLoopbackHost(name) ||
+    isIP(name.replace(/^\[(.*)\]$/, '$1')) !== 0 ||
+    !name.includes('.') ||
+    RESERVED_SUFFIXES.some((suffix) => name.endsWith(suffix))
+  if (privateName) return `names ${host}, which push services (Apple's among them) refuse: give a contact on a public domain`
+  return null
+}
+
+/** The push contact in use: the configured one, or for a demo- project a placeholder on a reserved public domain. */
+export function vapidSubject(config: Config): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT
+  if (config.usesAuthEmulator) return 'mailto:webpush-demo@example.com'
+  throw new ConfigError(
+    'VAPID_SUBJECT is required with a real Firebase project: a mailto: or https: contact of the shop for push services.',
+  )
 }

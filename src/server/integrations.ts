@@ -4,6 +4,7 @@ import type { DomainEvents } from './events/domain-events'
 import type { App } from './http/types'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AppJobQueue } from './jobs'
+import type { Notifier, PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from './modules/purchasing'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import type { TranslationProvider } from '@server/modules/translate'
@@ -23,6 +24,10 @@ export type Integrations = {
   purchasing: Purchasing
   /** Started; with JOB_WORKERS=in-process this process also runs the jobs. */
   jobs: AppJobQueue
+  /** Web Push: the sender the fan-out jobs use and the VAPID public key devices subscribe with. */
+  push: PushDelivery
+  /** Stores an event in a customer's notification centre and enqueues its push (modules call it inside their transaction). */
+  notifier: Notifier
 }
 
 /** A module's route plugin: it takes what it needs from the integrations and builds none itself. */

@@ -18,6 +18,7 @@ const env = {
   RATE_LIMIT_INVITATIONS: `${LIMIT}/1m`,
   RATE_LIMIT_ADDRESS_WRITES: `${LIMIT}/1m`,
   RATE_LIMIT_TRANSLATE: `${LIMIT}/1m`,
+  RATE_LIMIT_PUSH_SUBSCRIPTIONS: `${LIMIT}/1m`,
   RATE_LIMIT_IP_SHARE: String(IP_SHARE),
 }
 
@@ -76,6 +77,15 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
   translate: {
     routes: ['POST /api/translate'],
     request: async () => ({ method: 'POST', url: '/api/translate', payload: { text: 'とても良い', target: 'vi' } }),
+  },
+  pushSubscriptions: {
+    routes: [
+      'PUT /api/push/subscriptions',
+      'DELETE /api/push/subscriptions',
+      'DELETE /api/push/subscriptions/:id',
+      'PUT /api/notifications/preferences',
+    ],
+    request: async () => ({ method: 'PUT', url: '/api/notifications/preferences', payload: { push: { outbid: false } } }),
   },
 }
 

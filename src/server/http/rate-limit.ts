@@ -19,6 +19,7 @@ export const RATE_LIMIT_POLICIES = {
   invitations: 'RATE_LIMIT_INVITATIONS',
   addressWrites: 'RATE_LIMIT_ADDRESS_WRITES',
   translate: 'RATE_LIMIT_TRANSLATE',
+  pushSubscriptions: 'RATE_LIMIT_PUSH_SUBSCRIPTIONS',
 } as const satisfies Record<string, keyof Config>
 
 export type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES

@@ -5,6 +5,7 @@ import { addressesMessages } from '@server/modules/addresses/messages'
 import { cartMessages } from '@server/modules/cart/messages'
 import { catalogMessages } from '@server/modules/catalog/messages'
 import { invitationsMessages } from '@server/modules/invitations/messages'
+import { notificationsMessages } from '@server/modules/notifications/messages'
 import { ordersMessages } from '@server/modules/orders/messages'
 import { ratesMessages } from '@server/modules/rates/messages'
 import { reviewsMessages } from '@server/modules/reviews/messages'
@@ -18,6 +19,7 @@ export const messages = gather(
   cartMessages,
   catalogMessages,
   invitationsMessages,
+  notificationsMessages,
   ordersMessages,
   ratesMessages,
   reviewsMessages,

@@ -11,6 +11,7 @@ import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
 import { logisticsRoutes } from '@server/modules/logistics'
 import { mediaRoutes } from '@server/modules/media'
+import { notificationRoutes } from '@server/modules/notifications'
 import { orderRoutes, orderReferenceRoutes } from '@server/modules/orders'
 import { postRoutes } from '@server/modules/posts'
 import { rateRoutes } from '@server/modules/rates'
@@ -51,5 +52,6 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'site', scope: 'public', routes: siteRoutes },
   { module: 'cart', scope: 'customer', routes: cartRoutes },
   { module: 'orders', scope: 'customer', routes: orderRoutes },
+  { module: 'notifications', scope: 'customer', routes: notificationRoutes },
   { module: 'admin', scope: 'staff', routes: staffRoutes },
 ]

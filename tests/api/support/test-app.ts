@@ -4,13 +4,14 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { buildApp } from '@server/app'
 import { systemClock } from '@server/clock'
-import { buildIntegrations, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
+import { buildIntegrations, buildPushDelivery, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import { RATE_LIMIT_POLICIES } from '@server/http/rate-limit'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
+import type { PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
 import { createTestClock, type TestClock } from './test-clock'
@@ -38,6 +39,8 @@ export type TestAppOptions = {
    * the demo simulator's content; otherwise DEMO_DATA=off and no queue (enqueuing then fails plainly).
    */
   demoData?: boolean
+  /** A running job queue (workers polling every half second) without the demo data, e.g. for push fan-out. */
+  jobQueue?: boolean
   /** Environment of the app, on top of the test project, the emulator and silent logs. */
   env?: Record<string, string>
   overrides?: IntegrationOverrides
@@ -58,10 +61,12 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     ...options.env,
   })
   const clock = options.overrides?.clock ?? systemClock
-  const jobs = options.demoData
-    ? await startAppJobQueue(database, { runWorkers: true, clock, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
-    : missingJobQueue()
-  const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides })
+  const push = options.overrides?.push ?? buildPushDelivery(config, database)
+  const jobs =
+    options.demoData || options.jobQueue
+      ? await startAppJobQueue(database, { runWorkers: true, clock, push, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
+      : missingJobQueue()
+  const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides, push })
   const app = await buildApp({ config, integrations, serveClient: options.serveClient, logger: false })
   return {
     app,
@@ -77,9 +82,11 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
 export function describeEachDriver(
   title: string,
   suite: (context: () => TestContext) => void,
-  options: Pick<TestAppOptions, 'demoData' | 'env'> & {
+  options: Pick<TestAppOptions, 'demoData' | 'jobQueue' | 'env'> & {
     /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
     purchasing?: (database: DatabaseHandle) => Purchasing
+    /** How this suite's push messages are sent (e.g. to a local receiver). */
+    push?: () => PushDelivery
   } = {},
 ) {
   for (const driver of DRIVERS) {
@@ -95,8 +102,9 @@ export function describeEachDriver(
         const purchasing = options.purchasing?.(opened.handle)
         const built = await buildTestApp(opened.handle, {
           demoData: options.demoData,
+          jobQueue: options.jobQueue,
           env: options.env,
-          overrides: { clock, ...(purchasing ? { purchasing } : {}) },
+          overrides: { clock, ...(purchasing ? { purchasing } : {}), ...(options.push ? { push: options.push() } : {}) },
         })
         closeApp = built.close
         context = {
