@@ -31,6 +31,7 @@ import { Route as CustomerIndexRouteImport } from './routes/customer/index'
 import { Route as CustomerAddressRouteImport } from './routes/customer/address'
 import { Route as CustomerAuctionLogRouteImport } from './routes/customer/auction-log'
 import { Route as CustomerGiftRouteImport } from './routes/customer/gift'
+import { Route as CustomerNotificationsRouteImport } from './routes/customer/notifications'
 import { Route as CustomerSupportRouteImport } from './routes/customer/support'
 import { Route as CustomerUserInfoRouteImport } from './routes/customer/user-info'
 import { Route as OtherMarketRakumaRouteImport } from './routes/other-market/rakuma'
@@ -161,6 +162,11 @@ const CustomerAuctionLogRoute = CustomerAuctionLogRouteImport.update({
 const CustomerGiftRoute = CustomerGiftRouteImport.update({
   id: '/gift',
   path: '/gift',
+  getParentRoute: () => CustomerRouteRoute,
+} as any)
+const CustomerNotificationsRoute = CustomerNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => CustomerRouteRoute,
 } as any)
 const CustomerSupportRoute = CustomerSupportRouteImport.update({
@@ -296,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
+  '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
+  '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
@@ -386,6 +394,7 @@ export interface FileRoutesById {
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
+  '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
@@ -433,6 +442,7 @@ export interface FileRouteTypes {
     | '/customer/address'
     | '/customer/auction-log'
     | '/customer/gift'
+    | '/customer/notifications'
     | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/customer/address'
     | '/customer/auction-log'
     | '/customer/gift'
+    | '/customer/notifications'
     | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
@@ -522,6 +533,7 @@ export interface FileRouteTypes {
     | '/customer/address'
     | '/customer/auction-log'
     | '/customer/gift'
+    | '/customer/notifications'
     | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
@@ -739,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerGiftRouteImport
       parentRoute: typeof CustomerRouteRoute
     }
+    '/customer/notifications': {
+      id: '/customer/notifications'
+      path: '/notifications'
+      fullPath: '/customer/notifications'
+      preLoaderRoute: typeof CustomerNotificationsRouteImport
+      parentRoute: typeof CustomerRouteRoute
+    }
     '/customer/support': {
       id: '/customer/support'
       path: '/support'
@@ -893,6 +912,7 @@ interface CustomerRouteRouteChildren {
   CustomerAddressRoute: typeof CustomerAddressRoute
   CustomerAuctionLogRoute: typeof CustomerAuctionLogRoute
   CustomerGiftRoute: typeof CustomerGiftRoute
+  CustomerNotificationsRoute: typeof CustomerNotificationsRoute
   CustomerSupportRoute: typeof CustomerSupportRoute
   CustomerUserInfoRoute: typeof CustomerUserInfoRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
@@ -906,6 +926,7 @@ const CustomerRouteRouteChildren: CustomerRouteRouteChildren = {
   CustomerAddressRoute: CustomerAddressRoute,
   CustomerAuctionLogRoute: CustomerAuctionLogRoute,
   CustomerGiftRoute: CustomerGiftRoute,
+  CustomerNotificationsRoute: CustomerNotificationsRoute,
   CustomerSupportRoute: CustomerSupportRoute,
   CustomerUserInfoRoute: CustomerUserInfoRoute,
   CustomerIndexRoute: CustomerIndexRoute,

@@ -1,5 +1,4 @@
 /** The public surface of this feature: other modules and features import only from here. */
-export { NotificationsDropdown } from './NotificationsDropdown'
 export { OrderDetailPage } from './OrderDetailPage'
 export { OrderListPage } from './OrderListPage'
 export { orderKeys } from './order-query'
