@@ -56,8 +56,8 @@ export function createPgBossQueue<Definitions extends JobDefinitions>(
       return boss.send(name, payload as object, pgBossSendOptions(sendOptions))
     },
     async work<Name extends JobName<Definitions>>(name: Name, handler: JobHandler<Payload<Definitions, Name>>) {
-      const { payload: schema } = definitionOf(name)
-      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2
+      const { payload: schema, pollingIntervalSeconds: ownInterval } = definitionOf(name)
+      const pollingIntervalSeconds = Math.min(ownInterval ?? Number.POSITIVE_INFINITY, options.pollingIntervalSeconds ?? 2)
       await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           const payload = parsePayload(schema, job.data, `${name} job ${job.id}`) as Payload<Definitions, Name>

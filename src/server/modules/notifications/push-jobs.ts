@@ -18,6 +18,8 @@ export const pushJobs = {
     uniqueness: 'queued',
     // Retries of the job itself (the database failed mid-way); the push services' own "later" is `attempt`.
     retry: { limit: 3, delaySeconds: 30, backoff: true, maxDelaySeconds: 600 },
+    // An outbid push is worth most in its first seconds: the worker looks for one every half second (pg-boss's least).
+    pollingIntervalSeconds: 0.5,
   }),
 }
 type PushJobs = typeof pushJobs
