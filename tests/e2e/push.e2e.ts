@@ -1,9 +1,10 @@
-import type { CDPSession, Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { devices, type CDPSession, type Page } from '@playwright/test'
 import { createPushReceiver, type ReceivedPush } from '../api/support/push-receiver'
 import { readCertificate } from '../api/support/self-signed-certificate'
 import { BASE_URL } from './playwright.config'
 import { placeOrder, registerCustomer } from './support/customer-api'
-import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
+import { chooseLanguage, expect, test, waitForApp, waitForServiceWorkerControl } from './support/fixtures'
 
 /** The contact a demo- project signs its pushes with (README: VAPID_SUBJECT). */
 const DEMO_SUBJECT = 'mailto:webpush-demo@example.com'
@@ -170,5 +171,41 @@ test('push: opt in after our explanation, an order’s warehouse updates pushed 
     expect(((await after.json()) as { data: unknown[] }).data).toEqual([])
   } finally {
     await receiver.stop()
+  }
+})
+
+test('push: a browser that blocked notifications is told how to allow them; Safari on iPhone is told to add the app to the home screen', async ({
+  page,
+  browser,
+}) => {
+  await page.addInitScript(() => Object.defineProperty(Notification, 'permission', { get: () => 'denied' }))
+  await registerCustomer(page, 'push-blocked')
+  await page.goto('/customer/notifications')
+  await waitForServiceWorkerControl(page)
+  await expect(page.getByTestId('push-blocked')).toContainText('Trình duyệt đã chặn thông báo của trang này')
+  await expect(page.getByRole('switch')).toHaveCount(0)
+  // The preferences per kind stay usable: the bell keeps every kind anyway.
+  const outbid = page.getByRole('checkbox', { name: 'Có người trả giá cao hơn bạn' })
+  await outbid.uncheck()
+  await page.reload()
+  await expect(outbid).not.toBeChecked()
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
+
+  const iphone = await browser.newContext({
+    userAgent: devices['iPhone 13'].userAgent,
+    viewport: devices['iPhone 13'].viewport,
+    baseURL: BASE_URL,
+  })
+  try {
+    const tab = await iphone.newPage()
+    await tab.addInitScript(() => sessionStorage.setItem('app-download-shown', '1'))
+    await registerCustomer(tab, 'push-iphone')
+    await tab.goto('/customer/notifications')
+    await waitForApp(tab)
+    await expect(tab.getByTestId('push-home-screen')).toContainText('Thêm vào MH chính')
+    await expect(tab.getByRole('switch')).toHaveCount(0)
+  } finally {
+    await iphone.close()
   }
 })

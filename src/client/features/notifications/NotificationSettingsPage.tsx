@@ -55,12 +55,7 @@ function KindPreferences() {
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind} className={styles.kindRow}>
             <label className={formStyles.checkbox}>
-              <input
-                type="checkbox"
-                checked={push[kind]}
-                disabled={update.isPending}
-                onChange={(event) => toggle(kind, event.target.checked)}
-              />
+              <input type="checkbox" checked={push[kind]} onChange={(event) => toggle(kind, event.target.checked)} />
               {label(kind)}
             </label>
           </li>

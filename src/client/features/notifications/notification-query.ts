@@ -39,12 +39,22 @@ export function notificationPreferencesQueryOptions() {
   })
 }
 
-/** PUT /api/notifications/preferences: turns push on or off for the kinds given. */
+/** PUT /api/notifications/preferences: turns push on or off for the kinds given; the switch moves at once and back on failure. */
 export function useUpdatePushPreferences() {
   const queryClient = useQueryClient()
+  const key = notificationKeys.preferences()
   return useMutation({
     mutationFn: async (push: Partial<PushPreferences>) =>
       (await api.put<{ data: NotificationPreferences }>('/api/notifications/preferences', { push })).data,
-    onSuccess: (preferences) => queryClient.setQueryData(notificationKeys.preferences(), preferences),
+    onMutate: async (push) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<NotificationPreferences>(key)
+      if (previous) queryClient.setQueryData<NotificationPreferences>(key, { push: { ...previous.push, ...push } })
+      return { previous }
+    },
+    onError: (_error, _push, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous)
+    },
+    onSuccess: (preferences) => queryClient.setQueryData(key, preferences),
   })
 }
