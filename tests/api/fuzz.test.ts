@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
+import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID } from '@shared/contracts/support'
 import { AWOND_ID, IKOM_ID } from '@shared/shops/registry'
 import { type FuzzRequest, type KnownRows, requestsFor } from './support/fuzz-requests'
-import { orderBody, prober, supportUploadForm } from './support/ownership-world'
+import { orderBody, type Prober, prober, supportUploadForm } from './support/ownership-world'
 import { routeKey } from './support/route-scopes'
 import { createOrder, productsOf } from './support/shop-fixtures'
 import { describeEachDriver, type TestContext } from './support/test-app'
@@ -88,7 +89,7 @@ async function knownRows(context: TestContext): Promise<{ known: KnownRows; cust
     method: 'POST',
     url: '/api/supports',
     headers: b.headers,
-    payload: { type_id: 1, title: 'Yêu cầu hỗ trợ từ khách hàng', description: 'fuzz' },
+    payload: { type_id: SUPPORT_TICKET_TYPE_ID, title: SUPPORT_TICKET_TITLE, description: 'fuzz' },
   })
   const form = supportUploadForm(ticket.json().data.id)
   await app.inject({ method: 'POST', url: '/api/support-contents', headers: { ...b.headers, ...form.headers }, payload: form.payload })
@@ -125,10 +126,57 @@ async function knownRows(context: TestContext): Promise<{ known: KnownRows; cust
     description: ['Đơn hàng chưa tới'],
     file: [`${productIds[0]}.svg`, 'ikom.svg', 'awond.svg', 'banner-1.svg'],
     shop: ['ikom', 'awond'],
+    // The same few keys in the header and the body, so that they sometimes agree (and orders replay).
+    'idempotency-key': ['fuzz-key-0001', 'fuzz-key-0002'],
+    idempotency_key: ['fuzz-key-0001', 'fuzz-key-0002'],
   }
   return {
-    known: { byName, ids: [...ownIds, ...productIds, IKOM_ID, AWOND_ID, ...Array.from({ length: 10 }, (_, index) => index + 1)] },
+    known: {
+      byName,
+      ids: [...ownIds, ...productIds, IKOM_ID, AWOND_ID, ...Array.from({ length: 10 }, (_, index) => index + 1)],
+      bodies: bodiesThatGoThrough(b, productIds, byName.code[0]),
+    },
     customer: { name: 'customer', headers: b.headers, userId: b.id },
+  }
+}
+
+/** Bodies each write route's handler carries out in full (the generators break them in one place, too). */
+function bodiesThatGoThrough(b: Prober, [ikom, ikomOther, , awond]: number[], invitationCode: string): Record<string, unknown[]> {
+  const address = { consignee: 'Trần Thị Bình', tel: '0912345678', ward_id: '00001', address_detail: '8 Hàng Bài', default: false }
+  const line = { shop_id: IKOM_ID, item_ref: String(ikom) }
+  const orders = [
+    orderBody(b.addressId, ikom),
+    {
+      order_info: {
+        shipment_info: { address_id: b.addressId, note: 'Gọi trước' },
+        shipment_method_id: 'sea',
+        service_fee_currency_id: 'VND',
+      },
+      items: [
+        { quantity: 9999, product: line },
+        { quantity: 2, product: { id: ikomOther } },
+      ],
+      buyer_info: { name: 'Bình', url: '', username: 'binh', id: 7, quantity: 1 },
+    },
+    orderBody(b.addressId, awond),
+  ]
+  return {
+    'POST /catalog/ikom-order/create-retail-order': orders,
+    'POST /catalog/ikom-order/create-retail-order-v2': orders,
+    'POST /api/addresses': [address, { ...address, default: true, note: null }],
+    'PUT /api/addresses/:id': [address, { ...address, default: true }],
+    'PUT /catalog/cart/:userId': [
+      { ...line, quantity: 3 },
+      { product_id: ikomOther, quantity: 9999 },
+      { ...line, remove: true },
+    ],
+    'POST /catalog/cart/clear-cart/:userId': [{ items: [line] }, { product_ids: [ikom, ikomOther, awond] }],
+    'POST /api/product-reviews': [{ product_id: ikom, star: 2, comment: 'Tạm được' }],
+    'POST /api/supports': [{ type_id: SUPPORT_TICKET_TYPE_ID, title: SUPPORT_TICKET_TITLE, description: 'Đơn hàng chưa tới' }],
+    'POST /api/invitations': [{ code: invitationCode, device_id: 'browser-7f3a9c21' }],
+    'POST /api/order/notifications/read': [{ up_to_id: 1 }],
+    'POST /api/translate': [{ text: 'こんにちは', target: 'vi' }],
+    'POST /catalog/common/get-product-info-by-url': [{ url: `http://localhost/products/ikom/${ikom}` }],
   }
 }
 

@@ -17,7 +17,12 @@ export type FuzzRequest = { method: string; url: string; headers: Record<string,
  * `order_id`), which the refinements of a contract may need and its JSON Schema cannot say; and
  * ids for any other integer.
  */
-export type KnownRows = { byName: Readonly<Record<string, readonly (number | string)[]>>; ids: readonly number[] }
+export type KnownRows = {
+  byName: Readonly<Record<string, readonly (number | string)[]>>
+  ids: readonly number[]
+  /** Bodies that go all the way through a route's handler, by "METHOD /url" (e.g. an order of a product in stock to the caller's address). */
+  bodies?: Readonly<Record<string, readonly unknown[]>>
+}
 
 type JsonSchema = {
   type?: string | string[]
@@ -172,7 +177,7 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { maxLength: Math.min(maxLength, 40) }).filter(fitting)
   return fc.oneof(
     { weight: 4, arbitrary: fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: Math.min(maxLength, 40) }) },
-    { weight: 1, arbitrary: fc.constantFrom('x'.repeat(maxLength), 'x'.repeat(maxLength + 1), '😀'.repeat(maxLength)) },
+    { weight: 1, arbitrary: fc.constantFrom('x'.repeat(maxLength), '😀'.repeat(Math.floor(maxLength / 2))) },
   )
 }
 
@@ -258,10 +263,16 @@ function brokenInOnePlace(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
     .map(([value, pick, how, key, hostile]) => mutate(value, pick, how, key, hostile))
 }
 
-/** Hostile values for a schema: mostly broken in one place, else hostile throughout. */
-function schemaValues(schema: JsonSchema | null, known: KnownRows): fc.Arbitrary<unknown> {
-  if (!schema) return hostileJson
-  return fc.oneof({ weight: 3, arbitrary: brokenInOnePlace(fromSchema(schema, known)) }, { weight: 1, arbitrary: hostileJson })
+/** Bodies a route accepts: from its schema, or one of the known bodies the handler goes all the way with. */
+function validBodies(schema: JsonSchema | null, known: KnownRows, route: RegisteredRoute): fc.Arbitrary<unknown> {
+  const examples = known.bodies?.[`${route.method} ${route.url}`] ?? []
+  const generated = schema ? fromSchema(schema, known) : fc.constant({})
+  return examples.length ? fc.oneof({ weight: 1, arbitrary: generated }, { weight: 2, arbitrary: fc.constantFrom(...examples) }) : generated
+}
+
+/** Hostile bodies: mostly a valid one broken in one place, else hostile throughout. */
+function hostileBodies(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  return fc.oneof({ weight: 3, arbitrary: brokenInOnePlace(valid) }, { weight: 1, arbitrary: hostileJson })
 }
 
 // ── URLs ────────────────────────────────────────────────────────────────────────────────
@@ -389,13 +400,9 @@ function jsonBody(
   known: KnownRows,
   hostile: boolean,
 ): fc.Arbitrary<{ payload: string; contentType: string | null }> {
-  const schema = jsonSchemaOf(route.schema?.body)
-  if (!hostile)
-    return (schema ? fromSchema(schema, known) : fc.constant({})).map((value) => ({
-      payload: jsonText(value),
-      contentType: 'application/json',
-    }))
-  const payload = fc.oneof({ weight: 9, arbitrary: schemaValues(schema, known).map(jsonText) }, { weight: 1, arbitrary: rawBodies })
+  const valid = validBodies(jsonSchemaOf(route.schema?.body), known, route)
+  if (!hostile) return valid.map((value) => ({ payload: jsonText(value), contentType: 'application/json' }))
+  const payload = fc.oneof({ weight: 9, arbitrary: hostileBodies(valid).map(jsonText) }, { weight: 1, arbitrary: rawBodies })
   const contentType = fc.oneof(
     { weight: 12, arbitrary: fc.constant('application/json') },
     { weight: 2, arbitrary: fc.constantFrom<string | null>(null, ...CONTENT_TYPES) },
@@ -475,8 +482,15 @@ function multipartBody(known: KnownRows, hostile: boolean): fc.Arbitrary<{ paylo
 const LANGUAGES = ['vi', 'en', 'ja', 'en-US,en;q=0.9', 'ja;q=0', 'fr', '*', '']
 
 /** Headers: the caller's authorization and a language; hostile: odd values of every header the API reads, or a broken authorization. */
-function headersOf(callerHeaders: Record<string, string>, hostile: boolean): fc.Arbitrary<Record<string, string>> {
-  const normal = fc.record({ 'accept-language': fc.constantFrom(...LANGUAGES), 'idempotency-key': fc.uuid() }, { requiredKeys: [] })
+function headersOf(callerHeaders: Record<string, string>, known: KnownRows, hostile: boolean): fc.Arbitrary<Record<string, string>> {
+  const keys = (known.byName['idempotency-key'] ?? []).map(String)
+  const idempotencyKey = keys.length
+    ? fc.oneof({ weight: 3, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constantFrom(...keys) })
+    : fc.uuid()
+  const normal = fc.record(
+    { 'accept-language': fc.constantFrom(...LANGUAGES), 'idempotency-key': idempotencyKey },
+    { requiredKeys: ['idempotency-key'] },
+  )
   if (!hostile) return normal.map((headers) => ({ ...headers, ...callerHeaders }))
   const odd = fc.record(
     {
@@ -534,7 +548,7 @@ export function requestsFor(
           : isMultipart(route)
             ? multipartBody(known, hostile === 'body')
             : jsonBody(route, known, hostile === 'body'),
-        headers: headersOf(caller.headers, hostile === 'headers'),
+        headers: headersOf(caller.headers, known, hostile === 'headers'),
       })
       .map(({ method: sentMethod, path, query, body, headers }) => ({
         method: sentMethod,
