@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID } from '@shared/contracts/support'
-import { AWOND_ID, IKOM_ID } from '@shared/shops/registry'
+import { AWOND_ID, IKOM_ID, SHOPS } from '@shared/shops/registry'
 import { type FuzzRequest, type KnownRows, requestsFor } from './support/fuzz-requests'
 import { orderBody, type Prober, prober, supportUploadForm } from './support/ownership-world'
 import { routeKey } from './support/route-scopes'
@@ -108,9 +108,9 @@ async function knownRows(context: TestContext): Promise<{ known: KnownRows; cust
     'receipts.receiptable_id': [String(order.json().data.id)],
     wallet_id: wallets.map((wallet) => wallet.id),
     product_id: productIds,
-    shop_id: [IKOM_ID, AWOND_ID],
-    'suppliers.id': [IKOM_ID, AWOND_ID],
-    item_ref: [...productIds.map(String), 'store-1:item-2'],
+    shop_id: SHOPS.map((shop) => shop.id),
+    'suppliers.id': SHOPS.map((shop) => shop.id),
+    item_ref: [...productIds.map(String), 'store-1:item-2', 'm84126530331', 'B0CHX1W1XY', 'x1123456789'],
     up_to_id: [0, 1, 1_000],
     star: [1, 3, 5],
     currency_id: ['VND', 'JPY'],
@@ -119,13 +119,20 @@ async function knownRows(context: TestContext): Promise<{ known: KnownRows; cust
     consignee: ['Trần Thị Bình'],
     ward_id: ['00001'],
     address_detail: ['8 Hàng Bài'],
-    url: productIds.map((id) => `http://localhost/products/ikom/${id}`),
+    url: [
+      ...productIds.map((id) => `http://localhost/products/ikom/${id}`),
+      'https://jp.mercari.com/item/m84126530331',
+      'https://www.amazon.co.jp/dp/B0CHX1W1XY',
+      'https://item.rakuten.co.jp/kenkocom/e497325/',
+      'https://page.auctions.yahoo.co.jp/jp/auction/x1123456789',
+      'https://netmall.hardoff.co.jp/product/4567890/',
+    ],
     code: [encodeInvitationCode(inviter.id)],
     device_id: ['browser-7f3a9c21'],
     comment: ['Hàng chuẩn, giao nhanh.'],
     description: ['Đơn hàng chưa tới'],
     file: [`${productIds[0]}.svg`, 'ikom.svg', 'awond.svg', 'banner-1.svg'],
-    shop: ['ikom', 'awond'],
+    shop: SHOPS.map((shop) => shop.path),
     // The same few keys in the header and the body, so that they sometimes agree (and orders replay).
     'idempotency-key': ['fuzz-key-0001', 'fuzz-key-0002'],
     idempotency_key: ['fuzz-key-0001', 'fuzz-key-0002'],

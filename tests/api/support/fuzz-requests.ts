@@ -65,7 +65,7 @@ const SQL_FRAGMENTS = [
   '"',
   '*/ /*',
 ]
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']
 const NUMERIC_TEXTS = [
   '99999999999',
   '-99999999999',
@@ -109,7 +109,7 @@ const hugeText = fc
   .tuple(fc.constantFrom(257, 2_001, 5_001, 70_000, 1_100_000), fc.constantFrom('x', 'é', '😀', '\u0000', ' '))
   .map(([length, unit]) => unit.repeat(length))
 
-export const hostileText: fc.Arbitrary<string> = fc.oneof(
+const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...SQL_FRAGMENTS, ...PROTOTYPE_KEYS, ...NUMERIC_TEXTS, ...ODD_TEXTS) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
@@ -126,7 +126,7 @@ const hostileNumber: fc.Arbitrary<number> = fc.oneof(
 const objectKey = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, '', 'a.b', '$where', 'id', 'user_id'), fc.string({ maxLength: 8 }))
 
 /** Any JSON value, of any type, made of hostile parts (objects may carry prototype keys as own keys). */
-export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
     hostileText,
@@ -140,7 +140,7 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
 
 const RAW_MARK = '\u0001raw:'
 /** JSON text; non-finite numbers are written as the raw tokens a hostile client sends (1e999 parses as Infinity, NaN is no JSON). */
-export function jsonText(value: unknown): string {
+function jsonText(value: unknown): string {
   const text = JSON.stringify(value, (_key, item: unknown) =>
     typeof item === 'number' && !Number.isFinite(item) ? `${RAW_MARK}${Number.isNaN(item) ? 'NaN' : item > 0 ? '1e999' : '-1e999'}` : item,
   )
@@ -181,7 +181,7 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   )
 }
 
-/** Values of a JSON schema: mostly accepted, sometimes at or just past a bound. */
+/** Values a JSON schema accepts (a few at its bounds); known values where the field's name has some. */
 function fromSchema(schema: JsonSchema, known: KnownRows, name = ''): fc.Arbitrary<unknown> {
   const named = known.byName[name] ?? []
   if (named.length === 0) return bySchema(schema, known, name)
@@ -376,8 +376,24 @@ function pathOf(route: RegisteredRoute, known: KnownRows, ownUserId: number | nu
       { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%E0%A4%A', '%C0%AE', '..', '%2F', '%00', '%ED%A0%80', '1%2F2', '') },
     )
   })
-  return fc.tuple(...segments).map((parts) => parts.join('/'))
+  const path = fc.tuple(...segments).map((parts) => parts.join('/'))
+  if (!hostile) return path
+  return fc.tuple(path, fc.constantFrom(...NEAR_MISSES)).map(([sent, nearMiss]) => nearMiss(sent))
 }
+
+/** The path as sent, or a near miss of it: what a router must answer as unknown (404), never as an error. */
+const NEAR_MISSES: ((path: string) => string)[] = [
+  (path) => path,
+  (path) => path,
+  (path) => path,
+  (path) => `${path}/`,
+  (path) => path.replace('/', '//'),
+  (path) => path.toUpperCase(),
+  (path) => `${path}/..`,
+  (path) => path.replace(/\/([^/]*)$/, '/./$1'),
+  (path) => `${path}%2F`,
+  (path) => `${path};a=1`,
+]
 
 // ── Bodies and headers ──────────────────────────────────────────────────────────────────
 const takesBody = (route: RegisteredRoute) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)
@@ -413,13 +429,14 @@ function jsonBody(
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const BOUNDARY = 'fuzz-boundary'
+/** A PNG past the default 5 MiB cap of an upload. */
+const BEYOND_UPLOAD_CAP = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
 
 const formField = fc.tuple(
   fc.oneof(fc.constantFrom('support_id', 'attachment_file', ...PROTOTYPE_KEYS), fc.string({ maxLength: 10 })),
   fc.oneof(fc.constantFrom('1'), fc.nat().map(String), shortHostileText),
 )
 
-/** A multipart form: fields (known ids among them) and at most one file; or a malformed one. */
 type FormFile = { field: string; bytes: Buffer; filename: string }
 
 function formBytes(fields: [string, string][], file: FormFile | null): Buffer {
@@ -449,9 +466,9 @@ function multipartBody(known: KnownRows, hostile: boolean): fc.Arbitrary<{ paylo
   const file = fc.record({
     field: fc.constantFrom('attachment_file', 'file', '__proto__'),
     bytes: fc.oneof(
-      fc.constant(PNG),
-      fc.constant(Buffer.alloc(0)),
-      fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+      { weight: 3, arbitrary: fc.constantFrom(PNG, Buffer.alloc(0)) },
+      { weight: 3, arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)) },
+      { weight: 1, arbitrary: fc.constant(BEYOND_UPLOAD_CAP) },
     ),
     filename: fc.constantFrom('a.png', '../../a.png', '', 'a\u0000.png', '😀.gif'),
   })
@@ -527,7 +544,7 @@ export function requestsFor(
   const hasBody = takesBody(route)
   const focus = fc.oneof(
     { weight: 3, arbitrary: fc.constant<Focus>('none') },
-    { weight: route.url.includes(':') ? 2 : 0, arbitrary: fc.constant<Focus>('path') },
+    { weight: route.url.includes(':') ? 2 : 1, arbitrary: fc.constant<Focus>('path') },
     { weight: route.schema?.querystring ? 3 : 1, arbitrary: fc.constant<Focus>('query') },
     { weight: hasBody ? 5 : 0, arbitrary: fc.constant<Focus>('body') },
     { weight: 1, arbitrary: fc.constant<Focus>('headers') },
