@@ -6,6 +6,7 @@ import { createDomainEvents, type ListenerFailureLog } from './events/domain-eve
 import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
+import { shareCatalogChanges } from './modules/catalog/cache'
 import { ownCatalogueSource } from './modules/catalog/purchasable'
 import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from './modules/rates/source'
@@ -29,6 +30,8 @@ export async function buildIntegrations(
   const events = overrides.events ?? createDomainEvents(listenerFailureLog(config))
   const jobs = overrides.jobs ?? (await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock }))
   if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
+  // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
+  shareCatalogChanges(database)
   return {
     database,
     clock,
