@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IKOM_ID } from '@shared/shops/registry'
@@ -93,7 +94,7 @@ describe('PostgreSQL stopped and restarted under load [postgres]', () => {
 
     // Every call reaches the database: the catalogue search is a new one each time (no cached answer).
     let searches = 0
-    const calls: { label: string; send: () => ReturnType<App['inject']> }[] = [
+    const calls: { label: string; send: () => Promise<LightMyRequestResponse> }[] = [
       { label: 'account', send: () => app.inject({ url: '/api/users/me', headers }) },
       { label: 'addresses', send: () => app.inject({ url: '/api/addresses', headers }) },
       { label: 'orders', send: () => app.inject({ url: '/api/orders', headers }) },
