@@ -19,7 +19,13 @@ const READY_LINE = 'Storefront ready'
  * The real server process (`src/server/cli/start.ts`, as `npm run serve` starts it) on 127.0.0.1 and
  * a free port, with `env` on top of this process's environment; resolves once it listens.
  */
-export async function spawnServer(env: Record<string, string>, options: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: {
+    readyTimeoutMs?: number /** Once it listens, what the server writes to stderr is shown with this prefix. */
+    stderrPrefix?: string
+  } = {},
+): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
@@ -48,6 +54,8 @@ export async function spawnServer(env: Record<string, string>, options: { readyT
     await ended('SIGKILL')
     throw error
   }
+  const { stderrPrefix } = options
+  if (stderrPrefix !== undefined) child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`${stderrPrefix}${chunk}`))
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid!,
