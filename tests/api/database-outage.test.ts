@@ -9,6 +9,7 @@ import { isDatabaseUnreachable } from '@server/db/unreachable'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { seedDatabase } from '@server/seed/seed-database'
+import { untilListening } from './support/notifications'
 import { startPostgres, type PostgresServer } from './support/postgres-server'
 import { buildTestApp, signUp } from './support/test-app'
 
@@ -214,15 +215,7 @@ describe('PostgreSQL stopped and restarted under load [postgres]', () => {
     })
 
     // The second instance listens again (its notification connection came back by itself) …
-    let heard = 0
-    second.database.notifications.subscribe('storefront_test_ping', { onMessage: () => heard++, onResync: () => {} })
-    await vi.waitFor(
-      async () => {
-        await first.database.notifications.publish('storefront_test_ping', 'ping')
-        expect(heard).toBeGreaterThan(0)
-      },
-      { timeout: 10_000, interval: 100 },
-    )
+    await untilListening(first.database, second.database)
     // … so a review written through the first reaches the second's cached page within a second.
     expect((await second.app.inject({ url: productPath })).json().data.reviews_count).toBe(reviewsBefore)
     const review = await app.inject({

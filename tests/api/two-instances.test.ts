@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import type { App } from '@server/http/types'
 import { markCatalogChanged } from '@server/modules/catalog/cache'
 import { products } from '@server/modules/catalog/tables'
+import { untilListening } from './support/notifications'
 import { buildTestApp, openSeededDatabase, signUp } from './support/test-app'
 
 /**
@@ -46,6 +47,8 @@ describe('two API instances on one PostgreSQL database [postgres]', () => {
     second = await openInstance(await openDatabase({ databaseUrl: connectionString }))
     const listed = (await first.app.inject({ url: `/api/products?filter[suppliers.id]=${IKOM_ID}&per_page=48` })).json().data as Product[]
     product = listed.find((candidate) => candidate.sale_status === 'on_sale')!
+    // Each listens on a connection opened in the background; once it does, its caches hold from then on.
+    await untilListening(first.database, second.database)
   })
 
   afterAll(async () => {
