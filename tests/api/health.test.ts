@@ -47,6 +47,28 @@ describeEachDriver(
         await close()
       }
     })
+
+    it('answers 503 with Retry-After, not 401, when the identity provider cannot be asked about a token', async () => {
+      // What firebase-admin throws when the Auth emulator or Google's keys cannot be reached.
+      const unreachableProvider: IdentityVerifier = {
+        verify: async () => {
+          throw Object.assign(new Error('Error while making request: connect ECONNREFUSED 127.0.0.1:9099.'), { code: 'app/network-error' })
+        },
+        close: async () => {},
+      }
+      const { app, close } = await buildTestApp(context().database, { overrides: { identity: unreachableProvider } })
+      try {
+        const response = await app.inject({ url: '/api/users/me', headers: { authorization: 'Bearer a-token', 'accept-language': 'ja' } })
+        expect(response.statusCode).toBe(503)
+        expect(response.headers['retry-after']).toBe('5')
+        expect(response.json()).toEqual({
+          code: 'serviceUnavailable',
+          message: 'ただいま一時的にご利用いただけません。しばらくしてから再度お試しください。',
+        })
+      } finally {
+        await close()
+      }
+    })
   },
   { demoData: true },
 )

@@ -4,7 +4,7 @@ import type { ApiError } from '@shared/contracts/api-error'
 import { DEFAULT_LOCALE } from '@shared/i18n/locales'
 import { isDatabaseUnreachable, unreachableReporter } from '@server/db/unreachable'
 import { isMessageKey, translate, type MessageKey } from '@server/i18n/messages'
-import { AppError } from './app-error'
+import { AppError, serviceUnavailable } from './app-error'
 import { loggableError } from './loggable-error'
 import { isApiPath } from './spa'
 
@@ -29,8 +29,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     // Wherever a route met it: a stopped or restarting database is the server's passing state, not a bug.
     if (isDatabaseUnreachable(error)) {
       reportUnreachable(error)
-      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-      return sendAppError(reply, locale, new AppError(503, 'serviceUnavailable'))
+      return sendAppError(reply, locale, serviceUnavailable())
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const entries = error.validation as unknown as ValidationEntry[]
@@ -68,6 +67,7 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], error: AppError) {
+  if (error.messageKey === 'serviceUnavailable') reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
   const body: ApiError = {
     message: translate(locale, error.messageKey, error.params),
     code: error.messageKey,
