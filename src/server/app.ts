@@ -12,7 +12,7 @@ import { SCOPES } from './http/scopes'
 import { registerSpa } from './http/spa'
 import type { App } from './http/types'
 import type { Integrations } from './integrations'
-import { MODULE_ROUTES } from './modules/registry'
+import { MODULE_ROUTES } from '@server/modules/registry.ts'
 
 export type AppOptions = {
   config: Config

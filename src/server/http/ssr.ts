@@ -1,15 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { HEADER_LANGUAGE } from '@shared/http/headers'
 import { SSR_STATE_ELEMENT_ID } from '@shared/http/ssr'
 import { localeFromCookie, type Locale } from '@shared/i18n/locales'
 import { routeAssetsReader, type RouteAssets } from './client-manifest'
+import { loggableError } from './loggable-error'
 import type { App } from './types'
 
-type RenderedPage = { head: string; html: string; state: unknown; routeIds: string[] }
+type RenderedPage = { head: string; html: string; state: unknown; routeIds: string[]; unloaded: string[] }
 type Redirect = { redirect: string }
 
 /** What src/client/entry-server.tsx exports (built to <dist>/server/entry-server.js). */
@@ -42,29 +41,33 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
   }
   const renderer = (await import(pathToFileURL(bundle).href)) as Renderer
   const routeAssets = routeAssetsReader(clientDir)
-  const requestLocale = new AsyncLocalStorage<Locale>()
-  await renderer.prepareRenderer((url, init) => injectApiRequest(app, url, init, requestLocale.getStore()))
+  await renderer.prepareRenderer((url, init) => injectApiRequest(app, url, init))
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const locale = localeFromCookie(request.headers.cookie)
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8')
     try {
-      const page = await requestLocale.run(locale, () => withTimeout(renderer.renderPage(request.url, locale), RENDER_TIMEOUT_MS))
+      const page = await withTimeout(renderer.renderPage(request.url, locale), RENDER_TIMEOUT_MS)
       // Only to a path of this site: never an open redirect.
       if ('redirect' in page) return reply.redirect(isLocalPath(page.redirect) ? page.redirect : '/', 302)
+      // Rendered once: a query no route loader loads shows its skeleton, and the browser fetches it.
+      if (page.unloaded.length > 0)
+        request.log.warn({ url: request.url, queries: page.unloaded }, 'server rendering: queries no route loader loads')
       return reply.send(fillTemplate(template, locale, page, routeAssets(page.routeIds)))
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'server rendering failed: sending the app shell')
+      request.log.warn(
+        { err: error instanceof Error ? loggableError(error) : error, url: request.url },
+        'server rendering failed: sending the app shell',
+      )
       return reply.send(shell)
     }
   }
   for (const path of SERVER_RENDERED_PATHS) app.get(path, { schema: { hide: true } }, handler)
 }
 
-/** The API answers the renderer's requests in-process (no socket), in the page's language. */
-async function injectApiRequest(app: App, url: string, init: RequestInit, locale: Locale | undefined): Promise<Response> {
+/** The API answers the renderer's requests in-process (no socket); they carry the page's language. */
+async function injectApiRequest(app: App, url: string, init: RequestInit): Promise<Response> {
   const headers = Object.fromEntries(new Headers(init.headers).entries())
-  if (locale) headers[HEADER_LANGUAGE.toLowerCase()] = locale
   const response = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, payload: init.body as string | undefined })
   return new Response(response.statusCode === 304 ? null : new Uint8Array(response.rawPayload), {
     status: response.statusCode,

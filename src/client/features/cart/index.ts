@@ -5,3 +5,6 @@
  */
 export { PurchaseButtons } from './PurchaseButtons'
 export type { PurchasableItem } from './purchasable-item'
+export { CartDropdown } from './CartDropdown'
+export { CartPage } from './CartPage'
+export { registerCartWrites } from './cart-writes'

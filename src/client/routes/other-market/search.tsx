@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
-import { otherMarketSearchSchema } from '@client/features/other-market/search-params'
+import { ComingSoon } from '@client/features/layout'
+import { otherMarketSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/search')({
   validateSearch: otherMarketSearchSchema,

@@ -10,7 +10,7 @@ import { notFound } from '@server/http/app-error'
 import { listQuerySchema, paginated } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddress } from './service'
 
 const errors = errorResponses(404, 422)

@@ -5,7 +5,7 @@ import { CART_MAX_LINES } from '@shared/orders/cart-rules'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
-import { shopLogoUrl } from '@server/modules/media/urls'
+import { shopLogoUrl } from '@server/modules/media'
 import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
 import { cartItems } from './tables'
 

@@ -1,7 +1,7 @@
 import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '@shared/contracts/invitation'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { invitationStatus, redeemInvitation } from './service'
 
 const errors = errorResponses(422)

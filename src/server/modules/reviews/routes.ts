@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@shared/contracts/api-error'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { createReview, listReviews } from './service'
 
 /** Product reviews: anyone reads them (public scope)… */

@@ -4,12 +4,10 @@ import type { Review } from '@shared/contracts/catalog'
 import type { User } from '@shared/contracts/user'
 import { AppError } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
-import { markCatalogChanged } from '@server/modules/catalog/cache'
-import { lockProduct, setProductRating } from '@server/modules/catalog/rating'
+import { markCatalogChanged, lockProduct, setProductRating } from '@server/modules/catalog'
 import { productReviews } from './tables'
 
 type ReviewRow = typeof productReviews.$inferSelect
-export type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
@@ -96,13 +94,3 @@ export async function createReview(db: Database, user: User, input: { productId:
 }
 
 /** How many reviews gave each star, 5 to 1 (the product page's star bars). */
-export async function starCounts(db: Database, productId: number): Promise<StarCounts> {
-  const rows = await db
-    .select({ star: productReviews.star, count: count() })
-    .from(productReviews)
-    .where(eq(productReviews.productId, productId))
-    .groupBy(productReviews.star)
-  const counts: StarCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }
-  for (const row of rows) counts[row.star as keyof StarCounts] = row.count
-  return counts
-}

@@ -11,7 +11,7 @@ import { listQuerySchema } from '@server/http/list-query'
 import { registerMultipart } from '@server/http/multipart'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { EXTENSION_OF, detectImageType } from './image-type'
 import {
   addAttachment,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
-import { requireSignedIn } from '@client/features/auth/require-auth'
-import { directOrderSearchSchema } from '@client/features/other-market/search-params'
+import { ComingSoon } from '@client/features/layout'
+import { requireSignedIn } from '@client/features/auth'
+import { directOrderSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/payment')({
   beforeLoad: requireSignedIn,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { findShop } from '@shared/shops/registry'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
+import { ComingSoon } from '@client/features/layout'
 
 export const Route = createFileRoute('/other-market/home/$shopId')({
   component: AffiliateShopHomeRoute,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { findShop } from '@shared/shops/registry'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
-import { otherMarketListSearchSchema } from '@client/features/other-market/search-params'
+import { ComingSoon } from '@client/features/layout'
+import { otherMarketListSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/products/$shopId')({
   validateSearch: otherMarketListSearchSchema,

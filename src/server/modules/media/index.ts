@@ -1,0 +1,4 @@
+/** The public surface of this module: other modules and features import only from here. */
+export { escapeXml } from './escape-xml'
+export { mediaRoutes } from './routes'
+export { bannerUrl, productImageUrl, shopLogoUrl } from './urls'
