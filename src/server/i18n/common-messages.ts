@@ -62,6 +62,11 @@ export const commonMessages = defineMessages({
     en: 'Too many requests. Please try again later.',
     ja: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
   },
+  rateLimited: {
+    vi: 'Bạn gửi quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
+    en: 'Too many requests. Please try again in {wait}.',
+    ja: 'リクエストが多すぎます。{wait}後に再度お試しください。',
+  },
   fieldRequired: {
     vi: 'Trường này là bắt buộc.',
     en: 'This field is required.',
