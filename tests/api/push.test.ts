@@ -121,21 +121,27 @@ describe('web push', () => {
         })
         expect((await feedOf(context(), owner.who)).unread_count).toBe(1)
 
-        // The same browser signed in as someone else: the device changes hands, the first customer's events stop reaching it.
+        // Another customer sending the owner's endpoint (which only that browser knows) is refused; the device stays the owner's.
         await vi.waitFor(() => expect(receiver.to(owner.devices[0])).toHaveLength(1), WAIT)
-        expect((await subscribe(context(), stranger, owner.devices[0])).statusCode).toBe(200)
-        expect(await devicesOf(context(), owner.who)).toEqual([])
+        const taken = await subscribe(context(), stranger, owner.devices[0], 'en')
+        expect(taken.statusCode).toBe(409)
+        expect(taken.json()).toMatchObject({
+          code: 'pushEndpointTaken',
+          message: expect.stringMatching(/^This device receives notifications for another account/),
+        })
+        expect(await devicesOf(context(), stranger)).toEqual([])
+        expect(await devicesOf(context(), owner.who)).toHaveLength(1)
         await changeOrderStatus(context().database.db, context().integrations.notifier, orderId, ORDER_STATUS.Paid)
-        await pause(1500)
-        expect(receiver.to(owner.devices[0])).toHaveLength(1)
+        await vi.waitFor(() => expect(receiver.to(owner.devices[0])).toHaveLength(2), WAIT)
 
         const own = await context().app.inject({
           method: 'DELETE',
           url: '/api/push/subscriptions',
-          headers: stranger.headers,
+          headers: owner.who.headers,
           payload: { endpoint: owner.devices[0].subscription.endpoint },
         })
         expect(own.statusCode).toBe(204)
+        expect(await devicesOf(context(), owner.who)).toEqual([])
       })
 
       it('sends an order’s new status to each device once — encrypted, signed, in the language the app last used — also when the job runs twice', async () => {

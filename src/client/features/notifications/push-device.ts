@@ -46,7 +46,7 @@ export class PushPermissionRefused extends Error {
 export async function subscribeThisDevice(): Promise<void> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') throw new PushPermissionRefused(permission)
-  await sendSubscription(await subscriptionFor(await serverKey()))
+  await sendCurrentSubscription()
 }
 
 /** Stops push on this device (the switch, and on sign-out: the next customer here opts in for themselves): the server forgets it, then the browser. */
@@ -65,7 +65,20 @@ export async function unsubscribeThisDevice(): Promise<void> {
 export async function resendSubscription(): Promise<void> {
   if (pushSupport() !== 'supported' || notificationPermission() !== 'granted') return
   if (!(await currentSubscription())) return
-  await sendSubscription(await subscriptionFor(await serverKey()))
+  await sendCurrentSubscription()
+}
+
+/** The subscription for the server's key goes to the server; one another customer still holds (409) is replaced by a fresh one. */
+async function sendCurrentSubscription(): Promise<void> {
+  const key = await serverKey()
+  const subscription = await subscriptionFor(key)
+  try {
+    await sendSubscription(subscription)
+  } catch (error) {
+    if (!(isApiRequestError(error) && error.status === 409)) throw error
+    await subscription.unsubscribe()
+    await sendSubscription(await subscriptionFor(key))
+  }
 }
 
 async function subscriptionFor(key: Uint8Array<ArrayBuffer>): Promise<PushSubscription> {

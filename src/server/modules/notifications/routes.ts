@@ -19,14 +19,15 @@ import { currentUser } from '@server/modules/users'
 import { markNotificationsRead, notificationFeed, pushPreferences, rememberLanguage, updatePushPreferences } from './centre'
 import { isPushServiceEndpoint, listDevices, removeDevice, removeEndpoint, saveSubscription } from './subscriptions'
 
-const errors = errorResponses(404, 422)
+const errors = errorResponses(404, 409, 422)
 const writes = { rateLimitPolicy: 'pushSubscriptions' } as const
 const pushTags = ['push']
 const centreTags = ['notifications']
 
 /**
  * The notification centre (header bell), push preferences per kind, and this customer's push
- * devices. Everything is the signed-in customer's own: another customer's device is a 404. Customer scope.
+ * devices. Everything is the signed-in customer's own: another customer's device is a 404 (its
+ * endpoint, which only that browser knows, a 409 when subscribed). Customer scope.
  */
 export async function notificationRoutes(app: App, { push, clock }: Integrations) {
   app.get(
@@ -55,7 +56,8 @@ export async function notificationRoutes(app: App, { push, clock }: Integrations
       config: writes,
       schema: {
         tags: pushTags,
-        summary: 'Subscribe this device to push (PushSubscription.toJSON()), or refresh it; the request language becomes the push language',
+        summary:
+          'Subscribe this device to push (PushSubscription.toJSON()), or refresh it; the request language becomes the push language. 409 when another customer holds the endpoint (subscribe afresh)',
         body: pushSubscriptionBodySchema,
         response: { 200: pushDeviceResponseSchema, ...errors },
       },
@@ -66,6 +68,7 @@ export async function notificationRoutes(app: App, { push, clock }: Integrations
         throw new AppError(422, 'pushEndpointNotAllowed', {}, { endpoint: ['pushEndpointNotAllowed'] })
       }
       const device = await saveSubscription(app.db, customer.id, request.body, request.headers['user-agent'] ?? '', clock.now())
+      if (!device) throw new AppError(409, 'pushEndpointTaken')
       await rememberLanguage(app.db, customer.id, request.locale)
       return { data: device }
     },

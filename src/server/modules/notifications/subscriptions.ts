@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray } from 'drizzle-orm'
+import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { PushDevice, PushSubscriptionBody } from '@shared/contracts/notifications'
 import { MAX_PUSH_DEVICES } from '@shared/notifications/kinds'
 import type { Database } from '@server/db/client'
@@ -20,9 +20,9 @@ export function isPushServiceEndpoint(endpoint: string, allowedHosts: readonly s
 
 /**
  * Subscribes this device for the customer, or refreshes it (a browser re-sends its subscription on
- * each start and when it rotates). An endpoint another customer held before changes hands as a new
- * row, so nothing of theirs still waiting is sent to it. Beyond MAX_PUSH_DEVICES the device seen
- * least recently is dropped.
+ * each start and when it rotates). Beyond MAX_PUSH_DEVICES the device seen least recently is dropped.
+ * An endpoint another customer holds stays theirs: null, and the browser subscribes afresh (a new
+ * endpoint), which ends the old one at the push service — the next push to it answers 410.
  */
 export async function saveSubscription(
   db: Database,
@@ -30,17 +30,17 @@ export async function saveSubscription(
   subscription: PushSubscriptionBody,
   userAgent: string,
   now: Date,
-): Promise<PushDevice> {
+): Promise<PushDevice | null> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
     const { endpoint, keys } = subscription
-    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.userId, userId)))
     const values = { p256dh: keys.p256dh, auth: keys.auth, userAgent: userAgent.slice(0, USER_AGENT_MAX), lastSeenAt: now }
     const [row] = await tx
       .insert(pushSubscriptions)
       .values({ userId, endpoint, ...values, createdAt: now })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values, setWhere: eq(pushSubscriptions.userId, userId) })
       .returning()
+    if (!row) return null
     const kept = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
