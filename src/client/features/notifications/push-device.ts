@@ -46,7 +46,7 @@ export class PushPermissionRefused extends Error {
 export async function subscribeThisDevice(): Promise<void> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') throw new PushPermissionRefused(permission)
-  await sendCurrentSubscription()
+  await sendCurrentSubscription({ heldByAnother: 'subscribe-afresh' })
 }
 
 /** Stops push on this device (the switch, and on sign-out: the next customer here opts in for themselves): the server forgets it, then the browser. */
@@ -60,16 +60,20 @@ export async function unsubscribeThisDevice(): Promise<void> {
 /**
  * On each start and when the browser rotated the subscription: the server gets the current one
  * again (and with it the language the app uses). A subscription made with an older server key is
- * replaced. Nothing happens unless the customer allowed notifications before.
+ * replaced. Nothing happens unless the customer allowed notifications before; a subscription
+ * another customer still holds (their sign-out could not reach us) is dropped, not taken over.
  */
 export async function resendSubscription(): Promise<void> {
   if (pushSupport() !== 'supported' || notificationPermission() !== 'granted') return
   if (!(await currentSubscription())) return
-  await sendCurrentSubscription()
+  await sendCurrentSubscription({ heldByAnother: 'drop' })
 }
 
-/** The subscription for the server's key goes to the server; one another customer still holds (409) is replaced by a fresh one. */
-async function sendCurrentSubscription(): Promise<void> {
+/**
+ * The subscription for the server's key goes to the server. One another customer still holds
+ * (409) is ended in the browser; only when this customer turns push on is a fresh one made.
+ */
+async function sendCurrentSubscription({ heldByAnother }: { heldByAnother: 'subscribe-afresh' | 'drop' }): Promise<void> {
   const key = await serverKey()
   const subscription = await subscriptionFor(key)
   try {
@@ -77,7 +81,7 @@ async function sendCurrentSubscription(): Promise<void> {
   } catch (error) {
     if (!(isApiRequestError(error) && error.status === 409)) throw error
     await subscription.unsubscribe()
-    await sendSubscription(await subscriptionFor(key))
+    if (heldByAnother === 'subscribe-afresh') await sendSubscription(await subscriptionFor(key))
   }
 }
 
