@@ -7,6 +7,7 @@ import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
 import { ownCatalogueSource } from './modules/catalog/purchasable'
+import { createMarketConnectors, createMirrorConnector, marketPurchasableSource } from './modules/markets'
 import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from './modules/rates/source'
 import { createDeeplProvider } from './modules/translate/deepl'
@@ -29,6 +30,7 @@ export async function buildIntegrations(
   const events = overrides.events ?? createDomainEvents(listenerFailureLog(config))
   const jobs = overrides.jobs ?? (await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock }))
   if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
+  const markets = overrides.markets ?? createMarketConnectors([createMirrorConnector(database.db, clock)])
   return {
     database,
     clock,
@@ -38,7 +40,8 @@ export async function buildIntegrations(
       overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
     exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
-    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db)]),
+    markets,
+    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db), marketPurchasableSource(markets, clock)]),
   }
 }
 

@@ -70,6 +70,14 @@ const vi = {
   orderMixedShops: 'Mỗi đơn hàng chỉ gồm sản phẩm của một cửa hàng.',
   orderNotFound: 'Không tìm thấy đơn hàng.',
   orderRateMissing: 'Chưa có tỉ giá JPY → VND hôm nay nên chưa thể tạo đơn. Vui lòng thử lại sau.',
+  marketNotFound: 'Xin lỗi, hiện không tìm thấy nhà cung cấp này.',
+  marketSellerNotFound: 'Không tìm thấy người bán.',
+  marketFilterUnknown: 'Bộ lọc không hợp lệ ở sàn này.',
+  marketRecordKind: 'Trường kind phải là category, seller, filter_option hoặc listing.',
+  marketDeliveryDays: 'Người bán gửi hàng trong {days} ngày',
+  marketDeliveryAsSeller: 'Thời gian gửi hàng theo người bán',
+  marketFreeShipping: 'Miễn phí vận chuyển nội địa Nhật',
+  marketShippingMethod: 'Cách gửi: {method}',
 }
 
 export type MessageKey = keyof typeof vi
@@ -144,6 +152,14 @@ const en: Catalog = {
   orderMixedShops: 'Each order holds products of one shop only.',
   orderNotFound: 'Order not found.',
   orderRateMissing: 'There is no JPY → VND exchange rate for today yet, so orders cannot be created. Please try again later.',
+  marketNotFound: 'Sorry, the supplier cannot be found at the moment.',
+  marketSellerNotFound: 'The seller was not found.',
+  marketFilterUnknown: 'This filter does not exist on this market.',
+  marketRecordKind: 'kind must be category, seller, filter_option or listing.',
+  marketDeliveryDays: 'The seller ships within {days} days',
+  marketDeliveryAsSeller: 'Shipping time as the seller states',
+  marketFreeShipping: 'Free shipping within Japan',
+  marketShippingMethod: 'Shipped by {method}',
 }
 
 const ja: Catalog = {
@@ -215,6 +231,14 @@ const ja: Catalog = {
   orderMixedShops: '1 件の注文には 1 つのショップの商品のみ含められます。',
   orderNotFound: '注文が見つかりません。',
   orderRateMissing: '本日の JPY → VND 為替レートがまだないため、注文を作成できません。しばらくしてから再度お試しください。',
+  marketNotFound: '申し訳ありません。現在この仕入れ先が見つかりません。',
+  marketSellerNotFound: '出品者が見つかりません。',
+  marketFilterUnknown: 'このマーケットにはない絞り込み条件です。',
+  marketRecordKind: 'kind は category、seller、filter_option、listing のいずれかにしてください。',
+  marketDeliveryDays: '{days}日以内に発送',
+  marketDeliveryAsSeller: '発送までの日数は出品者によります',
+  marketFreeShipping: '送料無料（日本国内）',
+  marketShippingMethod: '配送方法: {method}',
 }
 
 const catalogs: Record<Locale, Catalog> = { vi, en, ja }

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes'
 import { homeRoutes } from './home/routes'
 import { invitationRoutes } from './invitations/routes'
 import { logisticsRoutes } from './logistics/routes'
+import { marketRoutes } from './markets'
 import { mediaRoutes } from './media/routes'
 import { orderRoutes } from './orders/order-routes'
 import { orderReferenceRoutes } from './orders/routes'
@@ -40,6 +41,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'orders', scope: 'public', routes: orderReferenceRoutes },
   { module: 'media', scope: 'public', routes: mediaRoutes },
   { module: 'catalog', scope: 'public', routes: catalogRoutes },
+  { module: 'markets', scope: 'public', routes: marketRoutes },
   { module: 'reviews', scope: 'public', routes: reviewRoutes },
   { module: 'reviews', scope: 'customer', routes: reviewWriteRoutes },
   { module: 'translate', scope: 'public', routes: translateRoutes },
