@@ -97,7 +97,9 @@ describe('the demo mirror', () => {
   })
 
   it('files each listing under the filter options it matches', () => {
-    const [fleaItem] = listings.filter((listing) => listing.shop === 4 && listing.shipping_payer === 'seller' && listing.condition === 'new')
+    const [fleaItem] = listings.filter(
+      (listing) => listing.shop === 4 && listing.shipping_payer === 'seller' && listing.condition === 'new',
+    )
     expect(facetsOf(fleaItem)).toEqual(expect.arrayContaining(['status:new', 'shipping:seller', 'shipping:free']))
     const discounted = listings.find((listing) => listing.shop === 3 && (listing.initial_price ?? 0) >= listing.price * 2)
     if (discounted) expect(facetsOf(discounted)).toEqual(expect.arrayContaining(['discount:10', 'discount:30', 'discount:50']))

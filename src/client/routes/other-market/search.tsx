@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
+import { MarketSearchPage } from '@client/features/other-market/MarketSearchPage'
+import { marketSearchQueryOptions } from '@client/features/other-market/market-query'
 import { otherMarketSearchSchema } from '@client/features/other-market/search-params'
 
 export const Route = createFileRoute('/other-market/search')({
   validateSearch: otherMarketSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  // Warms the cache with the options the screen reads; the screen shows its skeletons meanwhile.
+  loader: ({ context, deps }) => {
+    if (deps.search.search?.trim()) void context.queryClient.ensureQueryData(marketSearchQueryOptions(deps.search)).catch(() => undefined)
+  },
   component: OtherMarketSearchRoute,
 })
 
 function OtherMarketSearchRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Tìm kiếm trên các sàn`} />
+  return <MarketSearchPage search={Route.useSearch()} />
 }

@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { findShop } from '@shared/shops/registry'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
+import { MarketCategoryPage } from '@client/features/other-market/MarketCategoryPage'
+import { ensureMarketCategoryData } from '@client/features/other-market/market-query'
+import { marketOf } from '@client/features/other-market/markets'
+import { otherMarketCategorySearchSchema } from '@client/features/other-market/search-params'
 
 export const Route = createFileRoute('/other-market/$shopId/')({
+  validateSearch: otherMarketCategorySearchSchema,
+  loader: ({ context, params }) => {
+    const shop = marketOf(params.shopId)
+    if (shop) void Promise.allSettled(ensureMarketCategoryData(context.queryClient, shop.path))
+  },
   component: OtherMarketCategoryRoute,
 })
 
 function OtherMarketCategoryRoute() {
   const { shopId } = Route.useParams()
-  const shopName = findShop(shopId)?.name ?? shopId
-  const { t } = useLingui()
-  return <ComingSoon title={t`Danh mục ${shopName}`} />
+  return <MarketCategoryPage shopParam={shopId} parent={Route.useSearch().parent} />
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
 import { requireSignedIn } from '@client/features/auth/require-auth'
+import { DirectOrderPage } from '@client/features/other-market/DirectOrderPage'
 import { directOrderSearchSchema } from '@client/features/other-market/search-params'
 
 export const Route = createFileRoute('/other-market/$shopId/payment')({
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/other-market/$shopId/payment')({
 })
 
 function DirectOrderRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Đặt hàng trực tiếp`} />
+  const { shopId } = Route.useParams()
+  return <DirectOrderPage shopParam={shopId} search={Route.useSearch()} />
 }

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
+import { TranslatePage } from '@client/features/other-market/TranslatePage'
+import { otherMarketDetailSearchSchema } from '@client/features/other-market/search-params'
 
+/** Opens in a new window, without header and footer (staticData.bare). */
 export const Route = createFileRoute('/other-market/translate/$shopId/$id')({
   staticData: { bare: true },
+  validateSearch: otherMarketDetailSearchSchema,
   component: TranslateRoute,
 })
 
 function TranslateRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Bản dịch sản phẩm`} />
+  const { shopId, id } = Route.useParams()
+  return <TranslatePage shopParam={shopId} id={id} append={Route.useSearch().append} />
 }
