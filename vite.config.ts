@@ -55,9 +55,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders get their own chunks too (the default keeps them in the entry): what a loader
-      // imports (query options, contracts, zod) then loads with its route, not on every first paint.
-      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
+      // Loaders are split too (the default keeps them in the entry): what a loader imports (query
+      // options, contracts, zod) loads with its route, not on every first paint. In the component's
+      // chunk, not one of their own: each extra chunk splits the shared first-load chunks further.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
@@ -95,10 +96,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
-        // The design system's components have no side effects of their own (their *.css.ts
-        // styles do): importing the ui barrel must not put every component, Radix Dialog
-        // included, into the first-paint bundle.
-        moduleSideEffects: (id) => (/\/src\/client\/ui\/[^/]+\.tsx?$/.test(id) && !/\.css\.ts$/.test(id) ? false : undefined),
+        // The design system's components and the features' files have no side effects of their own
+        // (their *.css.ts styles do): importing the ui barrel or a feature's index.ts must not put
+        // every component of it (Radix Dialog, other screens) into the chunk that needed one.
+        moduleSideEffects: (id) =>
+          /\/src\/client\/(ui|features\/[^/]+)\/[^/]+\.tsx?$/.test(id) && !/\.css\.ts$/.test(id) ? false : undefined,
       },
     },
   },

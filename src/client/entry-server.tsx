@@ -3,6 +3,7 @@
  * the same routes, components and query options as the browser, rendered to HTML with the data
  * the screen needs, so a first visit paints content before any JavaScript has arrived.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { renderToString } from 'react-dom/server'
 import { I18nProvider } from '@lingui/react'
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query'
@@ -11,29 +12,30 @@ import type { Locale } from '@shared/i18n/locales'
 import { LOCALES } from '@shared/i18n/locales'
 import { setApiTransport, type ApiTransport } from './app/api-client'
 import { AppRoot } from './app/AppRoot'
-import { i18n, loadMessages } from './app/i18n'
+import { i18n, loadMessages, setRenderLocaleSource } from './app/i18n'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter, type AppRouter } from './app/router'
 import type { SsrState } from './app/ssr-state'
-import { setAuthState } from './features/auth/auth-store'
+import { setAuthState } from '@client/features/auth'
 
 /**
  * `head`: resource hints React made while rendering (the LCP image's preload); `html`: the screen;
- * `routeIds`: the matched routes, whose stylesheets and chunks the page links.
+ * `routeIds`: the matched routes, whose stylesheets and chunks the page links; `unloaded`: the keys
+ * of queries the screen read that no route loader had loaded (it shows their loading state instead).
  */
-export type RenderedPage = { head: string; html: string; state: SsrState; routeIds: string[] }
+export type RenderedPage = { head: string; html: string; state: SsrState; routeIds: string[]; unloaded: string[] }
 /** The address the router sends this one to instead (a guard, or search parameters it corrects). */
 export type Redirect = { redirect: string }
 
-/** Renders pass after pass while the screen asks for data it does not have yet (lists, then details). */
-const MAX_RENDER_PASSES = 4
-
 let prepared: Promise<void> | undefined
+/** The language of the page being rendered, wherever its loaders and queries have got to. */
+const pageLocale = new AsyncLocalStorage<Locale>()
 
 /** Once per process: every language's messages, the API transport, and "nobody signed in". */
 export function prepareRenderer(transport: ApiTransport): Promise<void> {
   prepared ??= (async () => {
     setApiTransport(transport)
+    setRenderLocaleSource(() => pageLocale.getStore())
     // The server knows no session: signed-in customers get their header once the app starts.
     setAuthState({ status: 'signed-out', user: null })
     for (const locale of LOCALES) i18n.load(locale, await loadMessages(locale))
@@ -45,27 +47,26 @@ export function prepareRenderer(transport: ApiTransport): Promise<void> {
 export async function renderPage(url: string, locale: Locale): Promise<RenderedPage | Redirect> {
   if (!prepared) throw new Error('prepareRenderer must run first')
   await prepared
+  // Other pages render meanwhile: query keys and requests take this page's language from here.
+  return pageLocale.run(locale, () => renderInLocale(url, locale))
+}
+
+async function renderInLocale(url: string, locale: Locale): Promise<RenderedPage | Redirect> {
   const queryClient = createQueryClient()
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) })
-  // Query keys made by the loaders carry the language too (each render pass activates it again).
-  i18n.activate(locale)
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }), onServer: true })
+  // The route loaders wait for every query their screens read: one render then has all the data.
   await router.load()
   const redirect = redirectOf(router)
   if (redirect) return { redirect }
-  let html = ''
-  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass++) {
-    html = renderOnce(router, queryClient, locale)
-    const missing = queriesToFetch(queryClient)
-    if (missing.length === 0 || pass === MAX_RENDER_PASSES) break
-    await Promise.all(missing.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })))
-  }
+  const html = render(router, queryClient, locale)
   // React puts preloads of high-priority images before the markup; they belong in <head>.
   const [head = ''] = html.match(/^(?:<link [^>]*>)+/) ?? []
   const routeIds = router.state.matches.map((match) => match.routeId as string)
   const state: SsrState = { locale, queries: dehydrate(queryClient) }
+  const unloaded = unloadedQueries(queryClient).map((query) => query.queryHash)
   // Queries keep garbage-collection timers (a day long): clear them, or each page would stay in memory.
   queryClient.clear()
-  return { head, html: html.slice(head.length), state, routeIds }
+  return { head, html: html.slice(head.length), state, routeIds, unloaded }
 }
 
 /**
@@ -78,7 +79,7 @@ function redirectOf(router: AppRouter): string | undefined {
   return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? undefined) : undefined
 }
 
-function renderOnce(router: AppRouter, queryClient: QueryClient, locale: Locale): string {
+function render(router: AppRouter, queryClient: QueryClient, locale: Locale): string {
   // Synchronous from activation to string: no other request's render runs in between.
   i18n.activate(locale)
   return renderToString(
@@ -90,8 +91,8 @@ function renderOnce(router: AppRouter, queryClient: QueryClient, locale: Locale)
   )
 }
 
-/** Queries the screen asked for that have neither data nor an error yet (a fetch in flight is awaited too). */
-function queriesToFetch(queryClient: QueryClient): Query[] {
+/** Queries the screen read (enabled) that have neither data nor an error: a loader forgot them. */
+function unloadedQueries(queryClient: QueryClient): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()

@@ -11,10 +11,12 @@ import { persistOptions, queryClient } from './app/query-client'
 import { createAppRouter, followBrowserEvents } from './app/router'
 import { takeSsrState } from './app/ssr-state'
 import { loadClientConfig } from './app/client-config'
-import { startAuthSession } from './features/auth/firebase-session'
-import { getAuthState } from './features/auth/auth-store'
-import { UpdatePrompt } from './features/pwa/UpdatePrompt'
+import { startAuthSession, getAuthState } from '@client/features/auth'
+import { UpdatePrompt } from '@client/features/pwa'
+import { registerCartWrites } from '@client/features/cart'
 
+// Writes restored from IndexedDB need their mutationFn before the cache is restored.
+registerCartWrites(queryClient)
 const router = createAppRouter({ queryClient })
 let hydratedFromServer = false
 followBrowserEvents(router)

@@ -6,12 +6,11 @@ import { createDomainEvents, type ListenerFailureLog } from './events/domain-eve
 import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
-import { ownCatalogueSource } from './modules/catalog/purchasable'
-import { createMarketConnectors, createMirrorConnector, marketPurchasableSource } from './modules/markets'
+import { ownCatalogueSource } from '@server/modules/catalog'
+import { createMarketConnectors, createMirrorConnector, marketPurchasableSource } from '@server/modules/markets'
 import { createPurchasing } from './modules/purchasing'
-import { storedExchangeRates } from './modules/rates/source'
-import { createDeeplProvider } from './modules/translate/deepl'
-import { untranslatedProvider, type TranslationProvider } from './modules/translate/provider'
+import { storedExchangeRates } from '@server/modules/rates'
+import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
 
 /** What a test (or a tool) puts in place of the configured integrations, e.g. a clock it can move. */
 export type IntegrationOverrides = Partial<Omit<Integrations, 'database'>>

@@ -6,8 +6,8 @@ import type { IdentityVerifier } from './identity/verifier'
 import type { AppJobQueue } from './jobs'
 import type { MarketConnectors } from './modules/markets'
 import type { Purchasing } from './modules/purchasing'
-import type { ExchangeRateSource } from './modules/rates/source'
-import type { TranslationProvider } from './modules/translate/provider'
+import type { ExchangeRateSource } from '@server/modules/rates'
+import type { TranslationProvider } from '@server/modules/translate'
 
 /**
  * Everything with side effects that the app and its modules use, built in one place

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test'
 import type { MarketListResponse, MarketProductCard } from '@shared/contracts/market'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
@@ -206,4 +208,39 @@ test("pages through a seller's shop and opens the translation in a window of its
 test('an unknown market shows the supplier message', async ({ page }) => {
   await page.goto('/other-market/products/ebay')
   await expect(page.getByTestId('market-not-found')).toContainText('Xin lỗi, hiện không tìm thấy nhà cung cấp này')
+})
+
+/** The server-rendering bundle `npm run build` made (src/client/entry-server.tsx), as the server loads it. */
+type Renderer = typeof import('@client/entry-server')
+const RENDERER = pathToFileURL(resolve(import.meta.dirname, '../../dist/server/entry-server.js')).href
+
+plainTest('the server renders the market screens once, with every query their loaders load', async ({ baseURL, request }) => {
+  const renderer = (await import(RENDERER)) as Renderer
+  await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
+  const item = await onSale(request, 'mercari')
+  const screens: [string, string][] = [
+    ['/other-market/home/4', 'data-testid="market-list"'],
+    ['/other-market/4', 'data-testid="market-categories"'],
+    ['/other-market/rakuma?parent=1000', 'data-testid="market-categories"'],
+    ['/other-market/products/4?category_id=1003&sort=price_asc&filters=status:new', 'data-testid="market-filters"'],
+    [item.path, `data-item-ref="${item.item_ref}"`],
+    ['/other-market/search?search=tai%20nghe', 'data-testid="market-chips"'],
+    ['/other-market/products/ebay', 'data-testid="market-not-found"'],
+  ]
+  for (const [url, content] of screens) {
+    const page = await renderer.renderPage(url, 'vi')
+    if ('redirect' in page) throw new Error(`${url} redirects to ${page.redirect}`)
+    expect(page.unloaded, url).toEqual([])
+    expect(page.html, url).toContain(content)
+    expect(page.html, url).not.toContain('aria-busy="true"')
+  }
+})
+
+test('a market page comes rendered from the server, and the direct order is left to the signed-in app', async ({ request }) => {
+  const item = await onSale(request, 'mercari')
+  const rendered = await request.get(item.path)
+  expect(await rendered.text()).toContain(`data-item-ref="${item.item_ref}"`)
+  const payment = await request.get(`/other-market/4/payment?product_id=${item.id}`, { maxRedirects: 0 })
+  expect(payment.status()).toBe(200)
+  expect(await payment.text()).toContain('<div id="root"></div>')
 })

@@ -1,5 +1,8 @@
-import { test as plainTest, type ConsoleMessage, type Page } from '@playwright/test'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { test as plainTest, type APIRequestContext, type ConsoleMessage } from '@playwright/test'
 import type { ProductCard } from '@shared/contracts/catalog'
+import type { Locale } from '@shared/i18n/locales'
 import { IKOM_ID } from '@shared/shops/registry'
 import { expect, test } from './support/fixtures'
 
@@ -8,10 +11,73 @@ import { expect, test } from './support/fixtures'
  * before any JavaScript, then the app hydrates that markup with the data the server used. (Repeat
  * visits are answered by the service worker's app shell and the persisted cache instead.)
  */
-async function firstIkomProduct(page: Page): Promise<ProductCard> {
-  const response = await page.request.get(`/api/products?filter[suppliers.id]=${IKOM_ID}`)
+async function firstIkomProduct(request: APIRequestContext): Promise<ProductCard> {
+  const response = await request.get(`/api/products?filter[suppliers.id]=${IKOM_ID}`)
   return ((await response.json()) as { data: ProductCard[] }).data[0]
 }
+
+/** The server-rendering bundle `npm run build` made (src/client/entry-server.tsx), as the server loads it. */
+type Renderer = typeof import('@client/entry-server')
+const RENDERER = pathToFileURL(resolve(import.meta.dirname, '../../dist/server/entry-server.js')).href
+
+plainTest.describe('the renderer', () => {
+  let renderer: Renderer
+  plainTest.beforeAll(async ({ baseURL }) => {
+    renderer = (await import(RENDERER)) as Renderer
+    await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
+  })
+
+  const render = async (url: string, locale: Locale = 'vi') => {
+    const page = await renderer.renderPage(url, locale)
+    if ('redirect' in page) throw new Error(`${url} redirects to ${page.redirect}`)
+    return page
+  }
+  const queryKeys = (page: Awaited<ReturnType<typeof render>>) => page.state.queries.queries.map((query) => query.queryKey)
+
+  plainTest('renders each first screen once: its route loaders loaded every query it reads', async ({ request }) => {
+    const product = await firstIkomProduct(request)
+    const screens: [string, string][] = [
+      ['/', 'data-testid="home-shop-block"'],
+      ['/products', 'data-testid="product-list"'],
+      ['/products/ikom?page=2&sort=-price', 'data-testid="product-list"'],
+      ['/products/awond?search=zzqx', 'data-testid="product-list-empty"'],
+      ['/products/nope', 'data-testid="shop-not-found"'],
+      [`/products/ikom/${product.id}`, 'data-testid="product-detail"'],
+      ['/products/ikom/abc', 'data-testid="product-not-found"'],
+    ]
+    for (const [url, content] of screens) {
+      const page = await render(url)
+      // One render, no second pass: what the screen read and no loader had loaded would show its skeleton.
+      expect(page.unloaded, url).toEqual([])
+      expect(page.html, url).toContain(content)
+      expect(page.html, url).not.toContain('aria-busy="true"')
+    }
+    // The header's rate and markets, and what the product page reads below the product.
+    const detail = await render(`/products/ikom/${product.id}`)
+    expect(detail.html).toContain(`data-product-id="${product.id}"`)
+    expect(queryKeys(detail)).toEqual(
+      expect.arrayContaining([
+        ['rates', 'exchange', 'JPY', 'VND'],
+        ['shops', 'list'],
+        ['product-reviews', product.id, 'latest'],
+      ]),
+    )
+  })
+
+  plainTest('pages rendered at the same time keep their own language', async () => {
+    const pages = await Promise.all((['vi', 'en', 'ja'] as const).map((locale) => render('/products/ikom', locale)))
+    for (const [index, locale] of (['vi', 'en', 'ja'] as const).entries()) {
+      expect(pages[index].unloaded, locale).toEqual([])
+      const catalogKeys = queryKeys(pages[index]).filter((key) => key[0] === 'catalog-list')
+      expect(catalogKeys.length, locale).toBe(3)
+      expect(
+        catalogKeys.map((key) => key[1]),
+        locale,
+      ).toEqual([locale, locale, locale])
+    }
+    expect(pages[1].html).toContain('ikom products')
+  })
+})
 
 // The plain Playwright test: the project's fixture waits for the app, which never runs here.
 plainTest.describe('without JavaScript', () => {
@@ -23,7 +89,7 @@ plainTest.describe('without JavaScript', () => {
     await page.goto('/products/ikom')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sản phẩm ikom')
     await expect(page.getByTestId('product-card')).toHaveCount(12)
-    const product = await firstIkomProduct(page)
+    const product = await firstIkomProduct(page.request)
     await page.goto(`/products/ikom/${product.id}`)
     await expect(page.getByTestId('product-detail')).toContainText(product.name)
     // Plain links and the search form work before the app runs.
@@ -52,6 +118,17 @@ plainTest.describe('without JavaScript', () => {
   })
 })
 
+/** What the server-rendered screens read (header included): the browser takes it from the page. */
+const SERVER_LOADED = [
+  '/api/products',
+  '/api/product-reviews',
+  '/api/origins',
+  '/api/shops',
+  '/api/amount-with-conditions',
+  '/api/posts',
+  '/catalog/static/',
+]
+
 test.describe('with JavaScript', () => {
   // Without a service worker every visit is a first visit, served by the server.
   test.use({ serviceWorkers: 'block' })
@@ -62,13 +139,12 @@ test.describe('with JavaScript', () => {
       if (message.type() === 'error') problems.push(message.text())
     })
     page.on('pageerror', (error) => problems.push(error.message))
-    const product = await firstIkomProduct(page)
+    const product = await firstIkomProduct(page.request)
     for (const path of ['/', `/products/ikom/${product.id}`, '/products/ikom?page=abc', '/products/ikom']) {
       const dataRequests: string[] = []
       const onRequest = (request: { url(): string }) => {
         const url = new URL(request.url())
-        if (url.pathname.startsWith('/api/products') || url.pathname.startsWith('/catalog/static/home-config'))
-          dataRequests.push(url.pathname)
+        if (SERVER_LOADED.some((path) => url.pathname.startsWith(path))) dataRequests.push(url.pathname)
       }
       page.on('request', onRequest)
       await page.goto(path)

@@ -32,6 +32,23 @@ function violations(layer: string, forbidden: string[]) {
   )
 }
 
+/** server/modules/<m> or client/features/<f>: the unit a path inside src/ belongs to, if any. */
+function unitOf(path: string): string | undefined {
+  return path.match(/^(server\/modules\/[^/]+|client\/features\/[^/]+)(\/|$)/)?.[1]
+}
+
+/**
+ * A module or feature is reached from outside through its index.ts only. Another module's tables
+ * may be imported directly: foreign keys and joins name them, and the Drizzle schema gathers them;
+ * the server's message catalogue gathers each module's messages.
+ */
+function deepImport(fromPath: string, target: string): boolean {
+  const unit = unitOf(target)
+  if (!unit || unit === unitOf(fromPath) || target === unit || target === `${unit}/index`) return false
+  if (unit.startsWith('server/') && target === `${unit}/tables`) return false
+  return !(fromPath === 'server/i18n/messages.ts' && target === `${unit}/messages`)
+}
+
 describe('architecture boundaries', () => {
   it('reads the imports it checks', () => {
     expect(importsOf(join(root, 'src/server/modules/home/service.ts'))).toContain('shared/money/money')
@@ -47,5 +64,25 @@ describe('architecture boundaries', () => {
 
   it('never lets the server import the client', () => {
     expect(violations('server', ['client'])).toEqual([])
+  })
+
+  it('tells a deep import into another module or feature from one through its index', () => {
+    expect(deepImport('server/modules/orders/service.ts', 'server/modules/cart/service')).toBe(true)
+    expect(deepImport('client/routes/cart.tsx', 'client/features/cart/CartPage')).toBe(true)
+    expect(deepImport('server/modules/orders/service.ts', 'server/modules/cart')).toBe(false)
+    expect(deepImport('server/modules/orders/tables.ts', 'server/modules/users/tables')).toBe(false)
+    expect(deepImport('server/modules/cart/routes.ts', 'server/modules/cart/service')).toBe(false)
+    expect(deepImport('server/i18n/messages.ts', 'server/modules/cart/messages')).toBe(false)
+    expect(deepImport('server/modules/orders/service.ts', 'server/modules/cart/messages')).toBe(true)
+  })
+
+  it('reaches other modules and features only through their index.ts', () => {
+    const deep = sourceFiles(join(root, 'src')).flatMap((file) => {
+      const fromPath = relative(join(root, 'src'), file)
+      return importsOf(file)
+        .filter((target) => deepImport(fromPath, target))
+        .map((target) => `${fromPath} imports ${target}`)
+    })
+    expect(deep).toEqual([])
   })
 })

@@ -16,8 +16,16 @@ export async function activateStoredLocale(): Promise<Locale> {
   return locale
 }
 
+let renderLocale: () => Locale | undefined = () => undefined
+
+/** The server renders several first screens at once, each in its own language (entry-server.tsx). */
+export function setRenderLocaleSource(source: () => Locale | undefined) {
+  renderLocale = source
+}
+
+/** The language of query keys and API requests. */
 export function currentLocale(): Locale {
-  return (i18n.locale || storedLocale()) as Locale
+  return renderLocale() ?? ((i18n.locale || storedLocale()) as Locale)
 }
 
 export { i18n }

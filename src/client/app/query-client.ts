@@ -2,7 +2,6 @@ import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { removeOldestQuery, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { registerCartWrites } from '@client/features/cart/cart-writes'
 
 const MINUTE_MS = 60 * 1000
 const DAY_MS = 24 * 60 * MINUTE_MS
@@ -29,9 +28,6 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient()
-
-// Writes restored from IndexedDB need their mutationFn before the cache is restored.
-registerCartWrites(queryClient)
 
 // TanStack Query assumes "online" until an 'offline' event; a page opened without a network must
 // start offline, or restored writes would be tried at once, fail and be lost instead of waiting.

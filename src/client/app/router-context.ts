@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { AuthClient } from '@client/features/auth/require-auth'
+import type { AuthClient } from '@client/features/auth'
 
 /** What every route's beforeLoad and loader receive. */
 export type RouterContext = {
   queryClient: QueryClient
   auth: AuthClient
+  /** Rendering a first screen on the server, once: loaders wait for their data (route-loader.ts). */
+  onServer: boolean
 }
 
 declare module '@tanstack/react-router' {

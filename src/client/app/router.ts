@@ -1,17 +1,17 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@client/routeTree.gen'
-import { authClient } from '@client/features/auth/auth-client'
-import { subscribeAuth } from '@client/features/auth/auth-store'
-import { NotFoundPage } from '@client/features/layout/NotFoundPage'
-import { ErrorPage } from '@client/features/layout/ErrorPage'
+import { authClient, subscribeAuth } from '@client/features/auth'
+import { NotFoundPage, ErrorPage } from '@client/features/layout'
+
+type AppRouterOptions = { queryClient: QueryClient; history?: RouterHistory; onServer?: boolean }
 
 /** One router per page load in the browser, one per request when the server renders a first screen. */
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+export function createAppRouter({ queryClient, history, onServer = false }: AppRouterOptions) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient, auth: authClient },
+    context: { queryClient, auth: authClient, onServer },
     defaultPreload: 'intent',
     // The query cache already keeps data fresh: the router need not cache loader results itself.
     defaultPreloadStaleTime: 0,

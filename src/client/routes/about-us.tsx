@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AboutPage } from '@client/features/content/about/AboutPage'
+import { AboutPage } from '@client/features/content'
 
 export const Route = createFileRoute('/about-us')({
   component: AboutPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSignedIn } from '@client/features/auth/require-auth'
-import { CartPage } from '@client/features/cart/CartPage'
+import { requireSignedIn } from '@client/features/auth'
+import { CartPage } from '@client/features/cart'
 
 export const Route = createFileRoute('/cart')({
   beforeLoad: requireSignedIn,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '@client/features/content/contact/ContactPage'
+import { ContactPage } from '@client/features/content'
 
 export const Route = createFileRoute('/contact-us')({
   component: ContactPage,

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ForgotPasswordPage } from '@client/features/auth/ForgotPasswordPage'
+import { ForgotPasswordPage } from '@client/features/auth'
 
 export const Route = createFileRoute('/forget-password')({ component: ForgotPasswordPage })

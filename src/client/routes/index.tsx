@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { HomePage } from '@client/features/home/HomePage'
-import { homeConfigQueryOptions } from '@client/features/home/home-query'
-import { latestNewsQueryOptions } from '@client/features/home/latest-news-query'
+import { waitOnServer } from '@client/app/route-loader'
+import { HomePage, homeConfigQueryOptions, topProductsQueryOptions, latestNewsQueryOptions } from '@client/features/home'
 
 export const Route = createFileRoute('/')({
-  // Warm the cache without blocking: the page shows its skeletons meanwhile.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(homeConfigQueryOptions())
-    void context.queryClient.prefetchQuery(latestNewsQueryOptions())
-  },
+  loader: ({ context }) =>
+    waitOnServer(context, [
+      context.queryClient.ensureQueryData(homeConfigQueryOptions()),
+      context.queryClient.ensureQueryData(topProductsQueryOptions()),
+      context.queryClient.ensureQueryData(latestNewsQueryOptions()),
+    ]),
   component: HomePage,
 })

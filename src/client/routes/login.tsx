@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginPage } from '@client/features/auth/LoginPage'
-import { loginSearchSchema } from '@client/features/auth/login-search'
+import { LoginPage, loginSearchSchema } from '@client/features/auth'
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentInformationPage } from '@client/features/payment/PaymentInformationPage'
-import { paymentInformationSearchSchema, searchText } from '@client/features/payment/payment-information-search'
+import { PaymentInformationPage, paymentInformationSearchSchema, searchText } from '@client/features/payment'
 
 export const Route = createFileRoute('/payment-information')({
   validateSearch: paymentInformationSearchSchema,

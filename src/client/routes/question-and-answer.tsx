@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { GuidePage } from '@client/features/content/guides/GuidePage'
+import { GuidePage } from '@client/features/content'
 
 export const Route = createFileRoute('/question-and-answer')({
   component: QuestionAndAnswerRoute,

@@ -3,8 +3,8 @@ import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import { defineJob } from '@server/jobs/job-definition'
 import type { JobHandlers } from '@server/jobs/job-queue'
-import { writeDemoBoxTrail } from '@server/modules/orders/demo-box-trail'
-import { writeDemoWalletHistory } from '@server/modules/wallets/demo-data'
+import { writeDemoBoxTrail } from '@server/modules/orders'
+import { writeDemoWalletHistory } from '@server/modules/wallets'
 
 /** The demo simulator's work (DEMO_DATA=on): each writer is idempotent, so a retried job adds nothing twice. */
 export const demoJobs = {

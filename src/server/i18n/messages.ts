@@ -1,252 +1,51 @@
 import type { Locale } from '@shared/i18n/locales'
+import { commonMessages } from './common-messages'
+import type { Message } from './define-messages'
+import { addressesMessages } from '@server/modules/addresses/messages'
+import { cartMessages } from '@server/modules/cart/messages'
+import { catalogMessages } from '@server/modules/catalog/messages'
+import { invitationsMessages } from '@server/modules/invitations/messages'
+import { marketsMessages } from '@server/modules/markets/messages'
+import { ordersMessages } from '@server/modules/orders/messages'
+import { ratesMessages } from '@server/modules/rates/messages'
+import { reviewsMessages } from '@server/modules/reviews/messages'
+import { supportMessages } from '@server/modules/support/messages'
+import { translateMessages } from '@server/modules/translate/messages'
 
-/** Messages the API answers with, in each interface language. */
-const vi = {
-  notFound: 'Không tìm thấy nội dung yêu cầu.',
-  routeNotFound: 'Không có địa chỉ API này.',
-  invalidRequest: 'Yêu cầu không hợp lệ. Vui lòng kiểm tra lại thông tin.',
-  invalidValue: 'Yêu cầu chứa một giá trị không hợp lệ. Vui lòng kiểm tra lại thông tin.',
-  invalidQueryParameter: 'Tham số truy vấn "{name}" không hợp lệ.',
-  unknownQueryParameter: 'Không hỗ trợ tham số truy vấn "{name}".',
-  unauthenticated: 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại.',
-  forbidden: 'Bạn không có quyền truy cập nội dung này.',
-  internalError: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
-  unknownOrganization: 'Phạm vi tổ chức không hợp lệ.',
-  rateNotFound: 'Chưa có tỉ giá cho cặp tiền tệ này.',
-  tooManyRequests: 'Bạn gửi quá nhiều yêu cầu. Vui lòng thử lại sau.',
-  fieldRequired: 'Trường này là bắt buộc.',
-  fieldInvalid: 'Giá trị không hợp lệ.',
-  fieldTooShort: 'Giá trị quá ngắn hoặc quá nhỏ.',
-  fieldTooLong: 'Giá trị quá dài hoặc quá lớn.',
-  fieldWrongType: 'Kiểu dữ liệu không đúng.',
-  fieldInvalidEmail: 'Địa chỉ e-mail không hợp lệ.',
-  fieldInvalidCharacters: 'Giá trị chứa ký tự không được phép.',
-  multipartInvalid: 'Biểu mẫu tải lên bị lỗi. Vui lòng chọn lại tệp và gửi lại.',
-  productNotFound: 'Không tìm thấy sản phẩm.',
-  productUrlUnknown:
-    'Không nhận ra địa chỉ sản phẩm này. Hãy dán đường dẫn trang sản phẩm của Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom hoặc awond.',
-  reviewCommentRequired: 'Vui lòng nhập nội dung đánh giá.',
-  reviewCommentTooLong: 'Nội dung đánh giá quá dài (tối đa 2000 ký tự).',
-  reviewStarRange: 'Số sao phải từ 1 đến 5.',
-  translateTextTooLong: 'Văn bản cần dịch quá dài (tối đa 5000 ký tự).',
-  addressConsigneeRequired: 'Vui lòng nhập tên người nhận.',
-  addressConsigneeTooLong: 'Tên người nhận quá dài (tối đa 100 ký tự).',
-  addressTelRequired: 'Vui lòng nhập số điện thoại.',
-  addressTelInvalid: 'Số điện thoại phải là số Việt Nam hợp lệ, ví dụ 0912345678.',
-  addressWardRequired: 'Vui lòng chọn phường/xã.',
-  addressWardNotFound: 'Phường/xã đã chọn không tồn tại.',
-  addressDetailRequired: 'Vui lòng nhập số nhà, tên đường.',
-  addressDetailTooLong: 'Địa chỉ chi tiết quá dài (tối đa 255 ký tự).',
-  addressNoteTooLong: 'Ghi chú quá dài (tối đa 500 ký tự).',
-  addressLimitReached: 'Sổ địa chỉ đã đủ {max} địa chỉ. Vui lòng xoá bớt trước khi thêm mới.',
-  invitationCodeRequired: 'Vui lòng nhập mã giới thiệu.',
-  invitationCodeInvalid: 'Xin lỗi, mã giới thiệu này không hợp lệ.',
-  invitationOwnCode: 'Bạn không thể nhập mã giới thiệu của chính mình.',
-  invitationAlreadyRedeemed: 'Tài khoản này đã nhập một mã giới thiệu.',
-  invitationDeviceUsed: 'Thiết bị này đã được dùng để nhập một mã giới thiệu.',
-  invitationDeviceRequired: 'Không nhận diện được thiết bị. Vui lòng tải lại trang.',
-  supportDescriptionRequired: 'Vui lòng nhập mô tả vấn đề của bạn.',
-  supportDescriptionTooLong: 'Nội dung quá dài (tối đa 5000 ký tự).',
-  supportIdRequired: 'Thiếu yêu cầu hỗ trợ cần đính kèm.',
-  supportAttachmentRequired: 'Vui lòng chọn một ảnh để đính kèm.',
-  supportAttachmentNotImage: 'Tệp đính kèm phải là ảnh JPEG, PNG, GIF hoặc WebP.',
-  supportAttachmentTooLarge: 'Ảnh quá lớn (tối đa {max}).',
-  supportAttachmentTooLargeField: 'Ảnh quá lớn.',
-  supportAttachmentLimit: 'Yêu cầu hỗ trợ này đã có đủ ảnh đính kèm.',
-  cartProductNotFound: 'Không tìm thấy sản phẩm.',
-  cartProductSoldOut: 'Sản phẩm "{product}" đã hết hàng.',
-  cartProductUnavailable: 'Sản phẩm "{product}" hiện chưa thể mua.',
-  cartProductEnded: 'Sản phẩm "{product}" đã kết thúc bán (tin đăng hoặc phiên đấu giá đã đóng).',
-  cartQuantityTooLarge: 'Số lượng vượt quá mức cửa hàng có thể bán (tối đa {max}).',
-  cartFull: 'Giỏ hàng đã đủ {max} sản phẩm. Vui lòng đặt hàng hoặc xoá bớt trước khi thêm.',
-  idempotencyKeyRequired: 'Thiếu mã chống trùng đơn (Idempotency-Key). Vui lòng tải lại trang và thử lại.',
-  idempotencyKeyInvalid: 'Mã chống trùng đơn (Idempotency-Key) không hợp lệ.',
-  idempotencyKeyMismatch: 'Mã chống trùng đơn ở tiêu đề và trong nội dung yêu cầu khác nhau.',
-  idempotencyKeyReused: 'Mã chống trùng đơn này đã được dùng cho một đơn hàng khác.',
-  orderAddressRequired: 'Vui lòng chọn địa chỉ nhận hàng.',
-  orderAddressNotFound: 'Địa chỉ nhận hàng không có trong sổ địa chỉ của bạn.',
-  orderShipmentMethodInvalid: 'Vui lòng chọn phương thức vận chuyển: đường hàng không hoặc đường biển.',
-  orderItemsRequired: 'Đơn hàng cần ít nhất một sản phẩm.',
-  orderMixedShops: 'Mỗi đơn hàng chỉ gồm sản phẩm của một cửa hàng.',
-  orderNotFound: 'Không tìm thấy đơn hàng.',
-  orderRateMissing: 'Chưa có tỉ giá JPY → VND hôm nay nên chưa thể tạo đơn. Vui lòng thử lại sau.',
-  marketNotFound: 'Xin lỗi, hiện không tìm thấy nhà cung cấp này.',
-  marketSellerNotFound: 'Không tìm thấy người bán.',
-  marketFilterUnknown: 'Bộ lọc không hợp lệ ở sàn này.',
-  marketRecordKind: 'Trường kind phải là category, seller, filter_option hoặc listing.',
-  marketDeliveryDays: 'Người bán gửi hàng trong {days} ngày',
-  marketDeliveryAsSeller: 'Thời gian gửi hàng theo người bán',
-  marketFreeShipping: 'Miễn phí vận chuyển nội địa Nhật',
-  marketShippingMethod: 'Cách gửi: {method}',
+/** Every message the API answers with: the HTTP layer's and each module's, gathered once here. */
+export const messages = gather(
+  commonMessages,
+  addressesMessages,
+  cartMessages,
+  catalogMessages,
+  invitationsMessages,
+  marketsMessages,
+  ordersMessages,
+  ratesMessages,
+  reviewsMessages,
+  supportMessages,
+  translateMessages,
+)
+
+export type MessageKey = keyof typeof messages
+
+/** Spreading would let one module's key silently replace another's: refuse duplicates at start. */
+function gather<const T extends Record<string, Message>[]>(...parts: T): UnionToIntersection<T[number]> {
+  const all: Record<string, Message> = {}
+  for (const part of parts)
+    for (const [key, message] of Object.entries(part)) {
+      if (Object.hasOwn(all, key)) throw new Error(`Server message "${key}" is defined twice`)
+      all[key] = message
+    }
+  return all as UnionToIntersection<T[number]>
 }
 
-export type MessageKey = keyof typeof vi
-type Catalog = Record<MessageKey, string>
-
-const en: Catalog = {
-  notFound: 'The requested item was not found.',
-  routeNotFound: 'There is no such API address.',
-  invalidRequest: 'The request is invalid. Please check the data you sent.',
-  invalidValue: 'The request holds a value that is not valid. Please check the data you sent.',
-  invalidQueryParameter: 'The query parameter "{name}" is invalid.',
-  unknownQueryParameter: 'The query parameter "{name}" is not supported.',
-  unauthenticated: 'Your sign-in is invalid or has expired. Please sign in again.',
-  forbidden: 'You are not allowed to access this.',
-  internalError: 'Something went wrong. Please try again later.',
-  unknownOrganization: 'The organisation scope is invalid.',
-  rateNotFound: 'There is no exchange rate for this currency pair yet.',
-  tooManyRequests: 'Too many requests. Please try again later.',
-  fieldRequired: 'This field is required.',
-  fieldInvalid: 'This value is invalid.',
-  fieldTooShort: 'This value is too short or too small.',
-  fieldTooLong: 'This value is too long or too large.',
-  fieldWrongType: 'This value has the wrong type.',
-  fieldInvalidEmail: 'This e-mail address is invalid.',
-  fieldInvalidCharacters: 'This value contains characters that are not allowed.',
-  multipartInvalid: 'The upload form is malformed. Please choose the file again and resend it.',
-  productNotFound: 'Product not found.',
-  productUrlUnknown:
-    'This product address is not recognised. Paste the link of a product page on Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom or awond.',
-  reviewCommentRequired: 'Please write your review.',
-  reviewCommentTooLong: 'The review is too long (2000 characters at most).',
-  reviewStarRange: 'The rating must be from 1 to 5 stars.',
-  translateTextTooLong: 'The text to translate is too long (5000 characters at most).',
-  addressConsigneeRequired: 'Please enter the consignee name.',
-  addressConsigneeTooLong: 'The consignee name is too long (100 characters at most).',
-  addressTelRequired: 'Please enter a phone number.',
-  addressTelInvalid: 'The phone number must be a valid Vietnamese number, e.g. 0912345678.',
-  addressWardRequired: 'Please choose a ward.',
-  addressWardNotFound: 'The chosen ward does not exist.',
-  addressDetailRequired: 'Please enter the house number and street.',
-  addressDetailTooLong: 'The address detail is too long (255 characters at most).',
-  addressNoteTooLong: 'The note is too long (500 characters at most).',
-  addressLimitReached: 'Your address book already holds {max} addresses. Please remove one before adding another.',
-  invitationCodeRequired: 'Please enter an invitation code.',
-  invitationCodeInvalid: 'Sorry, this invate code invalid',
-  invitationOwnCode: 'You cannot enter your own invitation code.',
-  invitationAlreadyRedeemed: 'This account has already entered an invitation code.',
-  invitationDeviceUsed: 'This device has already been used to enter an invitation code.',
-  invitationDeviceRequired: 'The device could not be identified. Please reload the page.',
-  supportDescriptionRequired: 'Please enter your description problem',
-  supportDescriptionTooLong: 'The description is too long (5000 characters at most).',
-  supportIdRequired: 'The support request to attach to is missing.',
-  supportAttachmentRequired: 'Please choose an image to attach.',
-  supportAttachmentNotImage: 'The attachment must be a JPEG, PNG, GIF or WebP image.',
-  supportAttachmentTooLarge: 'The image is too large ({max} at most).',
-  supportAttachmentTooLargeField: 'The image is too large.',
-  supportAttachmentLimit: 'This support request already has the most attachments allowed.',
-  cartProductNotFound: 'Product not found',
-  cartProductSoldOut: 'The product "{product}" is sold out.',
-  cartProductUnavailable: 'The product "{product}" cannot be bought yet.',
-  cartProductEnded: 'The listing of "{product}" has ended (the sale or auction is closed).',
-  cartQuantityTooLarge: 'The quantity is more than the shop can sell ({max} at most).',
-  cartFull: 'Your cart already holds {max} products. Please order or remove some before adding more.',
-  idempotencyKeyRequired: 'The duplicate-order guard (Idempotency-Key) is missing. Please reload the page and try again.',
-  idempotencyKeyInvalid: 'The duplicate-order guard (Idempotency-Key) is invalid.',
-  idempotencyKeyMismatch: 'The duplicate-order guard differs between the header and the request body.',
-  idempotencyKeyReused: 'This duplicate-order guard was already used for a different order.',
-  orderAddressRequired: 'Please choose a delivery address.',
-  orderAddressNotFound: 'The delivery address is not in your address book.',
-  orderShipmentMethodInvalid: 'Please choose a shipment method: air or sea.',
-  orderItemsRequired: 'An order needs at least one product.',
-  orderMixedShops: 'Each order holds products of one shop only.',
-  orderNotFound: 'Order not found.',
-  orderRateMissing: 'There is no JPY → VND exchange rate for today yet, so orders cannot be created. Please try again later.',
-  marketNotFound: 'Sorry, the supplier cannot be found at the moment.',
-  marketSellerNotFound: 'The seller was not found.',
-  marketFilterUnknown: 'This filter does not exist on this market.',
-  marketRecordKind: 'kind must be category, seller, filter_option or listing.',
-  marketDeliveryDays: 'The seller ships within {days} days',
-  marketDeliveryAsSeller: 'Shipping time as the seller states',
-  marketFreeShipping: 'Free shipping within Japan',
-  marketShippingMethod: 'Shipped by {method}',
-}
-
-const ja: Catalog = {
-  notFound: 'お探しの項目は見つかりませんでした。',
-  routeNotFound: 'この API アドレスは存在しません。',
-  invalidRequest: 'リクエストが正しくありません。送信内容をご確認ください。',
-  invalidValue: 'リクエストに正しくない値が含まれています。送信内容をご確認ください。',
-  invalidQueryParameter: 'クエリパラメータ「{name}」が正しくありません。',
-  unknownQueryParameter: 'クエリパラメータ「{name}」には対応していません。',
-  unauthenticated: 'ログイン情報が無効か期限切れです。もう一度ログインしてください。',
-  forbidden: 'このコンテンツにアクセスする権限がありません。',
-  internalError: 'エラーが発生しました。しばらくしてから再度お試しください。',
-  unknownOrganization: '組織スコープが正しくありません。',
-  rateNotFound: 'この通貨ペアの為替レートはまだありません。',
-  tooManyRequests: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
-  fieldRequired: 'この項目は必須です。',
-  fieldInvalid: '値が正しくありません。',
-  fieldTooShort: '値が短すぎるか小さすぎます。',
-  fieldTooLong: '値が長すぎるか大きすぎます。',
-  fieldWrongType: '値の型が正しくありません。',
-  fieldInvalidEmail: 'メールアドレスが正しくありません。',
-  fieldInvalidCharacters: '使用できない文字が含まれています。',
-  multipartInvalid: 'アップロードフォームが正しくありません。ファイルを選び直して再送信してください。',
-  productNotFound: '商品が見つかりません。',
-  productUrlUnknown:
-    'この商品アドレスは認識できません。Amazon、楽天、メルカリ、ラクマ、Yahoo、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、ikom、awond の商品ページのリンクを貼り付けてください。',
-  reviewCommentRequired: 'レビューの内容を入力してください。',
-  reviewCommentTooLong: 'レビューが長すぎます（最大 2000 文字）。',
-  reviewStarRange: '評価は 1〜5 の星で指定してください。',
-  translateTextTooLong: '翻訳するテキストが長すぎます（最大 5000 文字）。',
-  addressConsigneeRequired: '受取人名を入力してください。',
-  addressConsigneeTooLong: '受取人名が長すぎます（最大 100 文字）。',
-  addressTelRequired: '電話番号を入力してください。',
-  addressTelInvalid: '電話番号はベトナムの有効な番号で入力してください（例: 0912345678）。',
-  addressWardRequired: '坊・社（ward）を選択してください。',
-  addressWardNotFound: '選択した坊・社（ward）は存在しません。',
-  addressDetailRequired: '番地と通り名を入力してください。',
-  addressDetailTooLong: '住所の詳細が長すぎます（最大 255 文字）。',
-  addressNoteTooLong: 'メモが長すぎます（最大 500 文字）。',
-  addressLimitReached: '住所録はすでに {max} 件あります。追加する前にいずれかを削除してください。',
-  invitationCodeRequired: '招待コードを入力してください。',
-  invitationCodeInvalid: '申し訳ありません。この招待コードは無効です。',
-  invitationOwnCode: 'ご自身の招待コードは入力できません。',
-  invitationAlreadyRedeemed: 'このアカウントはすでに招待コードを入力済みです。',
-  invitationDeviceUsed: 'この端末ではすでに招待コードが入力されています。',
-  invitationDeviceRequired: '端末を識別できませんでした。ページを再読み込みしてください。',
-  supportDescriptionRequired: 'お問い合わせ内容を入力してください。',
-  supportDescriptionTooLong: '内容が長すぎます（最大 5000 文字）。',
-  supportIdRequired: '添付先のサポートリクエストが指定されていません。',
-  supportAttachmentRequired: '添付する画像を選択してください。',
-  supportAttachmentNotImage: '添付ファイルは JPEG、PNG、GIF、WebP の画像にしてください。',
-  supportAttachmentTooLarge: '画像が大きすぎます（最大 {max}）。',
-  supportAttachmentTooLargeField: '画像が大きすぎます。',
-  supportAttachmentLimit: 'このサポートリクエストには、これ以上画像を添付できません。',
-  cartProductNotFound: '商品が見つかりません。',
-  cartProductSoldOut: '商品「{product}」は売り切れです。',
-  cartProductUnavailable: '商品「{product}」はまだ購入できません。',
-  cartProductEnded: '商品「{product}」の出品は終了しました（販売またはオークションが終了しています）。',
-  cartQuantityTooLarge: '数量がショップで購入できる上限を超えています（最大 {max}）。',
-  cartFull: 'カートにはすでに {max} 件の商品があります。注文するか削除してから追加してください。',
-  idempotencyKeyRequired: '二重注文防止キー（Idempotency-Key）がありません。ページを再読み込みしてもう一度お試しください。',
-  idempotencyKeyInvalid: '二重注文防止キー（Idempotency-Key）が正しくありません。',
-  idempotencyKeyMismatch: 'ヘッダーと本文の二重注文防止キーが一致しません。',
-  idempotencyKeyReused: 'この二重注文防止キーはすでに別の注文に使われています。',
-  orderAddressRequired: 'お届け先住所を選択してください。',
-  orderAddressNotFound: 'お届け先住所が住所録にありません。',
-  orderShipmentMethodInvalid: '配送方法（航空便または船便）を選択してください。',
-  orderItemsRequired: '注文には少なくとも 1 つの商品が必要です。',
-  orderMixedShops: '1 件の注文には 1 つのショップの商品のみ含められます。',
-  orderNotFound: '注文が見つかりません。',
-  orderRateMissing: '本日の JPY → VND 為替レートがまだないため、注文を作成できません。しばらくしてから再度お試しください。',
-  marketNotFound: '申し訳ありません。現在この仕入れ先が見つかりません。',
-  marketSellerNotFound: '出品者が見つかりません。',
-  marketFilterUnknown: 'このマーケットにはない絞り込み条件です。',
-  marketRecordKind: 'kind は category、seller、filter_option、listing のいずれかにしてください。',
-  marketDeliveryDays: '{days}日以内に発送',
-  marketDeliveryAsSeller: '発送までの日数は出品者によります',
-  marketFreeShipping: '送料無料（日本国内）',
-  marketShippingMethod: '配送方法: {method}',
-}
-
-const catalogs: Record<Locale, Catalog> = { vi, en, ja }
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string> = {}): string {
-  return catalogs[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')
+  return (messages[key] as Message)[locale].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')
 }
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(vi, value)
+  return Object.hasOwn(messages, value)
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
-import { categories, origins, productCategories, productImages, productTags, products } from '@server/modules/catalog/tables'
+import { categories, origins, productCategories, productImages, productTags, products } from '@server/modules/catalog'
 import { foldSearchText } from '@shared/catalog/search-text'
 import { insertMissing, upsertRows } from './batches'
 import { buildCatalogRows } from './catalog/build-products'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import type { Database } from '@server/db/client'
-import { districts, provinces, wards } from '@server/modules/geo/tables'
+import { districts, provinces, wards } from '@server/modules/geo'
 import { insertMissing } from './batches'
 
 const unitSchema = { name: z.string(), type: z.string() }

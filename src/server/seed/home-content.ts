@@ -1,6 +1,6 @@
 import type { HomeConfig, HomeSection } from '@shared/contracts/home-config'
 import { AWOND_ID, IKOM_ID } from '@shared/shops/registry'
-import { bannerUrl } from '@server/modules/media/urls'
+import { bannerUrl } from '@server/modules/media'
 
 /** Banners of the home page (images served by the media module). */
 export const homeBanners: { primary: HomeConfig['primary_banner']; secondary: HomeConfig['secondary_banner'] } = {

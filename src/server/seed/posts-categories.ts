@@ -1,4 +1,4 @@
-import type { LocalizedName } from '@server/modules/posts/tables'
+import type { LocalizedName } from '@server/modules/posts'
 
 export const POST_CATEGORY = { tips: 1, shipping: 2, products: 3, news: 4 } as const
 

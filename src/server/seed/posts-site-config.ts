@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client'
-import { siteConfig } from '@server/modules/site/tables'
+import { siteConfig } from '@server/modules/site'
 import { DEFAULT_ORGANIZATION } from '@shared/http/headers'
 import { SUPPORT } from '@shared/ui/constants'
 import { upsertRows } from './batches'

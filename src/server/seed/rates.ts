@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client'
-import { exchangeRates } from '@server/modules/rates/tables'
+import { exchangeRates } from '@server/modules/rates'
 import { hashString } from './random'
 import { insertMissing } from './batches'
 

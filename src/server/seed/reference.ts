@@ -1,6 +1,6 @@
 import type { Database } from '@server/db/client'
-import { areas, shipmentMethods } from '@server/modules/logistics/tables'
-import { orderStatuses } from '@server/modules/orders/tables'
+import { areas, shipmentMethods } from '@server/modules/logistics'
+import { orderStatuses } from '@server/modules/orders'
 import { upsertRows } from './batches'
 
 /** Spec §4 order statuses in their order: ids 1..10, code = the id as a string. */

@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '@server/db/client'
-import { categories, origins, productCategories, productImages, productTags, products } from '@server/modules/catalog/tables'
-import { districts, provinces, wards } from '@server/modules/geo/tables'
-import { areas, shipmentMethods } from '@server/modules/logistics/tables'
-import { orderStatuses } from '@server/modules/orders/tables'
-import { postCategories, posts } from '@server/modules/posts/tables'
-import { marketCategories, marketFilterOptions, marketListings, marketSellers } from '@server/modules/markets/tables'
-import { exchangeRates } from '@server/modules/rates/tables'
-import { shops } from '@server/modules/shops/tables'
+import { categories, origins, productCategories, productImages, productTags, products } from '@server/modules/catalog'
+import { districts, provinces, wards } from '@server/modules/geo'
+import { areas, shipmentMethods } from '@server/modules/logistics'
+import { orderStatuses } from '@server/modules/orders'
+import { postCategories, posts } from '@server/modules/posts'
+import { marketCategories, marketFilterOptions, marketListings, marketSellers } from '@server/modules/markets'
+import { exchangeRates } from '@server/modules/rates'
+import { shops } from '@server/modules/shops'
 
 const SEEDED_TABLES = {
   shops,

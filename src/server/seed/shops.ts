@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client'
-import { shops } from '@server/modules/shops/tables'
+import { shops } from '@server/modules/shops'
 import { SHOPS } from '@shared/shops/registry'
 import { upsertRows } from './batches'
 

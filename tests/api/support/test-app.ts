@@ -7,6 +7,7 @@ import { systemClock } from '@server/clock'
 import { buildIntegrations, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import { RATE_LIMIT_POLICIES } from '@server/http/rate-limit'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
@@ -41,7 +42,12 @@ export type TestAppOptions = {
   /** Environment of the app, on top of the test project, the emulator and silent logs. */
   env?: Record<string, string>
   overrides?: IntegrationOverrides
+  /** Serve the built PWA from the env's CLIENT_DIST_DIR, as `npm start` does. */
+  serveClient?: boolean
 }
+
+/** Every rate limit off (RATE_LIMIT_* = off). */
+const WITHOUT_RATE_LIMITS: Record<string, string> = Object.fromEntries(Object.values(RATE_LIMIT_POLICIES).map((name) => [name, 'off']))
 
 /** Builds the app the way `npm start` does (composition root, then app), for the test project on the Auth emulator. */
 export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
@@ -57,7 +63,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     ? await startAppJobQueue(database, { runWorkers: true, clock, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
     : missingJobQueue()
   const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides })
-  const app = await buildApp({ config, integrations, logger: false })
+  const app = await buildApp({ config, integrations, serveClient: options.serveClient, logger: false })
   return {
     app,
     integrations,
@@ -72,7 +78,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
 export function describeEachDriver(
   title: string,
   suite: (context: () => TestContext) => void,
-  options: Pick<TestAppOptions, 'demoData'> & {
+  options: Pick<TestAppOptions, 'demoData' | 'env'> & {
     /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
     purchasing?: (database: DatabaseHandle) => Purchasing
     /** This suite's machine translation (default: none, texts come back untranslated). */
@@ -92,6 +98,7 @@ export function describeEachDriver(
         const purchasing = options.purchasing?.(opened.handle)
         const built = await buildTestApp(opened.handle, {
           demoData: options.demoData,
+          env: options.env,
           overrides: { clock, ...(purchasing ? { purchasing } : {}), ...(options.translation ? { translation: options.translation } : {}) },
         })
         closeApp = built.close
@@ -116,6 +123,14 @@ export function describeEachDriver(
       })
     })
   }
+}
+
+/**
+ * describeEachDriver without rate limits, for suites that send each route many requests (hostile
+ * input, fuzzing): their answers must be the routes' own, never a 429. Other suites run with the defaults.
+ */
+export function describeEachDriverUnlimited(title: string, suite: (context: () => TestContext) => void) {
+  describeEachDriver(title, suite, { env: WITHOUT_RATE_LIMITS })
 }
 
 /** A fresh copy of the seeded database on one driver, without an app (e.g. for the job queue's tests). */

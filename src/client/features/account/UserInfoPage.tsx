@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Card, Skeleton } from '@client/ui'
-import { useAuth, useCurrentUser } from '@client/features/auth/use-auth'
+import { useAuth, useCurrentUser } from '@client/features/auth'
 import { FormField } from './FormField'
 import { InvitationCodeCard } from './InvitationCodeCard'
-import * as styles from './form.css'
+import * as styles from '@client/ui/form.css'
 
 /** /customer/user-info: name, e-mail and phone (read-only) and the invitation code to share. */
 export function UserInfoPage() {

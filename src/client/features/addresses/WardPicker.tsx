@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { FormField } from '@client/features/account/FormField'
-import * as form from '@client/features/account/form.css'
+import { FormField } from '@client/features/account'
+import * as form from '@client/ui/form.css'
 import { districtsQueryOptions, provincesQueryOptions, wardsQueryOptions } from './geo-query'
 
 export type WardChoice = { provinceId: string; districtId: string; wardId: string }

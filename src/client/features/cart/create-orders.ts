@@ -13,7 +13,7 @@ import type { User } from '@shared/contracts/user'
 import { cartLineKey } from '@shared/orders/cart-rules'
 import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '@shared/orders/totals'
 import { apiRequest, ApiRequestError } from '@client/app/api-client'
-import { orderKeys } from '@client/features/orders/order-query'
+import { orderKeys } from '@client/features/orders'
 import { cartKeys } from './cart-query'
 
 export type CheckoutInput = {

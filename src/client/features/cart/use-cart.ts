@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CartShopGroup } from '@shared/contracts/cart'
-import { useAuth, useCurrentUser } from '@client/features/auth/use-auth'
+import { useAuth, useCurrentUser } from '@client/features/auth'
 import { lineKeysOf } from './cart-overlay'
 import { applyPendingWrites, cartKeys, cartQueryOptions, type CartWrite, type PendingCartWrite, type QueuedCartWrite } from './cart-query'
 import { dismissCartRejection, getCartRejections, subscribeCartRejections } from './cart-sync-events'

@@ -3,15 +3,15 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Category, ProductList } from '@shared/contracts/catalog'
-import { IKOM_ID, findShop, type ShopEntry } from '@shared/shops/registry'
+import { IKOM_ID } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, Modal, Pagination, SkeletonGrid, visuallyHidden } from '@client/ui'
-import { ProductCard } from '@client/features/home/ProductCard'
-import { useExchangeRate } from '@client/features/rates/rate-query'
+import { ProductCard } from '@client/features/home'
+import { useExchangeRate } from '@client/features/rates'
 import { FilterSidebar } from './FilterSidebar'
 import { ProductListTopBar, type FilterNames } from './ProductListTopBar'
-import { originsQueryOptions, productListQueryOptions, shopCategoriesQueryOptions } from './product-list-query'
+import { listsProducts, originsQueryOptions, ownShop, productListQueryOptions, shopCategoriesQueryOptions } from './product-list-query'
 import { productListHref, type ProductListSearch } from './product-list-search'
 import * as styles from './product-list.css'
 
@@ -19,13 +19,6 @@ type ProductListPageProps = {
   /** The {shop_id} of /products/{shop_id} (ikom, awond or their ids); undefined on /products. */
   shopParam?: string
   search: ProductListSearch
-}
-
-/** Own shops only: markets have their own pages under /other-market. */
-function ownShop(shopParam: string | undefined): ShopEntry | undefined {
-  if (shopParam === undefined) return undefined
-  const shop = findShop(shopParam)
-  return shop?.kind === 'internal' ? shop : undefined
 }
 
 function findCategoryName(tree: Category[] | undefined, id: number | undefined): string | undefined {
@@ -99,7 +92,10 @@ function Results({ products, search, basePath, onReset, hasFilters }: ResultsPro
   )
 }
 
-/** /products and /products/{shop}: filter sidebar, top bar, 12 skeleton cards, the list and its pages (spec §2). */
+/**
+ * /products and /products/{shop}: filter sidebar, top bar, 12 skeleton cards, the list and its pages
+ * (spec §2). Its queries are the ones ensureProductListData loads for the routes' loaders.
+ */
 export function ProductListPage({ shopParam, search }: ProductListPageProps) {
   const { t } = useLingui()
   const router = useRouter()
@@ -111,7 +107,7 @@ export function ProductListPage({ shopParam, search }: ProductListPageProps) {
   const origins = useQuery(originsQueryOptions())
   const products = useQuery({
     ...productListQueryOptions({ ...search, supplierId: shop?.id }),
-    enabled: shopParam === undefined || shop !== undefined,
+    enabled: listsProducts(shopParam),
   })
 
   const keyword = search.search?.trim()

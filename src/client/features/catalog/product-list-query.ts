@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
   PRODUCT_LIST_INCLUDES,
   PRODUCT_PAGE_SIZE,
@@ -9,6 +9,7 @@ import {
 } from '@shared/contracts/catalog'
 import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
 import type { Paginated } from '@shared/http/list-query'
+import { findShop, type ShopEntry } from '@shared/shops/registry'
 import { toQueryString } from '@shared/http/query-string'
 import { api } from '@client/app/api-client'
 import { catalogUrl } from '@client/app/catalog-url'
@@ -90,4 +91,30 @@ export function originsQueryOptions() {
     staleTime: REFERENCE_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })
+}
+
+/** The own shop of /products/{shop_id} (ikom, awond or their ids); markets have their own pages under /other-market. */
+export function ownShop(shopParam: string | undefined): ShopEntry | undefined {
+  if (shopParam === undefined) return undefined
+  const shop = findShop(shopParam)
+  return shop?.kind === 'internal' ? shop : undefined
+}
+
+/** Whether a list page has products to ask for: /products, or a known own shop. */
+export const listsProducts = (shopParam: string | undefined) => shopParam === undefined || ownShop(shopParam) !== undefined
+
+/**
+ * For the list routes' loaders: starts loading every query ProductListPage reads, with the same
+ * options (the page, the sidebar's origins and an own shop's categories).
+ */
+export function ensureProductListData(
+  queryClient: QueryClient,
+  shopParam: string | undefined,
+  search: ProductListSearch,
+): Promise<unknown>[] {
+  const shop = ownShop(shopParam)
+  const warming: Promise<unknown>[] = [queryClient.ensureQueryData(originsQueryOptions())]
+  if (listsProducts(shopParam)) warming.push(queryClient.ensureQueryData(productListQueryOptions({ ...search, supplierId: shop?.id })))
+  if (shop) warming.push(queryClient.ensureQueryData(shopCategoriesQueryOptions(shop.path)))
+  return warming
 }

@@ -1,7 +1,7 @@
 import { Link, Outlet, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@client/ui'
-import { useAuth, useCurrentUser } from '@client/features/auth/use-auth'
+import { useAuth, useCurrentUser } from '@client/features/auth'
 import * as styles from './CustomerLayout.css'
 
 const linkProps = { className: styles.menuLink, activeProps: { className: styles.menuLinkActive } }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HrefLink } from '@client/app/HrefLink'
-import { ChevronLeftIcon, ChevronRightIcon } from '@client/features/layout/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@client/ui/icons'
 import * as styles from './BannerCarousel.css'
 
 type Banner = { img_url: string; link: string }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { CardIcon, HeadsetIcon, TruckIcon } from '@client/features/layout/icons'
+import { CardIcon, HeadsetIcon, TruckIcon } from '@client/ui/icons'
 import * as styles from './Highlights.css'
 
 /** Why buy here: fast shipping, 24/7 support, online payment; and the weekly sale. */

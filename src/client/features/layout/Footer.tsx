@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { APP_STORE_LINKS, PRODUCT_NAME, SUPPORT } from '@shared/ui/constants'
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons'
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@client/ui/icons'
 import { LogoMark } from './LogoMark'
 import * as styles from './Footer.css'
 

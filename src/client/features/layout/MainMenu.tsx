@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Shop } from '@shared/contracts/shop'
-import { useShops } from '@client/features/shops/shop-query'
+import { useShops } from '@client/features/shops'
 import * as styles from './MainMenu.css'
 
 const YAHOO_AUCTION_ID = '8'

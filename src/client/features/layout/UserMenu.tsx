@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useAuth } from '@client/features/auth/use-auth'
-import { HeaderDropdown } from './HeaderDropdown'
-import { LogOutIcon, UserIcon } from './icons'
-import * as styles from './HeaderDropdown.css'
+import { useAuth } from '@client/features/auth'
+import { HeaderDropdown } from '@client/ui/HeaderDropdown'
+import { LogOutIcon, UserIcon } from '@client/ui/icons'
+import * as styles from '@client/ui/HeaderDropdown.css'
 
 /** Sign-in link for visitors; account menu with sign-out for customers. */
 export function UserMenu() {

@@ -8,13 +8,12 @@ import { usePageTitle } from '@client/app/use-page-title'
 import { Button, Skeleton } from '@client/ui'
 import { MarketGrid } from './MarketGrid'
 import { MarketNotFound } from './MarketNotFound'
-import { marketCategoriesQueryOptions, marketListQueryOptions } from './market-query'
+import { NEWEST_FIRST, marketCategoriesQueryOptions, marketListQueryOptions } from './market-query'
 import { marketLogoUrl, marketOf, marketPaths } from './markets'
 import { hrefWith } from './search-params'
 import * as styles from './other-market.css'
 
 const TOP_PRODUCTS = 12
-const NEWEST_FIRST = {}
 
 /** /other-market/home/{shop} (spec §2 Affiliate shop home): category sidebar, logo, back, the market's top products. */
 export function AffiliateHomePage({ shopParam }: { shopParam: string }) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { AuctionFacts as Facts } from '@shared/contracts/market'
 import { Price } from '@client/ui'
-import { useExchangeRate } from '@client/features/rates/rate-query'
+import { useExchangeRate } from '@client/features/rates'
 import { formatEndTime } from './markets'
 import * as styles from './other-market.css'
 

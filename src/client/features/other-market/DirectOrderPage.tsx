@@ -11,13 +11,13 @@ import { ORDER_ERROR_ALERT_MS } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Price, Skeleton, useToast } from '@client/ui'
-import { useCurrentUser } from '@client/features/auth/use-auth'
+import { useCurrentUser } from '@client/features/auth'
 import { Checkout, type CheckoutResult } from '@client/features/cart'
-import { useExchangeRate } from '@client/features/rates/rate-query'
+import { useExchangeRate } from '@client/features/rates'
 import { MarketNotFound } from './MarketNotFound'
 import { marketDetailQueryOptions } from './market-query'
 import { marketLogoUrl, marketOf } from './markets'
-import type { DirectOrderSearch } from './search-params'
+import { type DirectOrderSearch, textOf } from './search-params'
 import * as styles from './other-market.css'
 
 /** The one line a direct order buys, as the checkout takes it (a shop group of one). */
@@ -59,7 +59,12 @@ export function DirectOrderPage({ shopParam, search }: { shopParam: string; sear
   const shop = marketOf(search.shop_id ?? shopParam)
   if (!shop || !search.product_id) return <MarketNotFound />
   return (
-    <DirectOrder shop={shop} itemRef={marketItemRef(search.product_id, search.append)} quantity={search.quantity ?? 1} note={search.note} />
+    <DirectOrder
+      shop={shop}
+      itemRef={marketItemRef(String(search.product_id), textOf(search.append))}
+      quantity={search.quantity ?? 1}
+      note={textOf(search.note)}
+    />
   )
 }
 

@@ -9,12 +9,10 @@ import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, Price, Skeleton, cx } from '@client/ui'
+import { QUANTITY_MIN, QuantityStepper } from '@client/ui/QuantityStepper'
 import type { PurchasableItem } from '@client/features/cart'
-import { ProductActions } from '@client/features/catalog/ProductActions'
-import { ProductGallery } from '@client/features/catalog/ProductGallery'
-import { QUANTITY_MIN, QuantityStepper } from '@client/features/catalog/QuantityStepper'
-import * as detailStyles from '@client/features/catalog/product-detail.css'
-import { useExchangeRate } from '@client/features/rates/rate-query'
+import { ProductActions, ProductGallery } from '@client/features/catalog'
+import { useExchangeRate } from '@client/features/rates'
 import type { WishlistItem } from '@client/features/wishlist'
 import { AuctionFacts } from './AuctionFacts'
 import { MarketGrid } from './MarketGrid'
@@ -67,10 +65,10 @@ function MarketDetail({ shop, itemRef }: { shop: ShopEntry; itemRef: string }) {
 
 function DetailSkeleton() {
   return (
-    <div className={detailStyles.page} aria-busy="true" data-testid="product-loading">
-      <div className={detailStyles.top}>
-        <Skeleton height="auto" className={detailStyles.galleryImage} />
-        <div className={detailStyles.summary}>
+    <div className={styles.page} aria-busy="true" data-testid="product-loading">
+      <div className={styles.top}>
+        <Skeleton height="auto" className={styles.galleryImage} />
+        <div className={styles.summary}>
           <Skeleton height="1.6em" />
           <Skeleton height="1.6em" width="60%" />
           <Skeleton height="3em" />
@@ -87,13 +85,13 @@ const baseRefOf = (item: MarketProductDetail) =>
 function StatusBadge({ item }: { item: MarketProductDetail }) {
   if (item.sale_status === 'sold_out')
     return (
-      <span className={detailStyles.statusSoldOut} data-testid="product-status" data-status="sold_out">
+      <span className={styles.statusSoldOut} data-testid="product-status" data-status="sold_out">
         <Trans>Hết hàng</Trans>
       </span>
     )
   if (item.sale_status === 'ended')
     return (
-      <span className={detailStyles.statusSoldOut} data-testid="product-status" data-status="ended">
+      <span className={styles.statusSoldOut} data-testid="product-status" data-status="ended">
         <Trans>Đã kết thúc</Trans>
       </span>
     )
@@ -168,29 +166,29 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
   )
   const directOrder = hrefWith(marketPaths.directOrder(shop), { product_id: itemCode, append: item.append ?? undefined, quantity })
   return (
-    <article className={detailStyles.page} data-testid="market-detail" data-item-ref={item.item_ref} data-sale-status={item.sale_status}>
-      <div className={detailStyles.top}>
+    <article className={styles.page} data-testid="market-detail" data-item-ref={item.item_ref} data-sale-status={item.sale_status}>
+      <div className={styles.top}>
         <ProductGallery images={item.image_list} name={item.name} />
-        <div className={detailStyles.summary}>
+        <div className={styles.summary}>
           <StatusBadge item={item} />
-          <h1 className={detailStyles.name}>{item.name}</h1>
+          <h1 className={styles.name}>{item.name}</h1>
           {item.original_name !== item.name && (
             <p className={styles.muted} lang="ja">
               {item.original_name}
             </p>
           )}
           {item.price > 0 ? (
-            <div className={detailStyles.priceBox} data-testid="product-price">
+            <div className={styles.priceBox} data-testid="product-price">
               <Price
                 yen={item.price}
                 rate={rate}
                 initialYen={item.discount.percent > 0 ? item.initial_price : undefined}
-                className={detailStyles.price}
+                className={styles.price}
               />
-              {item.discount.percent > 0 && <span className={detailStyles.discount}>-{item.discount.percent}%</span>}
+              {item.discount.percent > 0 && <span className={styles.discount}>-{item.discount.percent}%</span>}
             </div>
           ) : (
-            <p className={detailStyles.noPrice} data-testid="price-not-updated">
+            <p className={styles.noPrice} data-testid="price-not-updated">
               <Trans>Chưa cập nhật giá</Trans>
             </p>
           )}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { MarketProductCard } from '@shared/contracts/market'
 import { Alert, Button, SkeletonGrid, visuallyHidden } from '@client/ui'
-import { useExchangeRate } from '@client/features/rates/rate-query'
+import { useExchangeRate } from '@client/features/rates'
 import { MarketCard } from './MarketCard'
 import * as styles from './other-market.css'
 

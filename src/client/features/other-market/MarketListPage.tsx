@@ -14,7 +14,7 @@ import { MarketNotFound } from './MarketNotFound'
 import { SimplePager } from './SimplePager'
 import { marketCategoriesQueryOptions, marketFiltersQueryOptions, marketListQueryOptions } from './market-query'
 import { marketLogoUrl, marketOf, marketPaths } from './markets'
-import { hrefWith, type OtherMarketListSearch } from './search-params'
+import { hrefWith, type OtherMarketListSearch, textOf } from './search-params'
 import * as styles from './other-market.css'
 
 const listHref = (shop: ShopEntry, search: OtherMarketListSearch) => hrefWith(marketPaths.list(shop), search)
@@ -50,8 +50,8 @@ function MarketList({ shop, search }: { shop: ShopEntry; search: OtherMarketList
   const list = useQuery(marketListQueryOptions(shop.path, search))
   const categories = useQuery(marketCategoriesQueryOptions(shop.path))
   const filters = useQuery(marketFiltersQueryOptions())
-  const category = categories.data?.find((entry) => entry.id === search.category_id)
-  const keyword = search.search?.trim()
+  const category = categories.data?.find((entry) => entry.id === textOf(search.category_id))
+  const keyword = textOf(search.search)?.trim()
   const shopName = shop.name
   const categoryName = category?.name
   const heading = keyword ? t`Kết quả tìm kiếm: ${keyword}` : categoryName ? t`${shopName}: ${categoryName}` : t`Sản phẩm ${shopName}`

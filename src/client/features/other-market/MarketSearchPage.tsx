@@ -8,7 +8,7 @@ import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Pagination, cx } from '@client/ui'
 import { MarketGrid } from './MarketGrid'
 import { marketSearchQueryOptions } from './market-query'
-import { hrefWith, type OtherMarketSearch } from './search-params'
+import { hrefWith, type OtherMarketSearch, textOf } from './search-params'
 import * as styles from './other-market.css'
 
 const SEARCH_PATH = '/other-market/search'
@@ -21,7 +21,7 @@ const searchHref = (search: OtherMarketSearch) => hrefWith(SEARCH_PATH, search)
 export function MarketSearchPage({ search }: { search: OtherMarketSearch }) {
   const { t } = useLingui()
   const router = useRouter()
-  const text = search.search?.trim() ?? ''
+  const text = textOf(search.search)?.trim() ?? ''
   const results = useQuery({ ...marketSearchQueryOptions(search), enabled: text !== '' })
   usePageTitle(text ? t`Kết quả tìm kiếm: ${text}` : t`Tìm kiếm trên các sàn`)
   const data = results.data

@@ -7,12 +7,16 @@ import type {
   MarketSearchResponse,
   SellerShopResponse,
 } from '@shared/contracts/market'
-import { splitMarketItemRef } from '@shared/catalog/product-path'
+import { marketItemRef, splitMarketItemRef } from '@shared/catalog/product-path'
 import { api } from '@client/app/api-client'
 import { catalogUrl } from '@client/app/catalog-url'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
-import type { OtherMarketListSearch, OtherMarketSearch } from './search-params'
+import { marketOf } from './markets'
+import { type OtherMarketListSearch, type OtherMarketSearch, textOf } from './search-params'
+
+/** A shop's home shows its newest listings: the list's first page, unfiltered. */
+export const NEWEST_FIRST: OtherMarketListSearch = {}
 
 /** Keys carry the language: names, labels and descriptions come back in the reader's language. */
 export const marketKeys = {
@@ -67,7 +71,7 @@ export function marketListQueryOptions(shopPath: string, search: OtherMarketList
       api.get<MarketListResponse>(await v3(encodeURIComponent(shopPath)), {
         query: {
           category_id: search.category_id,
-          search: search.search?.trim(),
+          search: textOf(search.search)?.trim(),
           page: search.page,
           sort: search.sort,
           filters: search.filters,
@@ -119,7 +123,7 @@ export function marketSearchQueryOptions(search: OtherMarketSearch) {
     queryKey: marketKeys.search(search),
     queryFn: async ({ signal }) =>
       api.get<MarketSearchResponse>(await v3('search'), {
-        query: { query: search.search?.trim(), page: search.page, sort: search.sort, shop: search.shop, is_translate_search: true },
+        query: { query: textOf(search.search)?.trim(), page: search.page, sort: search.sort, shop: search.shop, is_translate_search: true },
         signal,
         ...publicRead,
       }),
@@ -130,18 +134,37 @@ export function marketSearchQueryOptions(search: OtherMarketSearch) {
 
 /**
  * For the routes' loaders: start every query a screen reads, with the same options its components
- * use (so a server render has them in one pass; in the browser the screen shows its skeletons meanwhile).
+ * use (so the server renders the screen in one pass; the browser shows its skeletons meanwhile).
+ * A route's {shop_id} that names no market loads nothing (the screen says so).
  */
-export const ensureMarketListData = (client: QueryClient, shopPath: string, search: OtherMarketListSearch): Promise<unknown>[] => [
-  client.ensureQueryData(marketListQueryOptions(shopPath, search)),
-  client.ensureQueryData(marketCategoriesQueryOptions(shopPath)),
-  client.ensureQueryData(marketFiltersQueryOptions()),
-]
+const inMarket = (shopParam: string, load: (shopPath: string) => Promise<unknown>[]) => {
+  const shop = marketOf(shopParam)
+  return shop ? load(shop.path) : []
+}
 
-export const ensureMarketDetailData = (client: QueryClient, shopPath: string, itemRef: string): Promise<unknown>[] => [
-  client.ensureQueryData(marketDetailQueryOptions(shopPath, itemRef)),
-]
+export const ensureMarketListData = (client: QueryClient, shopParam: string, search: OtherMarketListSearch): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [
+    client.ensureQueryData(marketListQueryOptions(shopPath, search)),
+    client.ensureQueryData(marketCategoriesQueryOptions(shopPath)),
+    client.ensureQueryData(marketFiltersQueryOptions()),
+  ])
 
-export const ensureMarketCategoryData = (client: QueryClient, shopPath: string): Promise<unknown>[] => [
-  client.ensureQueryData(marketCategoriesQueryOptions(shopPath)),
-]
+export const ensureMarketDetailData = (
+  client: QueryClient,
+  shopParam: string,
+  id: string,
+  append: string | undefined,
+): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [client.ensureQueryData(marketDetailQueryOptions(shopPath, marketItemRef(id, append)))])
+
+export const ensureMarketCategoryData = (client: QueryClient, shopParam: string): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [client.ensureQueryData(marketCategoriesQueryOptions(shopPath))])
+
+export const ensureMarketHomeData = (client: QueryClient, shopParam: string): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [
+    client.ensureQueryData(marketCategoriesQueryOptions(shopPath)),
+    client.ensureQueryData(marketListQueryOptions(shopPath, NEWEST_FIRST)),
+  ])
+
+export const ensureMarketSearchData = (client: QueryClient, search: OtherMarketSearch): Promise<unknown>[] =>
+  textOf(search.search)?.trim() ? [client.ensureQueryData(marketSearchQueryOptions(search))] : []

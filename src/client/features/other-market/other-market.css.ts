@@ -307,3 +307,55 @@ export const translateImage = style({
 })
 /** The filter dialog's button is for phones; wide screens show the panel beside the list. */
 export const inlineToggle = style({ '@media': { [media.desktop]: { display: 'none' } } })
+
+// ── Detail: the product page's layout (as src/client/features/catalog/product-detail.css.ts) ─────
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl } },
+})
+export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.large,
+  lineHeight: 1.35,
+  '@media': { [media.tablet]: { fontSize: vars.font.title } },
+})
+export const galleryImage = style({ display: 'block', width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.md })
+export const priceBox = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+})
+export const price = style({})
+globalStyle(`${price} [data-testid="price-vnd"]`, { fontSize: vars.font.title })
+export const discount = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  fontWeight: 700,
+  fontSize: vars.font.small,
+})
+export const noPrice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.muted,
+  fontWeight: 600,
+})
+export const statusSoldOut = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.small,
+  fontWeight: 700,
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+})

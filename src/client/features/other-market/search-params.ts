@@ -2,9 +2,18 @@ import { z } from 'zod/mini'
 import { MARKET_SORTS } from '@shared/markets/listing-facts'
 import { optionalChoice, optionalPage, optionalPositiveInt, optionalText } from '@client/app/search-params'
 
+/**
+ * A code or text the router may have read as a number (it reads query values as JSON: "1003"): kept
+ * as it came, so the router writes the address back as it was (a number turned into text would be
+ * written quoted, and the server would redirect to that). Read it with textOf.
+ */
+const optionalCode = z.catch(z.optional(z.union([z.string(), z.number()])), undefined)
+
+export const textOf = (value: string | number | undefined): string | undefined => (value === undefined ? undefined : String(value))
+
 /** /other-market/search: the text, page, price order and the shop narrowed to. */
 export const otherMarketSearchSchema = z.object({
-  search: optionalText,
+  search: optionalCode,
   page: optionalPage,
   sort: optionalChoice(MARKET_SORTS),
   shop: optionalText,
@@ -13,8 +22,8 @@ export type OtherMarketSearch = z.infer<typeof otherMarketSearchSchema>
 
 /** /other-market/products/{shop}: category_id, search, page, sort and the shop's filters ("group:value,…"). */
 export const otherMarketListSearchSchema = z.object({
-  category_id: optionalText,
-  search: optionalText,
+  category_id: optionalCode,
+  search: optionalCode,
   page: optionalPage,
   sort: optionalChoice(MARKET_SORTS),
   filters: optionalText,
@@ -22,19 +31,19 @@ export const otherMarketListSearchSchema = z.object({
 export type OtherMarketListSearch = z.infer<typeof otherMarketListSearchSchema>
 
 /** /other-market/{shop}: the category whose children are shown (Rakuma drills down by parent). */
-export const otherMarketCategorySearchSchema = z.object({ parent: optionalText })
+export const otherMarketCategorySearchSchema = z.object({ parent: optionalCode })
 
 /** /other-market/{shop}/{id}: the store's code where item codes are per store (src/shared/catalog/product-path.ts). */
-export const otherMarketDetailSearchSchema = z.object({ append: optionalText })
+export const otherMarketDetailSearchSchema = z.object({ append: optionalCode })
 
 /** /other-market/{shop}/seller-shop/{seller}: the page. */
 export const sellerShopSearchSchema = z.object({ page: optionalPage })
 
 /** /other-market/{shop}/payment: the direct order's product and options. */
 export const directOrderSearchSchema = z.object({
-  product_id: optionalText,
-  append: optionalText,
-  note: optionalText,
+  product_id: optionalCode,
+  append: optionalCode,
+  note: optionalCode,
   quantity: optionalPositiveInt,
   shop_id: optionalText,
 })

@@ -5,7 +5,7 @@ import { BANK_TRANSFER_ACCOUNT, EXAMPLE_TRANSFER_CONTENT } from '@shared/payment
 import { buildVietQrPayload, parseTransferAmount, transferContent } from '@shared/payment/vietqr'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Card, orMissing } from '@client/ui'
-import { CopyButton } from '@client/features/account/CopyButton'
+import { CopyButton } from '@client/features/account'
 import { VietQrCode } from './VietQrCode'
 import * as styles from './payment.css'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@client/ui'
-import * as form from '@client/features/account/form.css'
+import * as form from '@client/ui/form.css'
 import * as styles from './support.css'
 
 type ImagePickerProps = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { HrefLink } from '@client/app/HrefLink'
-import { useExchangeRate } from '@client/features/rates/rate-query'
+import { useExchangeRate } from '@client/features/rates'
 import { EmptyState, Price } from '@client/ui'
 import { useWishlist } from './use-wishlist'
 import { wishlistItemHref } from './wishlist-href'

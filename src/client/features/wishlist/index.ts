@@ -6,3 +6,4 @@
  */
 export type { WishlistItem } from './use-wishlist'
 export { WishlistToggle } from './WishlistToggle'
+export { WishlistDropdown } from './WishlistDropdown'

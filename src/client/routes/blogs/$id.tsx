@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogPostPage } from '@client/features/blog/BlogPostPage'
+import { BlogPostPage } from '@client/features/blog'
 
 export const Route = createFileRoute('/blogs/$id')({
   component: BlogDetailRoute,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogListPage } from '@client/features/blog/BlogListPage'
-import { blogListSearchSchema } from '@client/features/blog/blog-search'
+import { BlogListPage, blogListSearchSchema } from '@client/features/blog'
 
 export const Route = createFileRoute('/blogs/')({
   validateSearch: blogListSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddressBookPage } from '@client/features/addresses/AddressBookPage'
+import { AddressBookPage } from '@client/features/addresses'
 
 export const Route = createFileRoute('/customer/address')({
   component: AddressBookPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InvitationPage } from '@client/features/invitation/InvitationPage'
+import { InvitationPage } from '@client/features/invitation'
 
 export const Route = createFileRoute('/customer/gift')({
   component: InvitationPage,

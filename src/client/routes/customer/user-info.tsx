@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UserInfoPage } from '@client/features/account/UserInfoPage'
+import { UserInfoPage } from '@client/features/account'
 
 export const Route = createFileRoute('/customer/user-info')({
   component: UserInfoPage,

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MarketCategoryPage } from '@client/features/other-market/MarketCategoryPage'
-import { ensureMarketCategoryData } from '@client/features/other-market/market-query'
-import { otherMarketCategorySearchSchema } from '@client/features/other-market/search-params'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketCategoryPage, ensureMarketCategoryData, otherMarketCategorySearchSchema, textOf } from '@client/features/other-market'
 
 const RAKUMA = 'rakuma'
 
 /** The flea market's category page (spec §2: the menu's Rakuma goes here; categories drill down by parent). */
 export const Route = createFileRoute('/other-market/rakuma')({
   validateSearch: otherMarketCategorySearchSchema,
-  loader: ({ context }) => void Promise.allSettled(ensureMarketCategoryData(context.queryClient, RAKUMA)),
+  loader: ({ context }) => waitOnServer(context, ensureMarketCategoryData(context.queryClient, RAKUMA)),
   component: RakumaRoute,
 })
 
 function RakumaRoute() {
-  return <MarketCategoryPage shopParam={RAKUMA} parent={Route.useSearch().parent} />
+  return <MarketCategoryPage shopParam={RAKUMA} parent={textOf(Route.useSearch().parent)} />
 }

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductListPage } from '@client/features/catalog/ProductListPage'
-import { productListSearchSchema } from '@client/features/catalog/product-list-search'
+import { waitOnServer } from '@client/app/route-loader'
+import { ProductListPage, ensureProductListData, productListSearchSchema } from '@client/features/catalog'
 
 export const Route = createFileRoute('/products/')({
   validateSearch: productListSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => waitOnServer(context, ensureProductListData(context.queryClient, undefined, deps.search)),
   component: ProductListRoute,
 })
 

@@ -3,8 +3,7 @@ import { ADDRESS_LIMITS, type Address, type addressBodySchema } from '@shared/co
 import type { z } from 'zod'
 import type { Database } from '@server/db/client'
 import { AppError, notFound } from '@server/http/app-error'
-import { districts, provinces, wards } from '@server/modules/geo/tables'
-import { wardExists } from '@server/modules/geo/service'
+import { districts, provinces, wards, wardExists } from '@server/modules/geo'
 import { addresses } from './tables'
 
 export type AddressInput = z.output<typeof addressBodySchema>

@@ -11,7 +11,7 @@ import {
 import { forbidden } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import type { Integrations } from '@server/integrations'
 import { loadCart, removeCartItems, setCartQuantity, type CartTarget } from './service'
 

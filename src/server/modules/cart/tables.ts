@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { lineSnapshotColumns } from '@server/modules/purchasing'
+import { lineSnapshotColumns } from '@server/modules/purchasing/tables'
 import { users } from '@server/modules/users/tables'
 
 /**

@@ -5,7 +5,7 @@ import type { ParsedListQuery } from '@shared/http/list-contract'
 import { productTagName } from '@shared/catalog/product-tags'
 import type { Locale } from '@shared/i18n/locales'
 import { AppError } from '@server/http/app-error'
-import { starCounts } from '@server/modules/reviews/service'
+import { starCounts } from './rating'
 import { cardColumns, toCards, unixSeconds } from './product-cards'
 import { productImages, products, productTags } from './tables'
 

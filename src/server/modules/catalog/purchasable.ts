@@ -3,7 +3,7 @@ import { OWN_SHOP_IDS, ownItemRef, ownProductId, productPath } from '@shared/cat
 import { maxCartQuantity } from '@shared/orders/cart-rules'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
-import { shopLogoUrl } from '@server/modules/media/urls'
+import { shopLogoUrl } from '@server/modules/media'
 import type { ItemQuote, PurchasableSource } from '@server/modules/purchasing'
 import { products } from './tables'
 

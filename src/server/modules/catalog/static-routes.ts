@@ -6,7 +6,6 @@ import { notFound } from '@server/http/app-error'
 import { sendWithEtag } from '@server/http/etag'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
-import { filterOptionsByMarket } from '@server/modules/markets'
 import { categoriesFirst, priceBandOptions, sortAllWeb, topProducts } from './documents'
 
 const shopParams = z.object({ shop: z.string().max(40) })
@@ -50,7 +49,7 @@ export async function catalogStaticRoutes(app: App, { markets }: Pick<Integratio
         response: { 200: filterAllWebSchema },
       },
     },
-    async (request, reply) => sendWithEtag(request, reply, { ...priceBandOptions, markets: await filterOptionsByMarket(markets) }),
+    async (request, reply) => sendWithEtag(request, reply, { ...priceBandOptions, markets: await markets.filterOptions() }),
   )
 
   app.get(

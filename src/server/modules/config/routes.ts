@@ -1,5 +1,5 @@
 import { clientConfigSchema, type ClientConfig } from '@shared/contracts/client-config'
-import { authEmulatorHost } from '@server/config'
+import { authEmulatorUrl, firebaseAuthDomain } from '@server/config'
 import type { App } from '@server/http/types'
 
 /** Runtime configuration for the PWA, so one client build serves any deployment. */
@@ -9,14 +9,13 @@ export async function clientConfigRoutes(app: App) {
     { schema: { tags: ['config'], summary: 'Client runtime configuration', response: { 200: clientConfigSchema } } },
     async (): Promise<ClientConfig> => {
       const config = app.config
-      const emulator = authEmulatorHost(config)
       return {
         firebase: {
           apiKey: config.FIREBASE_API_KEY,
-          authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          authDomain: firebaseAuthDomain(config),
           projectId: config.FIREBASE_PROJECT_ID,
         },
-        authEmulatorUrl: emulator ? `http://${emulator}` : null,
+        authEmulatorUrl: authEmulatorUrl(config) ?? null,
         catalogBaseUrl: '/catalog',
       }
     },

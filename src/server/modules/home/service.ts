@@ -3,8 +3,8 @@ import type { Database } from '@server/db/client'
 import type { HomeConfig, HomeProductCard } from '@shared/contracts/home-config'
 import { discountPercent } from '@shared/money/money'
 import { findShop } from '@shared/shops/registry'
-import { products } from '@server/modules/catalog/tables'
-import { shopLogoUrl } from '@server/modules/media/urls'
+import { products } from '@server/modules/catalog'
+import { shopLogoUrl } from '@server/modules/media'
 import { homeBanners, homeSections } from '@server/seed/home-content'
 
 const PRODUCTS_PER_BLOCK = 10

@@ -1,7 +1,7 @@
 import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '@shared/contracts/invitation'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { invitationStatus, redeemInvitation } from './service'
 
 const errors = errorResponses(422)
@@ -27,6 +27,7 @@ export async function invitationRoutes(app: App) {
   app.post(
     '/api/invitations',
     {
+      config: { rateLimitPolicy: 'invitations' },
       schema: {
         tags,
         summary: 'Enter another customer’s code (code, device_id): once per account and once per device',

@@ -4,7 +4,7 @@ import type { InvitationStatus } from '@shared/contracts/invitation'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import type { MessageKey } from '@server/i18n/messages'
-import { findUserById } from '@server/modules/users/service'
+import { findUserById } from '@server/modules/users'
 import { invitationRedemptions } from './tables'
 
 const refuse = (key: MessageKey) => new AppError(422, key, {}, { code: [key] })

@@ -1,4 +1,7 @@
+import type { MarketFilterOptions } from '@shared/contracts/market'
 import type { MarketFilters } from '@shared/markets/filters'
+import { SHOPS } from '@shared/shops/registry'
+import { groupFilterOptions } from './filter-options'
 import type { MarketSort } from '@shared/markets/listing-facts'
 import type { FilterOptionData, Listing, ListingPage, ListingWithDetails, MarketCategoryData, MarketSellerData } from './model'
 
@@ -44,6 +47,8 @@ export interface MarketConnector {
 export type MarketConnectors = {
   forShop(shopId: number): MarketConnector | undefined
   readonly all: readonly MarketConnector[]
+  /** Every market's filter groups by its path (spec §3 Filter options per shop), for /catalog/static/filter-all-web.json. */
+  filterOptions(): Promise<MarketFilterOptions>
 }
 
 export function createMarketConnectors(connectors: readonly MarketConnector[]): MarketConnectors {
@@ -54,7 +59,18 @@ export function createMarketConnectors(connectors: readonly MarketConnector[]): 
       byShop.set(shopId, connector)
     }
   }
-  return { forShop: (shopId) => byShop.get(shopId), all: connectors }
+  const forShop = (shopId: number) => byShop.get(shopId)
+  return {
+    forShop,
+    all: connectors,
+    async filterOptions() {
+      const markets = SHOPS.filter((shop) => shop.kind === 'market')
+      const entries = await Promise.all(
+        markets.map(async (shop) => [shop.path, groupFilterOptions((await forShop(shop.id)?.filterOptions(shop.id)) ?? [])] as const),
+      )
+      return Object.fromEntries(entries)
+    },
+  }
 }
 
 /** Listings a connector ended by the clock: an auction past its end time has ended, whatever the mirror says. */

@@ -1,6 +1,4 @@
-import type { MarketFilterGroupOptions, MarketFilterOptions } from '@shared/contracts/market'
-import { SHOPS } from '@shared/shops/registry'
-import type { MarketConnectors } from './connector'
+import type { MarketFilterGroupOptions } from '@shared/contracts/market'
 import type { FilterOptionData } from './model'
 
 /** A market's options grouped, groups in the order of their first option. */
@@ -12,15 +10,4 @@ export function groupFilterOptions(options: readonly FilterOptionData[]): Market
     groups.set(option.group, group)
   }
   return [...groups.values()]
-}
-
-/** Every market's filter options by its path (spec §3 Filter options per shop), for /catalog/static/filter-all-web.json. */
-export async function filterOptionsByMarket(markets: MarketConnectors): Promise<MarketFilterOptions> {
-  const entries = await Promise.all(
-    SHOPS.filter((shop) => shop.kind === 'market').map(async (shop) => {
-      const connector = markets.forShop(shop.id)
-      return [shop.path, connector ? groupFilterOptions(await connector.filterOptions(shop.id)) : []] as const
-    }),
-  )
-  return Object.fromEntries(entries)
 }

@@ -10,7 +10,7 @@ import type {
 } from '@shared/contracts/market-import'
 import { discountPercent } from '@shared/money/money'
 import type { Database } from '@server/db/client'
-import { markCatalogChanged } from '@server/modules/catalog/cache'
+import { markCatalogChanged } from '@server/modules/catalog'
 import { insertMissing, upsertRows } from '@server/seed/batches'
 import { type ListingDetails, marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { BoxNotificationContent, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
-import { areas } from '@server/modules/logistics/tables'
+import { areas } from '@server/modules/logistics'
 import { boxNotifications, orderNotificationReads, orders, owningBoxes } from './tables'
 
 type AreaRef = { id: string; name: string }

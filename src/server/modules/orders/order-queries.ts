@@ -5,7 +5,7 @@ import type { Paginated } from '@shared/http/list-query'
 import type { User } from '@shared/contracts/user'
 import type { Database } from '@server/db/client'
 import { paginated } from '@server/http/list-query'
-import { shipmentMethods } from '@server/modules/logistics/tables'
+import { shipmentMethods } from '@server/modules/logistics'
 import { loadOwningBoxes } from './boxes'
 import { orderItems, orders, orderStatuses } from './tables'
 

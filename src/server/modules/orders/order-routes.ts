@@ -21,7 +21,7 @@ import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { markNotificationsRead, notificationFeed } from './boxes'
 import { createRetailOrder } from './create-order'
 import { findOwnOrder, listOrderItems, listOrders, ownsOrder } from './order-queries'
@@ -58,6 +58,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing 
     app.post(
       path,
       {
+        config: { rateLimitPolicy: 'orders' },
         schema: {
           tags,
           summary: 'Create one order for one shop group, exactly once per Idempotency-Key (header or body idempotency_key)',

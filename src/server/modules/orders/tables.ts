@@ -1,6 +1,6 @@
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shipmentMethods } from '@server/modules/logistics/tables'
-import { lineSnapshotColumns } from '@server/modules/purchasing'
+import { lineSnapshotColumns } from '@server/modules/purchasing/tables'
 import { shops } from '@server/modules/shops/tables'
 import { users } from '@server/modules/users/tables'
 

@@ -2,4 +2,5 @@
 export type { ItemQuote, PurchasableSource } from './port'
 export { createPurchasing, type ItemTarget, type Purchasing } from './registry'
 export { purchaseRefusal, type RefusalFields } from './refusal'
-export { lineSnapshotColumns, snapshotOf, type LineSnapshot } from './snapshot'
+export { snapshotOf, type LineSnapshot } from './snapshot'
+export { lineSnapshotColumns } from './tables'

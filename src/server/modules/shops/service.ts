@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
 import type { Shop } from '@shared/contracts/shop'
-import { shopLogoUrl } from '@server/modules/media/urls'
+import { shopLogoUrl } from '@server/modules/media'
 import { shops } from './tables'
 
 export async function listShops(db: Database): Promise<Shop[]> {

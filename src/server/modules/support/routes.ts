@@ -11,7 +11,7 @@ import { listQuerySchema } from '@server/http/list-query'
 import { registerMultipart } from '@server/http/multipart'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { EXTENSION_OF, detectImageType } from './image-type'
 import {
   addAttachment,
@@ -43,6 +43,7 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/supports',
     {
+      config: { rateLimitPolicy: 'supportTickets' },
       schema: {
         tags,
         summary: 'Create a support request (type_id, title, description)',
@@ -92,6 +93,7 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/support-contents',
     {
+      config: { rateLimitPolicy: 'supportAttachments' },
       schema: {
         tags,
         summary:

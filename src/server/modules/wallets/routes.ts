@@ -10,7 +10,7 @@ import {
 import { listQuerySchema, paginated } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import { currentUser } from '@server/modules/users/current-user'
+import { currentUser } from '@server/modules/users'
 import { listTransactions, listWallets, openWallets, requireOwnWallet } from './service'
 
 const errors = errorResponses(403, 404)

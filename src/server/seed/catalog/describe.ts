@@ -1,4 +1,4 @@
-import { escapeXml } from '@server/modules/media/escape-xml'
+import { escapeXml } from '@server/modules/media'
 
 /** Typical ingredients of a category, for lines that do not list their own (cosmetics and food only). */
 const DEFAULT_INGREDIENTS: Record<number, string> = {

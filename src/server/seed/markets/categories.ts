@@ -1,6 +1,6 @@
 import type { MarketRecordInput } from '@shared/contracts/market-import'
 import type { Localized } from '@shared/markets/listing-facts'
-import { marketImageUrl } from '@server/modules/media/urls'
+import { marketImageUrl } from '@server/modules/media'
 import { DEPARTMENTS, departmentOf } from './departments'
 import { GOODS, type Good } from './goods'
 import type { MarketProfile } from './profiles'

@@ -1,5 +1,5 @@
 import type { Colour } from '@shared/markets/listing-facts'
-import type { PictogramName } from '@server/modules/media/pictograms'
+import type { PictogramName } from '@server/modules/media'
 
 /**
  * Goods the demo markets list: what Japanese marketplaces sell to Vietnamese customers through a

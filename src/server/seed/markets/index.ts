@@ -1,7 +1,7 @@
 import { marketRecordSchema, type MarketRecord, type MarketRecordInput } from '@shared/contracts/market-import'
 import type { Database } from '@server/db/client'
 import { writeMarketRecords } from '@server/modules/markets'
-import { marketImageUrl } from '@server/modules/media/urls'
+import { marketImageUrl } from '@server/modules/media'
 import { categoryRecords } from './categories'
 import { filterOptionRecords } from './filter-options'
 import { listingRecords } from './listings'

@@ -1,6 +1,6 @@
 import type { MarketRecordInput } from '@shared/contracts/market-import'
 import type { Condition, Localized, ShippingPayer } from '@shared/markets/listing-facts'
-import { marketImageUrl } from '@server/modules/media/urls'
+import { marketImageUrl } from '@server/modules/media'
 import { type Random, between, chance, integerBetween, randomFor } from '@server/seed/random'
 import { categoryIdOf } from './categories'
 import { departmentOf } from './departments'

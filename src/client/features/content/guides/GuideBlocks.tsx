@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { formatYen, formatYenAsDong } from '@shared/money/money'
 import { SUPPORT } from '@shared/ui/constants'
 import { Alert } from '@client/ui'
-import { useExchangeRate } from '@client/features/rates/rate-query'
+import { useExchangeRate } from '@client/features/rates'
 import type { GuideBlock } from './guide-types'
 import * as styles from './guides.css'
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderDetailPage } from '@client/features/orders/OrderDetailPage'
-import { orderDetailSearchSchema, orderIdFromParam, type OrderDetailSearch } from '@client/features/orders/order-search'
+import { OrderDetailPage, orderDetailSearchSchema, orderIdFromParam, type OrderDetailSearch } from '@client/features/orders'
 
 export const Route = createFileRoute('/customer/orders/$id')({
   validateSearch: orderDetailSearchSchema,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderListPage } from '@client/features/orders/OrderListPage'
-import { orderListSearchSchema, type OrderListSearch } from '@client/features/orders/order-search'
+import { OrderListPage, orderListSearchSchema, type OrderListSearch } from '@client/features/orders'
 
 export const Route = createFileRoute('/customer/orders/')({
   validateSearch: orderListSearchSchema,

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WalletDetailPage } from '@client/features/wallet/WalletDetailPage'
-import { walletDetailSearchSchema, type WalletDetailSearch } from '@client/features/wallet/wallet-search'
+import { WalletDetailPage, walletDetailSearchSchema, type WalletDetailSearch } from '@client/features/wallet'
 
 export const Route = createFileRoute('/customer/wallet/$id')({
   validateSearch: walletDetailSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { WalletListPage } from '@client/features/wallet/WalletListPage'
+import { WalletListPage } from '@client/features/wallet'
 
 export const Route = createFileRoute('/customer/wallet/')({
   component: WalletListPage,

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MarketCategoryPage } from '@client/features/other-market/MarketCategoryPage'
-import { ensureMarketCategoryData } from '@client/features/other-market/market-query'
-import { marketOf } from '@client/features/other-market/markets'
-import { otherMarketCategorySearchSchema } from '@client/features/other-market/search-params'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketCategoryPage, ensureMarketCategoryData, otherMarketCategorySearchSchema, textOf } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/')({
   validateSearch: otherMarketCategorySearchSchema,
-  loader: ({ context, params }) => {
-    const shop = marketOf(params.shopId)
-    if (shop) void Promise.allSettled(ensureMarketCategoryData(context.queryClient, shop.path))
-  },
+  loader: ({ context, params }) => waitOnServer(context, ensureMarketCategoryData(context.queryClient, params.shopId)),
   component: OtherMarketCategoryRoute,
 })
 
 function OtherMarketCategoryRoute() {
   const { shopId } = Route.useParams()
-  return <MarketCategoryPage shopParam={shopId} parent={Route.useSearch().parent} />
+  return <MarketCategoryPage shopParam={shopId} parent={textOf(Route.useSearch().parent)} />
 }

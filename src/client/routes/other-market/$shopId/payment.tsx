@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireSignedIn } from '@client/features/auth/require-auth'
-import { DirectOrderPage } from '@client/features/other-market/DirectOrderPage'
-import { directOrderSearchSchema } from '@client/features/other-market/search-params'
+import { requireSignedIn } from '@client/features/auth'
+import { DirectOrderPage, directOrderSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/payment')({
   beforeLoad: requireSignedIn,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
-import { ecoringSearchSchema } from '@client/features/ecoring/ecoring-search'
+import { ComingSoon } from '@client/features/layout'
+import { ecoringSearchSchema } from '@client/features/ecoring'
 
 export const Route = createFileRoute('/other-market/ecoring/')({
   validateSearch: ecoringSearchSchema,

@@ -1,18 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AffiliateHomePage } from '@client/features/other-market/AffiliateHomePage'
-import { ensureMarketCategoryData, marketListQueryOptions } from '@client/features/other-market/market-query'
-import { marketOf } from '@client/features/other-market/markets'
+import { waitOnServer } from '@client/app/route-loader'
+import { AffiliateHomePage, ensureMarketHomeData } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/home/$shopId')({
-  loader: ({ context, params }) => {
-    const shop = marketOf(params.shopId)
-    if (!shop) return
-    const warming = [
-      ...ensureMarketCategoryData(context.queryClient, shop.path),
-      context.queryClient.ensureQueryData(marketListQueryOptions(shop.path, {})),
-    ]
-    void Promise.allSettled(warming)
-  },
+  loader: ({ context, params }) => waitOnServer(context, ensureMarketHomeData(context.queryClient, params.shopId)),
   component: AffiliateShopHomeRoute,
 })
 

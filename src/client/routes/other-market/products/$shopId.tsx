@@ -1,17 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MarketListPage } from '@client/features/other-market/MarketListPage'
-import { ensureMarketListData } from '@client/features/other-market/market-query'
-import { marketOf } from '@client/features/other-market/markets'
-import { otherMarketListSearchSchema } from '@client/features/other-market/search-params'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketListPage, ensureMarketListData, otherMarketListSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/products/$shopId')({
   validateSearch: otherMarketListSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
-  // Warms the cache with the options the screen reads; the screen shows its skeletons meanwhile.
-  loader: ({ context, params, deps }) => {
-    const shop = marketOf(params.shopId)
-    if (shop) void Promise.allSettled(ensureMarketListData(context.queryClient, shop.path, deps.search))
-  },
+  loader: ({ context, params, deps }) => waitOnServer(context, ensureMarketListData(context.queryClient, params.shopId, deps.search)),
   component: OtherMarketListRoute,
 })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
+import { ComingSoon } from '@client/features/layout'
 
 export const Route = createFileRoute('/other-market/yahoo-auction/$link')({
   component: YahooAuctionRoute,

@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductDetailPage } from '@client/features/catalog/ProductDetailPage'
-import { productDetailQueryOptions } from '@client/features/catalog/product-detail-query'
+import { waitOnServer } from '@client/app/route-loader'
+import { ProductDetailPage, productDetailQueryOptions, latestReviewsQueryOptions } from '@client/features/catalog'
 
 const MAX_ID = 2_147_483_647
 const productId = (id: string) => (/^\d{1,10}$/.test(id) && Number(id) <= MAX_ID ? Number(id) : 0)
 
 export const Route = createFileRoute('/products/$shopId/$id')({
-  // Warm the cache without blocking: the page shows its skeleton meanwhile.
   loader: ({ context, params }) => {
     const id = productId(params.id)
-    if (id > 0) void context.queryClient.prefetchQuery(productDetailQueryOptions(id))
+    if (id === 0) return undefined
+    // Together, not one after the other: the reviews list shows under the product.
+    return waitOnServer(context, [
+      context.queryClient.ensureQueryData(productDetailQueryOptions(id)),
+      context.queryClient.ensureQueryData(latestReviewsQueryOptions(id)),
+    ])
   },
   component: ProductDetailRoute,
 })

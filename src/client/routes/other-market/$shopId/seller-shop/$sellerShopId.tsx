@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SellerShopPage } from '@client/features/other-market/SellerShopPage'
-import { sellerShopSearchSchema } from '@client/features/other-market/search-params'
+import { SellerShopPage, sellerShopSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/seller-shop/$sellerShopId')({
   validateSearch: sellerShopSearchSchema,

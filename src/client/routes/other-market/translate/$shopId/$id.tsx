@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TranslatePage } from '@client/features/other-market/TranslatePage'
-import { otherMarketDetailSearchSchema } from '@client/features/other-market/search-params'
+import { TranslatePage, otherMarketDetailSearchSchema, textOf } from '@client/features/other-market'
 
 /** Opens in a new window, without header and footer (staticData.bare). */
 export const Route = createFileRoute('/other-market/translate/$shopId/$id')({
@@ -11,5 +10,5 @@ export const Route = createFileRoute('/other-market/translate/$shopId/$id')({
 
 function TranslateRoute() {
   const { shopId, id } = Route.useParams()
-  return <TranslatePage shopParam={shopId} id={id} append={Route.useSearch().append} />
+  return <TranslatePage shopParam={shopId} id={id} append={textOf(Route.useSearch().append)} />
 }

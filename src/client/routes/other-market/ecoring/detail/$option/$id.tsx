@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout/ComingSoon'
-import { ECORING_DETAIL_OPTIONS } from '@client/features/ecoring/ecoring-options'
+import { ComingSoon } from '@client/features/layout'
+import { ECORING_DETAIL_OPTIONS } from '@client/features/ecoring'
 
 export const Route = createFileRoute('/other-market/ecoring/detail/$option/$id')({
   beforeLoad: ({ params }) => {

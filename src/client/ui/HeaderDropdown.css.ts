@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media, vars } from '@client/ui/tokens.css'
+import { media, vars } from './tokens.css'
 
 export const root = style({ position: 'relative' })
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '@client/ui/tokens.css'
+import { vars } from './tokens.css'
 
 /** Form and page styles shared by the customer-account screens (profile, addresses, support, invitation). */
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })

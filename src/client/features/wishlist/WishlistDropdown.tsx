@@ -1,12 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useWishlist } from '@client/features/wishlist/use-wishlist'
-import { WishlistBadge, WishlistList } from '@client/features/wishlist/WishlistList'
-import { HeaderDropdown } from './HeaderDropdown'
-import { HeartIcon } from './icons'
-import * as styles from './HeaderDropdown.css'
-
-/** The header bell: warehouse notifications of the customer's orders (the orders feature). */
-export { NotificationsDropdown } from '@client/features/orders/NotificationsDropdown'
+import { useWishlist } from './use-wishlist'
+import { WishlistBadge, WishlistList } from './WishlistList'
+import { HeaderDropdown } from '@client/ui/HeaderDropdown'
+import { HeartIcon } from '@client/ui/icons'
+import * as styles from '@client/ui/HeaderDropdown.css'
 
 /** The wishlist kept in this browser (IndexedDB): readable offline, the same in every open tab. */
 export function WishlistDropdown() {
@@ -35,6 +32,3 @@ export function WishlistDropdown() {
     </HeaderDropdown>
   )
 }
-
-/** The cart dropdown lives with the cart feature. */
-export { CartDropdown } from '@client/features/cart/CartDropdown'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import * as styles from './product-detail.css'
+import * as styles from './QuantityStepper.css'
 
 export const QUANTITY_MIN = 1
 const QUANTITY_MAX_DIGITS = 4

@@ -1,0 +1,4 @@
+/** The public surface of this feature: other modules and features import only from here. */
+export { AddressBookPage } from './AddressBookPage'
+export { AddressForm } from './AddressForm'
+export { addressesQueryOptions, defaultAddress } from './address-query'

@@ -1,0 +1,12 @@
+/** The public surface of this feature: other modules and features import only from here. */
+export { ForgotPasswordPage } from './ForgotPasswordPage'
+export { LoginPage } from './LoginPage'
+export { RegisterPage } from './RegisterPage'
+export { authClient } from './auth-client'
+export { authReady, getAuthState, setAuthState, subscribeAuth } from './auth-store'
+export { currentUserQueryOptions } from './current-user-query'
+export { startAuthSession } from './firebase-session'
+export { loginSearchSchema } from './login-search'
+export { requireSignedIn } from './require-auth'
+export type { AuthClient } from './require-auth'
+export { useAuth, useCurrentUser } from './use-auth'

@@ -1,0 +1,5 @@
+/** The public surface of this feature: other modules and features import only from here. */
+export { AppLayout } from './AppLayout'
+export { ComingSoon } from './ComingSoon'
+export { ErrorPage } from './ErrorPage'
+export { NotFoundPage } from './NotFoundPage'

@@ -1,0 +1,3 @@
+/** The public surface of this feature: other modules and features import only from here. */
+export { PaymentInformationPage } from './PaymentInformationPage'
+export { paymentInformationSearchSchema, searchText } from './payment-information-search'

@@ -1,0 +1,2 @@
+/** The public surface of this feature: other modules and features import only from here. */
+export { UpdatePrompt } from './UpdatePrompt'

@@ -1,0 +1,5 @@
+/** The public surface of this feature: other modules and features import only from here. */
+export { WalletDetailPage } from './WalletDetailPage'
+export { WalletListPage } from './WalletListPage'
+export { walletDetailSearchSchema } from './wallet-search'
+export type { WalletDetailSearch } from './wallet-search'

@@ -1,0 +1,2 @@
+/** The public surface of this module: other modules and features import only from here. */
+export { staffRoutes } from './routes'

@@ -1,0 +1,15 @@
+import { defineMessages } from '@server/i18n/define-messages'
+
+/** Messages of the catalog module, in each interface language. */
+export const catalogMessages = defineMessages({
+  productNotFound: {
+    vi: 'Không tìm thấy sản phẩm.',
+    en: 'Product not found.',
+    ja: '商品が見つかりません。',
+  },
+  productUrlUnknown: {
+    vi: 'Không nhận ra địa chỉ sản phẩm này. Hãy dán đường dẫn trang sản phẩm của Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom hoặc awond.',
+    en: 'This product address is not recognised. Paste the link of a product page on Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom or awond.',
+    ja: 'この商品アドレスは認識できません。Amazon、楽天、メルカリ、ラクマ、Yahoo、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、ikom、awond の商品ページのリンクを貼り付けてください。',
+  },
+})

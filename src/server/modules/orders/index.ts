@@ -1,0 +1,5 @@
+/** The public surface of this module: other modules and features import only from here. */
+export { writeDemoBoxTrail } from './demo-box-trail'
+export { orderRoutes } from './order-routes'
+export { orderReferenceRoutes } from './routes'
+export { orderStatuses } from './tables'

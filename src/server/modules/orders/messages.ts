@@ -1,0 +1,60 @@
+import { defineMessages } from '@server/i18n/define-messages'
+
+/** Messages of the orders module, in each interface language. */
+export const ordersMessages = defineMessages({
+  idempotencyKeyRequired: {
+    vi: 'Thiếu mã chống trùng đơn (Idempotency-Key). Vui lòng tải lại trang và thử lại.',
+    en: 'The duplicate-order guard (Idempotency-Key) is missing. Please reload the page and try again.',
+    ja: '二重注文防止キー（Idempotency-Key）がありません。ページを再読み込みしてもう一度お試しください。',
+  },
+  idempotencyKeyInvalid: {
+    vi: 'Mã chống trùng đơn (Idempotency-Key) không hợp lệ.',
+    en: 'The duplicate-order guard (Idempotency-Key) is invalid.',
+    ja: '二重注文防止キー（Idempotency-Key）が正しくありません。',
+  },
+  idempotencyKeyMismatch: {
+    vi: 'Mã chống trùng đơn ở tiêu đề và trong nội dung yêu cầu khác nhau.',
+    en: 'The duplicate-order guard differs between the header and the request body.',
+    ja: 'ヘッダーと本文の二重注文防止キーが一致しません。',
+  },
+  idempotencyKeyReused: {
+    vi: 'Mã chống trùng đơn này đã được dùng cho một đơn hàng khác.',
+    en: 'This duplicate-order guard was already used for a different order.',
+    ja: 'この二重注文防止キーはすでに別の注文に使われています。',
+  },
+  orderAddressRequired: {
+    vi: 'Vui lòng chọn địa chỉ nhận hàng.',
+    en: 'Please choose a delivery address.',
+    ja: 'お届け先住所を選択してください。',
+  },
+  orderAddressNotFound: {
+    vi: 'Địa chỉ nhận hàng không có trong sổ địa chỉ của bạn.',
+    en: 'The delivery address is not in your address book.',
+    ja: 'お届け先住所が住所録にありません。',
+  },
+  orderShipmentMethodInvalid: {
+    vi: 'Vui lòng chọn phương thức vận chuyển: đường hàng không hoặc đường biển.',
+    en: 'Please choose a shipment method: air or sea.',
+    ja: '配送方法（航空便または船便）を選択してください。',
+  },
+  orderItemsRequired: {
+    vi: 'Đơn hàng cần ít nhất một sản phẩm.',
+    en: 'An order needs at least one product.',
+    ja: '注文には少なくとも 1 つの商品が必要です。',
+  },
+  orderMixedShops: {
+    vi: 'Mỗi đơn hàng chỉ gồm sản phẩm của một cửa hàng.',
+    en: 'Each order holds products of one shop only.',
+    ja: '1 件の注文には 1 つのショップの商品のみ含められます。',
+  },
+  orderNotFound: {
+    vi: 'Không tìm thấy đơn hàng.',
+    en: 'Order not found.',
+    ja: '注文が見つかりません。',
+  },
+  orderRateMissing: {
+    vi: 'Chưa có tỉ giá JPY → VND hôm nay nên chưa thể tạo đơn. Vui lòng thử lại sau.',
+    en: 'There is no JPY → VND exchange rate for today yet, so orders cannot be created. Please try again later.',
+    ja: '本日の JPY → VND 為替レートがまだないため、注文を作成できません。しばらくしてから再度お試しください。',
+  },
+})

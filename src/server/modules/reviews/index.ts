@@ -1,0 +1,2 @@
+/** The public surface of this module: other modules and features import only from here. */
+export { reviewRoutes, reviewWriteRoutes } from './routes'

@@ -1,0 +1,3 @@
+/** The public surface of this module: other modules and features import only from here. */
+export { shopRoutes } from './routes'
+export { shops } from './tables'
