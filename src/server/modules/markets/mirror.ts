@@ -49,6 +49,12 @@ function matchesFilters(filters: MarketFilters, now: Date): SQL[] {
   return conditions
 }
 
+/** Across markets by price, in the order of market_listings_all_price_idx (price, shop_id, item_ref). */
+function searchOrderOf(sort: SearchRequest['sort']): SQL[] {
+  const direction = sort === 'price_desc' ? desc : asc
+  return [direction(marketListings.price), direction(marketListings.shopId), direction(marketListings.itemRef)]
+}
+
 function orderOf(sort: ListRequest['sort']): SQL[] {
   if (sort === 'price_asc') return [asc(marketListings.price), asc(marketListings.itemRef)]
   if (sort === 'price_desc') return [desc(marketListings.price), desc(marketListings.itemRef)]
@@ -126,7 +132,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       const [rows, counts] = await Promise.all([
         selectListings()
           .where(where)
-          .orderBy(...orderOf(request.sort))
+          .orderBy(...searchOrderOf(request.sort))
           .limit(request.limit),
         // Counting every match costs more than the page: kept like the own list's totals.
         cached(
