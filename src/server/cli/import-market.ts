@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '@server/config'
 import { DataDirectoryBusyError } from '@server/db/lock'
 import { openStorage } from '@server/db/storage'
+import { shareCatalogChanges } from '@server/modules/catalog'
 import { importMarketRecords, readMarketFile } from '@server/modules/markets'
 
 const USAGE = 'Usage: npm run import:market -- <file.jsonl>'
@@ -26,6 +27,8 @@ async function main() {
   }
   const database = await openStorage(config)
   try {
+    // Servers on the same PostgreSQL database hear of the import and drop their cached answers.
+    shareCatalogChanges(database)
     await importMarketRecords(database.db, records, new Date())
   } finally {
     await database.close()

@@ -1,5 +1,5 @@
 /** The public surface of this module: other modules and features import only from here. */
-export { cached, markCatalogChanged } from './cache'
+export { cached, markCatalogChanged, shareCatalogChanges } from './cache'
 export { containsPattern, listProducts } from './product-list'
 export { ownCatalogueSource } from './purchasable'
 export { lockProduct, setProductRating } from './rating'
