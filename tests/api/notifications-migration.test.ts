@@ -12,7 +12,7 @@ import { customer, type Customer } from './support/shop-fixtures'
 import { buildTestApp, DRIVERS, signUp, type TestContext } from './support/test-app'
 
 /** The migration that adds the notification centre and moves the header's box notifications into it. */
-const MIGRATION_TAG = '0011_web_push_notification_centre'
+const MIGRATION_TAG = '0012_web_push_notification_centre'
 
 for (const driver of DRIVERS) {
   describe(`migration ${MIGRATION_TAG}: box notifications move into the centre [${driver}]`, () => {

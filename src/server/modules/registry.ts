@@ -10,6 +10,7 @@ import { healthRoutes } from '@server/modules/health'
 import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
 import { logisticsRoutes } from '@server/modules/logistics'
+import { marketRoutes } from '@server/modules/markets'
 import { mediaRoutes } from '@server/modules/media'
 import { notificationRoutes } from '@server/modules/notifications'
 import { orderRoutes, orderReferenceRoutes } from '@server/modules/orders'
@@ -40,6 +41,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'orders', scope: 'public', routes: orderReferenceRoutes },
   { module: 'media', scope: 'public', routes: mediaRoutes },
   { module: 'catalog', scope: 'public', routes: catalogRoutes },
+  { module: 'markets', scope: 'public', routes: marketRoutes },
   { module: 'reviews', scope: 'public', routes: reviewRoutes },
   { module: 'reviews', scope: 'customer', routes: reviewWriteRoutes },
   { module: 'translate', scope: 'public', routes: translateRoutes },

@@ -13,6 +13,7 @@ import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
 import type { PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
+import type { TranslationProvider } from '@server/modules/translate/provider'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
 import { createTestClock, type TestClock } from './test-clock'
 
@@ -87,6 +88,8 @@ export function describeEachDriver(
     purchasing?: (database: DatabaseHandle) => Purchasing
     /** How this suite's push messages are sent (e.g. to a local receiver). */
     push?: () => PushDelivery
+    /** This suite's machine translation (default: none, texts come back untranslated). */
+    translation?: TranslationProvider
   } = {},
 ) {
   for (const driver of DRIVERS) {
@@ -104,7 +107,12 @@ export function describeEachDriver(
           demoData: options.demoData,
           jobQueue: options.jobQueue,
           env: options.env,
-          overrides: { clock, ...(purchasing ? { purchasing } : {}), ...(options.push ? { push: options.push() } : {}) },
+          overrides: {
+            clock,
+            ...(purchasing ? { purchasing } : {}),
+            ...(options.push ? { push: options.push() } : {}),
+            ...(options.translation ? { translation: options.translation } : {}),
+          },
         })
         closeApp = built.close
         context = {
