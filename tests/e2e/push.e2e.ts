@@ -186,7 +186,12 @@ test('push: a browser that blocked notifications is told how to allow them; Safa
   await expect(page.getByRole('switch')).toHaveCount(0)
   // The preferences per kind stay usable: the bell keeps every kind anyway.
   const outbid = page.getByRole('checkbox', { name: 'Có người trả giá cao hơn bạn' })
+  // The switch moves at once; the page is reloaded once the server has kept the choice.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/notifications/preferences') && response.request().method() === 'PUT',
+  )
   await outbid.uncheck()
+  expect((await saved).ok()).toBe(true)
   await page.reload()
   await expect(outbid).not.toBeChecked()
   const results = await new AxeBuilder({ page }).analyze()
