@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { IKOM_ID } from '@shared/shops/registry'
 import { openDatabase } from '@server/db/client'
 import { TEST_PROJECT_ID } from './support/global-setup'
+import { retailOrderBody } from './support/retail-order-body'
 import { spawnServer, type ServerProcess } from './support/server-process'
 import { DRIVERS, openSeededDatabase, signUp, type Driver } from './support/test-app'
 
@@ -33,37 +34,12 @@ async function api(server: ServerProcess, path: string, init: { token?: string; 
   return { status: response.status, body: await response.json() }
 }
 
-function orderBody(addressId: number, request: Request) {
-  return {
-    order_info: {
-      shipment_info: {
-        address_id: addressId,
-        consignee: '',
-        address: '',
-        tel: '',
-        ward_id: '00001',
-        note: '',
-        sender_name: '',
-        sender_tel: '',
-      },
-      shipment_method_id: 'air',
-      note: request.note,
-      purchase_cost_currency_id: 'JPY',
-      service_fee_currency_id: 'JPY',
-      sales_organization_id: 'jp-sales',
-      transport_organization_id: 'vn-transport',
-    },
-    items: request.lines.map(({ productId, quantity }) => ({
-      price: 1,
-      quantity,
-      tax_percent: 10,
-      product: { id: productId, name: 'x', image_url: '', initial_price: 1, price: 1, height: 0, weight: 0, width: 0, length: 0 },
-    })),
-  }
-}
-
 function createOrder(server: ServerProcess, token: string, addressId: number, request: Request): Promise<Answer> {
-  return api(server, '/catalog/ikom-order/create-retail-order', { token, key: request.key, body: orderBody(addressId, request) }).then(
+  return api(server, '/catalog/ikom-order/create-retail-order', {
+    token,
+    key: request.key,
+    body: retailOrderBody(addressId, request.lines, { note: request.note }),
+  }).then(
     ({ status, body }) => ({ status, orderId: body.data?.id }),
     (error: Error) => ({ networkError: String(error.cause ?? error.message) }),
   )

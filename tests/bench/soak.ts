@@ -24,6 +24,7 @@ import { IKOM_ID } from '@shared/shops/registry'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
 import { freePortRange } from '../api/support/free-port'
 import { startPostgres, type PostgresServer } from '../api/support/postgres-server'
+import { retailOrderBody } from '../api/support/retail-order-body'
 import { spawnServer } from '../api/support/server-process'
 
 type Driver = 'pglite' | 'postgres'
@@ -89,7 +90,9 @@ function buildCall(kind: Kind, i: number, fixture: Fixture): Call {
         path: '/catalog/ikom-order/create-retail-order',
         customer,
         headers: { 'idempotency-key': randomUUID() },
-        body: orderBody(customer.addressId, ikomProductIds[i % ikomProductIds.length]),
+        body: retailOrderBody(customer.addressId, [{ productId: ikomProductIds[i % ikomProductIds.length], quantity: 1 }], {
+          buyer_info: { name: 'Soak', image_url: '', price: 0, url: '', username: 'soak' },
+        }),
       }
     case 'account read': {
       const paths = [
@@ -101,38 +104,6 @@ function buildCall(kind: Kind, i: number, fixture: Fixture): Call {
       ]
       return { method: 'GET', path: paths[i % paths.length], customer }
     }
-  }
-}
-
-function orderBody(addressId: number, productId: number) {
-  return {
-    order_info: {
-      shipment_info: {
-        address_id: addressId,
-        consignee: '',
-        address: '',
-        tel: '',
-        ward_id: '00001',
-        note: '',
-        sender_name: '',
-        sender_tel: '',
-      },
-      shipment_method_id: 'air',
-      note: '',
-      purchase_cost_currency_id: 'JPY',
-      service_fee_currency_id: 'JPY',
-      sales_organization_id: 'jp-sales',
-      transport_organization_id: 'vn-transport',
-    },
-    items: [
-      {
-        price: 1,
-        quantity: 1,
-        tax_percent: 10,
-        product: { id: productId, name: 'x', image_url: '', initial_price: 1, price: 1, height: 0, weight: 0, width: 0, length: 0 },
-      },
-    ],
-    buyer_info: { name: 'Soak', image_url: '', price: 0, url: '', username: 'soak' },
   }
 }
 
