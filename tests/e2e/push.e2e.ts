@@ -190,7 +190,10 @@ test('push: a browser that blocked notifications is told how to allow them; Safa
   const saved = page.waitForResponse(
     (response) => response.url().endsWith('/api/notifications/preferences') && response.request().method() === 'PUT',
   )
-  await outbid.uncheck()
+  // A click, then the state: the box moves once the optimistic update has run (a few ms; under load,
+  // after Playwright's own immediate check of uncheck()).
+  await outbid.click()
+  await expect(outbid).not.toBeChecked()
   expect((await saved).ok()).toBe(true)
   await page.reload()
   await expect(outbid).not.toBeChecked()
