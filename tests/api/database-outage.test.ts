@@ -33,6 +33,7 @@ type Sample = {
 }
 
 const WORKERS = 6
+const CLOSE_STEP_MS = 20_000
 const MESSAGES = {
   vi: 'Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
   en: 'The service is briefly unavailable. Please try again in a few moments.',
@@ -49,10 +50,28 @@ async function openInstance(url: string, options: { demoData?: boolean } = {}): 
     integrations: built.integrations,
     database,
     close: async () => {
-      await built.close()
-      await database.close()
+      await closeStep('app', () => built.app.close())
+      await closeStep('domain events', () => built.integrations.events.settled())
+      await closeStep('job queue', () => built.integrations.jobs.stop())
+      await closeStep('identity', () => built.integrations.identity.close())
+      await closeStep('database', () => database.close())
     },
   }
+}
+
+/**
+ * One step of an instance's shutdown, bounded. CI once saw this suite's teardown hang for three
+ * minutes after the test had passed (never reproduced since, alone or under CPU load); a step that
+ * takes too long is named on stderr and left behind, so the cluster is still stopped and removed.
+ */
+async function closeStep(name: string, run: () => Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined
+  const tooLong = new Promise<'too long'>((resolve) => {
+    timer = setTimeout(() => resolve('too long'), CLOSE_STEP_MS)
+  })
+  const outcome = await Promise.race([run().then(() => 'closed'), tooLong])
+  clearTimeout(timer)
+  if (outcome === 'too long') console.error(`Teardown: closing the ${name} took over ${CLOSE_STEP_MS} ms; left behind.`)
 }
 
 describe('PostgreSQL stopped and restarted under load [postgres]', () => {
