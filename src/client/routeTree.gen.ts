@@ -25,6 +25,7 @@ import { Route as PriceListRouteImport } from './routes/price-list'
 import { Route as QuestionAndAnswerRouteImport } from './routes/question-and-answer'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ServicePriceTableRouteImport } from './routes/service-price-table'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CustomerIndexRouteImport } from './routes/customer/index'
@@ -131,6 +132,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ServicePriceTableRoute = ServicePriceTableRouteImport.update({
   id: '/service-price-table',
   path: '/service-price-table',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -336,6 +343,7 @@ export interface FileRoutesByTo {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -382,6 +390,7 @@ export interface FileRoutesById {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -429,6 +438,7 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -473,6 +483,7 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -518,6 +529,7 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -564,6 +576,7 @@ export interface RootRouteChildren {
   QuestionAndAnswerRoute: typeof QuestionAndAnswerRoute
   RegisterRoute: typeof RegisterRoute
   ServicePriceTableRoute: typeof ServicePriceTableRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   BlogsIdRoute: typeof BlogsIdRoute
   OtherMarketRakumaRoute: typeof OtherMarketRakumaRoute
   OtherMarketSearchRoute: typeof OtherMarketSearchRoute
@@ -695,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/service-price-table'
       fullPath: '/service-price-table'
       preLoaderRoute: typeof ServicePriceTableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blogs/': {
@@ -936,6 +956,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuestionAndAnswerRoute: QuestionAndAnswerRoute,
   RegisterRoute: RegisterRoute,
   ServicePriceTableRoute: ServicePriceTableRoute,
+  AdminSplatRoute: AdminSplatRoute,
   BlogsIdRoute: BlogsIdRoute,
   OtherMarketRakumaRoute: OtherMarketRakumaRoute,
   OtherMarketSearchRoute: OtherMarketSearchRoute,

@@ -2,6 +2,7 @@ import type { Scope } from '@server/http/scopes'
 import type { RoutePlugin } from '@server/integrations'
 import { addressRoutes } from '@server/modules/addresses'
 import { staffRoutes } from '@server/modules/admin'
+import { auditRoutes } from '@server/modules/audit'
 import { cartRoutes } from '@server/modules/cart'
 import { catalogRoutes } from '@server/modules/catalog'
 import { clientConfigRoutes } from '@server/modules/config'
@@ -52,4 +53,5 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'cart', scope: 'customer', routes: cartRoutes },
   { module: 'orders', scope: 'customer', routes: orderRoutes },
   { module: 'admin', scope: 'staff', routes: staffRoutes },
+  { module: 'audit', scope: 'staff', routes: auditRoutes },
 ]
