@@ -4,6 +4,10 @@ export type DomainEventPayloads = {
   customerCreated: { userId: number }
   /** An order was created (not a replay of an idempotent request), after its transaction committed. */
   orderPlaced: { orderId: number; customerId: number }
+  /** Staff moved an order to another status (after the transaction committed). */
+  orderStatusChanged: { orderId: number; customerId: number; fromStatusId: number; toStatusId: number }
+  /** A warehouse event of one of the order's boxes was recorded (the customer's notification centre shows it). */
+  warehouseEventRecorded: { orderId: number; customerId: number; notificationId: number }
 }
 export type DomainEventName = keyof DomainEventPayloads
 type Listener<Name extends DomainEventName> = (payload: DomainEventPayloads[Name]) => Promise<void>

@@ -10,6 +10,7 @@ import { ratesMessages } from '@server/modules/rates/messages'
 import { reviewsMessages } from '@server/modules/reviews/messages'
 import { supportMessages } from '@server/modules/support/messages'
 import { translateMessages } from '@server/modules/translate/messages'
+import { walletsMessages } from '@server/modules/wallets/messages'
 
 /** Every message the API answers with: the HTTP layer's and each module's, gathered once here. */
 export const messages = gather(
@@ -23,6 +24,7 @@ export const messages = gather(
   reviewsMessages,
   supportMessages,
   translateMessages,
+  walletsMessages,
 )
 
 export type MessageKey = keyof typeof messages

@@ -12,16 +12,16 @@ import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
 import { logisticsRoutes } from '@server/modules/logistics'
 import { mediaRoutes } from '@server/modules/media'
-import { orderRoutes, orderReferenceRoutes } from '@server/modules/orders'
+import { orderReferenceRoutes, orderRoutes, orderStaffRoutes } from '@server/modules/orders'
 import { postRoutes } from '@server/modules/posts'
-import { rateRoutes } from '@server/modules/rates'
+import { rateRoutes, rateStaffRoutes } from '@server/modules/rates'
 import { reviewRoutes, reviewWriteRoutes } from '@server/modules/reviews'
 import { shopRoutes } from '@server/modules/shops'
 import { siteRoutes } from '@server/modules/site'
 import { supportRoutes } from '@server/modules/support'
 import { translateRoutes } from '@server/modules/translate'
-import { userRoutes } from '@server/modules/users'
-import { walletRoutes } from '@server/modules/wallets'
+import { customerStaffRoutes, userRoutes } from '@server/modules/users'
+import { walletRoutes, walletStaffRoutes } from '@server/modules/wallets'
 
 export type ModuleRoutes = { module: string; scope: Scope; routes: RoutePlugin }
 
@@ -54,4 +54,8 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'orders', scope: 'customer', routes: orderRoutes },
   { module: 'admin', scope: 'staff', routes: staffRoutes },
   { module: 'audit', scope: 'staff', routes: auditRoutes },
+  { module: 'rates', scope: 'staff', routes: rateStaffRoutes },
+  { module: 'orders', scope: 'staff', routes: orderStaffRoutes },
+  { module: 'users', scope: 'staff', routes: customerStaffRoutes },
+  { module: 'wallets', scope: 'staff', routes: walletStaffRoutes },
 ]

@@ -61,3 +61,28 @@ export async function openOtherPersonPage(browser: Browser): Promise<Page> {
   await prepareAppPage(page)
   return page
 }
+
+/** A customer's order of one seeded product on sale, made over the API (as checkout does); its id. */
+export async function placeOrder(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` }
+  const address = await request.post('/api/addresses', {
+    headers,
+    data: { consignee: 'Lê Văn Cường', tel: '0912345678', ward_id: '00001', address_detail: '3 Lý Thường Kiệt' },
+  })
+  expect(address.ok()).toBe(true)
+  const products = (await (await request.get('/api/products?page=1&per_page=24')).json()) as { data: { id: number; sale_status: string }[] }
+  const product = products.data.find((candidate) => candidate.sale_status === 'on_sale')!
+  const order = await request.post('/catalog/ikom-order/create-retail-order', {
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    data: {
+      order_info: {
+        shipment_info: { address_id: ((await address.json()) as { data: { id: number } }).data.id },
+        shipment_method_id: 'air',
+        note: '',
+      },
+      items: [{ quantity: 1, product: { id: product.id } }],
+    },
+  })
+  expect(order.status()).toBe(201)
+  return ((await order.json()) as { data: { id: number } }).data.id
+}

@@ -3,11 +3,32 @@ import type { StaffMember } from '@shared/contracts/staff'
 import { NotFoundPage } from '@client/features/layout'
 import { Spinner } from '@client/ui'
 import { AdminLayout } from './AdminLayout'
-import { screenOf } from './screens'
+import { type AdminScreen, screenOf } from './screens'
 
 // Each screen is a chunk of its own, loaded when staff open it.
 const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })))
 const AuditPage = lazy(() => import('./AuditPage').then((module) => ({ default: module.AuditPage })))
+const RatesPage = lazy(() => import('./RatesPage').then((module) => ({ default: module.RatesPage })))
+const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })))
+const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })))
+const LedgerPage = lazy(() => import('./LedgerPage').then((module) => ({ default: module.LedgerPage })))
+
+function Screen({ screen }: { screen: AdminScreen }) {
+  switch (screen.name) {
+    case 'dashboard':
+      return <DashboardPage />
+    case 'audit':
+      return <AuditPage />
+    case 'rates':
+      return <RatesPage />
+    case 'orders':
+      return <OrdersPage />
+    case 'order':
+      return <OrderPage key={screen.id} orderId={screen.id} />
+    case 'wallets':
+      return <LedgerPage />
+  }
+}
 
 /** The staff console: its frame and the screen the path after /admin/ names (404 for any other). */
 export function AdminConsole({ staff, path }: { staff: StaffMember; path: string }) {
@@ -16,8 +37,7 @@ export function AdminConsole({ staff, path }: { staff: StaffMember; path: string
   return (
     <AdminLayout staff={staff}>
       <Suspense fallback={<Spinner />}>
-        {screen.name === 'dashboard' && <DashboardPage />}
-        {screen.name === 'audit' && <AuditPage />}
+        <Screen screen={screen} />
       </Suspense>
     </AdminLayout>
   )

@@ -17,6 +17,21 @@ function AdminMenu() {
           </AdminLink>
         </li>
         <li>
+          <AdminLink path="orders" {...linkProps}>
+            <Trans>Đơn hàng</Trans>
+          </AdminLink>
+        </li>
+        <li>
+          <AdminLink path="rates" {...linkProps}>
+            <Trans>Tỉ giá</Trans>
+          </AdminLink>
+        </li>
+        <li>
+          <AdminLink path="wallets" {...linkProps}>
+            <Trans>Ví khách hàng</Trans>
+          </AdminLink>
+        </li>
+        <li>
           <AdminLink path="audit" {...linkProps}>
             <Trans>Nhật ký thao tác</Trans>
           </AdminLink>

@@ -1,9 +1,19 @@
 /** The console's screens by the path after /admin/ (ids in paths are positive whole numbers). */
-export type AdminScreen = { name: 'dashboard' } | { name: 'audit' }
+export type AdminScreen =
+  | { name: 'dashboard' }
+  | { name: 'audit' }
+  | { name: 'rates' }
+  | { name: 'orders' }
+  | { name: 'order'; id: number }
+  | { name: 'wallets' }
 
 const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
   [/^audit$/, () => ({ name: 'audit' })],
+  [/^rates$/, () => ({ name: 'rates' })],
+  [/^orders$/, () => ({ name: 'orders' })],
+  [/^orders\/([1-9]\d{0,8})$/, (match) => ({ name: 'order', id: Number(match[1]) })],
+  [/^wallets$/, () => ({ name: 'wallets' })],
 ]
 
 export function screenOf(path: string): AdminScreen | null {

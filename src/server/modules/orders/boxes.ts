@@ -18,14 +18,18 @@ export async function addOwningBox(db: Database, orderId: number, boxId: string)
   return row.id
 }
 
-/** A warehouse event of a box (content: one key of spec §3 Box notification). */
+/** A warehouse event of a box (content: one key of spec §3 Box notification); staff, the demo simulator and tests write through here. */
 export async function addBoxNotification(
   db: Database,
   owningBoxId: number,
   content: Record<string, unknown>,
   createdAt = new Date(),
+  requestKey: string | null = null,
 ): Promise<number> {
-  const [row] = await db.insert(boxNotifications).values({ owningBoxId, content, createdAt }).returning({ id: boxNotifications.id })
+  const [row] = await db
+    .insert(boxNotifications)
+    .values({ owningBoxId, content, createdAt, requestKey })
+    .returning({ id: boxNotifications.id })
   return row.id
 }
 
