@@ -266,6 +266,121 @@ describeEachDriver('staff writes', (context) => {
     expect(audit.total).toBe(11)
   })
 
+  it('writes a post per language (sanitised), publishes it into the blog and takes it back', async () => {
+    const key = randomUUID()
+    const body = {
+      category_ids: [1],
+      versions: {
+        vi: { title: 'Hàng mới về tuần này', description: '<b>Tóm tắt</b>', content: '<p>Nội dung</p><script>alert(1)</script>' },
+        en: { title: 'New this week', description: 'Summary', content: '<p>Content</p>' },
+      },
+    }
+    const created = await write('POST', '/api/admin/posts', {}, body, { key })
+    expect(created.statusCode).toBe(201)
+    const post = created.json().data
+    expect(post).toMatchObject({
+      published: false,
+      category_ids: [1],
+      versions: { vi: { description: 'Tóm tắt', content: '<p>Nội dung</p>' } },
+    })
+    expect(post.creator_name).toContain('@example.com')
+    expect(post.cover_url).toMatch(/^\/media\/blog\//)
+    expect((await write('POST', '/api/admin/posts', {}, body, { key })).json().data.id).toBe(post.id)
+    expect((await context().app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404)
+
+    const published = await write('POST', '/api/admin/posts/:id/publication', { id: post.id }, { published: true })
+    expect(published.json().data.published).toBe(true)
+    const blog = (await context().app.inject({ url: '/api/posts', headers: { 'accept-language': 'en' } })).json()
+    expect(blog.data[0]).toMatchObject({ id: post.id, title: 'New this week', language: 'en' })
+    expect(
+      (await write('POST', '/api/admin/posts/:id/publication', { id: post.id }, { published: true }, { audited: false })).statusCode,
+    ).toBe(200)
+
+    const edited = await write(
+      'PUT',
+      '/api/admin/posts/:id',
+      { id: post.id },
+      { ...body, versions: { ...body.versions, ja: { title: '今週の新着', description: '', content: '<p>内容</p>' } } },
+    )
+    expect(edited.json().data.versions.ja.title).toBe('今週の新着')
+    const listed = (await read('/api/admin/posts?filter[search]=Hàng mới về')).json().data
+    expect(listed.find((row: { id: number }) => row.id === post.id)).toMatchObject({ languages: ['vi', 'en', 'ja'], published: true })
+    expect((await write('POST', '/api/admin/posts', {}, { ...body, cover_url: 'javascript:alert(1)' })).statusCode).toBe(400)
+    await write('POST', '/api/admin/posts/:id/publication', { id: post.id }, { published: false })
+    expect((await context().app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404)
+  })
+
+  it('shows every customer’s support requests and their images to staff only, and marks them handled', async () => {
+    const buyer = await customer(context())
+    const ticket = await context().app.inject({
+      method: 'POST',
+      url: '/api/supports',
+      headers: buyer.headers,
+      payload: { type_id: 1, title: 'Yêu cầu hỗ trợ từ khách hàng', description: 'Hộp bị móp' },
+    })
+    const ticketId = ticket.json().data.id
+    const boundary = 'staffTestBoundary'
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="support_id"\r\n\r\n${ticketId}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment_file"; filename="box.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const attached = await context().app.inject({
+      method: 'POST',
+      url: '/api/support-contents',
+      headers: { ...buyer.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    })
+    expect(attached.statusCode).toBe(201)
+
+    const inbox = (await read('/api/admin/support-tickets?per_page=100')).json().data
+    const mine = inbox.find((row: { id: number }) => row.id === ticketId)
+    expect(mine).toMatchObject({ description: 'Hộp bị móp', customer: { id: buyer.id }, handled_at: null })
+    const image = await read(mine.contents[0].url)
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.rawPayload.equals(png)).toBe(true)
+    expect((await context().app.inject({ url: mine.contents[0].url, headers: buyer.headers })).statusCode).toBe(403)
+
+    const handled = await write('POST', '/api/admin/support-tickets/:id/handled', { id: ticketId }, { handled: true })
+    expect(handled.json().data.handled_at).toEqual(expect.any(Number))
+    const open = (await read('/api/admin/support-tickets?per_page=100')).json().data.map((row: { id: number }) => row.id)
+    expect(open).not.toContain(ticketId)
+    const done = (await read('/api/admin/support-tickets?filter[state]=handled&per_page=100'))
+      .json()
+      .data.map((row: { id: number }) => row.id)
+    expect(done).toContain(ticketId)
+  })
+
+  it('changes a product’s price and sale state: the public (cached) answers follow at once', async () => {
+    const [product] = await productsOf(context(), IKOM_ID, 1)
+    const publicProduct = () => context().app.inject({ url: `/api/products/${product.id}` })
+    expect((await publicProduct()).json().data.price).toBe(product.price)
+    const found = (await read(`/api/admin/products?filter[search]=${product.id}`)).json().data
+    expect(found[0]).toMatchObject({ id: product.id, price: product.price })
+
+    const cheaper = Math.max(1, product.price - 100)
+    const changed = await write('PATCH', '/api/admin/products/:id', { id: product.id }, { price: cheaper, sale_status: 'sold_out' })
+    expect(changed.json().data).toMatchObject({ price: cheaper, sale_status: 'sold_out' })
+    expect((await publicProduct()).json().data).toMatchObject({ price: cheaper, sale_status: 'sold_out' })
+    const above = await write('PATCH', '/api/admin/products/:id', { id: product.id }, { price: 10_000_000 })
+    expect(above.statusCode).toBe(422)
+    await write('PATCH', '/api/admin/products/:id', { id: product.id }, { price: product.price, sale_status: 'on_sale' })
+  })
+
+  it('counts what needs doing on the dashboard', async () => {
+    const before = (await read('/api/admin/dashboard')).json().data
+    await placeOrder(context(), await customer(context()))
+    const after = (await read('/api/admin/dashboard')).json().data
+    expect(after.orders_by_status[String(ORDER_STATUS.Newish)]).toBe(before.orders_by_status[String(ORDER_STATUS.Newish)] + 1)
+    expect(Object.keys(after.orders_by_status)).toHaveLength(10)
+    expect(after.open_tickets).toEqual(expect.any(Number))
+  })
+
   it('went through every write route of the staff API, each audited', () => {
     expect(uncovered()).toEqual([])
   })

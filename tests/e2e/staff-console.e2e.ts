@@ -159,3 +159,32 @@ test('staff record a deposit: the customer’s wallet shows it', async ({ page, 
   await expect(page.getByTestId('wallet-list')).toContainText(`${new Intl.NumberFormat('ja-JP').format(after)}đ`)
   await staffPage.context().close()
 })
+
+test('staff write and publish a post: it appears in the blog; the dashboard counts what needs doing', async ({ page, browser }) => {
+  const { staffPage } = await staffOnOwnPage(browser, page)
+  await staffPage.goto('/admin')
+  await expect(staffPage.getByTestId('admin-dashboard')).toBeVisible()
+  await staffPage.getByRole('link', { name: /Bài viết nháp/ }).click()
+  await staffPage.getByTestId('admin-new-post').click()
+  const title = `Tin nhân viên ${Date.now()}`
+  await staffPage.getByLabel('Tiêu đề (vi)').fill(title)
+  await staffPage.getByLabel('Mô tả (vi)').fill('Tóm tắt ngắn')
+  await staffPage.getByLabel('Nội dung HTML (vi)').fill('<p>Hàng mới đã về kho Đà Nẵng.</p><script>alert(1)</script>')
+  await staffPage.getByRole('button', { name: 'Lưu bài viết' }).click()
+  await expect(staffPage.getByTestId('admin-post-state')).toHaveText('Nháp')
+  await expect(staffPage.getByLabel('Nội dung HTML (vi)')).toHaveValue('<p>Hàng mới đã về kho Đà Nẵng.</p>')
+  await expectNoAxeViolations(staffPage)
+
+  // A draft is nobody's to read (the blog's own cache keeps lists for minutes, so this asks the API).
+  const drafts = (await (await page.request.get('/api/posts?per_page=24')).json()) as { data: { title: string }[] }
+  expect(drafts.data.map((post) => post.title)).not.toContain(title)
+
+  await staffPage.getByRole('button', { name: 'Đăng bài' }).click()
+  await expect(staffPage.getByTestId('admin-post-state')).toHaveText('Đã đăng')
+  await page.goto('/blogs')
+  await expect(page.getByTestId('post-card').first()).toContainText(title)
+  await page.getByTestId('post-card').first().getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page.getByText('Hàng mới đã về kho Đà Nẵng.')).toBeVisible()
+  await staffPage.context().close()
+})

@@ -6,6 +6,7 @@ import { cartMessages } from '@server/modules/cart/messages'
 import { catalogMessages } from '@server/modules/catalog/messages'
 import { invitationsMessages } from '@server/modules/invitations/messages'
 import { ordersMessages } from '@server/modules/orders/messages'
+import { postsMessages } from '@server/modules/posts/messages'
 import { ratesMessages } from '@server/modules/rates/messages'
 import { reviewsMessages } from '@server/modules/reviews/messages'
 import { supportMessages } from '@server/modules/support/messages'
@@ -20,6 +21,7 @@ export const messages = gather(
   catalogMessages,
   invitationsMessages,
   ordersMessages,
+  postsMessages,
   ratesMessages,
   reviewsMessages,
   supportMessages,

@@ -4,7 +4,7 @@ import { addressRoutes } from '@server/modules/addresses'
 import { staffRoutes } from '@server/modules/admin'
 import { auditRoutes } from '@server/modules/audit'
 import { cartRoutes } from '@server/modules/cart'
-import { catalogRoutes } from '@server/modules/catalog'
+import { catalogRoutes, catalogStaffRoutes } from '@server/modules/catalog'
 import { clientConfigRoutes } from '@server/modules/config'
 import { geoRoutes } from '@server/modules/geo'
 import { healthRoutes } from '@server/modules/health'
@@ -13,12 +13,12 @@ import { invitationRoutes } from '@server/modules/invitations'
 import { logisticsRoutes } from '@server/modules/logistics'
 import { mediaRoutes } from '@server/modules/media'
 import { orderReferenceRoutes, orderRoutes, orderStaffRoutes } from '@server/modules/orders'
-import { postRoutes } from '@server/modules/posts'
+import { postRoutes, postStaffRoutes } from '@server/modules/posts'
 import { rateRoutes, rateStaffRoutes } from '@server/modules/rates'
 import { reviewRoutes, reviewWriteRoutes } from '@server/modules/reviews'
 import { shopRoutes } from '@server/modules/shops'
 import { siteRoutes } from '@server/modules/site'
-import { supportRoutes } from '@server/modules/support'
+import { supportRoutes, supportStaffRoutes } from '@server/modules/support'
 import { translateRoutes } from '@server/modules/translate'
 import { customerStaffRoutes, userRoutes } from '@server/modules/users'
 import { walletRoutes, walletStaffRoutes } from '@server/modules/wallets'
@@ -58,4 +58,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'orders', scope: 'staff', routes: orderStaffRoutes },
   { module: 'users', scope: 'staff', routes: customerStaffRoutes },
   { module: 'wallets', scope: 'staff', routes: walletStaffRoutes },
+  { module: 'posts', scope: 'staff', routes: postStaffRoutes },
+  { module: 'support', scope: 'staff', routes: supportStaffRoutes },
+  { module: 'catalog', scope: 'staff', routes: catalogStaffRoutes },
 ]

@@ -12,6 +12,10 @@ const RatesPage = lazy(() => import('./RatesPage').then((module) => ({ default: 
 const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })))
 const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })))
 const LedgerPage = lazy(() => import('./LedgerPage').then((module) => ({ default: module.LedgerPage })))
+const PostsPage = lazy(() => import('./PostsPage').then((module) => ({ default: module.PostsPage })))
+const PostEditorPage = lazy(() => import('./PostEditorPage').then((module) => ({ default: module.PostEditorPage })))
+const SupportInboxPage = lazy(() => import('./SupportInboxPage').then((module) => ({ default: module.SupportInboxPage })))
+const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
 
 function Screen({ screen }: { screen: AdminScreen }) {
   switch (screen.name) {
@@ -27,6 +31,14 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <OrderPage key={screen.id} orderId={screen.id} />
     case 'wallets':
       return <LedgerPage />
+    case 'posts':
+      return <PostsPage />
+    case 'post':
+      return <PostEditorPage key={screen.id ?? 'new'} postId={screen.id} />
+    case 'support':
+      return <SupportInboxPage />
+    case 'catalog':
+      return <CataloguePage />
   }
 }
 

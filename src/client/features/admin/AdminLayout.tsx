@@ -32,6 +32,21 @@ function AdminMenu() {
           </AdminLink>
         </li>
         <li>
+          <AdminLink path="posts" {...linkProps}>
+            <Trans>Bài viết</Trans>
+          </AdminLink>
+        </li>
+        <li>
+          <AdminLink path="support" {...linkProps}>
+            <Trans>Hỗ trợ</Trans>
+          </AdminLink>
+        </li>
+        <li>
+          <AdminLink path="catalog" {...linkProps}>
+            <Trans>Sản phẩm</Trans>
+          </AdminLink>
+        </li>
+        <li>
           <AdminLink path="audit" {...linkProps}>
             <Trans>Nhật ký thao tác</Trans>
           </AdminLink>

@@ -55,6 +55,9 @@ globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' })
 export const changes = style({ margin: 0, padding: 0, listStyle: 'none', overflowWrap: 'anywhere' })
 
 export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))',
@@ -71,3 +74,26 @@ export const cardLink = style({
   textDecoration: 'none',
   minHeight: 44,
 })
+
+export const textBlock = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })
+
+export const thumbnail = style({
+  width: 120,
+  height: 120,
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+})
+
+export const badge = style({
+  display: 'inline-block',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.small,
+  background: vars.color.infoSoft,
+  color: vars.color.infoSoftText,
+})
+
+export const badgeDone = style({ background: vars.color.successSoft, color: vars.color.successSoftText })
+
+export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })

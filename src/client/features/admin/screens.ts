@@ -6,6 +6,10 @@ export type AdminScreen =
   | { name: 'orders' }
   | { name: 'order'; id: number }
   | { name: 'wallets' }
+  | { name: 'posts' }
+  | { name: 'post'; id?: number }
+  | { name: 'support' }
+  | { name: 'catalog' }
 
 const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
@@ -14,6 +18,11 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^orders$/, () => ({ name: 'orders' })],
   [/^orders\/([1-9]\d{0,8})$/, (match) => ({ name: 'order', id: Number(match[1]) })],
   [/^wallets$/, () => ({ name: 'wallets' })],
+  [/^posts$/, () => ({ name: 'posts' })],
+  [/^posts\/new$/, () => ({ name: 'post' })],
+  [/^posts\/([1-9]\d{0,8})$/, (match) => ({ name: 'post', id: Number(match[1]) })],
+  [/^support$/, () => ({ name: 'support' })],
+  [/^catalog$/, () => ({ name: 'catalog' })],
 ]
 
 export function screenOf(path: string): AdminScreen | null {

@@ -181,3 +181,10 @@ export async function updateOrderCharges(db: Database, actor: AuditActor, id: nu
     return { result: null, audit: { action: 'order.charges', subjectType: 'order', subjectId: id, before, after } }
   })
 }
+
+/** How many orders are in each status (every status, zero included): the dashboard's to-do counts. */
+export async function countOrdersByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db.select({ statusId: orders.statusId, total: count() }).from(orders).groupBy(orders.statusId)
+  const statuses = await db.select({ id: orderStatuses.id }).from(orderStatuses)
+  return Object.fromEntries(statuses.map(({ id }) => [String(id), rows.find((row) => row.statusId === id)?.total ?? 0]))
+}
