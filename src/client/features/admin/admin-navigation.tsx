@@ -16,6 +16,7 @@ type AdminLinkProps = {
   exact?: boolean
   children: ReactNode
   'data-testid'?: string
+  'aria-current'?: 'page'
 }
 
 export function AdminLink({ path, search, className, activeClassName, exact = false, children, ...rest }: AdminLinkProps) {

@@ -6,6 +6,7 @@ import type { Paginated } from '@shared/http/list-query'
 import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
 import { paymentTotals } from '@shared/orders/totals'
 import type { Database } from '@server/db/client'
+import { containing } from '@server/db/like'
 import type { DomainEvents } from '@server/events/domain-events'
 import { AppError } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
@@ -29,9 +30,6 @@ function selectOrdersWithCustomers(db: Database) {
     .innerJoin(shipmentMethods, eq(shipmentMethods.id, orders.shipmentMethodId))
     .innerJoin(users, eq(users.id, orders.customerId))
 }
-
-/** LIKE's own characters in what staff typed match themselves. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /** The search box: an order id or code (OS000123), else part of the customer's e-mail, the consignee or their phone. */
 function searchCondition(search: string): SQL {

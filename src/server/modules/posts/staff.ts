@@ -6,6 +6,7 @@ import type { PostText } from '@shared/contracts/posts'
 import type { Paginated } from '@shared/http/list-query'
 import { LOCALES, type Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
+import { containing } from '@server/db/like'
 import { AppError } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
 import { auditedWrite } from '@server/modules/audit'
@@ -15,7 +16,6 @@ import { postCategoryLinks, postTranslations, posts } from './tables'
 import { savePost } from './write'
 
 const postNotFound = () => new AppError(404, 'postNotFound')
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 export type StaffPostQuery = { search?: string; published?: boolean; page: number; perPage: number }
 

@@ -3,6 +3,7 @@ import type { AdminCustomer } from '@shared/contracts/admin/ledger'
 import type { Paginated } from '@shared/http/list-query'
 import { paginated } from '@server/http/list-query'
 import type { Database } from '@server/db/client'
+import { containing } from '@server/db/like'
 import type { VerifiedIdentity } from '@server/identity/verifier'
 import type { User } from '@shared/contracts/user'
 import { users } from './tables'
@@ -74,8 +75,6 @@ export async function findCustomerForStaff(db: Database, id: number): Promise<Ad
 }
 
 const toAdminCustomer = (row: UserRow): AdminCustomer => ({ ...toUser(row), created_at: Math.floor(row.createdAt.getTime() / 1000) })
-
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 function customerSearch(search: string): SQL {
   const text = or(ilike(users.email, containing(search)), ilike(users.name, containing(search)), ilike(users.tel, containing(search)))!
