@@ -6,7 +6,7 @@ import { createDomainEvents, type ListenerFailureLog } from './events/domain-eve
 import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
-import { ownCatalogueSource } from '@server/modules/catalog'
+import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
 import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from '@server/modules/rates'
 import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
@@ -28,6 +28,8 @@ export async function buildIntegrations(
   const events = overrides.events ?? createDomainEvents(listenerFailureLog(config))
   const jobs = overrides.jobs ?? (await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock }))
   if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
+  // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
+  shareCatalogChanges(database)
   return {
     database,
     clock,

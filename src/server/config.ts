@@ -4,8 +4,33 @@ import { extraSourcesSchema } from './http/security-headers-sources'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
+/** A rate limit: at most `max` requests per window, or null (`off`). See src/server/http/rate-limit.ts. */
+export type RateLimit = { max: number; windowMs: number } | null
+
+const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
+
+/** `<requests>/<window>` such as `10/1m` (units s, m, h), or `off`. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,3}[smh])$/, 'must be off or <requests>/<window> with a unit s, m or h, e.g. 10/1m')
+    .default(fallback)
+    .transform((value): RateLimit => {
+      if (value === 'off') return null
+      const [max, window] = value.split('/')
+      return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[window.at(-1) as keyof typeof WINDOW_UNIT_MS] }
+    })
+
 const envSchema = z.object({
   HOST: z.string().default('localhost'),
+  /**
+   * Which peers' X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy): `loopback` (a reverse
+   * proxy on this machine), a comma-separated list of addresses or CIDR ranges, `all`, or `none`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'all' ? true : value === 'none' ? false : value)),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(
@@ -55,6 +80,16 @@ const envSchema = z.object({
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
   /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
   CSP_EXTRA_SOURCES: extraSourcesSchema,
+  /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */
+  RATE_LIMIT_REVIEWS: rateLimit('10/1m'),
+  RATE_LIMIT_SUPPORT_TICKETS: rateLimit('10/10m'),
+  RATE_LIMIT_SUPPORT_ATTACHMENTS: rateLimit('30/10m'),
+  RATE_LIMIT_ORDERS: rateLimit('30/1m'),
+  RATE_LIMIT_INVITATIONS: rateLimit('10/10m'),
+  RATE_LIMIT_ADDRESS_WRITES: rateLimit('30/1m'),
+  RATE_LIMIT_TRANSLATE: rateLimit('60/1h'),
+  /** One IP address may spend this many customers' budgets of a policy in all (customers behind one NAT). */
+  RATE_LIMIT_IP_SHARE: z.coerce.number().int().min(1).max(10_000).default(10),
 })
 
 export type Config = z.infer<typeof envSchema> & {

@@ -133,6 +133,14 @@ for (const driver of DRIVERS) {
       }
     })
 
+    it('believes forwarded headers only from the proxy TRUST_PROXY names (this machine by default)', async () => {
+      const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' }
+      const direct = await app.inject({ url: '/api/shops', headers: forwarded, remoteAddress: '203.0.113.9' })
+      expect(direct.headers['strict-transport-security']).toBeUndefined()
+      const viaProxy = await app.inject({ url: '/api/shops', headers: forwarded, remoteAddress: '127.0.0.1' })
+      expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000')
+    })
+
     it('lets the app reach and frame the sign-in the client configuration points it to', async () => {
       const config = (await app.inject({ url: '/api/client-config' })).json() as { authEmulatorUrl: string }
       expect(config.authEmulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)

@@ -37,7 +37,7 @@ export async function registerSecurityHeaders(app: App, config: Config, options:
     // Set below, only over HTTPS: on plain HTTP (localhost) it means nothing.
     strictTransportSecurity: false,
   })
-  // trustProxy is on: behind a TLS-terminating proxy, X-Forwarded-Proto tells.
+  // Behind a TLS-terminating proxy TRUST_PROXY believes, X-Forwarded-Proto tells.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE)
     done()

@@ -129,6 +129,11 @@ export const REVIEW_COMMENT_MAX_LENGTH = 2000
 /** Review comments are written in Japanese unless told otherwise (spec §9: default review language ja). */
 export const REVIEW_SOURCE_LANGUAGE = 'ja' as const
 
+/** A product can be reviewed once it has been on sale (on sale or sold out), not while it is still coming soon. */
+export function isReviewable(product: { sale_status: SaleStatus }): boolean {
+  return product.sale_status !== 'coming_soon'
+}
+
 export const reviewerSchema = z.object({ id: z.number().int(), name: z.string() })
 /** A review; `comment` is plain text, to be rendered as text (never as HTML). */
 export const reviewSchema = z.object({

@@ -7,6 +7,7 @@ import { systemClock } from '@server/clock'
 import { buildIntegrations, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import { RATE_LIMIT_POLICIES } from '@server/http/rate-limit'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
@@ -44,6 +45,9 @@ export type TestAppOptions = {
   serveClient?: boolean
 }
 
+/** Every rate limit off (RATE_LIMIT_* = off). */
+const WITHOUT_RATE_LIMITS: Record<string, string> = Object.fromEntries(Object.values(RATE_LIMIT_POLICIES).map((name) => [name, 'off']))
+
 /** Builds the app the way `npm start` does (composition root, then app), for the test project on the Auth emulator. */
 export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
   const config = loadConfig({
@@ -73,7 +77,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
 export function describeEachDriver(
   title: string,
   suite: (context: () => TestContext) => void,
-  options: Pick<TestAppOptions, 'demoData'> & {
+  options: Pick<TestAppOptions, 'demoData' | 'env'> & {
     /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
     purchasing?: (database: DatabaseHandle) => Purchasing
   } = {},
@@ -91,6 +95,7 @@ export function describeEachDriver(
         const purchasing = options.purchasing?.(opened.handle)
         const built = await buildTestApp(opened.handle, {
           demoData: options.demoData,
+          env: options.env,
           overrides: { clock, ...(purchasing ? { purchasing } : {}) },
         })
         closeApp = built.close
@@ -115,6 +120,14 @@ export function describeEachDriver(
       })
     })
   }
+}
+
+/**
+ * describeEachDriver without rate limits, for suites that send each route many requests (hostile
+ * input, fuzzing): their answers must be the routes' own, never a 429. Other suites run with the defaults.
+ */
+export function describeEachDriverUnlimited(title: string, suite: (context: () => TestContext) => void) {
+  describeEachDriver(title, suite, { env: WITHOUT_RATE_LIMITS })
 }
 
 /** A fresh copy of the seeded database on one driver, without an app (e.g. for the job queue's tests). */

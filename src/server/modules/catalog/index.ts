@@ -1,5 +1,5 @@
 /** The public surface of this module: other modules and features import only from here. */
-export { markCatalogChanged } from './cache'
+export { markCatalogChanged, shareCatalogChanges } from './cache'
 export { ownCatalogueSource } from './purchasable'
 export { lockProduct, setProductRating } from './rating'
 export { catalogRoutes } from './routes'

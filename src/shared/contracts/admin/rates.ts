@@ -8,6 +8,7 @@ export const RATE_MAX = 10_000
 
 const isoDay = z
   .string({ error: 'fieldRequired' })
+  .max(10, { error: 'fieldInvalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'fieldInvalid' })
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
     error: 'fieldInvalid',
