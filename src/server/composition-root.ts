@@ -7,6 +7,7 @@ import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
 import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
+import { createMarketConnectors, createMirrorConnector, marketPurchasableSource } from '@server/modules/markets'
 import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from '@server/modules/rates'
 import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
@@ -30,6 +31,7 @@ export async function buildIntegrations(
   if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
   // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
   shareCatalogChanges(database)
+  const markets = overrides.markets ?? createMarketConnectors([createMirrorConnector(database.db, clock)])
   return {
     database,
     clock,
@@ -39,7 +41,8 @@ export async function buildIntegrations(
       overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
     exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
-    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db)]),
+    markets,
+    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db), marketPurchasableSource(markets, clock)]),
   }
 }
 

@@ -4,6 +4,7 @@ import type { DomainEvents } from './events/domain-events'
 import type { App } from './http/types'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AppJobQueue } from './jobs'
+import type { MarketConnectors } from './modules/markets'
 import type { Purchasing } from './modules/purchasing'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import type { TranslationProvider } from '@server/modules/translate'
@@ -19,6 +20,8 @@ export type Integrations = {
   translation: TranslationProvider
   exchangeRates: ExchangeRateSource
   events: DomainEvents
+  /** The other Japanese markets' listings: one connector per market (the local mirror by default). */
+  markets: MarketConnectors
   /** Where cart and order lines are priced: one PurchasableSource per shop (our own catalogue for our own shops). */
   purchasing: Purchasing
   /** Started; with JOB_WORKERS=in-process this process also runs the jobs. */

@@ -18,8 +18,20 @@ type Renderer = {
   renderPage(url: string, locale: Locale): Promise<RenderedPage | Redirect>
 }
 
-/** Public first screens rendered on the server: home, the product lists, a product (issue 7's pages). */
-const SERVER_RENDERED_PATHS = ['/', '/products', '/products/:shop', '/products/:shop/:id'] as const
+/** Public first screens rendered on the server: home, the product lists, a product (issue 7's pages), and the markets' (issue 13). */
+const SERVER_RENDERED_PATHS = [
+  '/',
+  '/products',
+  '/products/:shop',
+  '/products/:shop/:id',
+  '/other-market/search',
+  '/other-market/home/:shop',
+  '/other-market/products/:shop',
+  '/other-market/:shop',
+  '/other-market/:shop/:id',
+] as const
+/** Under a rendered pattern, but the customer's own (sign-in required): the browser renders it, as every such page. */
+const BROWSER_RENDERED_PATHS = ['/other-market/:shop/payment'] as const
 
 /** A screen that takes longer than this is sent as the plain app shell instead. */
 const RENDER_TIMEOUT_MS = 2_000
@@ -64,6 +76,9 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
     }
   }
   for (const path of SERVER_RENDERED_PATHS) app.get(path, { schema: { hide: true } }, handler)
+  const appShell = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell)
+  for (const path of BROWSER_RENDERED_PATHS) app.get(path, { schema: { hide: true } }, appShell)
 }
 
 /** The API answers the renderer's requests in-process (no socket); they carry the page's language. */

@@ -5,6 +5,7 @@ import { addressesMessages } from '@server/modules/addresses/messages'
 import { cartMessages } from '@server/modules/cart/messages'
 import { catalogMessages } from '@server/modules/catalog/messages'
 import { invitationsMessages } from '@server/modules/invitations/messages'
+import { marketsMessages } from '@server/modules/markets/messages'
 import { ordersMessages } from '@server/modules/orders/messages'
 import { postsMessages } from '@server/modules/posts/messages'
 import { ratesMessages } from '@server/modules/rates/messages'
@@ -20,6 +21,7 @@ export const messages = gather(
   cartMessages,
   catalogMessages,
   invitationsMessages,
+  marketsMessages,
   ordersMessages,
   postsMessages,
   ratesMessages,

@@ -11,6 +11,7 @@ import { healthRoutes } from '@server/modules/health'
 import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
 import { logisticsRoutes } from '@server/modules/logistics'
+import { marketRoutes } from '@server/modules/markets'
 import { mediaRoutes } from '@server/modules/media'
 import { orderReferenceRoutes, orderRoutes, orderStaffRoutes } from '@server/modules/orders'
 import { postRoutes, postStaffRoutes } from '@server/modules/posts'
@@ -40,6 +41,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'orders', scope: 'public', routes: orderReferenceRoutes },
   { module: 'media', scope: 'public', routes: mediaRoutes },
   { module: 'catalog', scope: 'public', routes: catalogRoutes },
+  { module: 'markets', scope: 'public', routes: marketRoutes },
   { module: 'reviews', scope: 'public', routes: reviewRoutes },
   { module: 'reviews', scope: 'customer', routes: reviewWriteRoutes },
   { module: 'translate', scope: 'public', routes: translateRoutes },

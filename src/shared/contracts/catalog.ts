@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
 import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
+import { marketFilterOptionsSchema } from './market'
 import { id, idParamsSchema, text } from './fields'
 
 /**
@@ -195,6 +196,8 @@ const localizedLabelSchema = z.object({ vi: z.string(), en: z.string(), ja: z.st
 export const categoriesFirstSchema = z.object({ data: z.array(categorySchema) })
 export const filterAllWebSchema = z.object({
   price: z.array(z.object({ value: z.string(), min: z.number().int(), max: z.number().int(), label: localizedLabelSchema })),
+  /** Each market's filter groups and options, by the market's path (spec §3 Filter options per shop). */
+  markets: marketFilterOptionsSchema,
 })
 export type FilterAllWeb = z.infer<typeof filterAllWebSchema>
 export const sortAllWebSchema = z.object({

@@ -12,6 +12,7 @@ import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
 import type { Purchasing } from '@server/modules/purchasing'
+import type { TranslationProvider } from '@server/modules/translate/provider'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
 import { createTestClock, type TestClock } from './test-clock'
 
@@ -80,6 +81,8 @@ export function describeEachDriver(
   options: Pick<TestAppOptions, 'demoData' | 'env'> & {
     /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
     purchasing?: (database: DatabaseHandle) => Purchasing
+    /** This suite's machine translation (default: none, texts come back untranslated). */
+    translation?: TranslationProvider
   } = {},
 ) {
   for (const driver of DRIVERS) {
@@ -96,7 +99,7 @@ export function describeEachDriver(
         const built = await buildTestApp(opened.handle, {
           demoData: options.demoData,
           env: options.env,
-          overrides: { clock, ...(purchasing ? { purchasing } : {}) },
+          overrides: { clock, ...(purchasing ? { purchasing } : {}), ...(options.translation ? { translation: options.translation } : {}) },
         })
         closeApp = built.close
         context = {

@@ -12,7 +12,12 @@ function parseKey(key: string): ImageKey {
   return match ? { product: match[1], n: Number(match[2]) } : { product: key, n: 1 }
 }
 
+/** Market listings' images read "MK-<drawing>-<key>": the mirror names the drawing that suits the goods. */
+const MARKET_KEY = /^MK-([A-Za-z]+)-/
+
 function pictogramFor(product: string): PictogramName {
+  const named = MARKET_KEY.exec(product)?.[1]
+  if (named && (PICTOGRAM_NAMES as string[]).includes(named)) return named as PictogramName
   const category = SEEDED_SKU.exec(product)?.[1]
   return (category && pictogramForCategory(Number(category))) || PICTOGRAM_NAMES[hashKey(product) % PICTOGRAM_NAMES.length]
 }
