@@ -25,6 +25,7 @@ import { Route as PriceListRouteImport } from './routes/price-list'
 import { Route as QuestionAndAnswerRouteImport } from './routes/question-and-answer'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ServicePriceTableRouteImport } from './routes/service-price-table'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CustomerIndexRouteImport } from './routes/customer/index'
@@ -132,6 +133,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const ServicePriceTableRoute = ServicePriceTableRouteImport.update({
   id: '/service-price-table',
   path: '/service-price-table',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
@@ -298,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -390,6 +398,7 @@ export interface FileRoutesById {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -438,6 +447,7 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -529,6 +540,7 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -576,6 +588,7 @@ export interface RootRouteChildren {
   QuestionAndAnswerRoute: typeof QuestionAndAnswerRoute
   RegisterRoute: typeof RegisterRoute
   ServicePriceTableRoute: typeof ServicePriceTableRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   BlogsIdRoute: typeof BlogsIdRoute
   OtherMarketRakumaRoute: typeof OtherMarketRakumaRoute
   OtherMarketSearchRoute: typeof OtherMarketSearchRoute
@@ -707,6 +720,13 @@ declare module '@tanstack/react-router' {
       path: '/service-price-table'
       fullPath: '/service-price-table'
       preLoaderRoute: typeof ServicePriceTableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blogs/': {
@@ -957,6 +977,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuestionAndAnswerRoute: QuestionAndAnswerRoute,
   RegisterRoute: RegisterRoute,
   ServicePriceTableRoute: ServicePriceTableRoute,
+  AdminSplatRoute: AdminSplatRoute,
   BlogsIdRoute: BlogsIdRoute,
   OtherMarketRakumaRoute: OtherMarketRakumaRoute,
   OtherMarketSearchRoute: OtherMarketSearchRoute,

@@ -30,6 +30,9 @@ export const orderKeys = {
   statuses: () => [...orderKeys.all, 'statuses'] as const,
 }
 
+/** Staff move orders and record warehouse events at any time: a shown order is checked again whenever a screen opens. */
+const ALWAYS_CHECK = 0
+
 /** GET /api/orders: my orders, newest first, one page, optionally of one status. */
 export function ordersQueryOptions(params: OrderListParams) {
   const query = toQueryString<typeof orderListContract>({
@@ -44,6 +47,7 @@ export function ordersQueryOptions(params: OrderListParams) {
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) => api.get<OrderList>('/api/orders', { query, signal }),
     placeholderData: keepPreviousData,
+    staleTime: ALWAYS_CHECK,
   })
 }
 
@@ -56,6 +60,7 @@ export function orderQueryOptions(id: number) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: async ({ signal }) => (await api.get<{ data: Order }>(`/api/orders/${id}`, { query, signal })).data,
+    staleTime: ALWAYS_CHECK,
   })
 }
 

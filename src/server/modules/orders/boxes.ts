@@ -21,8 +21,9 @@ export async function addOwningBox(db: Database, orderId: number, boxId: string)
 }
 
 /**
- * A warehouse event of a box (content: one key of spec §3 Box notification). Its customer is told
- * (notification centre, and push when wanted) in the same transaction.
+ * A warehouse event of a box (content: one key of spec §3 Box notification); staff, the demo simulator
+ * and tests write through here. Its customer is told (notification centre, and push when wanted) in
+ * the same transaction. `requestKey` makes a staff retry land once.
  */
 export async function addBoxNotification(
   db: Database,
@@ -30,10 +31,14 @@ export async function addBoxNotification(
   owningBoxId: number,
   content: Record<string, unknown>,
   createdAt = new Date(),
+  requestKey: string | null = null,
 ): Promise<number> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
-    const [row] = await tx.insert(boxNotifications).values({ owningBoxId, content, createdAt }).returning({ id: boxNotifications.id })
+    const [row] = await tx
+      .insert(boxNotifications)
+      .values({ owningBoxId, content, createdAt, requestKey })
+      .returning({ id: boxNotifications.id })
     const [box] = await tx
       .select({ orderId: owningBoxes.orderId, boxId: owningBoxes.boxId, customerId: orders.customerId })
       .from(owningBoxes)
