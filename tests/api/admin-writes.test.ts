@@ -102,6 +102,11 @@ describeEachDriver('staff writes', (context) => {
     expect(history.total).toBe(5)
     expect(history.data[0]).toMatchObject({ before: { status: 'WaitingToReceive' }, after: { status: 'ReceivedAtWarehouse' } })
     expect((await read('/api/admin/orders/999999')).statusCode).toBe(404)
+    // The customer's notification centre heard each move once (the retry and the refused moves told nothing).
+    const feed = (await context().app.inject({ url: '/api/notifications', headers: buyer.headers })).json()
+    const moves = feed.data.filter((entry: { kind: string }) => entry.kind === 'order_status')
+    expect(moves).toHaveLength(road.length - 1)
+    expect(feed.unread_count).toBeGreaterThanOrEqual(road.length - 1)
   })
 
   it('sets an order’s charges: total_payment follows, the customer sees them', async () => {
@@ -167,6 +172,8 @@ describeEachDriver('staff writes', (context) => {
     const feed = (await context().app.inject({ url: '/api/order/notifications', headers: buyer.headers })).json()
     expect(feed.unread_count).toBe(1)
     expect(feed.data[0]).toMatchObject({ order_id: orderId, box_id: 'BX-TEST-1', read: false })
+    const centre = (await context().app.inject({ url: '/api/notifications', headers: buyer.headers })).json()
+    expect(centre.data.filter((entry: { kind: string }) => entry.kind === 'warehouse')).toHaveLength(1)
   })
 
   it('records deposits, debits and refunds: the balance is their sum; a retry or a known bank reference adds nothing', async () => {

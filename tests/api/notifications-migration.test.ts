@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import type { App } from '@server/http/types'
-import { boxNotifications, orderNotificationReads, owningBoxes } from '@server/modules/orders/tables'
+import { orderNotificationReads, owningBoxes } from '@server/modules/orders/tables'
 import { seedDatabase } from '@server/seed/seed-database'
 import { openEmptyDatabase } from './support/fresh-database'
 import { migrationsBefore } from './support/migrations-before'
@@ -46,11 +47,12 @@ for (const driver of DRIVERS) {
       ]
       const ids: number[] = []
       for (const [index, content] of contents.entries()) {
-        const [row] = await database.db
-          .insert(boxNotifications)
-          .values({ owningBoxId: box.id, content, createdAt: new Date(Date.UTC(2026, 10, 20, 8, index)) })
-          .returning({ id: boxNotifications.id })
-        ids.push(row.id)
+        // In SQL: the table object has columns later migrations add (request_key).
+        const createdAt = new Date(Date.UTC(2026, 10, 20, 8, index)).toISOString()
+        const { rows } = (await database.db.execute(
+          sql`insert into box_notifications (owning_box_id, content, created_at) values (${box.id}, ${JSON.stringify(content)}::jsonb, ${createdAt}) returning id`,
+        )) as unknown as { rows: { id: number }[] }
+        ids.push(Number(rows[0].id))
       }
       await database.db.insert(orderNotificationReads).values({ userId: who.id, lastReadId: ids[0] })
       await migrateDatabase(database)
