@@ -92,6 +92,8 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = text.trim()
+    // Empty: nothing to look for (e.g. the Enter after a pasted link has already opened its product).
+    if (!value) return
     if (looksLikeUrl(value)) return resolveUrl(value)
     setOpen(false)
     void goToResults(scope, value)
