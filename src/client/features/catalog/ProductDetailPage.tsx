@@ -10,7 +10,7 @@ import { ownItemRef, productPath } from '@shared/catalog/product-path'
 import { findShop } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Price, Skeleton } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Price, Skeleton, useOfflineGap } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import type { PurchasableItem } from '@client/features/cart'
 import type { WishlistItem } from '@client/features/wishlist'
@@ -186,8 +186,16 @@ export function ProductDetailPage({ id }: { id: number }) {
   const valid = id > 0
   const product = useQuery({ ...productDetailQueryOptions(id), enabled: valid })
   const notFound = !valid || (product.isError && isApiRequestError(product.error) && product.error.status === 404)
+  const offlineGap = useOfflineGap(product)
   usePageTitle(product.data?.name ?? (notFound ? t`Không tìm thấy sản phẩm` : t`Chi tiết sản phẩm`))
   if (notFound) return <NotFound />
+  if (offlineGap) {
+    return (
+      <div className={styles.page}>
+        <OfflineUnavailable headingLevel={1} />
+      </div>
+    )
+  }
   if (product.isPending) return <DetailSkeleton />
   if (product.isError) {
     return (

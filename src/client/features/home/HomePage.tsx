@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SKELETON_COUNT } from '@shared/ui/constants'
-import { Alert, Button, SkeletonGrid } from '@client/ui'
+import { Alert, Button, OfflineUnavailable, SkeletonGrid, useOfflineGap } from '@client/ui'
 import { usePageTitle } from '@client/app/use-page-title'
 import { HrefLink } from '@client/app/HrefLink'
 import { useExchangeRate } from '@client/features/rates'
@@ -17,6 +17,8 @@ function HomeContent() {
   const { t } = useLingui()
   const home = useQuery(homeConfigQueryOptions())
   const rate = useExchangeRate()
+  const offlineGap = useOfflineGap(home)
+  if (offlineGap) return <OfflineUnavailable />
   if (home.isPending) {
     return <SkeletonGrid count={SKELETON_COUNT.home} />
   }

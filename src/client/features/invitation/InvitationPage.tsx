@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDong } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, Skeleton } from '@client/ui'
+import { Alert, Button, Card, OfflineUnavailable, Skeleton, useOfflineGap } from '@client/ui'
 import { FormField, InvitationCodeCard } from '@client/features/account'
 import * as form from '@client/ui/form.css'
 import { invitationStatusQueryOptions, useRedeemInvitation } from './invitation-query'
@@ -15,6 +15,7 @@ export function InvitationPage() {
   const { t } = useLingui()
   usePageTitle(t`Mã giới thiệu`)
   const status = useQuery(invitationStatusQueryOptions())
+  const offlineGap = useOfflineGap(status)
 
   return (
     <section className={form.page} aria-labelledby="invitation-title">
@@ -22,7 +23,9 @@ export function InvitationPage() {
         <Trans>Mã giới thiệu</Trans>
       </h1>
       <Card className={styles.rewards}>
-        {status.isPending ? (
+        {offlineGap ? (
+          <OfflineUnavailable />
+        ) : status.isPending ? (
           <Skeleton height="4rem" />
         ) : status.isError ? (
           <Alert variant="danger">{status.error.message}</Alert>
