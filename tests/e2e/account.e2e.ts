@@ -118,6 +118,19 @@ test('a wallet: sort by amount, filter by a date range and a reference, clear', 
   const rows = page.getByTestId('transaction-row')
   await expect(rows).toHaveCount(10)
 
+  // On a phone each transaction reads whole: no cell is cut or beyond the box, nothing scrolls sideways.
+  const table = page.getByRole('table')
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true)
+  const overflowing = await table.evaluate((element) => {
+    const edge = element.parentElement!.getBoundingClientRect().right
+    return Array.from(element.querySelectorAll('tbody td'))
+      .filter((cell) => cell.getBoundingClientRect().right > edge + 0.5 || cell.scrollWidth > cell.clientWidth)
+      .map((cell) => cell.textContent)
+  })
+  expect(overflowing).toEqual([])
+  await expect(table.getByRole('button', { name: 'Số tiền' })).toBeVisible()
+  await expect(table.getByRole('button', { name: 'Ngày chứng từ' })).toBeVisible()
+
   await page.getByTestId('sort-amount').click()
   await expect(page).toHaveURL(/sort=amount/)
   await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
