@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isLocalPath } from '@shared/http/local-path'
 import { SSR_STATE_ELEMENT_ID } from '@shared/http/ssr'
 import { localeFromCookie, type Locale } from '@shared/i18n/locales'
 import { routeAssetsReader, type RouteAssets } from './client-manifest'
@@ -111,10 +112,6 @@ function deferredStart(entry: string, modules: string[]): string {
     `var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}` +
     `if(document.readyState==='complete')s();else addEventListener('load',s,{once:true})})()</script>`
   )
-}
-
-function isLocalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
