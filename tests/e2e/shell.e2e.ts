@@ -66,4 +66,35 @@ test.describe('app-download modal', () => {
     await page.goto('/about-us')
     await expect(page.getByRole('dialog')).toBeHidden()
   })
+
+  test('it never opens on the sign-in page or over a form in use, and comes once the customer is elsewhere and idle', async ({ page }) => {
+    const dialog = page.getByRole('dialog')
+    /** Lets the page's timers run as if `ms` had passed, then gives what they started a moment to show. */
+    const letTimePass = async (ms: number) => {
+      await page.clock.fastForward(ms)
+      await page.waitForTimeout(1_000)
+    }
+    await page.clock.install()
+    await page.goto('/login')
+    await page.getByLabel('E-mail').fill('someone@example.com')
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+    await page.getByLabel('E-mail').blur()
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+
+    // Another page with a form: not while a field is in use.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await page.getByLabel('Họ và tên').fill('Nguyễn Văn An')
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+    await page.getByLabel('Họ và tên').blur()
+    await letTimePass(3_000)
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+  })
 })

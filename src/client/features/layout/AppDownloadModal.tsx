@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { isFormField, mayOfferAppOn } from './app-download-rule'
 import { mobilePlatform, type MobilePlatform } from './device'
 
 const AppDownloadDialog = lazy(() => import('./AppDownloadDialog'))
@@ -42,22 +44,59 @@ function afterPageSettles(run: () => void): () => void {
   }
 }
 
+/** Quiet time before the dialog may open: it never lands under a tap or a key press in progress. */
+const QUIET_MS = 1_500
+
 /**
- * On a phone, suggests the app once per app start (spec §1). Only this check is in the first-paint
- * bundle; the dialog (and Radix Dialog with it) loads when it is about to open, after the page has loaded.
+ * Calls `run` once the customer is neither in a form field nor has touched the page for QUIET_MS
+ * (checked again until then); returns a cancel function.
+ */
+function whenCustomerIsIdle(run: () => void): () => void {
+  // Whatever happened just before is unknown: a full quiet period first.
+  let lastActivity = Date.now()
+  const note = () => {
+    lastActivity = Date.now()
+  }
+  const events = ['pointerdown', 'keydown', 'input'] as const
+  for (const name of events) document.addEventListener(name, note, { capture: true, passive: true })
+  const check = () => {
+    const busy = isFormField(document.activeElement) || Date.now() - lastActivity < QUIET_MS
+    if (busy) timer = setTimeout(check, QUIET_MS)
+    else run()
+  }
+  let timer = setTimeout(check, QUIET_MS)
+  return () => {
+    for (const name of events) document.removeEventListener(name, note, { capture: true })
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * On a phone, suggests the app once per app start (spec §1), after the page has settled, never on
+ * sign-in, register, cart, checkout or payment pages (it waits for another page) and never over a
+ * form field in use. Only this check is in the first-paint bundle; the dialog (and Radix Dialog
+ * with it) loads when it is about to open.
  */
 export function AppDownloadModal() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [due, setDue] = useState(false)
   const [platform, setPlatform] = useState<MobilePlatform | null>(null)
   const [open, setOpen] = useState(false)
   useEffect(() => {
     if (!shouldOpen()) return
-    // Opens once the page has loaded and settled, so the dialog never competes with the first paint.
-    return afterPageSettles(() => {
+    // Due once the page has loaded and settled, so the dialog never competes with the first paint.
+    return afterPageSettles(() => setDue(true))
+  }, [])
+  const waiting = due && platform === null
+  const allowedHere = mayOfferAppOn(pathname)
+  useEffect(() => {
+    if (!waiting || !allowedHere) return
+    return whenCustomerIsIdle(() => {
       markShown()
       setPlatform(mobilePlatform(navigator.userAgent))
       setOpen(true)
     })
-  }, [])
+  }, [waiting, allowedHere])
   if (!platform) return null
   return (
     <Suspense fallback={null}>
