@@ -185,6 +185,11 @@ test('a visitor is sent to sign in; a signed-in customer leaves a review that sh
   await openProduct(page, card)
   await expect(page.getByTestId('product-reviews-count')).toHaveText('Chưa có đánh giá')
   await expect(page.getByTestId('review-total')).toHaveText('Chưa có đánh giá')
+  // Without reviews no score anywhere (whatever star the product row holds): no stars, no figure, no star rows.
+  const detail = page.getByTestId('product-detail')
+  await expect(detail.getByRole('img', { name: /trên 5 sao/ })).toHaveCount(0)
+  await expect(detail.getByRole('meter')).toHaveCount(0)
+  await expect(page.getByTestId('reviews').getByText('/5')).toHaveCount(0)
   await page.getByTestId('leave-review').click()
   await expect(page).toHaveURL(/\/login\?redirect=/)
 
@@ -206,6 +211,7 @@ test('a visitor is sent to sign in; a signed-in customer leaves a review that sh
   await expect(page.getByTestId('product-reviews-count')).toHaveText('1 đánh giá')
   await expect(page.getByTestId('review-total')).toHaveAttribute('data-count', '1')
   await expect(page.getByTestId('review-figure')).toHaveText('4.0')
+  await expect(detail.getByRole('img', { name: '4 trên 5 sao' }).first()).toBeVisible()
   await expect(page.locator('[data-testid="review-bar"][data-star="4"]')).toHaveAttribute('data-count', '1')
   const review = page.getByTestId('review-item').first()
   // Shown as text: the angle brackets are visible and no <b> element was made.

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '@shared/contracts/catalog'
 import { productTagName } from '@shared/catalog/product-tags'
+import { shownRating } from '@shared/catalog/rating'
 import type { Locale } from '@shared/i18n/locales'
 import { discountPercent } from '@shared/money/money'
 import { ownItemRef, productPath } from '@shared/catalog/product-path'
@@ -127,6 +128,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const purchasable = product.sale_status === 'on_sale' && product.price > 0
   const images = product.images && product.images.length > 0 ? product.images.map((image) => image.url) : [product.image_url]
   const count = product.reviews_count
+  const rating = shownRating(product)
   const wishlistItem = useMemo(() => toWishlistItem(product), [product])
   const purchasableItem = useMemo(() => toPurchasableItem(product), [product])
   return (
@@ -137,9 +139,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <StatusBadge status={product.sale_status} />
           <h1 className={styles.name}>{product.name}</h1>
           <a href="#reviews" className={styles.rating} data-testid="product-rating">
-            <Stars value={product.star} />
+            {rating !== null && <Stars value={rating} />}
             <span data-testid="product-reviews-count" data-count={count}>
-              {count > 0 ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}
+              {rating !== null ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}
             </span>
           </a>
           <ProductPrice product={product} />

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { shownRating } from '@shared/catalog/rating'
 import type { SaleStatus } from '@shared/contracts/catalog'
 import type { HomeProductCard } from '@shared/contracts/home-config'
 import { Price, VisuallyHidden } from '@client/ui'
@@ -21,8 +22,8 @@ type ProductCardProps = {
 
 function Rating({ star, count }: { star: number; count: number }) {
   const { t } = useLingui()
-  const rounded = Math.min(5, Math.round(star * 10) / 10)
-  if (count === 0) {
+  const rounded = shownRating({ star, reviews_count: count })
+  if (rounded === null) {
     return (
       <p className={styles.rating}>
         <Trans>Chưa có đánh giá</Trans>

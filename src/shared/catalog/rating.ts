@@ -1,0 +1,12 @@
+import { REVIEW_STAR_MAX } from '@shared/contracts/catalog'
+
+/**
+ * The score a product shows: the reviews' average, capped at 5 and rounded to one decimal — or
+ * null without reviews, when every screen shows 'Empty reviews' and no score (a stored star with
+ * no review behind it is no rating).
+ */
+export function shownRating(product: { star?: number | null; reviews_count?: number | null }): number | null {
+  if (!product.reviews_count || product.reviews_count <= 0) return null
+  const star = Math.max(0, Math.min(REVIEW_STAR_MAX, product.star ?? 0))
+  return Math.round(star * 10) / 10
+}
