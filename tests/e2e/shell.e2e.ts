@@ -18,6 +18,22 @@ test('home renders in Vietnamese by default and switches to Japanese and English
   await chooseLanguage(page, 'en')
   await expect(page.getByTestId('footer-opening-hours')).toHaveText('Monday-Friday 8.00 am - 5.30 pm, Saturday 8.00 am - 12 am')
   expect(await page.title()).not.toBe(viTitle)
+  // What we write is English too: the shop blocks' blurbs and links, the banners' words, category and origin names.
+  const block = page.getByTestId('home-shop-block').first()
+  await expect(block.getByRole('link', { name: 'See all' })).toBeVisible()
+  await expect(block).toContainText('genuine Japanese goods')
+  const banners = await page
+    .locator('img[src*="/media/banners/"]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')))
+  expect(banners.length).toBeGreaterThan(0)
+  for (const src of banners) expect(src).toMatch(/\/media\/banners\/en\//)
+  await page.getByRole('navigation', { name: 'Shops' }).getByRole('link', { name: 'ikom', exact: true }).click()
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
+  const filters = page.getByRole('dialog')
+  await expect(filters.getByText('Cosmetics', { exact: true })).toBeVisible()
+  await expect(filters.getByText('Japan', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.goto('/')
 
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

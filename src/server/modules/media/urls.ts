@@ -1,3 +1,5 @@
+import type { Locale } from '@shared/i18n/locales'
+
 /** Addresses of the locally served images (routes in ./routes). */
 export function shopLogoUrl(path: string): string {
   return `/media/shops/${encodeURIComponent(path)}.svg`
@@ -8,6 +10,7 @@ export function productImageUrl(sku: string, n: number): string {
   return `/media/products/${encodeURIComponent(`${sku}-${n}`)}.svg`
 }
 
-export function bannerUrl(key: string): string {
-  return `/media/banners/${encodeURIComponent(key)}.svg`
+/** A banner with its words in `locale` (each language its own picture, so caches keep them apart). */
+export function bannerUrl(key: string, locale: Locale): string {
+  return `/media/banners/${locale}/${encodeURIComponent(key)}.svg`
 }
