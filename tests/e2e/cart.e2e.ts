@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { ProductCard } from '@shared/contracts/catalog'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import type { Order } from '@shared/contracts/order'
+import { formatDong } from '@shared/money/money'
 import { cartSummary } from '@shared/orders/totals'
 import { AWOND_ID, IKOM_ID, findShop } from '@shared/shops/registry'
 import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
@@ -160,11 +161,11 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(expected.goods_cost))
   await expect(page.getByTestId('pricing-tax')).toHaveAttribute('data-yen', String(expected.tax))
   await expect(page.getByTestId('pricing-coupon')).toHaveAttribute('data-yen', '0')
-  await expect(page.getByTestId('pricing-total')).toHaveAttribute('data-yen', String(expected.total))
+  await expect(page.getByTestId('pricing-subtotal')).toHaveAttribute('data-yen', String(expected.total))
   await cartItem(page, awond).getByTestId('cart-item-select').uncheck()
   await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(ikom.price * 2))
   await page.locator(`[data-testid="cart-group"][data-shop-id="${AWOND_ID}"]`).getByTestId('cart-group-select-all').check()
-  await expect(page.getByTestId('pricing-total')).toHaveAttribute('data-yen', String(expected.total))
+  await expect(page.getByTestId('pricing-subtotal')).toHaveAttribute('data-yen', String(expected.total))
 
   // No address yet: Create order stays disabled until one is created in the modal.
   await expect(page.getByText('You have not address, please create').first()).toBeVisible()
@@ -186,6 +187,20 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
 
   await expect(page.getByTestId('shipment-method-air')).toBeChecked()
   await page.getByTestId('shipment-method-sea').check()
+
+  // Before Create order: one order and one transfer per shop, each with what its payment will ask, shipping included.
+  const transfers = page.getByRole('region', { name: '2 orders, 2 transfers' })
+  await expect(transfers.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('row', { name: /Estimated shipping \(Sea\)/ })).toBeVisible()
+  const shown = new Map(
+    await transfers
+      .getByRole('listitem')
+      .evaluateAll((rows) =>
+        rows.map((row) => [Number(row.getAttribute('data-shop-id')), Number(row.lastElementChild?.getAttribute('data-vnd'))]),
+      ),
+  )
+  const shownTotal = Number(await page.getByTestId('pricing-total').getAttribute('data-vnd'))
+  expect(shownTotal).toBe(shown.get(IKOM_ID)! + shown.get(AWOND_ID)!)
 
   const axe = await new AxeBuilder({ page }).include('main').analyze()
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -209,6 +224,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   expect(orders).toHaveLength(2)
   expect(orders.map((order) => order.shop_id).sort()).toEqual([IKOM_ID, AWOND_ID].sort())
   for (const order of orders) expect(order.shipment_method_id).toBe('sea')
+  for (const order of orders) expect(order.total_payment + order.estimated_freight_charge).toBe(shown.get(order.shop_id))
   const ikomOrder = orders.find((order) => order.shop_id === IKOM_ID)!
   expect(ikomOrder.first_item?.product_id).toBe(ikom.id)
   expect(ikomOrder.first_item?.quantity).toBe(2)
@@ -216,6 +232,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await expect(page.getByTestId('order-card')).toHaveCount(2)
   await page.locator(`[data-testid="order-card"][data-order-id="${ikomOrder.id}"]`).getByTestId('order-link').click()
   await expect(page.getByTestId('order-item').first()).toBeVisible()
+  await expect(page.getByTestId('payment-total')).toHaveText(formatDong(shown.get(IKOM_ID)!))
   await page.getByTestId('payment-button').click()
   await expect(page).toHaveURL(/\/payment-information\?/)
   await expect(page.getByTestId('vietqr-image')).toBeVisible()
