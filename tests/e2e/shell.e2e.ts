@@ -1,4 +1,4 @@
-import { formatYenAsDong } from '@shared/money/money'
+import { formatRate, formatYenAsDong } from '@shared/money/money'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
 test('home renders in Vietnamese by default and switches to Japanese and English', async ({ page }) => {
@@ -39,7 +39,15 @@ test('home renders in Vietnamese by default and switches to Japanese and English
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('an unknown route shows the 404 page', async ({ page }) => {
+test('an unknown route shows the 404 page and answers HTTP 404, server-rendered paths included', async ({ page }) => {
+  for (const path of ['/no/such/page', '/products/ikom/1/extra', '/products/nope', '/products/ikom/999999999', '/products/ikom/abc']) {
+    const answer = await page.request.get(path)
+    expect(answer.status(), path).toBe(404)
+    expect(await answer.text(), path).toContain('<div id="root">')
+  }
+  for (const path of ['/', '/products/ikom', '/customer/orders', '/blogs/1', '/other-market/3/B0CHX3QBCH']) {
+    expect((await page.request.get(path)).status(), path).toBe(200)
+  }
   await page.addInitScript(() => localStorage.setItem('locale', 'en'))
   await page.goto('/no/such/page')
   await expect(page.getByText('Oops! Page Not Found!')).toBeVisible()
@@ -62,6 +70,8 @@ test('the header shows the stored exchange rate and prices in dong are rate × y
   await page.goto('/')
   const rate = page.getByTestId('exchange-rate')
   await expect(rate).toHaveAttribute('data-rate', String(stored))
+  // Written as every number is: a decimal point, never a decimal comma.
+  await expect(rate).toContainText(`1 ¥ = ${formatRate(stored)} đ`)
   const price = page.locator('[data-testid="price"][data-yen]').first()
   await expect(price).toBeVisible()
   const yen = Number(await price.getAttribute('data-yen'))
@@ -113,4 +123,23 @@ test.describe('app-download modal', () => {
     await letTimePass(10_000)
     await expect(dialog).toBeHidden()
   })
+})
+
+test('on a small phone the search field shows its whole placeholder, in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  for (const locale of ['vi', 'en', 'ja'] as const) {
+    if (locale !== 'vi') await chooseLanguage(page, locale)
+    const search = page.getByRole('search').getByRole('searchbox')
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      }
+    })
+    expect(text, locale).toBeLessThanOrEqual(room)
+  }
 })

@@ -17,7 +17,8 @@ type ValidationEntry = { keyword: string; instancePath: string; message?: string
 const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '22003'])
 
 /** One error shape for every route; 5xx never leak internals. */
-export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
+/** `spaFallback`: unknown non-API paths get the app shell; the check tells which are the app's (200) or not (404). */
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: false | ((pathname: string) => boolean) }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = request.locale ?? DEFAULT_LOCALE
     if (error instanceof AppError) return sendAppError(reply, locale, error)
@@ -42,7 +43,13 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
 
   app.setNotFoundHandler((request, reply) => {
     const wantsShell = options.spaFallback && request.method === 'GET' && !isApiPath(request.url)
-    if (wantsShell) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    if (wantsShell) {
+      const known = options.spaFallback && options.spaFallback(request.url.split('?')[0])
+      return reply
+        .code(known ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html')
+    }
     return sendAppError(reply, request.locale ?? DEFAULT_LOCALE, new AppError(404, 'routeNotFound'))
   })
 }

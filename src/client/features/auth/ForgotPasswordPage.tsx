@@ -8,7 +8,12 @@ import { AuthError } from './AuthError'
 import { AuthField } from './AuthField'
 import * as styles from './auth.css'
 
-/** /forget-password: sends the reset e-mail; success or danger message; link back to login. */
+const isUnknownAccount = (failure: unknown) => (failure as { code?: unknown } | null)?.code === 'auth/user-not-found'
+
+/**
+ * /forget-password: sends the reset e-mail; the same neutral message whether or not the e-mail has
+ * an account, a danger message for other failures (an invalid address, no network); link back to login.
+ */
 export function ForgotPasswordPage() {
   const { t } = useLingui()
   usePageTitle(t`Quên mật khẩu`)
@@ -27,7 +32,9 @@ export function ForgotPasswordPage() {
       await sendPasswordReset(email.trim())
       setSent(true)
     } catch (failure) {
-      setError(failure)
+      // Whether an e-mail has an account is told to no one: an unknown one gets the same answer.
+      if (isUnknownAccount(failure)) setSent(true)
+      else setError(failure)
     } finally {
       setBusy(false)
     }
@@ -55,7 +62,7 @@ export function ForgotPasswordPage() {
         {sent && (
           <div data-testid="reset-sent">
             <Alert variant="success">
-              <Trans>Đã gửi e-mail đặt lại mật khẩu. Vui lòng kiểm tra hộp thư của bạn.</Trans>
+              <Trans>Nếu e-mail này có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu. Vui lòng kiểm tra hộp thư của bạn.</Trans>
             </Alert>
           </div>
         )}

@@ -10,6 +10,7 @@ import { discountPercent } from '@shared/money/money'
 import { ownItemRef, productPath } from '@shared/catalog/product-path'
 import { findShop } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
+import { reportNotFound } from '@client/app/http-status'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, OfflineUnavailable, Price, Skeleton, useOfflineGap } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
@@ -172,6 +173,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 function NotFound() {
+  reportNotFound()
   return (
     <div className={styles.page} data-testid="product-not-found">
       <EmptyState message={<Trans>Không tìm thấy sản phẩm</Trans>} />

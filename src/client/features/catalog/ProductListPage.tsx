@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Category, ProductList } from '@shared/contracts/catalog'
 import { IKOM_ID } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
+import { reportNotFound } from '@client/app/http-status'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, Modal, OfflineUnavailable, Pagination, SkeletonGrid, useOfflineGap, visuallyHidden } from '@client/ui'
 import { ProductCard } from '@client/features/home'
@@ -118,6 +119,7 @@ export function ProductListPage({ shopParam, search }: ProductListPageProps) {
   usePageTitle(shopParam !== undefined && !shop ? t`Không tìm thấy cửa hàng` : heading)
 
   if (shopParam !== undefined && !shop) {
+    reportNotFound()
     return (
       <section className={styles.emptyBox} data-testid="shop-not-found">
         <h1 className={styles.heading}>

@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '@shared/contracts/catalog'
 import { shownRating } from '@shared/catalog/rating'
+import { formatRating } from '@shared/money/money'
 import { Button } from '@client/ui'
 import { useAuth } from '@client/features/auth'
 import { ReviewsForm } from './ReviewsForm'
@@ -69,7 +70,7 @@ export function Reviews({ product }: { product: ProductDetail }) {
         <div className={styles.summary}>
           <div className={styles.overall} data-testid="review-overall">
             <p className={styles.figure}>
-              <span data-testid="review-figure">{rating.toFixed(1)}</span>
+              <span data-testid="review-figure">{formatRating(rating)}</span>
               <span className={styles.figureMax}>/5</span>
             </p>
             <Stars value={rating} size="lg" />

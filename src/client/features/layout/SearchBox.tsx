@@ -154,7 +154,7 @@ export function SearchBox() {
         name="search"
         className={styles.input}
         value={text}
-        placeholder={t`Bạn muốn mua gì hôm nay?`}
+        placeholder={t`Bạn muốn mua gì?`}
         autoComplete="off"
         aria-controls={showPopover ? popoverId : undefined}
         data-testid="search-input"

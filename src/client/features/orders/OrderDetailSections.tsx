@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order, OwningBox } from '@shared/contracts/order'
-import { formatDong, formatDongForTransfer, formatYen } from '@shared/money/money'
+import { formatDong, formatDongForTransfer, formatRate, formatYen } from '@shared/money/money'
 import { showsEstimatedFreight } from '@shared/orders/statuses'
 import { COUPON_DISCOUNT, orderGrandTotal, paymentTotals } from '@shared/orders/totals'
 import { Alert, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
@@ -126,7 +126,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
   })
   const freightShown = showsEstimatedFreight(order.status_id)
   const grandTotal = orderGrandTotal(order)
-  const rate = order.payment_rate
+  const rate = formatRate(order.payment_rate)
   const yen = formatYen(order.purchase_cost)
   const discount = formatDong(order.freight_discount)
   return (
@@ -142,7 +142,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
           {formatDong(totals.purchase_cost_vnd)}{' '}
           <span className={styles.smallMuted}>
             <Trans>
-              ({yen}, tỷ giá {rate})
+              ({yen}, tỉ giá {rate})
             </Trans>
           </span>
         </dd>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { formatCount } from '@shared/money/money'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, EmptyState, OfflineUnavailable, Pagination, Skeleton, useOfflineGap } from '@client/ui'
@@ -67,7 +68,10 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
 }
 
 /** Spec §2: 'Showing: from - to / total orders'. */
-function ShowingLine({ from, to, total }: { from: number; to: number; total: number }) {
+function ShowingLine(numbers: { from: number; to: number; total: number }) {
+  const from = formatCount(numbers.from)
+  const to = formatCount(numbers.to)
+  const total = formatCount(numbers.total)
   return (
     <p className={styles.showing} data-testid="orders-showing">
       <Trans>
