@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mediaRoutes } from '@server/modules/media/routes'
+import { pictogramFor } from '@server/modules/media/product-image'
 import { renderShopLogo } from '@server/modules/media/shop-logo'
 import { shopLogoUrl } from '@server/modules/media/urls'
 import { buildCatalogRows } from '@server/seed/catalog/build-products'
@@ -45,6 +46,27 @@ describe('locally served demo images', () => {
     expect(response.body.startsWith('<svg')).toBe(true)
     expect((await get(url)).body).toBe(response.body)
     expect((await get('/media/products/IK-101-001-2.svg')).body).not.toBe((await get('/media/products/IK-101-001-1.svg')).body)
+  })
+
+  it.each([
+    ['Bình giữ nhiệt Thermos JNL', 'flask'],
+    ['Dao bếp Global G-2', 'knife'],
+    ['Máy lọc không khí Sharp Plasmacluster', 'airPurifier'],
+    ['Máy hút bụi cầm tay Makita', 'vacuum'],
+    ['Gọng kính Zoff Smart', 'glasses'],
+    ['Kem đánh răng Lion Clinica', 'tube'],
+    ['Xe đẩy em bé Aprica', 'stroller'],
+    ['Chuột không dây Elecom', 'mouse'],
+    ['Nước thần SK-II', 'pump'],
+    ['Nồi cơm điện Tiger JPW', 'pot'],
+  ])('draws %s as its kind of goods (%s), every picture of it', (name, picture) => {
+    const product = buildCatalogRows().products.find((row) => row.name.startsWith(name))
+    expect(product, name).toBeDefined()
+    const pictures = buildCatalogRows().images.filter((image) => image.productId === product!.id)
+    for (const { url } of pictures) {
+      const key = decodeURIComponent(/\/media\/products\/(.+)-\d+\.svg$/.exec(url)![1])
+      expect(pictogramFor(key), url).toBe(picture)
+    }
   })
 
   it('serves every banner the home content refers to, with its words in the page language', async () => {

@@ -4,6 +4,8 @@ import { drawPictogram, PICTOGRAM_NAMES, pictogramForCategory, type PictogramNam
 /** Seeded SKUs read "IK-101-007": the middle group is the product's child category. */
 const SEEDED_SKU = /^[A-Z]{2}-(\d{3})-\d+$/
 
+const isPictogram = (name: string | undefined): name is PictogramName => (PICTOGRAM_NAMES as string[]).includes(name ?? '')
+
 type ImageKey = { product: string; n: number }
 
 /** "<sku>-<n>": the product part picks colour and drawing, n the view. */
@@ -12,8 +14,11 @@ function parseKey(key: string): ImageKey {
   return match ? { product: match[1], n: Number(match[2]) } : { product: key, n: 1 }
 }
 
-function pictogramFor(product: string): PictogramName {
-  const category = SEEDED_SKU.exec(product)?.[1]
+/** The drawing the product names ("<sku>_<drawing>"), else its category's, else one picked by its key. */
+export function pictogramFor(product: string): PictogramName {
+  const [sku, named] = product.split('_')
+  if (isPictogram(named)) return named
+  const category = SEEDED_SKU.exec(sku)?.[1]
   return (category && pictogramForCategory(Number(category))) || PICTOGRAM_NAMES[hashKey(product) % PICTOGRAM_NAMES.length]
 }
 
