@@ -1,6 +1,7 @@
 export { vars, media, breakpoints } from './tokens.css'
 export { cx } from './cx'
 export { Alert, type AlertProps, type AlertVariant } from './Alert'
+export { Amount } from './Amount'
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button'
 export { Card } from './Card'
 export { Container } from './Container'

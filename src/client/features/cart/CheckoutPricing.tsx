@@ -4,7 +4,7 @@ import type { CartShopGroup } from '@shared/contracts/cart'
 import type { OrderQuote } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
 import { ORDER_TAX_PERCENT, cartSummary } from '@shared/orders/totals'
-import { Alert, Price, Skeleton } from '@client/ui'
+import { Alert, Amount, Price, Skeleton } from '@client/ui'
 import * as styles from './cart.css'
 
 type CheckoutPricingProps = {
@@ -22,9 +22,11 @@ const sum = (orders: OrderQuote['orders'], figure: (order: OrderQuote['orders'][
 function Figure({ value, testId }: { value: number | undefined; testId: string }) {
   if (value === undefined) return <Skeleton width="6em" height="1em" />
   return (
-    <span data-testid={testId} data-vnd={value}>
-      {formatDong(value)}
-    </span>
+    <Amount>
+      <span data-testid={testId} data-vnd={value}>
+        {formatDong(value)}
+      </span>
+    </Amount>
   )
 }
 
@@ -98,7 +100,7 @@ export function CheckoutPricing({ groups, rate, quote, methodName }: CheckoutPri
                 <Trans>Giảm phí vận chuyển (mã giới thiệu)</Trans>
               </th>
               <td className={styles.pricingCell} data-testid="pricing-shipping-discount" data-vnd={discount}>
-                −{formatDong(discount)}
+                <Amount>−{formatDong(discount)}</Amount>
               </td>
             </tr>
           )}
