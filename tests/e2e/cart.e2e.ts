@@ -103,12 +103,16 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
 
   await addToCartFromPage(page, ikom)
   await addToCartFromPage(page, awond)
-  // Buy now adds the product, then opens the cart.
+  // Buy now adds the product, then opens the checkout with that product alone selected.
   await page.goto(productPath(extra))
   await page.getByTestId('buy-now').click()
-  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page).toHaveURL(/\/cart\?only=/)
   await expect(cartItem(page, extra)).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await expect(cartItem(page, extra).getByRole('checkbox')).toBeChecked()
+  await expect(cartItem(page, ikom).getByRole('checkbox')).not.toBeChecked()
+  await expect(cartItem(page, awond).getByRole('checkbox')).not.toBeChecked()
+  await expect(page.getByRole('region', { name: '1 order, 1 transfer' }).getByRole('listitem')).toHaveCount(1)
   await page.goto(productPath(extra))
 
   // The header dropdown lists the lines and links to the cart.
@@ -420,9 +424,14 @@ test('a change the server refuses is shown, not dropped silently', async ({ page
   await chooseLanguage(page, 'en')
   await addToCartFromPage(page, product)
   await page.goto('/cart')
-  // Type a quantity above what a line may hold: the server refuses it.
+  // The field keeps to what a line may hold (99); here the server refuses even 5 (as when stock ran out).
+  await page.route('**/catalog/cart/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 422, json: { code: 'cartQuantityTooLarge', message: 'Only 1 left.' } })
+      : route.continue(),
+  )
   const input = cartItem(page, product).getByTestId('quantity-input')
-  await input.fill('5000')
+  await input.fill('5')
   await input.press('Enter')
   await expect(page.getByTestId('toast').filter({ hasText: `Could not save the cart change to "${product.name}"` })).toBeVisible()
   await expect(page.getByTestId('cart-rejection')).toBeVisible()

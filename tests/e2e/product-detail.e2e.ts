@@ -135,6 +135,17 @@ test('the quantity stepper keeps to whole numbers of at least 1, and is disabled
   await input.fill('')
   await input.blur()
   await expect(input).toHaveValue('1')
+  // A fraction keeps its whole part, a negative number is 1, no more than the shop sells (99).
+  for (const [typed, kept] of [
+    ['2.5', '2'],
+    ['-3', '1'],
+    ['999', '99'],
+  ]) {
+    await input.fill(typed)
+    await input.blur()
+    await expect(input, typed).toHaveValue(kept)
+  }
+  await expect(page.getByTestId('quantity-increase')).toBeDisabled()
 
   const soldOut = products.find((product) => product.sale_status === 'sold_out')
   if (soldOut) {
