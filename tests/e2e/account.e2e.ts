@@ -59,7 +59,7 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await registerCustomer(page)
   await page.goto('/customer/address')
   await chooseLanguage(page, 'en')
-  await expect(page.getByText('You have not address, please create')).toBeVisible()
+  await expect(page.getByText('You have no address yet. Please add one.')).toBeVisible()
 
   const newPanel = page.getByTestId('address-panel-new')
   await newPanel.getByRole('button').first().click()
@@ -77,7 +77,7 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await expect(newForm.getByTestId('ward-select')).toBeDisabled()
   await fillAddress(newForm, '12 Phố Huế')
   await newForm.getByTestId('address-save').click()
-  await expectToast(page, 'Create address successfully')
+  await expectToast(page, 'Address created.')
 
   const panels = page.getByTestId('address-book').locator('li[data-testid^="address-panel-"]:not([data-testid="address-panel-new"])')
   await expect(panels).toHaveCount(1)
@@ -87,21 +87,21 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await newPanel.getByRole('button').first().click()
   await fillAddress(page.getByTestId('address-form-new'), '34 Tràng Tiền')
   await page.getByTestId('address-form-new').getByTestId('address-save').click()
-  await expectToast(page, 'Create address successfully')
+  await expectToast(page, 'Address created.')
   await expect(panels).toHaveCount(2)
 
   const second = panels.filter({ hasText: '34 Tràng Tiền' })
   await second.getByRole('button').first().click()
   await second.getByTestId('address-default').check()
   await second.getByTestId('address-save').click()
-  await expectToast(page, 'Update address successfully')
+  await expectToast(page, 'Address updated.')
   await expect(second.getByTestId('default-mark')).toBeVisible()
   const first = panels.filter({ hasText: '12 Phố Huế' })
   await expect(first.getByTestId('default-mark')).toHaveCount(0)
 
   await first.getByRole('button').first().click()
   await first.getByTestId('address-delete').click()
-  await expectToast(page, 'Remove address successfully')
+  await expectToast(page, 'Address removed.')
   await expect(panels).toHaveCount(1)
   await expect(panels.first()).toContainText('34 Tràng Tiền')
   await expect(panels.first().getByTestId('default-mark')).toBeVisible()
@@ -192,11 +192,11 @@ test('an invitation code: redeemed once, invalid on a second try', async ({ page
   await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
   await page.getByTestId('invitation-input').fill(code)
   await page.getByTestId('invitation-submit').click()
-  await expect(page.getByTestId('invitation-error')).toHaveText('Sorry, this invate code invalid')
+  await expect(page.getByTestId('invitation-error')).toHaveText('Sorry, this invitation code is not valid.')
 
-  // Copying the customer's own code shows 'Coppied'.
+  // Copying the customer's own code shows 'Copied'.
   await page.getByTestId('copy-button').first().click()
-  await expect(page.getByTestId('copy-button').first()).toHaveText('Coppied')
+  await expect(page.getByTestId('copy-button').first()).toHaveText('Copied')
 })
 
 test('a support request with an image', async ({ page }) => {
@@ -206,7 +206,7 @@ test('a support request with an image', async ({ page }) => {
   await page.getByTestId('support-name').fill('Trần Thị Bình')
   await page.getByTestId('support-phone').fill('0912345678')
   await page.getByTestId('support-submit').click()
-  await expect(page.getByText('Please enter your description problem')).toBeVisible()
+  await expect(page.getByText('Please describe your problem.')).toBeVisible()
 
   await page.getByTestId('support-content').fill('Đơn hàng của tôi chưa được giao.')
   const image = { name: 'package.png', mimeType: 'image/png', buffer: PNG }
@@ -222,7 +222,7 @@ test('a support request with an image', async ({ page }) => {
   )
   await page.getByTestId('support-submit').click()
   expect((await attachment).status()).toBe(201)
-  await expectToast(page, 'Create support successfully')
+  await expectToast(page, 'Support request sent.')
   await expect(page.getByTestId('support-content')).toHaveValue('')
   await expect(page.getByTestId('support-name')).toHaveValue('')
   await expect(page.getByTestId('support-image-preview')).toHaveCount(0)

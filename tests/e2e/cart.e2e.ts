@@ -75,7 +75,7 @@ async function addToCartFromPage(page: Page, product: ProductCard) {
   await page.goto(productPath(product))
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
   await page.getByTestId('add-to-cart').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Add product to cart success' }).last()).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart.' }).last()).toBeVisible()
 }
 
 const cartItem = (page: Page, product: ProductCard) => page.locator(`[data-testid="cart-item"][data-product-id="${product.id}"]`)
@@ -144,14 +144,14 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   // A decrease at 1 asks before removing; cancelling keeps the line.
   await cartItem(page, awond).getByTestId('quantity-decrease').click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(`Do you want remove ${awond.name} ?`)
+  await expect(dialog).toContainText(`Do you want to remove ${awond.name}?`)
   await page.getByTestId('cart-remove-cancel').click()
   await expect(dialog).toBeHidden()
   await expect(cartItem(page, awond)).toBeVisible()
 
   // Remove with the confirm.
   await cartItem(page, extra).getByTestId('cart-item-remove').click()
-  await expect(dialog).toContainText(`Do you want remove ${extra.name} ?`)
+  await expect(dialog).toContainText(`Do you want to remove ${extra.name}?`)
   await page.getByTestId('cart-remove-confirm').click()
   await expect(cartItem(page, extra)).toHaveCount(0)
   await expect.poll(() => serverCart(page, userId)).toEqual({ [ikom.id]: 2, [awond.id]: 1 })
@@ -172,7 +172,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await expect(page.getByTestId('pricing-subtotal')).toHaveAttribute('data-yen', String(expected.total))
 
   // No address yet: Create order stays disabled until one is created in the modal.
-  await expect(page.getByText('You have not address, please create').first()).toBeVisible()
+  await expect(page.getByText('You have no address yet. Please add one.').first()).toBeVisible()
   await expect(page.getByTestId('create-order')).toBeDisabled()
   await page.getByTestId('checkout-change-address').click()
   const form = page.getByTestId('address-form-new')
@@ -185,7 +185,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await form.getByTestId('ward-select').selectOption('00001')
   await form.locator('input[name="address_detail"]').fill('12 Phố Huế')
   await form.getByTestId('address-save').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Create address successfully' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Address created.' })).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByTestId('checkout-address')).toContainText('12 Phố Huế')
 
@@ -217,7 +217,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   })
   // A double click creates each order once.
   await page.getByTestId('create-order').dblclick()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Create order successfully' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Order created.' })).toBeVisible()
   await expect(page).toHaveURL(/\/customer\/orders/)
   expect(creates).toHaveLength(2)
   expect(new Set(creates).size).toBe(2)

@@ -244,7 +244,7 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   expect(payload).toContain(`54${String(total).length.toString().padStart(2, '0')}${total}`)
   expect(payload).toContain(`08${String(older.code.length).padStart(2, '0')}${older.code}`)
   await page.getByTestId('copy-button').click()
-  await expect(page.getByTestId('copy-button')).toHaveText('Coppied')
+  await expect(page.getByTestId('copy-button')).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId('bank-account-number').innerText())
   await expect(page.getByTestId('copy-button')).toHaveText('Copy', { timeout: 4000 })
   await expectNoSeriousAxeViolations(page)
