@@ -68,6 +68,11 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await expect(newForm.getByTestId('field-error').first()).toBeVisible()
   await expect(newForm.getByTestId('alert')).toBeVisible()
   await expect(newForm.getByText('Please enter the consignee name.')).toBeVisible()
+  // A message goes as soon as its field is changed; the others stay until theirs are.
+  const errorsBefore = await newForm.getByTestId('field-error').count()
+  await newForm.getByLabel('Consignee').fill('Nguyễn Văn An')
+  await expect(newForm.getByText('Please enter the consignee name.')).toHaveCount(0)
+  await expect(newForm.getByTestId('field-error')).toHaveCount(errorsBefore - 1)
 
   // Each choice clears the lower ones.
   await fillAddress(newForm, '12 Phố Huế')
@@ -100,7 +105,15 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await expect(first.getByTestId('default-mark')).toHaveCount(0)
 
   await first.getByRole('button').first().click()
+  // Deleting asks first; cancelling keeps the address.
   await first.getByTestId('address-delete').click()
+  const confirm = page.getByRole('dialog', { name: 'Delete this address?' })
+  await expect(confirm).toContainText('12 Phố Huế')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(panels).toHaveCount(2)
+  await first.getByTestId('address-delete').click()
+  await confirm.getByRole('button', { name: 'Delete address' }).click()
   await expectToast(page, 'Address removed.')
   await expect(panels).toHaveCount(1)
   await expect(panels.first()).toContainText('34 Tràng Tiền')
@@ -176,7 +189,7 @@ test('a wallet: sort by amount, filter by a date range and a reference, clear', 
   await expect(page).toHaveURL(/voucher_date=/)
 })
 
-test('an invitation code: redeemed once, invalid on a second try', async ({ page, context }) => {
+test('an invitation code: an invalid one refused, then one redeemed and the form gone', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await registerCustomer(page)
   await page.goto('/customer/user-info')
@@ -187,16 +200,40 @@ test('an invitation code: redeemed once, invalid on a second try', async ({ page
   await registerCustomer(page)
   await page.goto('/customer/gift')
   await chooseLanguage(page, 'en')
-  await page.getByTestId('invitation-input').fill(code)
-  await page.getByTestId('invitation-submit').click()
-  await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
-  await page.getByTestId('invitation-input').fill(code)
+  const codeField = page.getByLabel('Invitation code of the person who invited you')
+  await codeField.fill('99999999')
   await page.getByTestId('invitation-submit').click()
   await expect(page.getByTestId('invitation-error')).toHaveText('Sorry, this invitation code is not valid.')
+  await codeField.fill(code)
+  await page.getByTestId('invitation-submit').click()
+  await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
+  // An account enters one code once: nothing more to enter, now or after a reload.
+  await expect(codeField).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
+  await expect(codeField).toHaveCount(0)
 
   // Copying the customer's own code shows 'Copied'.
   await page.getByTestId('copy-button').first().click()
   await expect(page.getByTestId('copy-button').first()).toHaveText('Copied')
+})
+
+test('on a phone the customer area keeps the current tab in view and shows that the tab row goes on', async ({ page }) => {
+  await registerCustomer(page)
+  await page.goto('/customer/auction-log')
+  const tabs = page.getByRole('navigation', { name: 'Tài khoản' })
+  const current = tabs.getByRole('link', { name: 'Lịch sử đấu giá' })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  await expect(current).toBeInViewport({ ratio: 1 })
+  const row = tabs.getByRole('list')
+  const visible = async () => {
+    const box = (await row.boundingBox())!
+    const link = (await current.boundingBox())!
+    return link.x >= box.x - 0.5 && link.x + link.width <= box.x + box.width + 0.5
+  }
+  expect(await visible()).toBe(true)
+  // The hidden side fades out: a hint that the row scrolls.
+  expect(await row.evaluate((list) => getComputedStyle(list).maskImage)).toMatch(/gradient/)
 })
 
 test('a support request with an image', async ({ page }) => {

@@ -143,3 +143,13 @@ test('on a small phone the search field shows its whole placeholder, in every la
     expect(text, locale).toBeLessThanOrEqual(room)
   }
 })
+
+test('on a desktop the main menu shows every shop; on a phone its row shows that it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const menu = page.getByRole('navigation', { name: 'Danh mục cửa hàng' })
+  await expect(menu.getByRole('link', { name: 'Yodobashi' })).toBeVisible()
+  for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 })
+  await page.setViewportSize({ width: 412, height: 839 })
+  await expect.poll(() => menu.getByRole('list').evaluate((list) => getComputedStyle(list).maskImage)).toMatch(/gradient/)
+})

@@ -23,6 +23,8 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<unknown>(null)
   const emailId = useId()
 
+  // A failure's message goes once the customer changes the form, or the browser refuses the next attempt itself.
+  const clearError = () => setError(null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
@@ -48,7 +50,7 @@ export function ForgotPasswordPage() {
       <p className={styles.lead}>
         <Trans>Nhập e-mail của bạn, chúng tôi sẽ gửi liên kết để đặt lại mật khẩu.</Trans>
       </p>
-      <form className={styles.form} onSubmit={submit} data-testid="forgot-password-form">
+      <form className={styles.form} onSubmit={submit} onInput={clearError} onInvalidCapture={clearError} data-testid="forgot-password-form">
         <AuthField
           id={emailId}
           label={<Trans>E-mail</Trans>}

@@ -31,9 +31,7 @@ export const menuList = style({
   padding: 0,
   display: 'flex',
   gap: vars.space.xs,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible' } },
+  '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible', maskImage: 'none' } },
 })
 
 export const menuLink = style({

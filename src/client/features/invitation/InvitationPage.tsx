@@ -66,7 +66,6 @@ function RewardSummary({ codes, amount, perCode }: { codes: number; amount: numb
 }
 
 function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
-  const { t } = useLingui()
   const [code, setCode] = useState('')
   const redeem = useRedeemInvitation()
   const submit = (event: FormEvent) => {
@@ -74,8 +73,6 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
     if (!code.trim()) return
     redeem.mutate(code.trim(), { onSuccess: () => setCode('') })
   }
-  const failure = redeem.error
-  const serverDetail = isApiRequestError(failure) && failure.code !== 'invitationCodeInvalid' ? failure.message : null
 
   return (
     <form className={form.form} onSubmit={submit} data-testid="invitation-form">
@@ -87,6 +84,24 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
           <Trans>Bạn đã nhập mã giới thiệu {redeemedCode}.</Trans>
         </Alert>
       )}
+      {redeem.isSuccess && (
+        <Alert variant="success">
+          <Trans>Đã kích hoạt mã giới thiệu.</Trans>
+        </Alert>
+      )}
+      {/* One code per account: once it has entered one, there is nothing more to enter. */}
+      {!redeemedCode && <CodeEntry code={code} onCodeChange={setCode} busy={redeem.isPending} failure={redeem.error} />}
+    </form>
+  )
+}
+
+type CodeEntryProps = { code: string; onCodeChange: (code: string) => void; busy: boolean; failure: Error | null }
+
+function CodeEntry({ code, onCodeChange, busy, failure }: CodeEntryProps) {
+  const { t } = useLingui()
+  const serverDetail = isApiRequestError(failure) && failure.code !== 'invitationCodeInvalid' ? failure.message : null
+  return (
+    <>
       <div className={styles.row}>
         <div className={styles.grow}>
           <FormField label={t`Mã giới thiệu của người giới thiệu`} required>
@@ -98,21 +113,16 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
                 inputMode="numeric"
                 autoComplete="off"
                 required
-                onChange={(event) => setCode(event.target.value)}
+                onChange={(event) => onCodeChange(event.target.value)}
                 data-testid="invitation-input"
               />
             )}
           </FormField>
         </div>
-        <Button type="submit" loading={redeem.isPending} disabled={!code.trim()} data-testid="invitation-submit">
+        <Button type="submit" loading={busy} disabled={!code.trim()} data-testid="invitation-submit">
           <Trans>Xác nhận</Trans>
         </Button>
       </div>
-      {redeem.isSuccess && (
-        <Alert variant="success">
-          <Trans>Đã kích hoạt mã giới thiệu.</Trans>
-        </Alert>
-      )}
       {failure && (
         <Alert variant="danger">
           <span data-testid="invitation-error">
@@ -125,6 +135,6 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
           {serverDetail && <span> — {serverDetail}</span>}
         </Alert>
       )}
-    </form>
+    </>
   )
 }
