@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  discountPercent,
-  formatCount,
-  formatDong,
-  formatDongForTransfer,
-  formatRate,
-  formatRating,
-  formatYen,
-  formatYenAsDong,
-  yenToDong,
-} from '@shared/money/money'
+import { discountPercent, formatDong, formatDongForTransfer, formatYen, formatYenAsDong, yenToDong } from '@shared/money/money'
+import { formatCount, formatRate, formatRating } from '@shared/money/numbers'
 
 describe('formatYen', () => {
   it('uses the ja-JP currency format with the full-width yen sign and grouping', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { boxNotificationHeadline } from '@shared/orders/box-notification'
-import { CART_MAX_QUANTITY, isPurchasable, maxCartQuantity, quantityDraft, quantityFromText } from '@shared/orders/cart-rules'
+import { CART_MAX_QUANTITY, isPurchasable, maxCartQuantity } from '@shared/orders/cart-rules'
+import { quantityDraft, quantityFromText } from '@shared/orders/quantity'
 import { ORDER_STATUS, orderStatusBadgeColour, showsEstimatedFreight } from '@shared/orders/statuses'
 import {
   cartSummary,

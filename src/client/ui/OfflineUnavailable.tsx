@@ -1,59 +1,19 @@
-import { useId } from 'react'
-import { Link } from '@tanstack/react-router'
-import type { FetchStatus } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
-import { useOnlineStatus } from './use-online-status'
-import * as styles from './OfflineUnavailable.css'
+import { lazy, Suspense } from 'react'
+import type { OfflineUnavailableProps } from './OfflineUnavailablePanel'
 
-type QueryState = { data: unknown; status: 'pending' | 'error' | 'success'; fetchStatus: FetchStatus }
+export type { OfflineUnavailableProps }
 
-/**
- * True when a screen's query has nothing to show and will only load with the network: paused while
- * offline (it resumes by itself when the network returns), or failed while offline.
- */
-export function useOfflineGap(query: QueryState): boolean {
-  const online = useOnlineStatus()
-  if (query.data !== undefined) return false
-  return query.fetchStatus === 'paused' || (!online && query.status === 'error')
-}
-
-export type OfflineUnavailableProps = {
-  /** h1 when the panel is the whole screen, h2 under the screen's own heading. */
-  headingLevel?: 1 | 2
-}
+// Its own chunk (precached by the service worker like every chunk): only an offline visit needs it.
+const Panel = /* @__PURE__ */ lazy(() => import('./OfflineUnavailablePanel'))
 
 /**
  * Offline, on a screen this device has not saved: says so in the words of the cart's offline banner
  * and offers the places that work offline, instead of a skeleton that never fills.
  */
-export function OfflineUnavailable({ headingLevel = 2 }: OfflineUnavailableProps) {
-  const titleId = useId()
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+export function OfflineUnavailable(props: OfflineUnavailableProps) {
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-testid="offline-unavailable">
-      <Heading id={titleId} className={styles.title}>
-        <Trans>Ngoại tuyến — trang này chưa được lưu trên thiết bị</Trans>
-      </Heading>
-      <p className={styles.text}>
-        <Trans>Trang sẽ tự tải khi có mạng trở lại. Trong lúc chờ, bạn vẫn xem được khi ngoại tuyến:</Trans>
-      </p>
-      <ul className={styles.links}>
-        <li>
-          <Link to="/" className={styles.link}>
-            <Trans>Trang chủ</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/cart" className={styles.link}>
-            <Trans>Giỏ hàng</Trans>
-          </Link>
-        </li>
-        <li>
-          <Link to="/customer/orders" className={styles.link}>
-            <Trans>Đơn hàng của tôi</Trans>
-          </Link>
-        </li>
-      </ul>
-    </section>
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
   )
 }

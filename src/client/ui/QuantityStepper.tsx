@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, quantityDraft, quantityFromText } from '@shared/orders/cart-rules'
+import { CART_MAX_QUANTITY } from '@shared/orders/cart-rules'
+import { CART_MIN_QUANTITY, quantityDraft, quantityFromText } from '@shared/orders/quantity'
 import * as styles from './QuantityStepper.css'
 
 export const QUANTITY_MIN = CART_MIN_QUANTITY

@@ -1,4 +1,5 @@
-import { REVIEW_STAR_MAX } from '@shared/contracts/catalog'
+/** The highest score (spec §9: star rating capped at 5); reviews are 1 to 5 stars. */
+export const REVIEW_STAR_MAX = 5
 
 /**
  * The score a product shows: the reviews' average, capped at 5 and rounded to one decimal — or

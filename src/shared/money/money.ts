@@ -2,18 +2,12 @@
  * Money rules (spec §1, §9): suppliers are paid in yen; customers see dong.
  * Displayed VND = rate × JPY, rounded to whole dong. Yen uses the ja-JP currency
  * format; dong is written with a trailing "đ".
- *
- * Every number the storefront shows is written one way, in every interface language: thousands
- * grouped with a comma, a decimal point ("1,234.5") — the ja-JP style money already uses. One rule
- * per kind: money (formatYen, formatDong), the exchange rate (formatRate, up to 2 decimals), a star
- * score (formatRating, 1 decimal), counts (formatCount, whole).
+ * Other numbers are written the same way (./numbers.ts).
  */
 export type Currency = 'JPY' | 'VND'
 
 const yenFormat = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' })
 const dongDigits = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 })
-const rateDigits = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 2 })
-const ratingDigits = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 export function yenToDong(yen: number, rate: number): number {
   return Math.round(yen * rate)
@@ -46,19 +40,4 @@ export function discountPercent(price: number, initialPrice: number): number {
   if (!(initialPrice > 0) || price >= initialPrice) return 0
   // Multiply before dividing: (initial - price) / initial * 100 overshoots (14.000000000000002 → 15).
   return Math.ceil(((initialPrice - price) * 100) / initialPrice)
-}
-
-/** Dong per yen, up to two decimals: "173.2", "1,234.57". */
-export function formatRate(rate: number): string {
-  return rateDigits.format(rate)
-}
-
-/** A star score with one decimal: "4.0", "4.5". */
-export function formatRating(star: number): string {
-  return ratingDigits.format(star)
-}
-
-/** A whole count (products, orders): "157", "12,345". */
-export function formatCount(count: number): string {
-  return dongDigits.format(Math.round(count) || 0)
 }

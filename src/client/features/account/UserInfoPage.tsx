@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Card, OfflineUnavailable, Skeleton, useOfflineGap } from '@client/ui'
+import { Alert, Card, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { useAuth, useCurrentUser } from '@client/features/auth'
 import { FormField } from './FormField'
 import { InvitationCodeCard } from './InvitationCodeCard'
@@ -14,7 +14,7 @@ export function UserInfoPage() {
   const { user } = useAuth()
   const current = useCurrentUser()
   const customer = current.data
-  const offlineGap = useOfflineGap(current)
+  const offlineGap = isOfflineGap(current)
 
   return (
     <section className={styles.page} aria-labelledby="user-info-title">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { POST_PAGE_SIZE } from '@shared/contracts/posts'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, OfflineUnavailable, Pagination, Skeleton, useOfflineGap } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Pagination, Skeleton, isOfflineGap } from '@client/ui'
 import { BlogCategoryMenu } from './BlogCategoryMenu'
 import { PostCard } from './PostCard'
 import { blogListHref } from './blog-href'
@@ -27,7 +27,7 @@ function PostGridSkeleton() {
 
 function PostGrid({ page, categoryId }: BlogListPageProps) {
   const posts = useQuery(blogListQueryOptions({ page, categoryId }))
-  const offlineGap = useOfflineGap(posts)
+  const offlineGap = isOfflineGap(posts)
   if (offlineGap) return <OfflineUnavailable />
   if (posts.isPending) return <PostGridSkeleton />
   if (posts.isError) {

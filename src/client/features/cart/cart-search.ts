@@ -1,6 +1,7 @@
-import { z } from 'zod/mini'
-import { optionalText } from '@client/app/search-params'
-
 /** /cart: `only` (a cart line key, "shop/item"): Buy now opens the checkout with that line alone selected. */
-export const cartSearchSchema = z.object({ only: optionalText })
-export type CartSearch = z.infer<typeof cartSearchSchema>
+export type CartSearch = { only?: string }
+
+/** The route's validateSearch: anything but a text `only` is dropped. */
+export function cartSearchSchema(search: Record<string, unknown>): CartSearch {
+  return typeof search.only === 'string' && search.only ? { only: search.only } : {}
+}

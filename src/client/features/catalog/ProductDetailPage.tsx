@@ -12,7 +12,7 @@ import { findShop } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
 import { reportNotFound } from '@client/app/http-status'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, OfflineUnavailable, Price, Skeleton, useOfflineGap } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Price, Skeleton, isOfflineGap } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import type { PurchasableItem } from '@client/features/cart'
 import type { WishlistItem } from '@client/features/wishlist'
@@ -190,7 +190,7 @@ export function ProductDetailPage({ id }: { id: number }) {
   const valid = id > 0
   const product = useQuery({ ...productDetailQueryOptions(id), enabled: valid })
   const notFound = !valid || (product.isError && isApiRequestError(product.error) && product.error.status === 404)
-  const offlineGap = useOfflineGap(product)
+  const offlineGap = isOfflineGap(product)
   usePageTitle(product.data?.name ?? (notFound ? t`Không tìm thấy sản phẩm` : t`Chi tiết sản phẩm`))
   if (notFound) return <NotFound />
   if (offlineGap) {

@@ -5,9 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Category, ProductList } from '@shared/contracts/catalog'
 import { IKOM_ID } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
-import { reportNotFound } from '@client/app/http-status'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Modal, OfflineUnavailable, Pagination, SkeletonGrid, useOfflineGap, visuallyHidden } from '@client/ui'
+import { Alert, Button, EmptyState, Modal, OfflineUnavailable, Pagination, SkeletonGrid, isOfflineGap, visuallyHidden } from '@client/ui'
 import { ProductCard } from '@client/features/home'
 import { useExchangeRate } from '@client/features/rates'
 import { FilterSidebar } from './FilterSidebar'
@@ -42,7 +41,7 @@ type ResultsProps = {
 
 function Results({ products, search, basePath, onReset, hasFilters }: ResultsProps) {
   const rate = useExchangeRate()
-  const offlineGap = useOfflineGap(products)
+  const offlineGap = isOfflineGap(products)
   if (offlineGap) return <OfflineUnavailable />
   if (products.isPending) return <SkeletonGrid count={SKELETON_COUNT.ownList} />
   if (products.isError) {
@@ -119,7 +118,6 @@ export function ProductListPage({ shopParam, search }: ProductListPageProps) {
   usePageTitle(shopParam !== undefined && !shop ? t`Không tìm thấy cửa hàng` : heading)
 
   if (shopParam !== undefined && !shop) {
-    reportNotFound()
     return (
       <section className={styles.emptyBox} data-testid="shop-not-found">
         <h1 className={styles.heading}>

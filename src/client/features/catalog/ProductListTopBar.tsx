@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { formatCount } from '@shared/money/money'
+import { formatCount } from '@shared/money/numbers'
 import { findPriceBand, priceBandLabel } from '@shared/catalog/price-bands'
 import { DEFAULT_PRODUCT_SORT, SORT_OPTIONS, isProductSort } from '@shared/catalog/sort-options'
 import type { Locale } from '@shared/i18n/locales'

@@ -31,7 +31,7 @@ export const menuList = style({
   padding: 0,
   display: 'flex',
   gap: vars.space.xs,
-  '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible', maskImage: 'none' } },
+  '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible' } },
 })
 
 export const menuLink = style({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SKELETON_COUNT } from '@shared/ui/constants'
-import { Alert, Button, OfflineUnavailable, SkeletonGrid, useOfflineGap } from '@client/ui'
+import { Alert, Button, SkeletonGrid } from '@client/ui'
 import { usePageTitle } from '@client/app/use-page-title'
 import { HrefLink } from '@client/app/HrefLink'
 import { useExchangeRate } from '@client/features/rates'
@@ -17,8 +17,15 @@ function HomeContent() {
   const { t } = useLingui()
   const home = useQuery(homeConfigQueryOptions())
   const rate = useExchangeRate()
-  const offlineGap = useOfflineGap(home)
-  if (offlineGap) return <OfflineUnavailable />
+  // Offline with no saved copy (a paused query: it loads by itself when the network returns), in the
+  // words of every other screen's offline state; home is itself the way back.
+  if (home.fetchStatus === 'paused' && home.data === undefined) {
+    return (
+      <Alert variant="warning">
+        <Trans>Ngoại tuyến — trang này chưa được lưu trên thiết bị</Trans>
+      </Alert>
+    )
+  }
   if (home.isPending) {
     return <SkeletonGrid count={SKELETON_COUNT.home} />
   }

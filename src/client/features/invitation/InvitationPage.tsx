@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDong } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, OfflineUnavailable, Skeleton, useOfflineGap } from '@client/ui'
+import { Alert, Button, Card, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { FormField, InvitationCodeCard } from '@client/features/account'
 import * as form from '@client/ui/form.css'
 import { invitationStatusQueryOptions, useRedeemInvitation } from './invitation-query'
@@ -15,7 +15,7 @@ export function InvitationPage() {
   const { t } = useLingui()
   usePageTitle(t`Mã giới thiệu`)
   const status = useQuery(invitationStatusQueryOptions())
-  const offlineGap = useOfflineGap(status)
+  const offlineGap = isOfflineGap(status)
 
   return (
     <section className={form.page} aria-labelledby="invitation-title">

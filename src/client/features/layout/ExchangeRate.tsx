@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { formatRate } from '@shared/money/money'
+import { formatRate } from '@shared/money/numbers'
 import { useExchangeRate } from '@client/features/rates'
 import { VisuallyHidden } from '@client/ui'
 import * as styles from './Header.css'

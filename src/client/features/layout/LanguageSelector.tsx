@@ -1,13 +1,11 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isLocale, LOCALE_LABELS, LOCALES, localeSwitchHref, type Locale } from '@shared/i18n/locales'
+import { isPlainClick } from '@client/app/HrefLink'
 import { switchLocale } from '@client/app/locale'
-import { useDismiss } from '@client/ui/use-dismiss'
-import { VisuallyHidden } from '@client/ui'
+import { visuallyHidden } from '@client/ui/VisuallyHidden.css'
 import * as styles from './LanguageSelector.css'
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /**
  * The language selector (spec §2 Header: the page reloads in the chosen language). Plain links
@@ -16,32 +14,19 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  */
 export function LanguageSelector() {
   const { i18n } = useLingui()
-  const current = (isLocale(i18n.locale) ? i18n.locale : 'vi') as Locale
+  const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'vi'
   const here = useRouterState({ select: (state) => state.location.href })
-  const [open, setOpen] = useState(false)
-  const container = useRef<HTMLDetailsElement>(null)
-  const close = useCallback(() => setOpen(false), [])
-  useDismiss(container, open, close)
-
   const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    if (locale === current) return setOpen(false)
-    switchLocale(locale)
+    if (locale !== current) switchLocale(locale)
   }
-
   return (
-    <details
-      ref={container}
-      className={styles.selector}
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      data-testid="language-select"
-    >
-      <summary className={styles.summary} lang={current}>
-        <VisuallyHidden>
+    <details className={styles.selector} data-testid="language-select">
+      <summary className={styles.summary}>
+        <span className={visuallyHidden}>
           <Trans>Ngôn ngữ:</Trans>{' '}
-        </VisuallyHidden>
+        </span>
         {LOCALE_LABELS[current]}
         <span aria-hidden="true" className={styles.caret}>
           ▾
@@ -53,9 +38,8 @@ export function LanguageSelector() {
             <a
               href={localeSwitchHref(locale, here)}
               lang={locale}
-              hrefLang={locale}
               className={styles.option}
-              aria-current={locale === current ? 'true' : undefined}
+              aria-current={locale === current || undefined}
               onClick={(event) => choose(event, locale)}
             >
               {LOCALE_LABELS[locale]}

@@ -12,7 +12,7 @@ export const list = style({
   gap: vars.space.xs,
   whiteSpace: 'nowrap',
   // A desktop has room for every shop: the row wraps instead of hiding some behind a scroll.
-  '@media': { [media.desktop]: { flexWrap: 'wrap', overflowX: 'visible', maskImage: 'none' } },
+  '@media': { [media.desktop]: { flexWrap: 'wrap', overflowX: 'visible' } },
 })
 
 export const link = style({

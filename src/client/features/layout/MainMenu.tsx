@@ -1,9 +1,8 @@
-import { useRef } from 'react'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Shop } from '@shared/contracts/shop'
 import { useShops } from '@client/features/shops'
-import { cx, scrollRow, useScrollRow } from '@client/ui'
+import { cx, scrollRow } from '@client/ui'
 import * as styles from './MainMenu.css'
 
 const YAHOO_AUCTION_ID = '8'
@@ -35,12 +34,9 @@ export function MainMenu() {
   const shops = useShops()
   // The auction marketplace has its own fixed entry; internal shops are listed first.
   const markets = (shops.data ?? []).filter((shop) => shop.kind === 'market' && !shop.is_auction)
-  const row = useRef<HTMLUListElement>(null)
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  useScrollRow(row, `${pathname}|${markets.length}`)
   return (
     <nav className={styles.nav} aria-label={t`Danh mục cửa hàng`}>
-      <ul ref={row} className={cx(scrollRow, styles.list)}>
+      <ul className={cx(scrollRow, styles.list)}>
         {(['ikom', 'awond'] as const).map((shopId) => (
           <li key={shopId}>
             <Link to="/products/$shopId" params={{ shopId }} className={styles.link} activeProps={{ className: styles.active }}>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isApiRequestError, shouldRetryRequest } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, OfflineUnavailable, Skeleton, useOfflineGap } from '@client/ui'
+import { Alert, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { OfflineNote } from '@client/ui/OfflineNote'
 import { orderQueryOptions } from './order-query'
 import type { OrderDetailSearch } from './order-search'
@@ -65,7 +65,7 @@ export function OrderDetailPage({ orderId, search, onSearchChange }: OrderDetail
   const { t } = useLingui()
   const order = useQuery({ ...orderQueryOptions(orderId), enabled: orderId > 0, retry: shouldRetryRequest })
   const code = order.data?.code
-  const offlineWithoutCopy = useOfflineGap(order)
+  const offlineWithoutCopy = isOfflineGap(order)
   usePageTitle(code ? t`Đơn hàng ${code}` : t`Chi tiết đơn hàng`)
 
   if (orderId <= 0 || (isApiRequestError(order.error) && order.error.status === 404 && !order.data)) return <OrderNotFound />

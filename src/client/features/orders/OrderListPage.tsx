@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatCount } from '@shared/money/money'
+import { formatCount } from '@shared/money/numbers'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, EmptyState, OfflineUnavailable, Pagination, Skeleton, useOfflineGap } from '@client/ui'
+import { Alert, EmptyState, OfflineUnavailable, Pagination, Skeleton, isOfflineGap } from '@client/ui'
 import { OfflineNote } from '@client/ui/OfflineNote'
 import { OrderCard } from './OrderCard'
 import { useOrderStatusLabel } from './order-labels'
@@ -25,7 +25,7 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
   const page = search.page ?? 1
   const orders = useQuery(ordersQueryOptions({ page, statusId: search.status }))
   const list = orders.data
-  const offlineWithoutCopy = useOfflineGap(orders)
+  const offlineWithoutCopy = isOfflineGap(orders)
 
   return (
     <section className={styles.page} aria-labelledby="orders-title">

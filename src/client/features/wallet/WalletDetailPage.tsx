@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TransactionSort, Wallet } from '@shared/contracts/wallet'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, OfflineUnavailable, Pagination, Skeleton, Spinner, cx, useOfflineGap } from '@client/ui'
+import { Alert, Button, Card, EmptyState, OfflineUnavailable, Pagination, Skeleton, Spinner, cx, isOfflineGap } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { DateRangePicker } from './DateRangePicker'
 import { formatWalletAmount } from './money'
@@ -30,8 +30,8 @@ export function WalletDetailPage({ walletId, search, onSearchChange }: WalletDet
     ...transactionsQueryOptions({ walletId, page, sort: search.sort, voucherDate, reference: search.reference }),
     enabled: wallet.isSuccess,
   })
-  const walletGap = useOfflineGap(wallet)
-  const transactionsGap = useOfflineGap(transactions)
+  const walletGap = isOfflineGap(wallet)
+  const transactionsGap = isOfflineGap(transactions)
   // Any filter or sort change starts again at page 1.
   const refine = (change: Partial<WalletDetailSearch>) => onSearchChange({ ...search, ...change, transactions_page: undefined })
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, EmptyState, OfflineUnavailable, Skeleton, useOfflineGap } from '@client/ui'
+import { Alert, EmptyState, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { formatWalletAmount } from './money'
 import { walletsQueryOptions } from './wallet-query'
@@ -13,7 +13,7 @@ export function WalletListPage() {
   const { t } = useLingui()
   usePageTitle(t`Ví của tôi`)
   const wallets = useQuery(walletsQueryOptions())
-  const offlineGap = useOfflineGap(wallets)
+  const offlineGap = isOfflineGap(wallets)
   return (
     <section className={form.page} aria-labelledby="wallets-title">
       <h1 id="wallets-title" className={form.title}>

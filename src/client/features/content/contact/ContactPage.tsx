@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SiteConfig } from '@shared/contracts/site-config'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, OfflineUnavailable, Skeleton, cx, useOfflineGap } from '@client/ui'
+import { Alert, Button, Card, OfflineUnavailable, Skeleton, cx, isOfflineGap } from '@client/ui'
 import { ContactForm } from './ContactForm'
 import { CopyLine } from './CopyLine'
 import { siteConfigQueryOptions } from './site-config-query'
@@ -81,7 +81,7 @@ export function ContactPage() {
   const { t } = useLingui()
   usePageTitle(t`Liên hệ`)
   const config = useQuery(siteConfigQueryOptions())
-  const offlineGap = useOfflineGap(config)
+  const offlineGap = isOfflineGap(config)
   return (
     <section id="contact-us" className={styles.page} aria-labelledby="contact-us-title" data-testid="contact-us">
       <h1 id="contact-us-title" className={styles.title}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
-import { formatRate, formatYen, formatYenAsDong } from '@shared/money/money'
+import { formatYen, formatYenAsDong } from '@shared/money/money'
+import { formatRate } from '@shared/money/numbers'
 import { SUPPORT } from '@shared/ui/constants'
 import { Alert } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
