@@ -8,6 +8,12 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client'],
+      exclude: ['<rootDir>/src/client/features/admin', '<rootDir>/src/client/routes/admin'],
+    },
+    // The staff console's texts: loaded by its route, never part of a customer's first load.
+    {
+      path: '<rootDir>/locales/{locale}/admin',
+      include: ['<rootDir>/src/client/features/admin', '<rootDir>/src/client/routes/admin'],
     },
   ],
 })

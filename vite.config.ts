@@ -102,6 +102,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         moduleSideEffects: (id) =>
           /\/src\/client\/(ui|features\/[^/]+)\/[^/]+\.tsx?$/.test(id) && !/\.css\.ts$/.test(id) ? false : undefined,
       },
+      output: {
+        // Router and query libraries load on every first paint: one chunk of their own, so a new lazy
+        // route (the staff console) reaching a part of them does not split them into more small chunks.
+        codeSplitting: { groups: [{ name: 'tanstack', test: /node_modules\/@tanstack\// }] },
+      },
     },
   },
   server: {

@@ -25,12 +25,14 @@ import { Route as PriceListRouteImport } from './routes/price-list'
 import { Route as QuestionAndAnswerRouteImport } from './routes/question-and-answer'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ServicePriceTableRouteImport } from './routes/service-price-table'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CustomerIndexRouteImport } from './routes/customer/index'
 import { Route as CustomerAddressRouteImport } from './routes/customer/address'
 import { Route as CustomerAuctionLogRouteImport } from './routes/customer/auction-log'
 import { Route as CustomerGiftRouteImport } from './routes/customer/gift'
+import { Route as CustomerNotificationsRouteImport } from './routes/customer/notifications'
 import { Route as CustomerSupportRouteImport } from './routes/customer/support'
 import { Route as CustomerUserInfoRouteImport } from './routes/customer/user-info'
 import { Route as OtherMarketRakumaRouteImport } from './routes/other-market/rakuma'
@@ -133,6 +135,11 @@ const ServicePriceTableRoute = ServicePriceTableRouteImport.update({
   path: '/service-price-table',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/admin/$',
+  path: '/admin/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
   id: '/blogs/',
   path: '/blogs/',
@@ -161,6 +168,11 @@ const CustomerAuctionLogRoute = CustomerAuctionLogRouteImport.update({
 const CustomerGiftRoute = CustomerGiftRouteImport.update({
   id: '/gift',
   path: '/gift',
+  getParentRoute: () => CustomerRouteRoute,
+} as any)
+const CustomerNotificationsRoute = CustomerNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => CustomerRouteRoute,
 } as any)
 const CustomerSupportRoute = CustomerSupportRouteImport.update({
@@ -292,10 +304,12 @@ export interface FileRoutesByFullPath {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
+  '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
@@ -336,10 +350,12 @@ export interface FileRoutesByTo {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
+  '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
@@ -382,10 +398,12 @@ export interface FileRoutesById {
   '/question-and-answer': typeof QuestionAndAnswerRoute
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
+  '/admin/$': typeof AdminSplatRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
+  '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
@@ -429,10 +447,12 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
     | '/customer/gift'
+    | '/customer/notifications'
     | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
@@ -473,10 +493,12 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
     | '/customer/gift'
+    | '/customer/notifications'
     | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
@@ -518,10 +540,12 @@ export interface FileRouteTypes {
     | '/question-and-answer'
     | '/register'
     | '/service-price-table'
+    | '/admin/$'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
     | '/customer/gift'
+    | '/customer/notifications'
     | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
@@ -564,6 +588,7 @@ export interface RootRouteChildren {
   QuestionAndAnswerRoute: typeof QuestionAndAnswerRoute
   RegisterRoute: typeof RegisterRoute
   ServicePriceTableRoute: typeof ServicePriceTableRoute
+  AdminSplatRoute: typeof AdminSplatRoute
   BlogsIdRoute: typeof BlogsIdRoute
   OtherMarketRakumaRoute: typeof OtherMarketRakumaRoute
   OtherMarketSearchRoute: typeof OtherMarketSearchRoute
@@ -697,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicePriceTableRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/admin/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blogs/': {
       id: '/blogs/'
       path: '/blogs'
@@ -737,6 +769,13 @@ declare module '@tanstack/react-router' {
       path: '/gift'
       fullPath: '/customer/gift'
       preLoaderRoute: typeof CustomerGiftRouteImport
+      parentRoute: typeof CustomerRouteRoute
+    }
+    '/customer/notifications': {
+      id: '/customer/notifications'
+      path: '/notifications'
+      fullPath: '/customer/notifications'
+      preLoaderRoute: typeof CustomerNotificationsRouteImport
       parentRoute: typeof CustomerRouteRoute
     }
     '/customer/support': {
@@ -893,6 +932,7 @@ interface CustomerRouteRouteChildren {
   CustomerAddressRoute: typeof CustomerAddressRoute
   CustomerAuctionLogRoute: typeof CustomerAuctionLogRoute
   CustomerGiftRoute: typeof CustomerGiftRoute
+  CustomerNotificationsRoute: typeof CustomerNotificationsRoute
   CustomerSupportRoute: typeof CustomerSupportRoute
   CustomerUserInfoRoute: typeof CustomerUserInfoRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
@@ -906,6 +946,7 @@ const CustomerRouteRouteChildren: CustomerRouteRouteChildren = {
   CustomerAddressRoute: CustomerAddressRoute,
   CustomerAuctionLogRoute: CustomerAuctionLogRoute,
   CustomerGiftRoute: CustomerGiftRoute,
+  CustomerNotificationsRoute: CustomerNotificationsRoute,
   CustomerSupportRoute: CustomerSupportRoute,
   CustomerUserInfoRoute: CustomerUserInfoRoute,
   CustomerIndexRoute: CustomerIndexRoute,
@@ -936,6 +977,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuestionAndAnswerRoute: QuestionAndAnswerRoute,
   RegisterRoute: RegisterRoute,
   ServicePriceTableRoute: ServicePriceTableRoute,
+  AdminSplatRoute: AdminSplatRoute,
   BlogsIdRoute: BlogsIdRoute,
   OtherMarketRakumaRoute: OtherMarketRakumaRoute,
   OtherMarketSearchRoute: OtherMarketSearchRoute,

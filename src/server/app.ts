@@ -1,4 +1,4 @@
-import Fastify from 'fastify'
+import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { registerAuthentication } from './http/authentication'
@@ -6,9 +6,11 @@ import { registerCompression } from './http/compression'
 import { docsRoutes, registerOpenApi } from './http/docs'
 import { registerErrorHandling } from './http/error-handler'
 import { registerInputGuard } from './http/input-guard'
+import { registerRateLimits } from './http/rate-limit'
 import { registerRequestContext } from './http/request-context'
 import { recordRoutes } from './http/route-catalog'
 import { SCOPES } from './http/scopes'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
 import type { App } from './http/types'
 import type { Integrations } from './integrations'
@@ -25,10 +27,11 @@ export type AppOptions = {
 
 /** Builds the whole HTTP app: infrastructure first, then every module's routes, each in its scope. */
 export async function buildApp({ config, integrations, serveClient, logger }: AppOptions): Promise<App> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: logger === false ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
-  }).withTypeProvider<ZodTypeProvider>()
+    trustProxy: config.TRUST_PROXY,
+  }
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', integrations.database.db)
@@ -38,9 +41,11 @@ export async function buildApp({ config, integrations, serveClient, logger }: Ap
   app.decorate('events', integrations.events)
   recordRoutes(app)
 
+  await registerSecurityHeaders(app, config, { clientDir: serveClient ? config.CLIENT_DIST_DIR : undefined })
   registerRequestContext(app)
   registerAuthentication(app, integrations.identity)
   registerInputGuard(app)
+  await registerRateLimits(app, config)
   // Before any route, so the SPA's assets and the API's JSON are all compressed.
   await registerCompression(app)
   await registerOpenApi(app)

@@ -1,12 +1,22 @@
 import { systemClock } from './clock'
-import { authEmulatorHost, type Config } from './config'
+import { authEmulatorHost, vapidSubject, type Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { startDemoSimulator } from './demo/simulator'
 import { createDomainEvents, type ListenerFailureLog } from './events/domain-events'
 import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
-import { ownCatalogueSource } from '@server/modules/catalog'
+import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
+import {
+  configuredVapidKeys,
+  createWebPushSender,
+  queueNotifier,
+  storedVapidKeys,
+  type PushDelivery,
+  type PushSender,
+  type VapidKeys,
+} from '@server/modules/notifications'
+import { createMarketConnectors, createMirrorConnector, marketPurchasableSource } from '@server/modules/markets'
 import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from '@server/modules/rates'
 import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
@@ -26,8 +36,12 @@ export async function buildIntegrations(
 ): Promise<Integrations> {
   const clock = overrides.clock ?? systemClock
   const events = overrides.events ?? createDomainEvents(listenerFailureLog(config))
-  const jobs = overrides.jobs ?? (await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock }))
+  const push = overrides.push ?? buildPushDelivery(config, database)
+  const jobs = overrides.jobs ?? (await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock, push }))
   if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
+  // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
+  shareCatalogChanges(database)
+  const markets = overrides.markets ?? createMarketConnectors([createMirrorConnector(database.db, clock)])
   return {
     database,
     clock,
@@ -37,7 +51,34 @@ export async function buildIntegrations(
       overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
     exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
-    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db)]),
+    markets,
+    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db), marketPurchasableSource(markets, clock)]),
+    push,
+    notifier: overrides.notifier ?? queueNotifier(jobs, clock),
+  }
+}
+
+/**
+ * Web Push through the web-push library, signed with the VAPID keys (configured, or generated once
+ * and kept in the database) and the shop's contact (VAPID_SUBJECT). A bad contact or key pair stops
+ * the start here; the database is read on first use. `npm run worker` builds it too.
+ */
+export function buildPushDelivery(config: Config, database: DatabaseHandle): PushDelivery {
+  const subject = vapidSubject(config)
+  const configured = configuredVapidKeys(config)
+  let keys: Promise<VapidKeys> | null = null
+  const vapidKeys = () => {
+    keys ??= configured ? Promise.resolve(configured) : storedVapidKeys(database.db)
+    keys.catch(() => {
+      keys = null
+    })
+    return keys
+  }
+  let sender: Promise<PushSender> | null = null
+  const webPush = () => (sender ??= vapidKeys().then((pair) => createWebPushSender({ vapid: { subject, ...pair } })))
+  return {
+    publicKey: async () => (await vapidKeys()).publicKey,
+    sender: { send: async (target, message) => (await webPush()).send(target, message) },
   }
 }
 

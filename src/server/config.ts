@@ -1,10 +1,39 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { extraSourcesSchema } from './http/security-headers-sources'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
+/** A rate limit: at most `max` requests per window, or null (`off`). See src/server/http/rate-limit.ts. */
+export type RateLimit = { max: number; windowMs: number } | null
+
+const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const
+
+/** `<requests>/<window>` such as `10/1m` (units s, m, h), or `off`. */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,3}[smh])$/, 'must be off or <requests>/<window> with a unit s, m or h, e.g. 10/1m')
+    .default(fallback)
+    .transform((value): RateLimit => {
+      if (value === 'off') return null
+      const [max, window] = value.split('/')
+      return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[window.at(-1) as keyof typeof WINDOW_UNIT_MS] }
+    })
+
+/** Where browsers' push services live (Chrome/Edge/Samsung: FCM, Firefox: Mozilla, Safari: Apple, legacy Edge: WNS). */
+const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'
+
 const envSchema = z.object({
   HOST: z.string().default('localhost'),
+  /**
+   * Which peers' X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy): `loopback` (a reverse
+   * proxy on this machine), a comma-separated list of addresses or CIDR ranges, `all`, or `none`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'all' ? true : value === 'none' ? false : value)),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(
@@ -52,6 +81,58 @@ const envSchema = z.object({
   ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
   /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
+  CSP_EXTRA_SOURCES: extraSourcesSchema,
+  /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */
+  RATE_LIMIT_REVIEWS: rateLimit('10/1m'),
+  RATE_LIMIT_SUPPORT_TICKETS: rateLimit('10/10m'),
+  RATE_LIMIT_SUPPORT_ATTACHMENTS: rateLimit('30/10m'),
+  RATE_LIMIT_ORDERS: rateLimit('30/1m'),
+  RATE_LIMIT_INVITATIONS: rateLimit('10/10m'),
+  RATE_LIMIT_ADDRESS_WRITES: rateLimit('30/1m'),
+  RATE_LIMIT_TRANSLATE: rateLimit('60/1h'),
+  RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit('30/10m'),
+  /** One IP address may spend this many customers' budgets of a policy in all (customers behind one NAT). */
+  RATE_LIMIT_IP_SHARE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Web Push (VAPID): the contact push services may write to — `mailto:` or `https:`. Apple's push
+   * service refuses a contact on localhost, so such a subject stops start-up. Optional for a demo- project.
+   */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .superRefine((value, context) => {
+        const problem = pushContactProblem(value)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
+  ),
+  /** The VAPID key pair (base64url, as web-push generate-vapid-keys prints it); without it one is generated and kept in the database. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters, starting with B)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  /** Hosts (and their subdomains) a push subscription's endpoint may name; nothing else is ever sent a request. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 })
 
 export type Config = z.infer<typeof envSchema> & {
@@ -78,6 +159,17 @@ export function authEmulatorHost(config: Config): string | undefined {
   return config.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${config.AUTH_EMULATOR_PORT}`
 }
 
+/** The Auth emulator's address as the browser reaches it, when sign-in goes through the emulator. */
+export function authEmulatorUrl(config: Config): string | undefined {
+  const host = authEmulatorHost(config)
+  return host ? `http://${host}` : undefined
+}
+
+/** Where Firebase serves a real project's sign-in helpers (its iframe and popup handler). */
+export function firebaseAuthDomain(config: Config): string {
+  return config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`
+}
+
 /** localhost, 127.0.0.0/8 and ::1: addresses only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const address = host.toLowerCase().replace(/^\[(.*)\]$/, '$1')
@@ -102,4 +194,39 @@ export function demoAuthExposureWarning(config: Config): string | null {
     )
   }
   return `WARNING — ALLOW_DEMO_AUTH_ON_PUBLIC_HOST=yes: ${risk} Never use this with real customers' data.`
+}
+
+const RESERVED_SUFFIXES = ['.localhost', '.local', '.test', '.invalid', '.internal', '.lan', '.home.arpa']
+
+/**
+ * Why a VAPID subject is unusable, or null: it must be a mailto: address or an https: URL of a
+ * public host (push services, Apple's first, refuse localhost and private names).
+ */
+export function pushContactProblem(subject: string): string | null {
+  let url: URL
+  try {
+    url = new URL(subject)
+  } catch {
+    return 'must be a mailto: address or an https: URL, e.g. mailto:shop@example.vn'
+  }
+  if (url.protocol !== 'mailto:' && url.protocol !== 'https:') return 'must start with mailto: or https:'
+  const host = url.protocol === 'https:' ? url.hostname : (url.pathname.match(/^[^@\s]+@([^@\s?]+)$/)?.[1] ?? '')
+  if (!host) return 'must be a mailto: address with a domain, e.g. mailto:shop@example.vn'
+  const name = host.toLowerCase().replace(/\.$/, '')
+  const privateName =
+    isLoopbackHost(name) ||
+    isIP(name.replace(/^\[(.*)\]$/, '$1')) !== 0 ||
+    !name.includes('.') ||
+    RESERVED_SUFFIXES.some((suffix) => name.endsWith(suffix))
+  if (privateName) return `names ${host}, which push services (Apple's among them) refuse: give a contact on a public domain`
+  return null
+}
+
+/** The push contact in use: the configured one, or for a demo- project a placeholder on a reserved public domain. */
+export function vapidSubject(config: Config): string {
+  if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT
+  if (config.usesAuthEmulator) return 'mailto:webpush-demo@example.com'
+  throw new ConfigError(
+    'VAPID_SUBJECT is required with a real Firebase project: a mailto: or https: contact of the shop for push services.',
+  )
 }

@@ -4,6 +4,8 @@ import type { DomainEvents } from './events/domain-events'
 import type { App } from './http/types'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AppJobQueue } from './jobs'
+import type { Notifier, PushDelivery } from '@server/modules/notifications'
+import type { MarketConnectors } from './modules/markets'
 import type { Purchasing } from './modules/purchasing'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import type { TranslationProvider } from '@server/modules/translate'
@@ -19,10 +21,16 @@ export type Integrations = {
   translation: TranslationProvider
   exchangeRates: ExchangeRateSource
   events: DomainEvents
+  /** The other Japanese markets' listings: one connector per market (the local mirror by default). */
+  markets: MarketConnectors
   /** Where cart and order lines are priced: one PurchasableSource per shop (our own catalogue for our own shops). */
   purchasing: Purchasing
   /** Started; with JOB_WORKERS=in-process this process also runs the jobs. */
   jobs: AppJobQueue
+  /** Web Push: the sender the fan-out jobs use and the VAPID public key devices subscribe with. */
+  push: PushDelivery
+  /** Stores an event in a customer's notification centre and enqueues its push (modules call it inside their transaction). */
+  notifier: Notifier
 }
 
 /** A module's route plugin: it takes what it needs from the integrations and builds none itself. */

@@ -1,8 +1,29 @@
+import { count, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
+import { CART_MAX_LINES } from '@shared/orders/cart-rules'
 import { AWOND_ID, IKOM_ID } from '@shared/shops/registry'
 import { cartItems } from '@server/modules/cart/tables'
-import { describeEachDriver } from './support/test-app'
+import type { Purchasing } from '@server/modules/purchasing'
+import { buildTestApp, describeEachDriver } from './support/test-app'
 import { customer, getCart, productsOf, putCart, setSaleStatus } from './support/shop-fixtures'
+
+/** Purchasing whose first `count` quotes are answered together, once all of them have been asked for. */
+function pricedTogether(count: number, purchasing: Purchasing): Purchasing {
+  let asked = 0
+  let releaseAll = () => {}
+  const allAsked = new Promise<void>((resolve) => {
+    releaseAll = resolve
+  })
+  return {
+    async quote(targets) {
+      const quotes = await purchasing.quote(targets)
+      asked += 1
+      if (asked >= count) releaseAll()
+      await allAsked
+      return quotes
+    },
+  }
+}
 
 describeEachDriver('cart', (context) => {
   it('asks for sign-in', async () => {
@@ -159,6 +180,43 @@ describeEachDriver('cart', (context) => {
       payload: { product_ids: [888_888_888] },
     })
     expect(cleared.json().data).toEqual([])
+  })
+
+  it(`holds at most ${CART_MAX_LINES} lines, also when many adds arrive at once`, async () => {
+    const adds = 30
+    // Every add is priced, then waits until all are: they check the line count together.
+    const gated = await buildTestApp(context().database, {
+      overrides: { purchasing: pricedTogether(adds, context().integrations.purchasing) },
+    })
+    try {
+      const gatedContext = { ...context(), app: gated.app }
+      const me = await customer(gatedContext)
+      const fillers = Array.from({ length: CART_MAX_LINES - 1 }, (_, index) => ({
+        userId: me.id,
+        shopId: IKOM_ID,
+        itemRef: String(900_000_000 + index),
+        quantity: 1,
+      }))
+      await context().database.db.insert(cartItems).values(fillers)
+      const products = await productsOf(context(), AWOND_ID, adds)
+      expect(products).toHaveLength(adds)
+
+      const answers = await Promise.all(products.map((product) => putCart(gatedContext, me, { product_id: product.id, quantity: 1 })))
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
+      const refused = answers.filter((answer) => answer.statusCode === 422)
+      expect(refused).toHaveLength(adds - 1)
+      expect(refused[0].json()).toMatchObject({
+        code: 'cartFull',
+        message: `Your cart already holds ${CART_MAX_LINES} products. Please order or remove some before adding more.`,
+      })
+      const [{ lines }] = await context().database.db.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, me.id))
+      expect(lines).toBe(CART_MAX_LINES)
+      // A line already in the full cart can still change its quantity.
+      const added = products[answers.findIndex((answer) => answer.statusCode === 200)]
+      expect((await putCart(gatedContext, me, { product_id: added.id, quantity: 3 })).statusCode).toBe(200)
+    } finally {
+      await gated.close()
+    }
   })
 
   it('validates the body', async () => {

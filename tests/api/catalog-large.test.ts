@@ -83,10 +83,11 @@ describeEachDriver('large catalogue seed', (context) => {
 })
 
 describe('seed arguments', () => {
-  it('reads --products N and --products=N', () => {
-    expect(parseSeedArguments([])).toEqual({ products: null })
-    expect(parseSeedArguments(['--products', '1000000'])).toEqual({ products: 1_000_000 })
-    expect(parseSeedArguments(['--products=10000'])).toEqual({ products: 10_000 })
+  it('reads --products N, --products=N and --market-listings N', () => {
+    expect(parseSeedArguments([])).toEqual({ products: null, marketListings: null })
+    expect(parseSeedArguments(['--products', '1000000'])).toEqual({ products: 1_000_000, marketListings: null })
+    expect(parseSeedArguments(['--products=10000'])).toEqual({ products: 10_000, marketListings: null })
+    expect(parseSeedArguments(['--market-listings', '5000', '--products=1'])).toEqual({ products: 1, marketListings: 5000 })
   })
 
   it('refuses anything else with a usage message', () => {
@@ -94,5 +95,7 @@ describe('seed arguments', () => {
     expect(() => parseSeedArguments(['--products', '1e6'])).toThrow(/whole number/)
     expect(() => parseSeedArguments(['--products', '-5'])).toThrow(/whole number/)
     expect(() => parseSeedArguments(['--users', '5'])).toThrow(/Unknown argument/)
+    expect(() => parseSeedArguments(['--market-listings', 'many'])).toThrow(/--market-listings needs a whole number/)
+    expect(() => parseSeedArguments(['--constructor', '5'])).toThrow(/Unknown argument/)
   })
 })

@@ -16,7 +16,7 @@ import {
   sampleOfEachKind,
 } from './support/hostile-input'
 import { TEST_PROJECT_ID } from './support/global-setup'
-import { describeEachDriver, type TestContext } from './support/test-app'
+import { describeEachDriverUnlimited, type TestContext } from './support/test-app'
 
 /** Who sends the probes, and on which routes all of them (elsewhere one of each kind: the scope refuses them first). */
 type Caller = { name: string; userId: number | null; headers: Record<string, string>; probesAll: (route: RegisteredRoute) => boolean }
@@ -75,7 +75,7 @@ async function discoverMultipartFields(context: TestContext, route: RegisteredRo
   rememberMultipartFields(route, Object.keys(response.json().errors ?? {}))
 }
 
-describeEachDriver('hostile input', (context) => {
+describeEachDriverUnlimited('hostile input', (context) => {
   it('never answers 5xx, and no hostile value reaches the database, on any route, signed out, as a customer or as staff', {
     timeout: 120_000,
   }, async () => {

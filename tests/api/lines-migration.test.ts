@@ -1,13 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
-import { MIGRATIONS_FOLDER, migrateDatabase } from '@server/db/migrate'
+import { migrateDatabase } from '@server/db/migrate'
 import type { App } from '@server/http/types'
 import { openEmptyDatabase } from './support/fresh-database'
 import { lineAnswers } from './support/line-answers'
+import { migrationsBefore } from './support/migrations-before'
 import { PREVIOUS_CUSTOMER_ID, seedPreviousLines } from './support/previous-lines-seed'
 import { buildTestApp, DRIVERS, signUp } from './support/test-app'
 
@@ -22,18 +22,6 @@ const MIGRATION_TAG = '0009_lines_by_item_ref'
  * the customer's e-mail written as customer@example.com.
  */
 const previousAnswers = JSON.parse(readFileSync(join(__dirname, 'support/previous-lines-answers.json'), 'utf8')) as Record<string, unknown>
-
-/** A copy of the migrations folder whose journal stops just before the given migration. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-before-'))
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true })
-  const journalPath = join(folder, 'meta/_journal.json')
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
-  const at = journal.entries.findIndex((entry) => entry.tag === tag)
-  if (at < 0) throw new Error(`no migration ${tag}`)
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }))
-  return folder
-}
 
 /** `after` reduced to the fields `before` has (new fields are checked on their own), arrays kept whole. */
 function onlyFieldsOf(before: unknown, after: unknown): unknown {

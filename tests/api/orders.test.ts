@@ -355,7 +355,7 @@ describeEachDriver(
       ]
       const base = Date.now()
       for (const [index, [content]] of table.entries())
-        await addBoxNotification(context().database.db, boxId, content, new Date(base - index * 60_000))
+        await addBoxNotification(context().database.db, context().integrations.notifier, boxId, content, new Date(base - index * 60_000))
       const box = (await detailOf()).find((entry) => entry.box_id === 'BOX-42')!
       expect(box.notifications).toHaveLength(table.length)
       box.notifications.forEach((note, index) => {

@@ -31,7 +31,7 @@ describeEachDriver('platform', (context) => {
     const { app, driver } = context()
     const response = await app.inject({ url: '/api/health' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ status: 'ok', database: driver })
+    expect(response.json()).toMatchObject({ status: 'ok', dependencies: { database: { state: 'up', driver } } })
   })
 
   it('answers unknown API paths with a JSON 404 in the request language', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID, buildSupportDescription } from '@shared/contracts/support'
+import { multipart } from './support/multipart'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 type Customer = { headers: { authorization: string } }
@@ -36,25 +37,6 @@ async function createTicket(context: TestContext, who: Customer): Promise<number
 }
 
 const storedFiles = (root: string) => (existsSync(join(root, 'support')) ? readdirSync(join(root, 'support')).sort() : [])
-
-/** A multipart body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
-  const boundary = `----storefront${Math.random().toString(16).slice(2)}`
-  const parts: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="attachment_file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    )
-    parts.push(file.bytes, Buffer.from('\r\n'))
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 
 function upload(
   context: TestContext,

@@ -14,29 +14,16 @@
  * Prints a table, the cold (uncached-count) time of each request, and the query plans at the
  * largest size. Asserts nothing; stops itself after BENCH_TIMEOUT_MINUTES (default 40).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
-import type { Result } from 'autocannon'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
-import { buildApp } from '@server/app'
-import { buildIntegrations } from '@server/composition-root'
-import { missingJobQueue } from '@server/jobs'
-import { loadConfig } from '@server/config'
-import { openDatabase, type Database, type DatabaseHandle } from '@server/db/client'
+import type { Database, DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
-import type { App } from '@server/http/types'
-import type { IdentityVerifier } from '@server/identity/verifier'
 import { markCatalogChanged } from '@server/modules/catalog/cache'
 import { containsPattern } from '@server/modules/catalog/product-list'
 import { BULK_ID_BASE, seedBulkProducts } from '@server/seed/bulk-products'
 import { seedDatabase } from '@server/seed/seed-database'
 import { foldSearchText } from '@shared/catalog/search-text'
-import { startPostgres, type PostgresServer } from '../api/support/postgres-server'
+import { type CacheMode, type Driver, load, openBenchDatabase, printTable, startBenchApp, stopAfter, timeOnce } from './support/load'
 
-type Driver = 'pglite' | 'postgres'
 const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000')
   .split(',')
   .map(Number)
@@ -46,7 +33,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 /** One or more concurrency levels, e.g. BENCH_CONNECTIONS=10,50. */
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '50').split(',').map(Number)
 const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 40)
-type CacheMode = 'on' | 'off'
 const CACHE_MODES = (process.env.BENCH_RESPONSE_CACHE ?? 'on,off').split(',') as CacheMode[]
 
 const LIST_INCLUDES = 'include=suppliers,origin,categories,reviewsCount'
@@ -66,13 +52,6 @@ type Row = {
   coldMs: number
 }
 
-const noIdentity: IdentityVerifier = {
-  verify: async () => {
-    throw new Error('no identity in this benchmark')
-  },
-  close: async () => {},
-}
-
 function scenarios(detailIds: number[]): Scenario[] {
   return [
     { name: 'list page 1 (-updated_at)', paths: [`/api/products?${LIST_INCLUDES}`] },
@@ -80,21 +59,6 @@ function scenarios(detailIds: number[]): Scenario[] {
     { name: 'name search', paths: SEARCH_TERMS.map((term) => `/api/products?filter[name]=${encodeURIComponent(term)}&${LIST_INCLUDES}`) },
     { name: 'product detail', paths: detailIds.map((id) => `/api/products/${id}?include=origin,categories,reviewsCount,images,tags`) },
   ]
-}
-
-async function openBenchDatabase(driver: Driver): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
-  if (driver === 'pglite') {
-    const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-pglite-'))
-    const handle = await openDatabase({ dataDir: dir })
-    return { handle, cleanup: async () => rmSync(dir, { recursive: true, force: true }) }
-  }
-  const server: PostgresServer = await startPostgres()
-  const admin = new pg.Client({ connectionString: server.url() })
-  await admin.connect()
-  await admin.query('create database bench')
-  await admin.end()
-  const handle = await openDatabase({ databaseUrl: server.url('bench') })
-  return { handle, cleanup: async () => server.stop() }
 }
 
 /** A spread of product ids (demo and generated) for the detail requests. */
@@ -107,62 +71,15 @@ async function sampleIds(db: Database, count: number): Promise<number[]> {
   return result.rows.map((row) => row.id)
 }
 
-async function timeOnce(app: App, path: string): Promise<number> {
-  const started = performance.now()
-  const response = await app.inject({ url: path })
-  if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body.slice(0, 200)}`)
-  return performance.now() - started
-}
-
-/** The load runs in a worker thread, so the server's event loop does not also carry the clients. */
-const LOAD_WORKER = `
-  const { parentPort, workerData } = require('node:worker_threads')
-  const autocannon = require('autocannon')
-  let next = 0
-  const options = {
-    url: workerData.baseUrl,
-    connections: workerData.connections,
-    duration: workerData.seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: workerData.paths[next++ % workerData.paths.length] }) }],
-  }
-  // Off the main thread autocannon answers raw histograms; aggregate them as its main thread would.
-  autocannon(options).then(
-    (raw) => parentPort.postMessage({ benchResult: JSON.parse(JSON.stringify(autocannon.aggregateResult([raw], options))) }),
-    (error) => parentPort.postMessage({ benchError: String(error) }),
-  )
-`
-
-function load(baseUrl: string, paths: string[], connections: number): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { baseUrl, paths, connections, seconds: SECONDS } })
-    // autocannon posts messages of its own when it runs in a worker: wait for ours.
-    worker.on('message', (message: { benchResult?: Result; benchError?: string }) => {
-      if (!message.benchResult && !message.benchError) return
-      void worker.terminate()
-      if (message.benchResult) resolve(message.benchResult)
-      else reject(new Error(message.benchError))
-    })
-    worker.once('error', reject)
-  })
-}
-
 async function benchSize(driver: Driver, handle: DatabaseHandle, products: number, cache: CacheMode, rows: Row[]) {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'off', DATABASE_URL: '', CATALOG_RESPONSE_CACHE: cache })
-  const app = await buildApp({
-    config,
-    integrations: await buildIntegrations(config, handle, { identity: noIdentity, jobs: missingJobQueue() }),
-    logger: false,
-  })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const address = app.server.address()
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  const { app, baseUrl } = await startBenchApp(handle, cache)
   try {
     for (const scenario of scenarios(await sampleIds(handle.db, 500))) {
       markCatalogChanged(handle.db)
       const coldMs = await timeOnce(app, scenario.paths[0])
       for (const path of scenario.paths.slice(0, 20)) await timeOnce(app, path)
       for (const connections of CONNECTION_LEVELS) {
-        const result = await load(baseUrl, scenario.paths, connections)
+        const result = await load(baseUrl, scenario.paths, connections, SECONDS)
         const errors = result.errors + result.timeouts + result.non2xx
         const rps = result.requests.total / result.duration
         rows.push({
@@ -206,7 +123,7 @@ async function printPlans(db: Database) {
   }
 }
 
-function printTable(rows: Row[]) {
+function printRows(rows: Row[]) {
   const header = ['driver', 'products', 'request', 'response cache', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'cold ms', 'errors']
   const lines = rows.map((row) => [
     row.driver,
@@ -220,18 +137,11 @@ function printTable(rows: Row[]) {
     row.coldMs.toFixed(1),
     String(row.errors),
   ])
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)))
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`
-  console.log(`\n${format(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`)
-  for (const line of lines) console.log(format(line))
+  printTable(header, lines)
 }
 
 async function main() {
-  const deadline = setTimeout(() => {
-    console.error(`Benchmark stopped after ${TIMEOUT_MINUTES} minutes (BENCH_TIMEOUT_MINUTES).`)
-    process.exit(2)
-  }, TIMEOUT_MINUTES * 60_000)
-  deadline.unref()
+  stopAfter(TIMEOUT_MINUTES)
   const rows: Row[] = []
   console.log(
     `${CONNECTION_LEVELS.join(' and ')} connections, ${SECONDS} s per request kind, sizes ${SIZES.join(', ')}, drivers ${DRIVERS.join(', ')}, response cache ${CACHE_MODES.join(' and ')}`,
@@ -258,7 +168,7 @@ async function main() {
       await cleanup()
     }
   }
-  printTable(rows)
+  printRows(rows)
 }
 
 main().catch((error) => {

@@ -15,17 +15,17 @@
  * per-connection, per-second cap: bursty, and it waits for slow answers). The kinds are interleaved smoothly in
  * the proportions of MIX.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { once } from 'node:events'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { IKOM_ID } from '@shared/shops/registry'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
-import { freePort, freePortRange } from '../api/support/free-port'
+import { freePortRange } from '../api/support/free-port'
 import { startPostgres, type PostgresServer } from '../api/support/postgres-server'
+import { retailOrderBody } from '../api/support/retail-order-body'
+import { spawnServer } from '../api/support/server-process'
 
 type Driver = 'pglite' | 'postgres'
 const DRIVERS = (process.env.SOAK_DRIVERS ?? 'pglite,postgres').split(',') as Driver[]
@@ -90,7 +90,9 @@ function buildCall(kind: Kind, i: number, fixture: Fixture): Call {
         path: '/catalog/ikom-order/create-retail-order',
         customer,
         headers: { 'idempotency-key': randomUUID() },
-        body: orderBody(customer.addressId, ikomProductIds[i % ikomProductIds.length]),
+        body: retailOrderBody(customer.addressId, [{ productId: ikomProductIds[i % ikomProductIds.length], quantity: 1 }], {
+          buyer_info: { name: 'Soak', image_url: '', price: 0, url: '', username: 'soak' },
+        }),
       }
     case 'account read': {
       const paths = [
@@ -102,38 +104,6 @@ function buildCall(kind: Kind, i: number, fixture: Fixture): Call {
       ]
       return { method: 'GET', path: paths[i % paths.length], customer }
     }
-  }
-}
-
-function orderBody(addressId: number, productId: number) {
-  return {
-    order_info: {
-      shipment_info: {
-        address_id: addressId,
-        consignee: '',
-        address: '',
-        tel: '',
-        ward_id: '00001',
-        note: '',
-        sender_name: '',
-        sender_tel: '',
-      },
-      shipment_method_id: 'air',
-      note: '',
-      purchase_cost_currency_id: 'JPY',
-      service_fee_currency_id: 'JPY',
-      sales_organization_id: 'jp-sales',
-      transport_organization_id: 'vn-transport',
-    },
-    items: [
-      {
-        price: 1,
-        quantity: 1,
-        tax_percent: 10,
-        product: { id: productId, name: 'x', image_url: '', initial_price: 1, price: 1, height: 0, weight: 0, width: 0, length: 0 },
-      },
-    ],
-    buyer_info: { name: 'Soak', image_url: '', price: 0, url: '', username: 'soak' },
   }
 }
 
@@ -357,7 +327,6 @@ type Server = { baseUrl: string; pid: number; stop: () => Promise<void> }
 
 /** The real server process, as `npm run serve` runs it, on a fresh database; resolves once it listens. */
 async function startServer(driver: Driver, emulatorHost: string): Promise<Server> {
-  const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-soak-'))
   let postgres: PostgresServer | null = null
   let databaseUrl = ''
@@ -369,47 +338,33 @@ async function startServer(driver: Driver, emulatorHost: string): Promise<Server
     await admin.end()
     databaseUrl = postgres.url('soak')
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      FIREBASE_PROJECT_ID: PROJECT_ID,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      LOG_LEVEL: 'warn',
-      CLIENT_DIST_DIR: join(dataDir, 'no-client'),
-      JOB_WORKERS: 'in-process',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      await once(child, 'exit')
-    }
+  const removeData = () => {
     postgres?.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output.push(chunk.toString())
-        if (chunk.toString().includes('Storefront ready')) resolve()
-      })
-      child.once('exit', (code) => reject(new Error(`the server exited with code ${code}:\n${output.join('').slice(-3000)}`)))
-      setTimeout(() => reject(new Error(`the server did not start in 5 minutes:\n${output.join('').slice(-3000)}`)), 300_000).unref()
-    })
+    const server = await spawnServer(
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        LOG_LEVEL: 'warn',
+        CLIENT_DIST_DIR: join(dataDir, 'no-client'),
+        JOB_WORKERS: 'in-process',
+      },
+      // Warnings and errors the server logs during the soak are shown.
+      { readyTimeoutMs: 300_000, stderrPrefix: '[server] ' },
+    )
+    const stop = async () => {
+      await server.stop()
+      removeData()
+    }
+    return { baseUrl: server.baseUrl, pid: server.pid, stop }
   } catch (error) {
-    await stop()
+    removeData()
     throw error
   }
-  // Warnings and errors the server logs during the soak are shown.
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`))
-  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid!, stop }
 }
 
 async function signIn(emulatorHost: string, email: string, create: boolean): Promise<string> {

@@ -51,6 +51,24 @@ test.describe('first-load JavaScript budgets', () => {
     }
   })
 
+  test('the staff console is in no customer first load: its route, screens and catalogue load only under /admin', () => {
+    const consoleRoute = 'src/client/routes/admin/$.tsx'
+    const consoleLoad = firstLoad(DIST, manifest, consoleRoute).files
+    expect(consoleLoad.some((file) => readFileSync(resolve(DIST, file), 'utf8').includes('admin-console'))).toBe(true)
+    // The console's own modules (its screens are chunks of their own) and its texts (locales/*/admin.po).
+    const consoleFiles = Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/client/features/admin/') || /^locales\/[a-z]+\/admin\.po$/.test(key))
+      .map(([, chunk]) => chunk.file)
+    expect(consoleFiles.length, 'console screens and catalogues as chunks').toBeGreaterThan(3)
+    for (const route of splitRouteFiles(manifest).filter((file) => file !== consoleRoute)) {
+      const files = firstLoad(DIST, manifest, route).files
+      const found = files.filter(
+        (file) => consoleFiles.includes(file) || readFileSync(resolve(DIST, file), 'utf8').includes('admin-console'),
+      )
+      expect(found, `${route} first load`).toEqual([])
+    }
+  })
+
   test('index.html preloads the message catalogue with the entry instead of after it', () => {
     // The catalogue is awaited before the first render: a script in index.html modulepreloads the stored
     // language's chunk (vite.config.ts, preload-message-catalogue). A stale or missing file name fails here.

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { selfSignedCertificate } from '../api/support/self-signed-certificate'
 
 // Random ports unless given, so parallel runs on one machine don't collide. Set in the
 // environment so Playwright's worker processes (which inherit it) agree with the runner.
@@ -10,6 +11,8 @@ process.env.E2E_AUTH_EMULATOR_PORT ??= String(30_000 + Math.floor(Math.random() 
 const PORT = Number(process.env.E2E_PORT)
 const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+// The push e2e's local push service: the server trusts its certificate (NODE_EXTRA_CA_CERTS) and may send to 127.0.0.1.
+process.env.E2E_PUSH_CERT_DIR ??= dirname(selfSignedCertificate().certPath)
 
 /** Chromium from Debian: Playwright cannot download its own browser on these machines. */
 export const chromiumArgs = [
@@ -57,6 +60,8 @@ export default defineConfig({
       // The wallet and order screens are tried on the demo simulator's histories and box trails.
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
+      NODE_EXTRA_CA_CERTS: join(process.env.E2E_PUSH_CERT_DIR, 'cert.pem'),
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
     },
   },
 })

@@ -27,6 +27,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ JOB_WORKERS: 'separate' })).toThrow(/JOB_WORKERS/)
   })
 
+  it('reads each rate limit as <requests>/<window> (s, m, h) or off', () => {
+    expect(loadConfig({}).RATE_LIMIT_REVIEWS).toEqual({ max: 10, windowMs: 60_000 })
+    const config = loadConfig({ RATE_LIMIT_REVIEWS: '5/30s', RATE_LIMIT_ORDERS: 'off', RATE_LIMIT_TRANSLATE: '100/2h' })
+    expect(config.RATE_LIMIT_REVIEWS).toEqual({ max: 5, windowMs: 30_000 })
+    expect(config.RATE_LIMIT_ORDERS).toBeNull()
+    expect(config.RATE_LIMIT_TRANSLATE).toEqual({ max: 100, windowMs: 7_200_000 })
+    for (const bad of ['10 per minute', '0/1m', '10/0m', '10/1d', '10', '-1/1m']) {
+      expect(() => loadConfig({ RATE_LIMIT_SUPPORT_TICKETS: bad }), bad).toThrow(
+        /RATE_LIMIT_SUPPORT_TICKETS: must be off or <requests>\/<window>/,
+      )
+    }
+    expect(() => loadConfig({ RATE_LIMIT_IP_SHARE: '0' })).toThrow(/RATE_LIMIT_IP_SHARE/)
+  })
+
   it('uses a real project without the emulator unless told otherwise', () => {
     const config = loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod-123' })
     expect(config.usesAuthEmulator).toBe(false)

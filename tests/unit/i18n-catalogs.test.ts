@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import linguiConfig from '../../lingui.config'
 
@@ -51,7 +51,7 @@ function extractIntoCopy(workDir: string): string {
     rootDir: repoRoot,
     catalogs: linguiConfig.catalogs?.map((catalog) => ({
       ...catalog,
-      path: join(catalogDir, '{locale}', 'messages'),
+      path: join(catalogDir, '{locale}', basename(catalog.path)),
     })),
   }
   const configPath = join(workDir, 'lingui.config.json')
@@ -82,11 +82,16 @@ describe('i18n catalogues', () => {
     expect(source.length).toBeGreaterThan(50)
   })
 
-  it.each(TRANSLATED_LOCALES)('translates every message into %s', (locale) => {
-    const entries = parsePo(readFileSync(join(catalogDir, locale, 'messages.po'), 'utf8'))
-    const untranslated = entries.filter((entry) => entry.msgstr.trim() === '').map((entry) => entry.msgid)
-    expect(untranslated).toEqual([])
-  })
+  // Each catalogue of lingui.config.ts: the customer's (messages) and the staff console's (admin).
+  const catalogues = (linguiConfig.catalogs ?? []).map((catalog) => basename(catalog.path))
+  it.each(TRANSLATED_LOCALES.flatMap((locale) => catalogues.map((catalogue) => [locale, catalogue])))(
+    'translates every message into %s (%s)',
+    (locale, catalogue) => {
+      const entries = parsePo(readFileSync(join(catalogDir, locale, `${catalogue}.po`), 'utf8'))
+      const untranslated = entries.filter((entry) => entry.msgstr.trim() === '').map((entry) => entry.msgid)
+      expect(untranslated).toEqual([])
+    },
+  )
 
   it('keeps the exact English texts the spec prescribes', () => {
     const english = parsePo(readFileSync(join(catalogDir, 'en', 'messages.po'), 'utf8')).map((entry) => entry.msgstr)

@@ -129,6 +129,15 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return payload as T
 }
 
+/** A file the API serves only with the identity token (a support attachment for staff), as a Blob. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await transport(path, { headers: await buildHeaders({}), signal }).catch((error: unknown) => {
+    throw new ApiRequestError(0, null, error instanceof Error ? error.message : 'Network error')
+  })
+  if (!response.ok) throw new ApiRequestError(response.status, asApiError(await readJson(response)), response.statusText)
+  return response.blob()
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>

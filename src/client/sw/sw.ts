@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { PUSH_MESSAGES, type PushPayload } from '@shared/notifications/push-payload'
 import { PRODUCT_NAME } from '@shared/ui/constants'
 
 declare let self: ServiceWorkerGlobalScope
@@ -81,11 +82,11 @@ self.addEventListener('message', (event) => {
 
 clientsClaim()
 
-type PushPayload = { title?: string; body?: string; url?: string }
-
-function readPushPayload(event: PushEvent): PushPayload {
+/** Whatever arrives is shown (iOS drops the subscription of an app that receives a push without showing one). */
+function readPushPayload(event: PushEvent): Partial<PushPayload> {
   try {
-    return (event.data?.json() as PushPayload | undefined) ?? {}
+    const payload = event.data?.json()
+    return payload && typeof payload === 'object' ? (payload as Partial<PushPayload>) : {}
   } catch {
     return { body: event.data?.text() }
   }
@@ -101,26 +102,60 @@ function notificationTarget(url: unknown): string {
   }
 }
 
+async function tellWindows(type: string) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const client of windows) client.postMessage({ type })
+}
+
 self.addEventListener('push', (event) => {
   const payload = readPushPayload(event)
+  const options: NotificationOptions & { image?: string; renotify?: boolean } = {
+    body: typeof payload.body === 'string' ? payload.body : undefined,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url: notificationTarget(payload.url), id: payload.id },
+    // One notification per auction or order on the screen: a newer one replaces it, and still rings.
+    ...(typeof payload.tag === 'string' ? { tag: payload.tag, renotify: true } : {}),
+    ...(typeof payload.image === 'string' ? { image: payload.image } : {}),
+  }
   event.waitUntil(
-    self.registration.showNotification(payload.title || PRODUCT_NAME, {
-      body: payload.body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      data: { url: notificationTarget(payload.url) },
-    }),
+    Promise.all([
+      self.registration.showNotification(typeof payload.title === 'string' && payload.title ? payload.title : PRODUCT_NAME, options),
+      tellWindows(PUSH_MESSAGES.received),
+    ]),
   )
 })
 
-async function focusOrOpen(url: string) {
+/** A tap: the window already on that page comes forward; else an open window of the app goes there; else a new one opens. */
+async function openFromNotification(url: string) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const open = windows.find((client) => client.url === url)
-  if (open) return open.focus()
-  return self.clients.openWindow(url)
+  const onPage = windows.find((client) => client.url === url)
+  if (onPage) return onPage.focus()
+  const open = windows.find((client) => sameOrigin(new URL(client.url)))
+  if (!open) return self.clients.openWindow(url)
+  const moved = await open.navigate(url).catch(() => null)
+  return (moved ?? open).focus()
 }
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  event.waitUntil(focusOrOpen(notificationTarget(event.notification.data?.url)))
+  event.waitUntil(openFromNotification(notificationTarget(event.notification.data?.url)))
+})
+
+type SubscriptionChangeEvent = ExtendableEvent & { oldSubscription: PushSubscription | null; newSubscription: PushSubscription | null }
+
+/**
+ * The browser replaced (or dropped) the subscription: subscribe again with the same server key and
+ * tell open windows, which send it to the server (the worker has no sign-in of its own). With no
+ * window open, the app sends it on its next start.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as SubscriptionChangeEvent
+  const applicationServerKey = change.oldSubscription?.options.applicationServerKey
+  const renewed = change.newSubscription
+    ? Promise.resolve()
+    : applicationServerKey
+      ? self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }).then(() => undefined)
+      : Promise.resolve()
+  change.waitUntil(renewed.then(() => tellWindows(PUSH_MESSAGES.subscriptionChanged)))
 })

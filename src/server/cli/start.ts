@@ -31,6 +31,8 @@ async function main() {
     await emulator?.stop()
     throw error
   })
+  // The VAPID keys exist from the first start on (generated and stored unless configured).
+  await integrations.push.publicKey()
   const app = await buildApp({ config, integrations, serveClient: true })
 
   stopOnSignals(async () => {

@@ -1,4 +1,5 @@
 import { systemClock } from '@server/clock'
+import { buildPushDelivery } from '@server/composition-root'
 import { ConfigError, loadConfig } from '@server/config'
 import { openStorage } from '@server/db/storage'
 import { startAppJobQueue } from '@server/jobs'
@@ -14,7 +15,9 @@ async function main() {
     )
   }
   const database = await openStorage(config)
-  const jobs = await startAppJobQueue(database, { runWorkers: true, clock: systemClock }).catch(async (error) => {
+  const start = async () =>
+    startAppJobQueue(database, { runWorkers: true, clock: systemClock, push: await buildPushDelivery(config, database) })
+  const jobs = await start().catch(async (error) => {
     await database.close()
     throw error
   })

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { noNotifications, postgresNotifications, type DatabaseNotifications } from './notifications'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -16,6 +17,8 @@ export type DatabaseHandle = {
   driver: 'pglite' | 'postgres'
   /** For libraries that bring their own SQL (the job queue): the PGlite instance, or where PostgreSQL is. */
   connection: { pglite: PGlite } | { connectionString: string }
+  /** Messages to the other processes on this database (PostgreSQL LISTEN/NOTIFY; nothing to do on PGlite). */
+  notifications: DatabaseNotifications
   close: () => Promise<void>
   /** PGlite only: the whole database as a tarball. */
   dump?: () => Promise<Blob | File>
@@ -41,17 +44,37 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
     db,
     driver: 'pglite',
     connection: { pglite: client },
+    notifications: noNotifications,
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   }
 }
 
+/** A new connection waits this long for an unreachable server (not the system's minutes), then its query fails with 503. */
+const CONNECT_TIMEOUT_MS = 5_000
+
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
   // An idle connection the server drops (restart, admin termination) is replaced on next use;
   // without a listener the pool's 'error' event would crash the process.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`))
+  // pg-pool listens only while a connection is idle: one dropped while checked out between two
+  // queries of a transaction would emit 'error' with nobody listening and end the process. Its
+  // transaction fails (503) and the pool discards it on release.
+  pool.on('connect', (connection) => connection.on('error', () => {}))
   await pool.query('select 1')
   const db = drizzlePostgres(pool, { schema }) as unknown as Database
-  return { db, driver: 'postgres', connection: { connectionString: databaseUrl }, close: () => pool.end() }
+  const notifications = postgresNotifications(databaseUrl, {
+    notify: (channel, message) => pool.query('select pg_notify($1, $2)', [channel, message]),
+  })
+  return {
+    db,
+    driver: 'postgres',
+    connection: { connectionString: databaseUrl },
+    notifications,
+    close: async () => {
+      await notifications.close()
+      await pool.end()
+    },
+  }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import { defineJob } from '@server/jobs/job-definition'
 import type { JobHandlers } from '@server/jobs/job-queue'
+import type { Notifier } from '@server/modules/notifications'
 import { writeDemoBoxTrail } from '@server/modules/orders'
 import { writeDemoWalletHistory } from '@server/modules/wallets'
 
@@ -12,9 +13,9 @@ export const demoJobs = {
   'demo.box-trail': defineJob({ payload: z.object({ orderId: z.number().int().positive() }) }),
 }
 
-export function demoJobHandlers({ db, clock }: { db: Database; clock: Clock }): JobHandlers<typeof demoJobs> {
+export function demoJobHandlers({ db, clock, notifier }: { db: Database; clock: Clock; notifier: Notifier }): JobHandlers<typeof demoJobs> {
   return {
     'demo.wallet-history': ({ userId }) => writeDemoWalletHistory(db, userId, clock.now()),
-    'demo.box-trail': ({ orderId }) => writeDemoBoxTrail(db, orderId),
+    'demo.box-trail': ({ orderId }) => writeDemoBoxTrail(db, notifier, orderId),
   }
 }

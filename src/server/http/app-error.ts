@@ -18,3 +18,5 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, 'notFound')
 export const unauthenticated = () => new AppError(401, 'unauthenticated')
 export const forbidden = () => new AppError(403, 'forbidden')
+/** A dependency (the database, the identity provider) cannot be reached now: answered with Retry-After. */
+export const serviceUnavailable = () => new AppError(503, 'serviceUnavailable')

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { IdentityVerifier, VerifiedIdentity } from '@server/identity/verifier'
-import { unauthenticated } from './app-error'
+import { serviceUnavailable, unauthenticated } from './app-error'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,6 +9,8 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i
+/** firebase-admin's code when it could not reach the Auth emulator or Google's token keys. */
+const IDENTITY_PROVIDER_UNREACHABLE = 'app/network-error'
 
 /**
  * Any request carrying an identity token has it verified, on every route:
@@ -24,7 +26,13 @@ export function registerAuthentication(app: FastifyInstance, verifier: IdentityV
     try {
       request.identity = await verifier.verify(token)
     } catch (error) {
-      request.log.info({ reason: (error as { code?: string }).code ?? String(error) }, 'identity token refused')
+      const reason = (error as { code?: string }).code ?? String(error)
+      // The token may be fine: the provider could not be asked. A 401 would send the customer to sign in again.
+      if (reason === IDENTITY_PROVIDER_UNREACHABLE) {
+        request.log.warn('the identity provider could not be reached to verify a token')
+        throw serviceUnavailable()
+      }
+      request.log.info({ reason }, 'identity token refused')
       throw unauthenticated()
     }
   })

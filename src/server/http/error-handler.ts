@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '@shared/contracts/api-error'
 import { DEFAULT_LOCALE } from '@shared/i18n/locales'
+import { isDatabaseUnreachable, unreachableReporter } from '@server/db/unreachable'
 import { isMessageKey, translate, type MessageKey } from '@server/i18n/messages'
-import { AppError } from './app-error'
+import { AppError, serviceUnavailable } from './app-error'
 import { loggableError } from './loggable-error'
 import { isApiPath } from './spa'
 
@@ -16,12 +17,21 @@ type ValidationEntry = { keyword: string; instancePath: string; message?: string
  */
 const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '22003'])
 
+/** What a client is told to wait before trying again while the database is unreachable (a restart takes seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
+
 /** One error shape for every route; 5xx never leak internals. */
 /** `spaFallback`: unknown non-API paths get the app shell; the check tells which are the app's (200) or not (404). */
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: false | ((pathname: string) => boolean) }) {
+  const reportUnreachable = unreachableReporter((line) => app.log.warn(line))
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = request.locale ?? DEFAULT_LOCALE
     if (error instanceof AppError) return sendAppError(reply, locale, error)
+    // Wherever a route met it: a stopped or restarting database is the server's passing state, not a bug.
+    if (isDatabaseUnreachable(error)) {
+      reportUnreachable(error)
+      return sendAppError(reply, locale, serviceUnavailable())
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const entries = error.validation as unknown as ValidationEntry[]
       if (error.validationContext === 'querystring') return sendAppError(reply, locale, queryError(entries))
@@ -64,6 +74,7 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 function sendAppError(reply: FastifyReply, locale: FastifyRequest['locale'], error: AppError) {
+  if (error.messageKey === 'serviceUnavailable') reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
   const body: ApiError = {
     message: translate(locale, error.messageKey, error.params),
     code: error.messageKey,

@@ -7,6 +7,7 @@ import { SSR_STATE_ELEMENT_ID } from '@shared/http/ssr'
 import { localeFromCookie, type Locale } from '@shared/i18n/locales'
 import { routeAssetsReader, type RouteAssets } from './client-manifest'
 import { loggableError } from './loggable-error'
+import { scriptNonce } from './security-headers'
 import type { App } from './types'
 
 type RenderedPage = { head: string; html: string; state: unknown; routeIds: string[]; unloaded: string[]; status?: number }
@@ -19,8 +20,20 @@ type Renderer = {
   isAppPath?(pathname: string): boolean
 }
 
-/** Public first screens rendered on the server: home, the product lists, a product (issue 7's pages). */
-const SERVER_RENDERED_PATHS = ['/', '/products', '/products/:shop', '/products/:shop/:id'] as const
+/** Public first screens rendered on the server: home, the product lists, a product (issue 7's pages), and the markets' (issue 13). */
+const SERVER_RENDERED_PATHS = [
+  '/',
+  '/products',
+  '/products/:shop',
+  '/products/:shop/:id',
+  '/other-market/search',
+  '/other-market/home/:shop',
+  '/other-market/products/:shop',
+  '/other-market/:shop',
+  '/other-market/:shop/:id',
+] as const
+/** Under a rendered pattern, but the customer's own (sign-in required): the browser renders it, as every such page. */
+const BROWSER_RENDERED_PATHS = ['/other-market/:shop/payment'] as const
 
 /** A screen that takes longer than this is sent as the plain app shell instead. */
 const RENDER_TIMEOUT_MS = 2_000
@@ -59,7 +72,7 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
       if (page.unloaded.length > 0)
         request.log.warn({ url: request.url, queries: page.unloaded }, 'server rendering: queries no route loader loads')
       // A not-found screen (unknown shop or product) is answered 404.
-      return reply.code(page.status ?? 200).send(fillTemplate(template, locale, page, routeAssets(page.routeIds)))
+      return reply.code(page.status ?? 200).send(fillTemplate(template, locale, page, routeAssets(page.routeIds), scriptNonce(request)))
     } catch (error) {
       request.log.warn(
         { err: error instanceof Error ? loggableError(error) : error, url: request.url },
@@ -69,6 +82,9 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
     }
   }
   for (const path of SERVER_RENDERED_PATHS) app.get(path, { schema: { hide: true } }, handler)
+  const appShell = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell)
+  for (const path of BROWSER_RENDERED_PATHS) app.get(path, { schema: { hide: true } }, appShell)
   return (pathname) => renderer.isAppPath?.(pathname) ?? true
 }
 
@@ -92,29 +108,32 @@ function splitShell(shell: string): Template | null {
   return { html: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, preloads }
 }
 
-function fillTemplate(template: Template, locale: Locale, page: RenderedPage, assets: RouteAssets): string {
+function fillTemplate(template: Template, locale: Locale, page: RenderedPage, assets: RouteAssets, nonce: string): string {
   // "<" escaped so no text in the data can close the script element.
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c')
   const stylesheets = assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`).join('')
+  // Replacements are functions: a "$&" or "$'" in a product's name must stay text, not a replacement pattern.
   return template.html
-    .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
-    .replace('</head>', `${page.head}${stylesheets}</head>`)
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`)
+    .replace('</head>', () => `${page.head}${stylesheets}</head>`)
     .replace(
       ROOT_ELEMENT,
-      `<div id="root">${page.html}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${state}</script>` +
-        deferredStart(template.entry, [...template.preloads, ...assets.js.map((file) => `/${file}`)]),
+      () =>
+        `<div id="root">${page.html}</div><script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${state}</script>` +
+        deferredStart(template.entry, [...template.preloads, ...assets.js.map((file) => `/${file}`)], nonce),
     )
 }
 
 /**
  * The screen is already painted, so the app's JavaScript waits for the page's load event (its
  * images in): on a slow mobile network the first screen's pictures get the bandwidth first, and
- * the code that makes the screen interactive follows at once (links work meanwhile).
+ * the code that makes the screen interactive follows at once (links work meanwhile). The nonce is the
+ * one this response's Content-Security-Policy allows (security-headers.ts).
  */
-function deferredStart(entry: string, modules: string[]): string {
+function deferredStart(entry: string, modules: string[], nonce: string): string {
   const urls = JSON.stringify([...new Set(modules)])
   return (
-    `<script>(function(){function s(){${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});` +
+    `<script nonce="${nonce}">(function(){function s(){${urls}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;document.head.appendChild(l)});` +
     `var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}` +
     `if(document.readyState==='complete')s();else addEventListener('load',s,{once:true})})()</script>`
   )

@@ -47,6 +47,11 @@ export const commonMessages = defineMessages({
     en: 'Something went wrong. Please try again later.',
     ja: 'エラーが発生しました。しばらくしてから再度お試しください。',
   },
+  serviceUnavailable: {
+    vi: 'Hệ thống đang tạm thời gián đoạn. Vui lòng thử lại sau ít phút.',
+    en: 'The service is briefly unavailable. Please try again in a few moments.',
+    ja: 'ただいま一時的にご利用いただけません。しばらくしてから再度お試しください。',
+  },
   unknownOrganization: {
     vi: 'Phạm vi tổ chức không hợp lệ.',
     en: 'The organisation scope is invalid.',
@@ -56,6 +61,11 @@ export const commonMessages = defineMessages({
     vi: 'Bạn gửi quá nhiều yêu cầu. Vui lòng thử lại sau.',
     en: 'Too many requests. Please try again later.',
     ja: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+  },
+  rateLimited: {
+    vi: 'Bạn gửi quá nhiều yêu cầu. Vui lòng thử lại sau {wait}.',
+    en: 'Too many requests. Please try again in {wait}.',
+    ja: 'リクエストが多すぎます。{wait}後に再度お試しください。',
   },
   fieldRequired: {
     vi: 'Trường này là bắt buộc.',

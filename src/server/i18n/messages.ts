@@ -5,11 +5,15 @@ import { addressesMessages } from '@server/modules/addresses/messages'
 import { cartMessages } from '@server/modules/cart/messages'
 import { catalogMessages } from '@server/modules/catalog/messages'
 import { invitationsMessages } from '@server/modules/invitations/messages'
+import { marketsMessages } from '@server/modules/markets/messages'
+import { notificationsMessages } from '@server/modules/notifications/messages'
 import { ordersMessages } from '@server/modules/orders/messages'
+import { postsMessages } from '@server/modules/posts/messages'
 import { ratesMessages } from '@server/modules/rates/messages'
 import { reviewsMessages } from '@server/modules/reviews/messages'
 import { supportMessages } from '@server/modules/support/messages'
 import { translateMessages } from '@server/modules/translate/messages'
+import { walletsMessages } from '@server/modules/wallets/messages'
 
 /** Every message the API answers with: the HTTP layer's and each module's, gathered once here. */
 export const messages = gather(
@@ -18,11 +22,15 @@ export const messages = gather(
   cartMessages,
   catalogMessages,
   invitationsMessages,
+  marketsMessages,
+  notificationsMessages,
   ordersMessages,
+  postsMessages,
   ratesMessages,
   reviewsMessages,
   supportMessages,
   translateMessages,
+  walletsMessages,
 )
 
 export type MessageKey = keyof typeof messages

@@ -1,6 +1,7 @@
 import type { Clock } from '@server/clock'
 import type { Database, DatabaseHandle } from '@server/db/client'
 import { demoJobHandlers, demoJobs } from '@server/demo/jobs'
+import { pushJobHandlers, pushJobs, queueNotifier, type PushDelivery } from '@server/modules/notifications'
 import type { JobDefinitions } from './job-definition'
 import { workAll, type JobHandlers, type JobQueue } from './job-queue'
 import { createPgBossQueue } from './pg-boss-queue'
@@ -10,15 +11,16 @@ import { createPgBossQueue } from './pg-boss-queue'
  * A module defines its jobs with defineJob beside its service (e.g. `auctionJobs` in modules/auctions)
  * and spreads them in here; its handlers join appJobHandlers below.
  */
-export const appJobs = { ...demoJobs } satisfies JobDefinitions
+export const appJobs = { ...demoJobs, ...pushJobs } satisfies JobDefinitions
 
 export type AppJobs = typeof appJobs
 export type AppJobQueue = JobQueue<AppJobs>
 
-export type JobHandlerDependencies = { db: Database; clock: Clock }
+export type JobHandlerDependencies = { db: Database; clock: Clock; push: PushDelivery; queue: AppJobQueue }
 
 export function appJobHandlers(dependencies: JobHandlerDependencies): JobHandlers<AppJobs> {
-  return { ...demoJobHandlers(dependencies) }
+  const notifier = queueNotifier(dependencies.queue, dependencies.clock)
+  return { ...demoJobHandlers({ ...dependencies, notifier }), ...pushJobHandlers(dependencies) }
 }
 
 /**
@@ -27,11 +29,11 @@ export function appJobHandlers(dependencies: JobHandlerDependencies): JobHandler
  */
 export async function startAppJobQueue(
   database: DatabaseHandle,
-  options: { runWorkers: boolean; clock: Clock; pollingIntervalSeconds?: number; stopTimeoutMs?: number },
+  options: { runWorkers: boolean; clock: Clock; push: PushDelivery; pollingIntervalSeconds?: number; stopTimeoutMs?: number },
 ): Promise<AppJobQueue> {
   const { pollingIntervalSeconds, stopTimeoutMs } = options
   const queue = createPgBossQueue(appJobs, { database, pollingIntervalSeconds, stopTimeoutMs })
   await queue.start()
-  if (options.runWorkers) await workAll(queue, appJobHandlers({ db: database.db, clock: options.clock }))
+  if (options.runWorkers) await workAll(queue, appJobHandlers({ db: database.db, clock: options.clock, push: options.push, queue }))
   return queue
 }

@@ -22,6 +22,8 @@ export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   uniqueness?: Uniqueness
   /** How long one attempt may run before it counts as failed (default 15 minutes). */
   timeoutSeconds?: number
+  /** How often an idle worker asks for due jobs of this name (pg-boss allows 0.5 s at least; default: the queue's). */
+  pollingIntervalSeconds?: number
 }
 
 export type JobDefinitions = Record<string, JobDefinition>

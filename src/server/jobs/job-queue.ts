@@ -54,6 +54,8 @@ export type JobQueue<Definitions extends JobDefinitions> = {
   /** Runs the handler for jobs of this name in this process; a thrown error fails the attempt. */
   work: <Name extends JobName<Definitions>>(name: Name, handler: JobHandler<Payload<Definitions, Name>>) => Promise<void>
   findJob: (name: JobName<Definitions>, id: string) => Promise<JobRecord | null>
+  /** Whether the queue reaches its tables right now (for /api/health); 'off' when the app has no queue. */
+  probe: () => Promise<'up' | 'down' | 'off'>
 }
 
 /** One handler per job definition; the type checker finds a job nobody runs. */

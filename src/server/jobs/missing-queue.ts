@@ -6,5 +6,5 @@ export function missingJobQueue<Definitions extends JobDefinitions>(): JobQueue<
   const refuse = async (): Promise<never> => {
     throw new Error('This app was built without a job queue: pass `jobs` in its AppDependencies')
   }
-  return { start: refuse, stop: async () => {}, send: refuse, work: refuse, findJob: refuse }
+  return { start: refuse, stop: async () => {}, send: refuse, work: refuse, findJob: refuse, probe: async () => 'off' }
 }

@@ -10,6 +10,7 @@ import {
 } from 'pg-boss'
 import { z } from 'zod'
 import type { DatabaseHandle } from '@server/db/client'
+import { isDatabaseUnreachable, unreachableReporter } from '@server/db/unreachable'
 import {
   DEFAULT_RETRY,
   type JobDefinition,
@@ -27,6 +28,7 @@ export type PgBossQueueOptions = {
   pollingIntervalSeconds?: number
   /** How long stop() waits for running handlers; then their attempts fail (and are retried by their policy). */
   stopTimeoutMs?: number
+  /** pg-boss's own errors (a failed poll or maintenance run); by default logged, an outage's once per 30 s. */
   onError?: (error: Error) => void
 }
 
@@ -36,7 +38,9 @@ export function createPgBossQueue<Definitions extends JobDefinitions>(
   options: PgBossQueueOptions,
 ): JobQueue<Definitions> {
   const boss = new PgBoss(connectionOptions(options.database))
-  boss.on('error', options.onError ?? ((error) => console.error('Job queue:', error)))
+  // Listened to, pg-boss's 'error' is only a report: it keeps polling through a database outage and
+  // picks up where it was once the database is back.
+  boss.on('error', options.onError ?? defaultErrorLog())
   const definitionOf = (name: string): JobDefinition => {
     const definition = definitions[name]
     if (!definition) throw new Error(`No job is defined under the name "${name}"`)
@@ -56,8 +60,8 @@ export function createPgBossQueue<Definitions extends JobDefinitions>(
       return boss.send(name, payload as object, pgBossSendOptions(sendOptions))
     },
     async work<Name extends JobName<Definitions>>(name: Name, handler: JobHandler<Payload<Definitions, Name>>) {
-      const { payload: schema } = definitionOf(name)
-      const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2
+      const { payload: schema, pollingIntervalSeconds: ownInterval } = definitionOf(name)
+      const pollingIntervalSeconds = Math.min(ownInterval ?? Number.POSITIVE_INFINITY, options.pollingIntervalSeconds ?? 2)
       await boss.work(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           const payload = parsePayload(schema, job.data, `${name} job ${job.id}`) as Payload<Definitions, Name>
@@ -73,6 +77,19 @@ export function createPgBossQueue<Definitions extends JobDefinitions>(
       const [job] = await boss.findJobs(name, { id })
       return job ? toJobRecord(job) : null
     },
+    probe: () =>
+      boss.isInstalled().then(
+        (installed) => (installed ? 'up' : 'down'),
+        () => 'down',
+      ),
+  }
+}
+
+function defaultErrorLog() {
+  const reportUnreachable = unreachableReporter((line) => console.warn(`Job queue: ${line}`))
+  return (error: Error) => {
+    if (isDatabaseUnreachable(error)) reportUnreachable(error)
+    else console.error('Job queue:', error)
   }
 }
 

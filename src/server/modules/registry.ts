@@ -2,25 +2,28 @@ import type { Scope } from '@server/http/scopes'
 import type { RoutePlugin } from '@server/integrations'
 import { addressRoutes } from '@server/modules/addresses'
 import { staffRoutes } from '@server/modules/admin'
+import { auditRoutes } from '@server/modules/audit'
 import { cartRoutes } from '@server/modules/cart'
-import { catalogRoutes } from '@server/modules/catalog'
+import { catalogRoutes, catalogStaffRoutes } from '@server/modules/catalog'
 import { clientConfigRoutes } from '@server/modules/config'
 import { geoRoutes } from '@server/modules/geo'
 import { healthRoutes } from '@server/modules/health'
 import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
 import { logisticsRoutes } from '@server/modules/logistics'
+import { marketRoutes } from '@server/modules/markets'
 import { mediaRoutes } from '@server/modules/media'
-import { orderRoutes, orderReferenceRoutes } from '@server/modules/orders'
-import { postRoutes } from '@server/modules/posts'
-import { rateRoutes } from '@server/modules/rates'
+import { notificationRoutes } from '@server/modules/notifications'
+import { orderReferenceRoutes, orderRoutes, orderStaffRoutes } from '@server/modules/orders'
+import { postRoutes, postStaffRoutes } from '@server/modules/posts'
+import { rateRoutes, rateStaffRoutes } from '@server/modules/rates'
 import { reviewRoutes, reviewWriteRoutes } from '@server/modules/reviews'
 import { shopRoutes } from '@server/modules/shops'
 import { siteRoutes } from '@server/modules/site'
-import { supportRoutes } from '@server/modules/support'
+import { supportRoutes, supportStaffRoutes } from '@server/modules/support'
 import { translateRoutes } from '@server/modules/translate'
-import { userRoutes } from '@server/modules/users'
-import { walletRoutes } from '@server/modules/wallets'
+import { customerStaffRoutes, userRoutes } from '@server/modules/users'
+import { walletRoutes, walletStaffRoutes } from '@server/modules/wallets'
 
 export type ModuleRoutes = { module: string; scope: Scope; routes: RoutePlugin }
 
@@ -39,6 +42,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'orders', scope: 'public', routes: orderReferenceRoutes },
   { module: 'media', scope: 'public', routes: mediaRoutes },
   { module: 'catalog', scope: 'public', routes: catalogRoutes },
+  { module: 'markets', scope: 'public', routes: marketRoutes },
   { module: 'reviews', scope: 'public', routes: reviewRoutes },
   { module: 'reviews', scope: 'customer', routes: reviewWriteRoutes },
   { module: 'translate', scope: 'public', routes: translateRoutes },
@@ -51,5 +55,14 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'site', scope: 'public', routes: siteRoutes },
   { module: 'cart', scope: 'customer', routes: cartRoutes },
   { module: 'orders', scope: 'customer', routes: orderRoutes },
+  { module: 'notifications', scope: 'customer', routes: notificationRoutes },
   { module: 'admin', scope: 'staff', routes: staffRoutes },
+  { module: 'audit', scope: 'staff', routes: auditRoutes },
+  { module: 'rates', scope: 'staff', routes: rateStaffRoutes },
+  { module: 'orders', scope: 'staff', routes: orderStaffRoutes },
+  { module: 'users', scope: 'staff', routes: customerStaffRoutes },
+  { module: 'wallets', scope: 'staff', routes: walletStaffRoutes },
+  { module: 'posts', scope: 'staff', routes: postStaffRoutes },
+  { module: 'support', scope: 'staff', routes: supportStaffRoutes },
+  { module: 'catalog', scope: 'staff', routes: catalogStaffRoutes },
 ]

@@ -6,6 +6,7 @@ import { districts, provinces, wards } from '@server/modules/geo'
 import { areas, shipmentMethods } from '@server/modules/logistics'
 import { orderStatuses } from '@server/modules/orders'
 import { postCategories, posts } from '@server/modules/posts'
+import { marketCategories, marketFilterOptions, marketListings, marketSellers } from '@server/modules/markets'
 import { exchangeRates } from '@server/modules/rates'
 import { shops } from '@server/modules/shops'
 
@@ -24,6 +25,10 @@ const SEEDED_TABLES = {
   product_images: productImages,
   product_categories: productCategories,
   product_tags: productTags,
+  market_categories: marketCategories,
+  market_sellers: marketSellers,
+  market_filter_options: marketFilterOptions,
+  market_listings: marketListings,
   post_categories: postCategories,
   posts,
 } satisfies Record<string, PgTable>

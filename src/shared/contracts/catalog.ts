@@ -3,6 +3,7 @@ import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
 import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
+import { marketFilterOptionsSchema } from './market'
 import { id, idParamsSchema, text } from './fields'
 import { REVIEW_STAR_MAX } from '@shared/catalog/rating'
 
@@ -130,6 +131,11 @@ export const REVIEW_COMMENT_MAX_LENGTH = 2000
 /** Review comments are written in Japanese unless told otherwise (spec §9: default review language ja). */
 export const REVIEW_SOURCE_LANGUAGE = 'ja' as const
 
+/** A product can be reviewed once it has been on sale (on sale or sold out), not while it is still coming soon. */
+export function isReviewable(product: { sale_status: SaleStatus }): boolean {
+  return product.sale_status !== 'coming_soon'
+}
+
 export const reviewerSchema = z.object({ id: z.number().int(), name: z.string() })
 /** A review; `comment` is plain text, to be rendered as text (never as HTML). */
 export const reviewSchema = z.object({
@@ -191,6 +197,8 @@ const localizedLabelSchema = z.object({ vi: z.string(), en: z.string(), ja: z.st
 export const categoriesFirstSchema = z.object({ data: z.array(categorySchema) })
 export const filterAllWebSchema = z.object({
   price: z.array(z.object({ value: z.string(), min: z.number().int(), max: z.number().int(), label: localizedLabelSchema })),
+  /** Each market's filter groups and options, by the market's path (spec §3 Filter options per shop). */
+  markets: marketFilterOptionsSchema,
 })
 export type FilterAllWeb = z.infer<typeof filterAllWebSchema>
 export const sortAllWebSchema = z.object({

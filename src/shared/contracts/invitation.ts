@@ -5,12 +5,18 @@ import { text } from './fields'
  * Invitation codes (spec §2 Customer area, §5, §9). The code rule is in src/shared/account/invitation-code.
  * A device id is a random id the browser keeps (IndexedDB) and sends with a redemption.
  */
-export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/
+const deviceIdError = { error: 'invitationDeviceRequired', abort: true }
+/** 8 to 100 letters, digits, '_' or '-'. */
+const deviceIdSchema = z
+  .string(deviceIdError)
+  .min(8, deviceIdError)
+  .max(100, deviceIdError)
+  .regex(/^[\w-]+$/, deviceIdError)
 
 export const redeemInvitationBodySchema = z
   .object({
     code: text(40, { trim: true, required: 'invitationCodeRequired', tooLong: 'invitationCodeInvalid' }),
-    device_id: z.string({ error: 'invitationDeviceRequired' }).regex(DEVICE_ID_PATTERN, { error: 'invitationDeviceRequired' }),
+    device_id: deviceIdSchema,
   })
   .meta({ examples: [{ code: '8890137', device_id: 'browser-7f3a9c21' }] })
 export type RedeemInvitationBody = z.input<typeof redeemInvitationBodySchema>

@@ -184,9 +184,13 @@ export const orderIdParamsSchema = idParamsSchema
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key'
 export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotent-replayed'
+const idempotencyKeyInvalid = { error: 'idempotencyKeyInvalid', abort: true }
+/** 8 to 100 letters, digits, '_', '.', ':' or '-'. */
 export const idempotencyKeySchema = z
   .string({ error: 'idempotencyKeyRequired' })
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: 'idempotencyKeyInvalid' })
+  .min(8, idempotencyKeyInvalid)
+  .max(100, idempotencyKeyInvalid)
+  .regex(/^[\w.:-]+$/, idempotencyKeyInvalid)
 
 const shortText = (max: number) => text(max, { trim: true }).optional().default('')
 

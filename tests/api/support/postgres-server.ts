@@ -1,10 +1,19 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './free-port'
 
-export type PostgresServer = { url: (database?: string) => string; stop: () => void }
+export type PostgresServer = {
+  url: (database?: string) => string
+  /**
+   * Stops the server (fast shutdown: open sessions are ended) and keeps its data; `resume` starts it
+   * again on the same port. Both run without blocking this process (an app under test keeps serving).
+   */
+  pause: () => Promise<void>
+  resume: () => Promise<void>
+  stop: () => void
+}
 
 /**
  * A throwaway PostgreSQL for the API tests: initdb into a temp dir (as user postgres when we
@@ -18,14 +27,22 @@ export async function startPostgres(): Promise<PostgresServer> {
     chmodSync(dir, 0o755)
     chownSync(dir, uid('postgres'), gid('postgres'))
   }
+  const commandLine = (command: string, args: string[]): [string, string[]] =>
+    asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+  const env = { ...process.env, PATH: pgPath() }
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-    const result = spawnSync(file, argv, { encoding: 'utf8', env: { ...process.env, PATH: pgPath() } })
+    const result = spawnSync(...commandLine(command, args), { encoding: 'utf8', env })
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`)
   }
+  const runAsync = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile(...commandLine(command, args), { env }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${command} failed: ${stderr || stdout}`)) : resolve(),
+      )
+    })
   const port = await freePort()
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
-  run('pg_ctl', [
+  const startArgs = [
     '-D',
     dataDir,
     '-w',
@@ -34,9 +51,12 @@ export async function startPostgres(): Promise<PostgresServer> {
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
     'start',
-  ])
+  ]
+  run('pg_ctl', startArgs)
   return {
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pause: () => runAsync('pg_ctl', ['-D', dataDir, '-w', '-m', 'fast', 'stop']),
+    resume: () => runAsync('pg_ctl', startArgs),
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDir, '-w', '-m', 'immediate', 'stop'])

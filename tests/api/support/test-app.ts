@@ -4,13 +4,16 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { buildApp } from '@server/app'
 import { systemClock } from '@server/clock'
-import { buildIntegrations, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
+import { buildIntegrations, buildPushDelivery, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import { RATE_LIMIT_POLICIES } from '@server/http/rate-limit'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
+import type { PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
+import type { TranslationProvider } from '@server/modules/translate/provider'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
 import { createTestClock, type TestClock } from './test-clock'
 
@@ -37,10 +40,17 @@ export type TestAppOptions = {
    * the demo simulator's content; otherwise DEMO_DATA=off and no queue (enqueuing then fails plainly).
    */
   demoData?: boolean
+  /** A running job queue (workers polling every half second) without the demo data, e.g. for push fan-out. */
+  jobQueue?: boolean
   /** Environment of the app, on top of the test project, the emulator and silent logs. */
   env?: Record<string, string>
   overrides?: IntegrationOverrides
+  /** Serve the built PWA from the env's CLIENT_DIST_DIR, as `npm start` does. */
+  serveClient?: boolean
 }
+
+/** Every rate limit off (RATE_LIMIT_* = off). */
+const WITHOUT_RATE_LIMITS: Record<string, string> = Object.fromEntries(Object.values(RATE_LIMIT_POLICIES).map((name) => [name, 'off']))
 
 /** Builds the app the way `npm start` does (composition root, then app), for the test project on the Auth emulator. */
 export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
@@ -52,11 +62,13 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     ...options.env,
   })
   const clock = options.overrides?.clock ?? systemClock
-  const jobs = options.demoData
-    ? await startAppJobQueue(database, { runWorkers: true, clock, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
-    : missingJobQueue()
-  const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides })
-  const app = await buildApp({ config, integrations, logger: false })
+  const push = options.overrides?.push ?? buildPushDelivery(config, database)
+  const jobs =
+    options.demoData || options.jobQueue
+      ? await startAppJobQueue(database, { runWorkers: true, clock, push, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
+      : missingJobQueue()
+  const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides, push })
+  const app = await buildApp({ config, integrations, serveClient: options.serveClient, logger: false })
   return {
     app,
     integrations,
@@ -71,9 +83,13 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
 export function describeEachDriver(
   title: string,
   suite: (context: () => TestContext) => void,
-  options: Pick<TestAppOptions, 'demoData'> & {
+  options: Pick<TestAppOptions, 'demoData' | 'jobQueue' | 'env'> & {
     /** Where this suite's cart and order lines are priced (given the suite's database), e.g. with a test market source. */
     purchasing?: (database: DatabaseHandle) => Purchasing
+    /** How this suite's push messages are sent (e.g. to a local receiver). */
+    push?: () => PushDelivery
+    /** This suite's machine translation (default: none, texts come back untranslated). */
+    translation?: TranslationProvider
   } = {},
 ) {
   for (const driver of DRIVERS) {
@@ -89,7 +105,14 @@ export function describeEachDriver(
         const purchasing = options.purchasing?.(opened.handle)
         const built = await buildTestApp(opened.handle, {
           demoData: options.demoData,
-          overrides: { clock, ...(purchasing ? { purchasing } : {}) },
+          jobQueue: options.jobQueue,
+          env: options.env,
+          overrides: {
+            clock,
+            ...(purchasing ? { purchasing } : {}),
+            ...(options.push ? { push: options.push() } : {}),
+            ...(options.translation ? { translation: options.translation } : {}),
+          },
         })
         closeApp = built.close
         context = {
@@ -113,6 +136,14 @@ export function describeEachDriver(
       })
     })
   }
+}
+
+/**
+ * describeEachDriver without rate limits, for suites that send each route many requests (hostile
+ * input, fuzzing): their answers must be the routes' own, never a 429. Other suites run with the defaults.
+ */
+export function describeEachDriverUnlimited(title: string, suite: (context: () => TestContext) => void) {
+  describeEachDriver(title, suite, { env: WITHOUT_RATE_LIMITS })
 }
 
 /** A fresh copy of the seeded database on one driver, without an app (e.g. for the job queue's tests). */

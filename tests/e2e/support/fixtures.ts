@@ -8,23 +8,28 @@ import { LOCALE_LABELS } from '@shared/i18n/locales'
 export const test = base.extend<{ appDownloadModal: boolean }>({
   appDownloadModal: [false, { option: true }],
   page: async ({ page, appDownloadModal }, use) => {
-    if (!appDownloadModal) await page.addInitScript(() => sessionStorage.setItem('app-download-shown', '1'))
-    // A server-rendered screen is visible before the app runs; a test, like a customer, acts on the app.
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    page.goto = async (...args) => {
-      const response = await goto(...args)
-      await waitForApp(page)
-      return response
-    }
-    page.reload = async (...args) => {
-      const response = await reload(...args)
-      await waitForApp(page)
-      return response
-    }
+    await prepareAppPage(page, { appDownloadModal })
     await use(page)
   },
 })
+
+/** What the `page` fixture does to its page, for a second page of another context (another person). */
+export async function prepareAppPage(page: Page, { appDownloadModal = false } = {}) {
+  if (!appDownloadModal) await page.addInitScript(() => sessionStorage.setItem('app-download-shown', '1'))
+  // A server-rendered screen is visible before the app runs; a test, like a customer, acts on the app.
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await waitForApp(page)
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await waitForApp(page)
+    return response
+  }
+}
 
 /** Resolves once the app has rendered or hydrated (html[data-app-ready]); at once for pages without the app. */
 export async function waitForApp(page: Page): Promise<void> {

@@ -46,9 +46,21 @@ export async function sendPasswordReset(email: string) {
   await current.sdk.sendPasswordResetEmail(current.auth, email)
 }
 
+const signOutTasks = new Set<() => Promise<void>>()
+
+/**
+ * Work that must happen while the customer is still signed in, on sign-out (e.g. this device stops
+ * getting their push notifications). A failing task does not keep anyone signed in. Returns the unregister.
+ */
+export function beforeSignOut(task: () => Promise<void>): () => void {
+  signOutTasks.add(task)
+  return () => signOutTasks.delete(task)
+}
+
 /** Signs out and forgets the previous customer's cached data (orders, cart, profile). */
 export async function signOut() {
   const current = await session()
+  await Promise.allSettled([...signOutTasks].map((task) => task()))
   await current.sdk.signOut(current.auth)
   forgetPrivateData(queryClient)
 }

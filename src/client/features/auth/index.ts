@@ -2,6 +2,7 @@
 export { ForgotPasswordPage } from './ForgotPasswordPage'
 export { LoginPage } from './LoginPage'
 export { RegisterPage } from './RegisterPage'
+export { beforeSignOut } from './auth-actions'
 export { authClient } from './auth-client'
 export { authReady, getAuthState, setAuthState, subscribeAuth } from './auth-store'
 export { currentUserQueryOptions } from './current-user-query'

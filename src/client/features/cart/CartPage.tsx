@@ -242,6 +242,11 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
             {line.name}
           </HrefLink>
         )}
+        {!missing && line.variant && (
+          <span className={styles.variant} data-testid="cart-item-variant">
+            {line.variant}
+          </span>
+        )}
         {!missing && <Price yen={line.price} rate={rate} initialYen={line.init_price} />}
         {!missing && !orderable && (
           <p className={styles.unavailable} data-testid="cart-item-unavailable">

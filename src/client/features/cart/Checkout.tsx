@@ -12,7 +12,7 @@ import { DEBOUNCE_MS } from '@shared/ui/constants'
 import { useCurrentUser } from '@client/features/auth'
 import { useExchangeRate } from '@client/features/rates'
 import { CheckoutPricing } from './CheckoutPricing'
-import { isNetworkError, useCreateOrders } from './create-orders'
+import { type CheckoutResult, isNetworkError, useCreateOrders } from './create-orders'
 import { orderQuoteQueryOptions } from './order-quote-query'
 import * as styles from './cart.css'
 
@@ -24,10 +24,12 @@ type CheckoutProps = {
   groups: readonly CartShopGroup[]
   /** Cart changes still waiting to reach the server: ordering now would order something else. */
   syncing: boolean
+  /** A direct order's own handling of the result, instead of the cart's toasts and the order list. */
+  onResult?: (result: CheckoutResult) => void
 }
 
 /** Checkout on the cart page: address card, shipment method, pricing table and Create order. */
-export function Checkout({ userId, groups, syncing }: CheckoutProps) {
+export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
   const { t } = useLingui()
   const toast = useToast()
   const navigate = useNavigate()
@@ -57,7 +59,9 @@ export function Checkout({ userId, groups, syncing }: CheckoutProps) {
         onSettled: () => {
           submitting.current = false
         },
-        onSuccess: ({ created, failures }) => {
+        onSuccess: (result) => {
+          if (onResult) return onResult(result)
+          const { created, failures } = result
           if (created.length > 0 && failures.length === 0) {
             toast.show(t`Tạo đơn hàng thành công`, { variant: 'success' })
             void navigate({ to: '/customer/orders' })

@@ -79,6 +79,9 @@ export const waiting = style({
 
 export const unavailable = style({ margin: 0, fontSize: vars.font.small, color: vars.color.dangerSoftText })
 
+/** The size or variant chosen (market items). */
+export const variant = style({ fontSize: vars.font.small, color: vars.color.muted })
+
 export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '64px 1fr', gap: vars.space.sm, alignItems: 'center' })
 
 export const skeletonText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })

@@ -46,6 +46,11 @@ function CustomerMenu() {
           </Link>
         </li>
         <li>
+          <Link to="/customer/notifications" {...linkProps}>
+            <Trans>Thông báo</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/customer/auction-log" {...linkProps}>
             <Trans>Lịch sử đấu giá</Trans>
           </Link>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import {
   ORDER_DETAIL_APPENDS,
   ORDER_ITEM_APPENDS,
@@ -9,7 +9,6 @@ import {
   type Order,
   type OrderItemList,
   type OrderList,
-  type OrderNotificationFeed,
   type orderDetailContract,
   type orderItemListContract,
   type orderListContract,
@@ -29,8 +28,10 @@ export const orderKeys = {
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   items: (orderId: number, page: number) => [...orderKeys.all, 'items', orderId, page] as const,
   statuses: () => [...orderKeys.all, 'statuses'] as const,
-  notifications: () => [...orderKeys.all, 'notifications'] as const,
 }
+
+/** Staff move orders and record warehouse events at any time: a shown order is checked again whenever a screen opens. */
+const ALWAYS_CHECK = 0
 
 /** GET /api/orders: my orders, newest first, one page, optionally of one status. */
 export function ordersQueryOptions(params: OrderListParams) {
@@ -46,6 +47,7 @@ export function ordersQueryOptions(params: OrderListParams) {
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) => api.get<OrderList>('/api/orders', { query, signal }),
     placeholderData: keepPreviousData,
+    staleTime: ALWAYS_CHECK,
   })
 }
 
@@ -58,6 +60,7 @@ export function orderQueryOptions(id: number) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
     queryFn: async ({ signal }) => (await api.get<{ data: Order }>(`/api/orders/${id}`, { query, signal })).data,
+    staleTime: ALWAYS_CHECK,
   })
 }
 
@@ -78,7 +81,6 @@ export function orderItemsQueryOptions(orderId: number, page: number) {
 }
 
 const HOUR_MS = 60 * 60 * 1000
-const NOTIFICATION_POLL_MS = 3 * 60 * 1000
 
 /** GET /api/order/statuses: the filter's choices (ids 1..10). */
 export function orderStatusesQueryOptions() {
@@ -87,25 +89,5 @@ export function orderStatusesQueryOptions() {
     queryFn: async ({ signal }) => (await api.get<Paginated<OrderStatus>>('/api/order/statuses', { signal, waitForAuth: false })).data,
     staleTime: HOUR_MS,
     meta: PUBLIC_QUERY_META,
-  })
-}
-
-/** GET /api/order/notifications: the newest warehouse notifications across my orders and how many are unread. */
-export function orderNotificationsQueryOptions() {
-  return queryOptions({
-    queryKey: orderKeys.notifications(),
-    queryFn: ({ signal }) => api.get<OrderNotificationFeed>('/api/order/notifications', { signal }),
-    // Warehouse events arrive at any time: check again on every page load and every few minutes.
-    staleTime: 0,
-    refetchInterval: NOTIFICATION_POLL_MS,
-  })
-}
-
-/** POST /api/order/notifications/read: everything up to the newest shown counts as read. */
-export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (upToId: number) => api.post<OrderNotificationFeed>('/api/order/notifications/read', { up_to_id: upToId }),
-    onSuccess: (feed) => queryClient.setQueryData(orderKeys.notifications(), feed),
   })
 }

@@ -150,36 +150,3 @@ export const timelineItem = style({
   borderLeft: `3px solid ${vars.color.border}`,
 })
 export const time = style({ color: vars.color.muted, fontSize: vars.font.xsmall })
-
-// ── Header notifications ─────────────────────────────────────────────────────────────────
-export const bellBox = style({ position: 'relative', display: 'inline-flex' })
-export const unreadCount = style({
-  position: 'absolute',
-  top: -6,
-  right: -8,
-  minWidth: 18,
-  height: 18,
-  padding: '0 4px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.font.xsmall,
-  fontWeight: 700,
-  lineHeight: '18px',
-  textAlign: 'center',
-  boxSizing: 'border-box',
-})
-export const feed = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: '60vh', overflowY: 'auto' })
-export const feedLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.font.small,
-  selectors: { '&:hover': { background: vars.color.background } },
-})
-export const feedUnread = style({ background: vars.color.infoSoft })
-export const feedMeta = style({ color: vars.color.muted, fontSize: vars.font.xsmall })

@@ -8,7 +8,14 @@ export const rateKeys = {
   exchange: (from: string, to: string) => [...rateKeys.all, 'exchange', from, to] as const,
 }
 
-/** GET /api/amount-with-conditions: the day's JPY → VND rate shown in the header and used by every price. */
+const MINUTE_MS = 60_000
+
+/**
+ * GET /api/amount-with-conditions: the day's JPY → VND rate shown in the header and used by every
+ * price. Staff may set a new one at any moment, so it is not kept in the persisted cache: every page
+ * load shows the current rate (a server-rendered page brings it; the app shell asks for it, and the
+ * service worker answers from its cache when offline), and an open page asks again every ten minutes.
+ */
 export function exchangeRateQueryOptions() {
   return queryOptions({
     queryKey: rateKeys.exchange('JPY', 'VND'),
@@ -20,8 +27,9 @@ export function exchangeRateQueryOptions() {
       })
       return answer.data
     },
-    staleTime: 10 * 60_000,
-    meta: PUBLIC_QUERY_META,
+    staleTime: MINUTE_MS,
+    refetchInterval: 10 * MINUTE_MS,
+    meta: { ...PUBLIC_QUERY_META, persist: false },
   })
 }
 

@@ -26,6 +26,9 @@ export const walletKeys = {
   transactions: (params: TransactionParams) => [...walletKeys.all, 'transactions', params] as const,
 }
 
+/** Staff record deposits, debits and refunds at any time: a shown wallet is checked again whenever a screen opens. */
+const ALWAYS_CHECK = 0
+
 const myWallets = toQueryString<typeof walletListContract>({ filter: { own: 1 } })
 
 /** GET /api/wallet/users?filter[own]=1: my wallets, one per currency. */
@@ -33,6 +36,7 @@ export function walletsQueryOptions() {
   return queryOptions({
     queryKey: walletKeys.list(),
     queryFn: async ({ signal }) => (await api.get<Paginated<Wallet>>('/api/wallet/users', { query: myWallets, signal })).data,
+    staleTime: ALWAYS_CHECK,
   })
 }
 
@@ -41,6 +45,7 @@ export function walletQueryOptions(id: number) {
   return queryOptions({
     queryKey: walletKeys.detail(id),
     queryFn: async ({ signal }) => (await api.get<{ data: Wallet }>(`/api/wallet/users/${id}`, { signal })).data,
+    staleTime: ALWAYS_CHECK,
   })
 }
 
@@ -59,5 +64,6 @@ export function transactionsQueryOptions(params: TransactionParams) {
     queryKey: walletKeys.transactions(params),
     queryFn: ({ signal }) => api.get<Paginated<Transaction>>('/api/transactions', { query, signal }),
     placeholderData: keepPreviousData,
+    staleTime: ALWAYS_CHECK,
   })
 }

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketCategoryPage, ensureMarketCategoryData, otherMarketCategorySearchSchema, textOf } from '@client/features/other-market'
 
+const RAKUMA = 'rakuma'
+
+/** The flea market's category page (spec §2: the menu's Rakuma goes here; categories drill down by parent). */
 export const Route = createFileRoute('/other-market/rakuma')({
+  validateSearch: otherMarketCategorySearchSchema,
+  loader: ({ context }) => waitOnServer(context, ensureMarketCategoryData(context.queryClient, RAKUMA)),
   component: RakumaRoute,
 })
 
 function RakumaRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Danh mục Rakuma`} />
+  return <MarketCategoryPage shopParam={RAKUMA} parent={textOf(Route.useSearch().parent)} />
 }

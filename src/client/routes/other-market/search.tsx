@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
-import { otherMarketSearchSchema } from '@client/features/other-market'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketSearchPage, ensureMarketSearchData, otherMarketSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/search')({
   validateSearch: otherMarketSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => waitOnServer(context, ensureMarketSearchData(context.queryClient, deps.search)),
   component: OtherMarketSearchRoute,
 })
 
 function OtherMarketSearchRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Tìm kiếm trên các sàn`} />
+  return <MarketSearchPage search={Route.useSearch()} />
 }

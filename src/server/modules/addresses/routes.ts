@@ -15,6 +15,7 @@ import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddr
 
 const errors = errorResponses(404, 422)
 const tags = ['addresses']
+const writes = { rateLimitPolicy: 'addressWrites' } as const
 
 /** The signed-in customer's address book; nobody reaches another customer's addresses (404). Customer scope. */
 export async function addressRoutes(app: App) {
@@ -56,6 +57,7 @@ export async function addressRoutes(app: App) {
   app.post(
     '/api/addresses',
     {
+      config: writes,
       schema: {
         tags,
         summary: 'Add an address (consignee, tel, ward_id, address_detail, note, default)',
@@ -72,6 +74,7 @@ export async function addressRoutes(app: App) {
   app.put(
     '/api/addresses/:id',
     {
+      config: writes,
       schema: {
         tags,
         summary: 'Replace an address',
@@ -89,6 +92,7 @@ export async function addressRoutes(app: App) {
   app.delete(
     '/api/addresses/:id',
     {
+      config: writes,
       schema: { tags, summary: 'Remove an address', params: addressIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

@@ -1,6 +1,10 @@
+import { dashboardResponseSchema } from '@shared/contracts/admin/content'
 import { staffMemberResponseSchema } from '@shared/contracts/staff'
 import { requireIdentity } from '@server/http/authentication'
 import type { App } from '@server/http/types'
+import { countOrdersByStatus } from '@server/modules/orders'
+import { countDraftPosts } from '@server/modules/posts'
+import { countOpenTickets } from '@server/modules/support'
 
 /** Staff scope, under /api/admin (the prefix comes from the scope). */
 export async function staffRoutes(app: App) {
@@ -10,6 +14,25 @@ export async function staffRoutes(app: App) {
     async (request) => {
       const { uid, email, name } = requireIdentity(request)
       return { data: { uid, email, name } }
+    },
+  )
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'What needs doing: orders by status, open support requests, draft posts',
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async () => {
+      const [ordersByStatus, openTickets, draftPosts] = await Promise.all([
+        countOrdersByStatus(app.db),
+        countOpenTickets(app.db),
+        countDraftPosts(app.db),
+      ])
+      return { data: { orders_by_status: ordersByStatus, open_tickets: openTickets, draft_posts: draftPosts } }
     },
   )
 }

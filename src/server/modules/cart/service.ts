@@ -87,6 +87,9 @@ export async function loadCart(db: Database, purchasing: Purchasing, userId: num
 /** Field errors name what the request named: `product_id` in the older form, `item_ref` otherwise. */
 const refusalFields = (target: CartTarget) => ({ item: target.shopId === null ? 'product_id' : 'item_ref', quantity: 'quantity' })
 
+/** Advisory-lock class of cart writes that may add a line (the second key is the customer id). */
+const CART_LOCK = 0x63617274
+
 async function lineExists(db: Database, userId: number, quote: ItemQuote): Promise<boolean> {
   const [row] = await db
     .select({ itemRef: cartItems.itemRef })
@@ -99,7 +102,8 @@ async function lineExists(db: Database, userId: number, quote: ItemQuote): Promi
  * Sets one line's absolute quantity (adds the line when missing); 0 removes it. Idempotent: the
  * same request twice leaves the same cart. An item its source does not know, cannot sell now, or
  * a quantity the shop cannot sell is refused (422); removing is always allowed. The line's
- * snapshot is written from the source's quote.
+ * snapshot is written from the source's quote. The line count is checked and the line written
+ * under the customer's lock, so parallel adds never take the cart past CART_MAX_LINES.
  */
 export async function setCartQuantity(db: Database, purchasing: Purchasing, userId: number, target: CartTarget, quantity: number) {
   if (quantity <= 0) {
@@ -109,18 +113,22 @@ export async function setCartQuantity(db: Database, purchasing: Purchasing, user
   const [quote] = await purchasing.quote([target])
   const refusal = purchaseRefusal(quote, quantity, refusalFields(target))
   if (refusal || !quote) throw refusal
-  const [{ lines }] = await db.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId))
-  if (lines >= CART_MAX_LINES && !(await lineExists(db, userId, quote))) {
-    throw new AppError(422, 'cartFull', { max: String(CART_MAX_LINES) }, { [refusalFields(target).item]: ['cartFull'] })
-  }
   const snapshot = snapshotOf(quote)
-  await db
-    .insert(cartItems)
-    .values({ userId, shopId: quote.shopId, itemRef: quote.itemRef, quantity, ...snapshot })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.shopId, cartItems.itemRef],
-      set: { quantity, ...snapshot, updatedAt: new Date() },
-    })
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${userId})`)
+    const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId))
+    if (lines >= CART_MAX_LINES && !(await lineExists(tx, userId, quote))) {
+      throw new AppError(422, 'cartFull', { max: String(CART_MAX_LINES) }, { [refusalFields(target).item]: ['cartFull'] })
+    }
+    await tx
+      .insert(cartItems)
+      .values({ userId, shopId: quote.shopId, itemRef: quote.itemRef, quantity, ...snapshot })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.shopId, cartItems.itemRef],
+        set: { quantity, ...snapshot, updatedAt: new Date() },
+      })
+  })
 }
 
 /** Removes these lines of the customer's cart (absent ones are ignored); shopId null: that product in any of our shops. */

@@ -1,12 +1,15 @@
-import type { Database } from '@server/db/client'
+import type { Database, DatabaseHandle } from '@server/db/client'
+import type { DatabaseNotifications } from '@server/db/notifications'
 
 /**
  * In-memory caches of one catalogue database: list totals (a COUNT over a large catalogue costs
  * far more than the page itself) and generated documents (static catalogue JSON, category tree).
  *
- * A write in this process clears what it affects at once (markCatalogChanged). After TTL_MS a value
- * is refreshed in the background while the old one is still served, so no request waits for a
- * recount; the TTL bounds how long a write made elsewhere (a seed, another API instance) stays unseen.
+ * A write in this process clears what it affects at once (markCatalogChanged) and, once the
+ * database is shared (shareCatalogChanges), tells the other processes on it, which clear the same.
+ * After TTL_MS a value is refreshed in the background while the old one is still served, so no
+ * request waits for a recount; the TTL bounds how long a change nobody announced (a seed, a missed
+ * notification) stays unseen.
  */
 const TTL_MS = 60_000
 const MAX_ENTRIES = 2_000
@@ -26,11 +29,37 @@ function entriesOf(db: Database): Map<string, Entry> {
   return entries
 }
 
+type CatalogChange = 'content' | 'membership'
+const CATALOG_CHANNEL = 'storefront_catalog_changed'
+const shared = new WeakMap<Database, DatabaseNotifications>()
+
 /**
  * Call after a catalogue write. 'content' (a review changing a star) keeps the totals;
- * 'membership' (products added, removed or re-categorised) clears everything.
+ * 'membership' (products added, removed or re-categorised, prices) clears everything.
  */
-export function markCatalogChanged(db: Database, change: 'content' | 'membership' = 'membership'): void {
+export function markCatalogChanged(db: Database, change: CatalogChange = 'membership'): void {
+  forget(db, change)
+  shared
+    .get(db)
+    ?.publish(CATALOG_CHANNEL, change)
+    .catch((error: Error) => console.warn(`Could not tell the other processes that the catalogue changed: ${error.message}`))
+}
+
+/**
+ * Catalogue changes made by other processes on this database (other API instances) clear this
+ * process's caches too, and this process's changes clear theirs. After the listening connection
+ * was broken everything is cleared, since a change may have gone unheard meanwhile.
+ */
+export function shareCatalogChanges(database: DatabaseHandle): void {
+  if (shared.has(database.db)) return
+  shared.set(database.db, database.notifications)
+  database.notifications.subscribe(CATALOG_CHANNEL, {
+    onMessage: (change) => forget(database.db, change === 'content' ? 'content' : 'membership'),
+    onResync: () => forget(database.db, 'membership'),
+  })
+}
+
+function forget(db: Database, change: CatalogChange): void {
   const entries = entriesOf(db)
   if (change === 'membership') entries.clear()
   else for (const [key, entry] of entries) if (entry.kind === 'content') entries.delete(key)

@@ -56,7 +56,8 @@ async function categoriesWithProducts(db: Database, shopId: number): Promise<num
 const labels = (label: (locale: Locale) => string) =>
   Object.fromEntries(LOCALES.map((locale) => [locale, label(locale)])) as Record<Locale, string>
 
-export const filterAllWeb: FilterAllWeb = {
+/** The own shops' price bands; the markets' options are added per request from their connectors. */
+export const priceBandOptions: Omit<FilterAllWeb, 'markets'> = {
   price: PRICE_BANDS.map((band) => ({
     value: priceBandValue(band),
     min: band.min,

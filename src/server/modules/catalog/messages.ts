@@ -12,4 +12,14 @@ export const catalogMessages = defineMessages({
     en: 'This product address is not recognised. Paste the link of a product page on Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom or awond.',
     ja: 'この商品アドレスは認識できません。Amazon、楽天、メルカリ、ラクマ、Yahoo、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、ikom、awond の商品ページのリンクを貼り付けてください。',
   },
+  productPriceAboveInitial: {
+    vi: 'Giá bán không được cao hơn giá gốc.',
+    en: 'The price may not be above the initial price.',
+    ja: '販売価格は元の価格を超えられません。',
+  },
+  productUpdateEmpty: {
+    vi: 'Vui lòng nhập giá, giá gốc hoặc tình trạng bán.',
+    en: 'Please give a price, an initial price or a sale state.',
+    ja: '価格・元の価格・販売状態のいずれかを入力してください。',
+  },
 })

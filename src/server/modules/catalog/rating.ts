@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm'
+import type { SaleStatus } from '@shared/contracts/catalog'
 import type { Database } from '@server/db/client'
 import { productReviews } from '@server/modules/reviews/tables'
 import { products } from './tables'
@@ -7,11 +8,12 @@ type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>
 
 /**
  * What the reviews module may do to a product, inside its own transaction: lock the row (so two
- * reviews at once each see the other's) and store the recomputed star and count.
+ * reviews at once each see the other's) and store the recomputed star and count. The locked
+ * product's sale status, or null when there is no such product.
  */
-export async function lockProduct(tx: Database, productId: number): Promise<boolean> {
-  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update')
-  return rows.length > 0
+export async function lockProduct(tx: Database, productId: number): Promise<{ sale_status: SaleStatus } | null> {
+  const [row] = await tx.select({ sale_status: products.saleStatus }).from(products).where(eq(products.id, productId)).for('update')
+  return row ?? null
 }
 
 /** Star is the average of the reviews, two decimals, capped at 5 (spec §9). */

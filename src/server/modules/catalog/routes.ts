@@ -14,6 +14,7 @@ import {
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { listQueryKey, listQuerySchema, paginated } from '@server/http/list-query'
 import type { App } from '@server/http/types'
+import type { Integrations } from '@server/integrations'
 import { allCategories, allOrigins, toCategory, toOrigin } from './categories'
 import { topProducts } from './documents'
 import { productDetail } from './product-detail'
@@ -25,7 +26,7 @@ import { productUrlRoutes } from './url-routes'
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
 /** The own-shop catalogue: products, categories, origins, best sellers, static JSON and address lookup. */
-export async function catalogRoutes(app: App) {
+export async function catalogRoutes(app: App, integrations: Integrations) {
   app.get(
     '/api/products',
     {
@@ -120,6 +121,6 @@ export async function catalogRoutes(app: App) {
     async (request) => topProducts(app.db, request.locale, request.query.filter['suppliers.id']),
   )
 
-  await app.register(catalogStaticRoutes)
+  await app.register(catalogStaticRoutes, integrations)
   await app.register(productUrlRoutes)
 }

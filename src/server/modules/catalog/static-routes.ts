@@ -5,7 +5,8 @@ import { findShop } from '@shared/shops/registry'
 import { notFound } from '@server/http/app-error'
 import { sendWithEtag } from '@server/http/etag'
 import type { App } from '@server/http/types'
-import { categoriesFirst, filterAllWeb, sortAllWeb, topProducts } from './documents'
+import type { Integrations } from '@server/integrations'
+import { categoriesFirst, priceBandOptions, sortAllWeb, topProducts } from './documents'
 
 const shopParams = z.object({ shop: z.string().max(40) })
 
@@ -13,7 +14,7 @@ const shopParams = z.object({ shop: z.string().max(40) })
  * Catalogue JSON the service worker caches (stale-while-revalidate), generated from the database
  * in the request's language: the ETag is the content's hash, so it changes exactly when the content does.
  */
-export async function catalogStaticRoutes(app: App) {
+export async function catalogStaticRoutes(app: App, { markets }: Pick<Integrations, 'markets'>) {
   const tags = ['catalog']
 
   app.get(
@@ -41,8 +42,14 @@ export async function catalogStaticRoutes(app: App) {
 
   app.get(
     '/catalog/static/filter-all-web.json',
-    { schema: { tags, summary: 'Filter options: the seven price bands in yen', response: { 200: filterAllWebSchema } } },
-    async (request, reply) => sendWithEtag(request, reply, filterAllWeb),
+    {
+      schema: {
+        tags,
+        summary: "Filter options: the own shops' seven price bands in yen, and each market's filter groups",
+        response: { 200: filterAllWebSchema },
+      },
+    },
+    async (request, reply) => sendWithEtag(request, reply, { ...priceBandOptions, markets: await markets.filterOptions() }),
   )
 
   app.get(

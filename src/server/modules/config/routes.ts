@@ -1,8 +1,8 @@
-import { clientConfigSchema, localeSwitchQuerySchema, type ClientConfig } from '@shared/contracts/client-config'
 import { apiErrorSchema } from '@shared/contracts/api-error'
+import { clientConfigSchema, localeSwitchQuerySchema, type ClientConfig } from '@shared/contracts/client-config'
 import { isLocalPath } from '@shared/http/local-path'
 import { LOCALE_SWITCH_PATH, localeCookie } from '@shared/i18n/locales'
-import { authEmulatorHost } from '@server/config'
+import { authEmulatorUrl, firebaseAuthDomain } from '@server/config'
 import type { App } from '@server/http/types'
 
 /** Runtime configuration for the PWA, so one client build serves any deployment. */
@@ -12,14 +12,13 @@ export async function clientConfigRoutes(app: App) {
     { schema: { tags: ['config'], summary: 'Client runtime configuration', response: { 200: clientConfigSchema } } },
     async (): Promise<ClientConfig> => {
       const config = app.config
-      const emulator = authEmulatorHost(config)
       return {
         firebase: {
           apiKey: config.FIREBASE_API_KEY,
-          authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+          authDomain: firebaseAuthDomain(config),
           projectId: config.FIREBASE_PROJECT_ID,
         },
-        authEmulatorUrl: emulator ? `http://${emulator}` : null,
+        authEmulatorUrl: authEmulatorUrl(config) ?? null,
         catalogBaseUrl: '/catalog',
       }
     },

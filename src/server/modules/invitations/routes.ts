@@ -27,6 +27,7 @@ export async function invitationRoutes(app: App) {
   app.post(
     '/api/invitations',
     {
+      config: { rateLimitPolicy: 'invitations' },
       schema: {
         tags,
         summary: 'Enter another customer’s code (code, device_id): once per account and once per device',

@@ -14,10 +14,14 @@ function parseKey(key: string): ImageKey {
   return match ? { product: match[1], n: Number(match[2]) } : { product: key, n: 1 }
 }
 
-/** The drawing the product names ("<sku>_<drawing>"), else its category's, else one picked by its key. */
+/** Market listings' images read "MK-<drawing>-<key>": the mirror names the drawing that suits the goods. */
+const MARKET_KEY = /^MK-([A-Za-z]+)-/
+
+/** The drawing the key names ("MK-<drawing>-…" or "<sku>_<drawing>"), else its category's, else one picked by its key. */
 export function pictogramFor(product: string): PictogramName {
   const [sku, named] = product.split('_')
-  if (isPictogram(named)) return named
+  const drawing = MARKET_KEY.exec(product)?.[1] ?? named
+  if (isPictogram(drawing)) return drawing
   const category = SEEDED_SKU.exec(sku)?.[1]
   return (category && pictogramForCategory(Number(category))) || PICTOGRAM_NAMES[hashKey(product) % PICTOGRAM_NAMES.length]
 }

@@ -19,3 +19,8 @@ export function productImageUrl(sku: string, n: number, picture?: PictogramName)
 export function bannerUrl(key: string, locale: Locale): string {
   return `/media/banners/${locale}/${encodeURIComponent(key)}.svg`
 }
+
+/** A market listing's (or category's) illustration: the drawing named, `key` telling listings apart, `n` the view. */
+export function marketImageUrl(pictogram: string, key: string, n: number): string {
+  return `/media/products/${encodeURIComponent(`MK-${pictogram}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}-${n}`)}.svg`
+}

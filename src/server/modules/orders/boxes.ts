@@ -3,6 +3,8 @@ import type { BoxNotificationContent, OrderNotificationFeed, OwningBox } from '@
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
 import { areas } from '@server/modules/logistics'
+import type { Notifier } from '@server/modules/notifications'
+import { firstItemImage } from './order-images'
 import { boxNotifications, orderNotificationReads, orders, owningBoxes } from './tables'
 
 type AreaRef = { id: string; name: string }
@@ -18,15 +20,55 @@ export async function addOwningBox(db: Database, orderId: number, boxId: string)
   return row.id
 }
 
-/** A warehouse event of a box (content: one key of spec §3 Box notification). */
+/**
+ * A warehouse event of a box (content: one key of spec §3 Box notification); staff, the demo simulator
+ * and tests write through here. Its customer is told (notification centre, and push when wanted) in
+ * the same transaction. `requestKey` makes a staff retry land once.
+ */
 export async function addBoxNotification(
   db: Database,
+  notifier: Notifier,
   owningBoxId: number,
   content: Record<string, unknown>,
   createdAt = new Date(),
+  requestKey: string | null = null,
 ): Promise<number> {
-  const [row] = await db.insert(boxNotifications).values({ owningBoxId, content, createdAt }).returning({ id: boxNotifications.id })
-  return row.id
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database
+    const [row] = await tx
+      .insert(boxNotifications)
+      .values({ owningBoxId, content, createdAt, requestKey })
+      .returning({ id: boxNotifications.id })
+    const [box] = await tx
+      .select({ orderId: owningBoxes.orderId, boxId: owningBoxes.boxId, customerId: orders.customerId })
+      .from(owningBoxes)
+      .innerJoin(orders, eq(orders.id, owningBoxes.orderId))
+      .where(eq(owningBoxes.id, owningBoxId))
+    const [areaNames, imageUrl] = await Promise.all([namesOfAreasIn(tx, content), firstItemImage(tx, box.orderId)])
+    await notifier.notify(tx, {
+      kind: 'warehouse',
+      customerId: box.customerId,
+      key: `box-notification:${row.id}`,
+      at: createdAt,
+      params: { orderId: box.orderId, boxId: box.boxId, content, areaNames, imageUrl },
+    })
+    return row.id
+  })
+}
+
+/** The names of the warehouses a notification's content names, by id, as they are now. */
+async function namesOfAreasIn(db: Database, content: Record<string, unknown>): Promise<Record<string, string>> {
+  const ids = Object.values(content).flatMap((detail) =>
+    detail && typeof detail === 'object'
+      ? ['area_id', 'from_area_id', 'to_area_id'].flatMap((field) => {
+          const id = (detail as Record<string, unknown>)[field]
+          return typeof id === 'string' ? [id] : []
+        })
+      : [],
+  )
+  if (ids.length === 0) return {}
+  const rows = await db.select({ id: areas.id, name: areas.name }).from(areas).where(inArray(areas.id, ids))
+  return Object.fromEntries(rows.map((row) => [row.id, row.name]))
 }
 
 /** Adds area names beside the area ids a notification names (ids of areas that vanished get null). */

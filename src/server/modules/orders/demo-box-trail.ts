@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import type { Notifier } from '@server/modules/notifications'
 import { addBoxNotification, addOwningBox } from './boxes'
 import { orders, owningBoxes } from './tables'
 
@@ -11,8 +12,9 @@ const MINUTE = 60_000
  * Demo data (the demo simulator calls this for a new order): a box and its warehouse trail, so the
  * order screens and the header feed can be tried without staff. Deterministic (the order id picks the
  * warehouses), in one transaction; an order that already has a box (or no longer exists) is left alone.
+ * Its customer is told of each step, as staff writes would.
  */
-export async function writeDemoBoxTrail(db: Database, orderId: number): Promise<void> {
+export async function writeDemoBoxTrail(db: Database, notifier: Notifier, orderId: number): Promise<void> {
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
     const [order] = await tx.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId)).for('update')
@@ -22,8 +24,8 @@ export async function writeDemoBoxTrail(db: Database, orderId: number): Promise<
     const to = VIETNAM_AREAS[orderId % VIETNAM_AREAS.length]
     const boxId = await addOwningBox(tx, orderId, `BX${String(orderId).padStart(6, '0')}-1`)
     const at = (minutes: number) => new Date(order.createdAt.getTime() + minutes * MINUTE)
-    await addBoxNotification(tx, boxId, { pick_out_container: { area_id: from } }, at(1))
-    await addBoxNotification(tx, boxId, { pick_in_container: { from_area_id: from, to_area_id: to } }, at(2))
-    await addBoxNotification(tx, boxId, { distributed: { area_id: to } }, at(3))
+    await addBoxNotification(tx, notifier, boxId, { pick_out_container: { area_id: from } }, at(1))
+    await addBoxNotification(tx, notifier, boxId, { pick_in_container: { from_area_id: from, to_area_id: to } }, at(2))
+    await addBoxNotification(tx, notifier, boxId, { distributed: { area_id: to } }, at(3))
   })
 }

@@ -57,4 +57,49 @@ export const ordersMessages = defineMessages({
     en: 'There is no JPY → VND exchange rate for today yet, so orders cannot be created. Please try again later.',
     ja: '本日の JPY → VND 為替レートがまだないため、注文を作成できません。しばらくしてから再度お試しください。',
   },
+  orderTransitionNotAllowed: {
+    vi: 'Không thể chuyển đơn hàng từ trạng thái {from} sang {to}.',
+    en: 'An order cannot move from {from} to {to}.',
+    ja: '注文を {from} から {to} に変更することはできません。',
+  },
+  orderStatusChanged: {
+    vi: 'Trạng thái đơn hàng vừa được thay đổi (hiện là {status}). Vui lòng tải lại và thử lại.',
+    en: 'The order’s status has just changed (it is now {status}). Please reload and try again.',
+    ja: '注文のステータスが変更されました（現在: {status}）。再読み込みしてもう一度お試しください。',
+  },
+  orderClosed: {
+    vi: 'Đơn hàng đã kết thúc ({status}) nên không thể sửa phí.',
+    en: 'The order has ended ({status}), so its charges cannot change.',
+    ja: '注文は終了しているため（{status}）、料金は変更できません。',
+  },
+  orderChargesEmpty: {
+    vi: 'Vui lòng nhập ít nhất một khoản: tỉ giá thanh toán, phí dịch vụ hoặc phí vận chuyển.',
+    en: 'Please give at least one of the payment rate, the service fee or the freight.',
+    ja: '支払いレート、サービス料、送料のいずれかを入力してください。',
+  },
+  orderStatusUnknown: {
+    vi: 'Trạng thái đơn hàng không hợp lệ.',
+    en: 'That is not an order status.',
+    ja: '注文ステータスが正しくありません。',
+  },
+  boxIdInvalid: {
+    vi: 'Mã kiện chỉ gồm chữ, số, dấu chấm, gạch ngang hoặc gạch dưới (tối đa 40 ký tự).',
+    en: 'A box id holds letters, digits, dots, dashes or underscores (at most 40).',
+    ja: '箱番号は英数字・ピリオド・ハイフン・アンダースコアのみ（40 文字以内）です。',
+  },
+  boxEventKindInvalid: {
+    vi: 'Loại sự kiện kho không hợp lệ.',
+    en: 'That is not a kind of warehouse event.',
+    ja: '倉庫イベントの種類が正しくありません。',
+  },
+  boxNotFound: {
+    vi: 'Không tìm thấy kiện hàng.',
+    en: 'Box not found.',
+    ja: '箱が見つかりません。',
+  },
+  areaNotFound: {
+    vi: 'Không có kho này.',
+    en: 'There is no such warehouse.',
+    ja: 'その倉庫はありません。',
+  },
 })

@@ -14,17 +14,22 @@ export type OrderShape = { include: ReadonlySet<string>; append: ReadonlySet<str
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const itemsCount = sql<number>`(select count(*) from ${orderItems} oi where oi.order_id = ${orders.id})::int`
 
-const columns = {
+export const orderColumns = {
   order: orders,
   status: { id: orderStatuses.id, code: orderStatuses.code, name: orderStatuses.name },
   methodName: shipmentMethods.name,
   itemsCount,
 }
-type Row = { order: typeof orders.$inferSelect; status: { id: number; code: string; name: string }; methodName: string; itemsCount: number }
+export type OrderRow = {
+  order: typeof orders.$inferSelect
+  status: { id: number; code: string; name: string }
+  methodName: string
+  itemsCount: number
+}
 
 function selectOrders(db: Database) {
   return db
-    .select(columns)
+    .select(orderColumns)
     .from(orders)
     .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
     .innerJoin(shipmentMethods, eq(shipmentMethods.id, orders.shipmentMethodId))
@@ -52,7 +57,7 @@ export function toOrderItem(row: ItemRow, shape: { product: boolean; currency: b
   return item
 }
 
-function toOrder(row: Row, customer: User, shape: OrderShape): Order {
+export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order {
   const { order } = row
   const result: Order = {
     id: order.id,
@@ -94,7 +99,7 @@ function toOrder(row: Row, customer: User, shape: OrderShape): Order {
 }
 
 /** Fills the appends that need their own query (first_item, owning_boxes) for a page of orders. */
-async function withAppends(db: Database, list: Order[], shape: OrderShape): Promise<Order[]> {
+export async function withAppends(db: Database, list: Order[], shape: OrderShape): Promise<Order[]> {
   const ids = list.map((order) => order.id)
   if (ids.length === 0) return list
   if (shape.append.has('first_item')) {

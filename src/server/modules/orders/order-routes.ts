@@ -60,6 +60,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing 
     app.post(
       path,
       {
+        config: { rateLimitPolicy: 'orders' },
         schema: {
           tags,
           summary: 'Create one order for one shop group, exactly once per Idempotency-Key (header or body idempotency_key)',

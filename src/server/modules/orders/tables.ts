@@ -117,6 +117,8 @@ export const boxNotifications = pgTable(
       .notNull()
       .references(() => owningBoxes.id, { onDelete: 'cascade' }),
     content: jsonb('content').notNull(),
+    /** The Idempotency-Key of the staff request that recorded it: a retried request records the event once. */
+    requestKey: text('request_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('box_notifications_box_idx').on(table.owningBoxId, table.createdAt)],

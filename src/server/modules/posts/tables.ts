@@ -24,6 +24,8 @@ export const posts = pgTable(
     published: boolean('published').notNull().default(false),
     /** The staff author's display name (staff accounts are not customers). */
     creatorName: text('creator_name').notNull(),
+    /** The Idempotency-Key of the staff request that created it: a retried create makes one post. */
+    requestKey: text('request_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

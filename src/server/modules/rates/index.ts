@@ -2,4 +2,5 @@
 export { rateRoutes } from './routes'
 export { storedExchangeRates } from './source'
 export type { ExchangeRateSource } from './source'
+export { rateStaffRoutes } from './staff-routes'
 export { exchangeRates } from './tables'

@@ -17,4 +17,9 @@ export const reviewsMessages = defineMessages({
     en: 'The rating must be from 1 to 5 stars.',
     ja: '評価は 1〜5 の星で指定してください。',
   },
+  reviewProductNotReviewable: {
+    vi: 'Sản phẩm này chưa mở bán nên chưa thể đánh giá.',
+    en: 'This product is not on sale yet, so it cannot be reviewed.',
+    ja: 'この商品はまだ販売されていないため、レビューできません。',
+  },
 })

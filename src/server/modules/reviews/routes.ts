@@ -4,7 +4,7 @@ import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users'
-import { createReview, listReviews } from './service'
+import { listReviews, writeReview } from './service'
 
 /** Product reviews: anyone reads them (public scope)… */
 export async function reviewRoutes(app: App) {
@@ -38,18 +38,20 @@ export async function reviewWriteRoutes(app: App) {
   app.post(
     '/api/product-reviews',
     {
+      config: { rateLimitPolicy: 'reviews' },
       schema: {
         tags: ['reviews'],
-        summary: 'Write a review (signed in): product_id, star 1–5 (default 5), comment',
+        summary:
+          'Write my review of a product (signed in): product_id, star 1–5 (default 5), comment; one per customer and product: writing again edits it (200)',
         body: createReviewBodySchema,
-        response: { 201: reviewResponseSchema, ...errorResponses(422) },
+        response: { 200: reviewResponseSchema, 201: reviewResponseSchema, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
       const user = await currentUser(request)
       const { product_id: productId, star, comment } = request.body
-      const review = await createReview(app.db, user, { productId, star, comment })
-      return reply.status(201).send({ data: review })
+      const { review, created } = await writeReview(app.db, user, { productId, star, comment })
+      return reply.status(created ? 201 : 200).send({ data: review })
     },
   )
 }

@@ -1,6 +1,6 @@
 import { and, asc, avg, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
-import type { Review } from '@shared/contracts/catalog'
+import { isReviewable, type Review } from '@shared/contracts/catalog'
 import type { User } from '@shared/contracts/user'
 import { AppError } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
@@ -68,29 +68,48 @@ export async function listReviews(db: Database, options: ListOptions) {
   )
 }
 
+const notReviewable = (key: 'productNotFound' | 'reviewProductNotReviewable') => new AppError(422, key, {}, { product_id: [key] })
+
 /**
- * Stores a review and, in the same transaction, the product's new star (average, capped at 5) and
- * reviews_count. The product row is locked first, so concurrent reviews are all counted.
+ * Stores the customer's review of a product, or edits it when they have written one already (one
+ * review per customer and product), and in the same transaction the product's new star (average,
+ * capped at 5) and reviews_count. The product row is locked first, so concurrent reviews of it are
+ * all counted and a customer's parallel reviews end as one. A product not on sale yet is refused.
  */
-export async function createReview(db: Database, user: User, input: { productId: number; star: number; comment: string }): Promise<Review> {
-  const row = await db.transaction(async (transaction) => {
+export async function writeReview(
+  db: Database,
+  user: User,
+  input: { productId: number; star: number; comment: string },
+): Promise<{ review: Review; created: boolean }> {
+  const { row, created } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
-    if (!(await lockProduct(tx, input.productId))) {
-      throw new AppError(422, 'productNotFound', {}, { product_id: ['productNotFound'] })
-    }
-    const [inserted] = await tx
+    const product = await lockProduct(tx, input.productId)
+    if (!product) throw notReviewable('productNotFound')
+    if (!isReviewable(product)) throw notReviewable('reviewProductNotReviewable')
+    const created = !(await hasReviewed(tx, user.id, input.productId))
+    const content = { reviewerName: reviewerName(user), star: input.star, comment: input.comment }
+    const [written] = await tx
       .insert(productReviews)
-      .values({ productId: input.productId, userId: user.id, reviewerName: reviewerName(user), star: input.star, comment: input.comment })
+      .values({ productId: input.productId, userId: user.id, ...content })
+      .onConflictDoUpdate({ target: [productReviews.productId, productReviews.userId], set: content })
       .returning()
     const [rating] = await tx
       .select({ average: avg(productReviews.star), count: count() })
       .from(productReviews)
       .where(eq(productReviews.productId, input.productId))
     await setProductRating(tx, input.productId, { average: Number(rating.average), count: rating.count })
-    return inserted
+    return { row: written, created }
   })
   markCatalogChanged(db, 'content')
-  return toReview(row, true)
+  return { review: toReview(row, true), created }
+}
+
+async function hasReviewed(tx: Database, userId: number, productId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, userId)))
+  return rows.length > 0
 }
 
 /** How many reviews gave each star, 5 to 1 (the product page's star bars). */

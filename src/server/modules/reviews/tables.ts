@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { products } from '@server/modules/catalog/tables'
 import { users } from '@server/modules/users/tables'
 
-/** Customers' reviews of own-shop products; the comment is plain text, stored as written. */
+/**
+ * Customers' reviews of own-shop products, one per customer and product (writing again edits it);
+ * the comment is plain text, stored as written.
+ */
 export const productReviews = pgTable(
   'product_reviews',
   {
@@ -22,6 +25,7 @@ export const productReviews = pgTable(
   },
   (table) => [
     index('product_reviews_product_idx').on(table.productId, table.createdAt, table.id),
+    uniqueIndex('product_reviews_one_per_customer').on(table.productId, table.userId),
     check('product_reviews_star_range', sql`${table.star} between 1 and 5`),
   ],
 )

@@ -43,6 +43,7 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/supports',
     {
+      config: { rateLimitPolicy: 'supportTickets' },
       schema: {
         tags,
         summary: 'Create a support request (type_id, title, description)',
@@ -92,6 +93,7 @@ export async function supportRoutes(app: App) {
   app.post(
     '/api/support-contents',
     {
+      config: { rateLimitPolicy: 'supportAttachments' },
       schema: {
         tags,
         summary:

@@ -12,8 +12,14 @@ export const supportTickets = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it handled (null: open), and who (their e-mail or uid). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
   },
-  (table) => [index('support_tickets_user_idx').on(table.userId, table.id)],
+  (table) => [
+    index('support_tickets_user_idx').on(table.userId, table.id),
+    index('support_tickets_open_idx').on(table.handledAt, table.id),
+  ],
 )
 
 /** Files attached to a ticket; the file lives on disk under the upload folder, named by `storageKey`. */

@@ -10,6 +10,7 @@ export async function translateRoutes(app: App, { translation }: Integrations) {
   app.post(
     '/api/translate',
     {
+      config: { rateLimitPolicy: 'translate' },
       schema: {
         tags: ['translate'],
         summary: 'Translate a text (reviews, descriptions); failure answers the original text, translated: false',

@@ -1,5 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import type { AdminCustomer } from '@shared/contracts/admin/ledger'
+import type { Paginated } from '@shared/http/list-query'
+import { paginated } from '@server/http/list-query'
 import type { Database } from '@server/db/client'
+import { containing } from '@server/db/like'
 import type { VerifiedIdentity } from '@server/identity/verifier'
 import type { User } from '@shared/contracts/user'
 import { users } from './tables'
@@ -45,4 +49,34 @@ async function withCurrentEmail(db: Database, row: UserRow, email: string | null
 
 function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, tel: row.tel, email: row.email }
+}
+
+export type StaffCustomerQuery = { search?: string; page: number; perPage: number }
+
+/** Customers for the staff console: by id, or part of their e-mail, name or phone; newest first. */
+export async function listCustomersForStaff(db: Database, query: StaffCustomerQuery): Promise<Paginated<AdminCustomer>> {
+  const where = query.search ? customerSearch(query.search) : undefined
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(users).where(where),
+  ])
+  return paginated(rows.map(toAdminCustomer), total, query.page, query.perPage)
+}
+
+export async function findCustomerForStaff(db: Database, id: number): Promise<AdminCustomer | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row ? toAdminCustomer(row) : null
+}
+
+const toAdminCustomer = (row: UserRow): AdminCustomer => ({ ...toUser(row), created_at: Math.floor(row.createdAt.getTime() / 1000) })
+
+function customerSearch(search: string): SQL {
+  const text = or(ilike(users.email, containing(search)), ilike(users.name, containing(search)), ilike(users.tel, containing(search)))!
+  return /^\d{1,9}$/.test(search) ? or(eq(users.id, Number(search)), text)! : text
 }

@@ -113,20 +113,45 @@ export async function listTransactions(db: Database, userId: number, query: Tran
         rows.map((row) => row.transaction.id),
       )
     : null
-  const data = rows.map(({ transaction, type }) => {
-    const item: Transaction = {
-      id: transaction.id,
-      wallet_id: transaction.walletId,
-      voucher_date: Math.floor(transaction.voucherDate.getTime() / 1000),
-      amount: Number(transaction.amount),
-      status: transaction.status as TransactionStatus,
-      transaction_type_id: transaction.transactionTypeId,
-    }
-    if (query.withType) item.transaction_type = toTransactionType(type)
-    if (references) item.references = references.get(transaction.id) ?? []
-    return item
-  })
+  const data = rows.map(({ transaction, type }) =>
+    toTransaction(transaction, query.withType ? type : null, references ? (references.get(transaction.id) ?? []) : null),
+  )
   return paginated(data, total, query.page, query.perPage)
+}
+
+function toTransaction(
+  transaction: typeof walletTransactions.$inferSelect,
+  type: typeof transactionTypes.$inferSelect | null,
+  references: TransactionReference[] | null,
+): Transaction {
+  const item: Transaction = {
+    id: transaction.id,
+    wallet_id: transaction.walletId,
+    voucher_date: Math.floor(transaction.voucherDate.getTime() / 1000),
+    amount: Number(transaction.amount),
+    status: transaction.status as TransactionStatus,
+    transaction_type_id: transaction.transactionTypeId,
+  }
+  if (type) item.transaction_type = toTransactionType(type)
+  if (references) item.references = references
+  return item
+}
+
+/** One transaction with its type and references (whoever asks has checked it may see it). */
+export async function findTransaction(db: Database, id: number): Promise<Transaction> {
+  const [row] = await db
+    .select({ transaction: walletTransactions, type: transactionTypes })
+    .from(walletTransactions)
+    .innerJoin(transactionTypes, eq(transactionTypes.id, walletTransactions.transactionTypeId))
+    .where(eq(walletTransactions.id, id))
+  if (!row) throw notFound()
+  return toTransaction(row.transaction, row.type, (await referencesOf(db, [id])).get(id) ?? [])
+}
+
+/** A wallet by id, whoever owns it (staff). */
+export async function findWallet(db: Database, walletId: number): Promise<(Wallet & { user_id: number }) | null> {
+  const [row] = await selectWallets(db, eq(wallets.id, walletId))
+  return row ? { ...toWallet(row), user_id: row.userId } : null
 }
 
 function toTransactionType(row: typeof transactionTypes.$inferSelect): TransactionType {

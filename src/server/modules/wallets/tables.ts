@@ -40,6 +40,10 @@ export const walletTransactions = pgTable(
     /** 'posted' counts in the balance; a 'pending' debit only lowers what is available. */
     status: text('status').notNull().default('posted'),
     voucherDate: timestamp('voucher_date', { withTimezone: true }).notNull(),
+    /** The Idempotency-Key of the staff request that recorded it: a retry records nothing twice. */
+    requestKey: text('request_key').unique(),
+    /** A deposit's bank transfer reference: the same transfer is never recorded twice. */
+    bankReference: text('bank_reference').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
-import { otherMarketDetailSearchSchema } from '@client/features/other-market'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketDetailPage, ensureMarketDetailData, otherMarketDetailSearchSchema, textOf } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/$id')({
   validateSearch: otherMarketDetailSearchSchema,
+  loaderDeps: ({ search }) => ({ append: search.append }),
+  loader: ({ context, params, deps }) =>
+    waitOnServer(context, ensureMarketDetailData(context.queryClient, params.shopId, params.id, textOf(deps.append))),
   component: OtherMarketDetailRoute,
 })
 
 function OtherMarketDetailRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Chi tiết sản phẩm`} />
+  const { shopId, id } = Route.useParams()
+  return <MarketDetailPage shopParam={shopId} id={id} append={textOf(Route.useSearch().append)} />
 }

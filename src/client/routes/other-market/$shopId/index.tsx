@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { findShop } from '@shared/shops/registry'
-import { ComingSoon } from '@client/features/layout'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketCategoryPage, ensureMarketCategoryData, otherMarketCategorySearchSchema, textOf } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/')({
+  validateSearch: otherMarketCategorySearchSchema,
+  loader: ({ context, params }) => waitOnServer(context, ensureMarketCategoryData(context.queryClient, params.shopId)),
   component: OtherMarketCategoryRoute,
 })
 
 function OtherMarketCategoryRoute() {
   const { shopId } = Route.useParams()
-  const shopName = findShop(shopId)?.name ?? shopId
-  const { t } = useLingui()
-  return <ComingSoon title={t`Danh mục ${shopName}`} />
+  return <MarketCategoryPage shopParam={shopId} parent={textOf(Route.useSearch().parent)} />
 }

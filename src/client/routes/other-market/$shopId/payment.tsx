@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
 import { requireSignedIn } from '@client/features/auth'
-import { directOrderSearchSchema } from '@client/features/other-market'
+import { DirectOrderPage, directOrderSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/payment')({
   beforeLoad: requireSignedIn,
@@ -11,6 +9,6 @@ export const Route = createFileRoute('/other-market/$shopId/payment')({
 })
 
 function DirectOrderRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Đặt hàng trực tiếp`} />
+  const { shopId } = Route.useParams()
+  return <DirectOrderPage shopParam={shopId} search={Route.useSearch()} />
 }

@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { findShop } from '@shared/shops/registry'
-import { ComingSoon } from '@client/features/layout'
+import { waitOnServer } from '@client/app/route-loader'
+import { AffiliateHomePage, ensureMarketHomeData } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/home/$shopId')({
+  loader: ({ context, params }) => waitOnServer(context, ensureMarketHomeData(context.queryClient, params.shopId)),
   component: AffiliateShopHomeRoute,
 })
 
 function AffiliateShopHomeRoute() {
   const { shopId } = Route.useParams()
-  const shopName = findShop(shopId)?.name ?? shopId
-  const { t } = useLingui()
-  return <ComingSoon title={t`Cửa hàng ${shopName}`} />
+  return <AffiliateHomePage key={shopId} shopParam={shopId} />
 }

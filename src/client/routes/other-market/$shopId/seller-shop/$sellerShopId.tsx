@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
+import { SellerShopPage, sellerShopSearchSchema } from '@client/features/other-market'
 
 export const Route = createFileRoute('/other-market/$shopId/seller-shop/$sellerShopId')({
+  validateSearch: sellerShopSearchSchema,
   component: SellerShopRoute,
 })
 
 function SellerShopRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Cửa hàng người bán`} />
+  const { shopId, sellerShopId } = Route.useParams()
+  return <SellerShopPage shopParam={shopId} sellerId={sellerShopId} page={Route.useSearch().page ?? 1} />
 }

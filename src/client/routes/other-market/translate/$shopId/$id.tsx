@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
+import { TranslatePage, otherMarketDetailSearchSchema, textOf } from '@client/features/other-market'
 
+/** Opens in a new window, without header and footer (staticData.bare). */
 export const Route = createFileRoute('/other-market/translate/$shopId/$id')({
   staticData: { bare: true },
+  validateSearch: otherMarketDetailSearchSchema,
   component: TranslateRoute,
 })
 
 function TranslateRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Bản dịch sản phẩm`} />
+  const { shopId, id } = Route.useParams()
+  return <TranslatePage shopParam={shopId} id={id} append={textOf(Route.useSearch().append)} />
 }

@@ -2,23 +2,24 @@ import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { orderCode, type OrderNotificationFeed } from '@shared/contracts/order'
+import type { Notification, NotificationFeed } from '@shared/contracts/notifications'
+import { HrefLink } from '@client/app/HrefLink'
 import { Alert, EmptyState, Skeleton, cx } from '@client/ui'
 import { useAuth } from '@client/features/auth'
 import { HeaderDropdown } from '@client/ui/HeaderDropdown'
 import * as dropdownStyles from '@client/ui/HeaderDropdown.css'
 import { BellIcon } from '@client/ui/icons'
-import { NotificationHeadline } from './NotificationHeadline'
-import { formatOrderDateTime, isoDate } from './order-format'
-import { orderNotificationsQueryOptions, useMarkNotificationsRead } from './order-query'
-import * as styles from './orders.css'
+import { notificationFeedQueryOptions, useMarkNotificationsRead } from './notification-query'
+import { useKeepPushSubscription } from './use-keep-push-subscription'
+import * as styles from './notifications.css'
 
 /** Badges show at most this; the button's label says the real number. */
 const MAX_BADGE = 99
 
 /**
- * The header bell of a signed-in customer: the newest warehouse notifications across their orders,
- * each linking to its order, with the unread count as a badge; opening the panel marks them read.
+ * The header bell of a signed-in customer: the notification centre — every order, warehouse and
+ * auction event, pushed or not — newest first, with the unread count as a badge; opening the
+ * panel marks them read. While mounted it keeps this device's push subscription current.
  */
 export function NotificationsDropdown() {
   const { status } = useAuth()
@@ -28,7 +29,8 @@ export function NotificationsDropdown() {
 
 function SignedInNotifications() {
   const { t } = useLingui()
-  const feed = useQuery(orderNotificationsQueryOptions())
+  useKeepPushSubscription()
+  const feed = useQuery(notificationFeedQueryOptions())
   const unread = feed.data?.unread_count ?? 0
   const label = unread > 0 ? t`Thông báo: ${unread} chưa đọc` : t`Thông báo`
   return (
@@ -57,46 +59,54 @@ function SignedInNotifications() {
               <Trans>Không tải được thông báo.</Trans>
             </Alert>
           )}
-          {feed.data && <NotificationFeed feed={feed.data} onNavigate={close} />}
+          {feed.data && <NotificationList feed={feed.data} onNavigate={close} />}
+          <Link to="/customer/notifications" className={styles.panelFooter} onClick={close} data-testid="notification-settings-link">
+            <Trans>Cài đặt thông báo</Trans>
+          </Link>
         </>
       )}
     </HeaderDropdown>
   )
 }
 
-function NotificationFeed({ feed, onNavigate }: { feed: OrderNotificationFeed; onNavigate: () => void }) {
+function NotificationList({ feed, onNavigate }: { feed: NotificationFeed; onNavigate: () => void }) {
   useMarkReadWhenShown(feed)
   if (feed.data.length === 0) return <EmptyState message={<Trans>Chưa có thông báo nào.</Trans>} />
   return (
     <ul className={styles.feed} data-testid="notifications-list">
-      {feed.data.map((notification) => {
-        const code = orderCode(notification.order_id)
-        const sku = notification.box_id
-        return (
-          <li key={notification.id} data-testid="notification-item" data-read={notification.read}>
-            <Link
-              to="/customer/orders/$id"
-              params={{ id: String(notification.order_id) }}
-              className={cx(styles.feedLink, !notification.read && styles.feedUnread)}
-              onClick={onNavigate}
-            >
-              <NotificationHeadline content={notification.content} />
-              <span className={styles.feedMeta}>
-                <Trans>
-                  Đơn {code} · SKU {sku}
-                </Trans>{' '}
-                · <time dateTime={isoDate(notification.created_at)}>{formatOrderDateTime(notification.created_at)}</time>
-              </span>
-            </Link>
-          </li>
-        )
-      })}
+      {feed.data.map((notification) => (
+        <li key={notification.id} data-testid="notification-item" data-kind={notification.kind} data-read={notification.read}>
+          <NotificationEntry notification={notification} onNavigate={onNavigate} />
+        </li>
+      ))}
     </ul>
   )
 }
 
+function NotificationEntry({ notification, onNavigate }: { notification: Notification; onNavigate: () => void }) {
+  const at = new Date(notification.created_at * 1000)
+  return (
+    <HrefLink href={notification.url} className={cx(styles.feedLink, !notification.read && styles.feedUnread)} onClick={onNavigate}>
+      {notification.image_url && <img className={styles.feedImage} src={notification.image_url} alt="" loading="lazy" />}
+      <span className={styles.feedText}>
+        <span
+          className={cx(styles.feedTitle, styles.feedTone[notification.tone])}
+          data-testid="notification-headline"
+          data-tone={notification.tone}
+        >
+          {notification.title}
+        </span>
+        <span>{notification.body}</span>
+        <time className={styles.feedMeta} dateTime={at.toISOString()}>
+          {at.toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
+        </time>
+      </span>
+    </HrefLink>
+  )
+}
+
 /** Once the panel shows unread notifications, everything up to the newest one counts as read (once per newest id). */
-function useMarkReadWhenShown(feed: OrderNotificationFeed) {
+function useMarkReadWhenShown(feed: NotificationFeed) {
   const markRead = useMarkNotificationsRead()
   const sentFor = useRef<number | null>(null)
   const newest = feed.data.reduce((max, notification) => Math.max(max, notification.id), 0)

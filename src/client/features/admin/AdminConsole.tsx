@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react'
+import type { StaffMember } from '@shared/contracts/staff'
+import { NotFoundPage } from '@client/features/layout'
+import { Spinner } from '@client/ui'
+import { AdminLayout } from './AdminLayout'
+import { type AdminScreen, screenOf } from './screens'
+
+// Each screen is a chunk of its own, loaded when staff open it.
+const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })))
+const AuditPage = lazy(() => import('./AuditPage').then((module) => ({ default: module.AuditPage })))
+const RatesPage = lazy(() => import('./RatesPage').then((module) => ({ default: module.RatesPage })))
+const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })))
+const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })))
+const LedgerPage = lazy(() => import('./LedgerPage').then((module) => ({ default: module.LedgerPage })))
+const PostsPage = lazy(() => import('./PostsPage').then((module) => ({ default: module.PostsPage })))
+const PostEditorPage = lazy(() => import('./PostEditorPage').then((module) => ({ default: module.PostEditorPage })))
+const SupportInboxPage = lazy(() => import('./SupportInboxPage').then((module) => ({ default: module.SupportInboxPage })))
+const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
+
+function Screen({ screen }: { screen: AdminScreen }) {
+  switch (screen.name) {
+    case 'dashboard':
+      return <DashboardPage />
+    case 'audit':
+      return <AuditPage />
+    case 'rates':
+      return <RatesPage />
+    case 'orders':
+      return <OrdersPage />
+    case 'order':
+      return <OrderPage key={screen.id} orderId={screen.id} />
+    case 'wallets':
+      return <LedgerPage />
+    case 'posts':
+      return <PostsPage />
+    case 'post':
+      return <PostEditorPage key={screen.id ?? 'new'} postId={screen.id} />
+    case 'support':
+      return <SupportInboxPage />
+    case 'catalog':
+      return <CataloguePage />
+  }
+}
+
+/** The staff console: its frame and the screen the path after /admin/ names (404 for any other). */
+export function AdminConsole({ staff, path }: { staff: StaffMember; path: string }) {
+  const screen = screenOf(path)
+  if (!screen) return <NotFoundPage />
+  return (
+    <AdminLayout staff={staff}>
+      <Suspense fallback={<Spinner />}>
+        <Screen screen={screen} />
+      </Suspense>
+    </AdminLayout>
+  )
+}

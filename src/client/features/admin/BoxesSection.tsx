@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { BOX_EVENT_KINDS, BOX_ID_PATTERN, type BoxEventBody, type BoxEventKind } from '@shared/contracts/admin/orders'
+import type { OwningBox } from '@shared/contracts/order'
+import { isApiRequestError } from '@client/app/api-client'
+import { FormField } from '@client/features/account'
+import { NotificationHeadline } from '@client/features/orders'
+import { Alert, Button, Card, useToast } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import * as styles from './admin.css'
+import { useBoxEventKindLabels } from './event-labels'
+import { formatDateTime } from './format'
+import { areasQueryOptions, useAddBox, useRecordBoxEvent } from './orders-query'
+
+const newKey = () => crypto.randomUUID()
+
+/** The order's boxes (SKU = box id) with their warehouse events, newest first, and the forms that add them. */
+export function BoxesSection({ orderId, boxes }: { orderId: number; boxes: OwningBox[] }) {
+  return (
+    <Card className={styles.stack}>
+      <h2 className={form.sectionTitle}>
+        <Trans>Kiện hàng</Trans>
+      </h2>
+      {boxes.map((box) => (
+        <section key={box.id} className={styles.stack} aria-label={box.box_id} data-testid="admin-box">
+          <h3 className={form.label}>
+            <Trans>Kiện {box.box_id}</Trans>
+          </h3>
+          <ul className={styles.changes}>
+            {box.notifications.map((note) => (
+              <li key={note.id}>
+                <span className={styles.muted}>{formatDateTime(note.created_at)}</span> <NotificationHeadline content={note.content} />
+              </li>
+            ))}
+          </ul>
+          <BoxEventForm box={box} />
+        </section>
+      ))}
+      <AddBoxForm orderId={orderId} />
+    </Card>
+  )
+}
+
+function AddBoxForm({ orderId }: { orderId: number }) {
+  const { t } = useLingui()
+  const add = useAddBox(orderId)
+  const [boxId, setBoxId] = useState('')
+  const errors = isApiRequestError(add.error) ? add.error.body?.errors?.box_id : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    add.mutate(boxId.trim(), { onSuccess: () => setBoxId('') })
+  }
+  return (
+    <form className={styles.filters} onSubmit={submit} data-testid="admin-add-box">
+      <FormField label={t`Mã kiện mới`} errors={errors} hint={t`Chữ, số, dấu chấm, gạch ngang (tối đa 40)`}>
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            name="box_id"
+            value={boxId}
+            pattern={BOX_ID_PATTERN.source}
+            onChange={(event) => setBoxId(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" variant="secondary" loading={add.isPending} disabled={!boxId.trim()}>
+        <Trans>Thêm kiện</Trans>
+      </Button>
+      {add.isError && !errors && <Alert variant="danger">{add.error.message}</Alert>}
+    </form>
+  )
+}
+
+type Draft = { kind: BoxEventKind; area_id: string; from_area_id: string; to_area_id: string; note: string }
+const EMPTY: Draft = { kind: 'pick_out_container', area_id: '', from_area_id: '', to_area_id: '', note: '' }
+
+function eventOf(draft: Draft): BoxEventBody {
+  switch (draft.kind) {
+    case 'distributed':
+    case 'pick_out_container':
+      return { kind: draft.kind, area_id: draft.area_id }
+    case 'pick_in_container':
+      return { kind: draft.kind, from_area_id: draft.from_area_id, to_area_id: draft.to_area_id }
+    default:
+      return { kind: draft.kind, note: draft.note.trim() || undefined }
+  }
+}
+
+/** One warehouse event for a box; the Idempotency-Key lives as long as the draft, so a retry records it once. */
+function BoxEventForm({ box }: { box: OwningBox }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const labels = useBoxEventKindLabels()
+  const areas = useQuery(areasQueryOptions()).data ?? []
+  const record = useRecordBoxEvent()
+  const [draft, setDraft] = useState<Draft>(EMPTY)
+  const [key, setKey] = useState(newKey)
+  const errors = isApiRequestError(record.error) ? (record.error.body?.errors ?? {}) : {}
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+    setKey(newKey())
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    record.mutate(
+      { boxId: box.id, event: eventOf(draft), key },
+      {
+        onSuccess: () => {
+          toast.show(t`Đã ghi sự kiện kho cho kiện ${box.box_id}`, { variant: 'success' })
+          setDraft(EMPTY)
+          setKey(newKey())
+        },
+      },
+    )
+  }
+  const areaSelect = (field: 'area_id' | 'from_area_id' | 'to_area_id', label: string) => (
+    <FormField label={label} errors={errors[field]} required>
+      {(control) => (
+        <select
+          {...control}
+          className={form.control}
+          name={field}
+          value={draft[field]}
+          onChange={(event) => change({ [field]: event.target.value })}
+          required
+        >
+          <option value="">{t`Chọn kho`}</option>
+          {areas.map((area) => (
+            <option key={area.id} value={area.id}>
+              {area.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  )
+  const placed = draft.kind === 'distributed' || draft.kind === 'pick_out_container'
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label={t`Ghi sự kiện kho cho kiện ${box.box_id}`} data-testid="admin-box-event">
+      <FormField label={t`Sự kiện`}>
+        {(control) => (
+          <select
+            {...control}
+            className={form.control}
+            name="kind"
+            value={draft.kind}
+            onChange={(event) => change({ kind: event.target.value as BoxEventKind })}
+          >
+            {BOX_EVENT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {labels[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {placed && areaSelect('area_id', t`Kho`)}
+      {draft.kind === 'pick_in_container' && (
+        <>
+          {areaSelect('from_area_id', t`Từ kho`)}
+          {areaSelect('to_area_id', t`Đến kho`)}
+        </>
+      )}
+      {!placed && draft.kind !== 'pick_in_container' && (
+        <FormField label={t`Ghi chú`} errors={errors.note}>
+          {(control) => (
+            <input
+              {...control}
+              className={form.control}
+              name="note"
+              value={draft.note}
+              onChange={(event) => change({ note: event.target.value })}
+            />
+          )}
+        </FormField>
+      )}
+      <Button type="submit" loading={record.isPending}>
+        <Trans>Ghi sự kiện</Trans>
+      </Button>
+      {record.isError && Object.keys(errors).length === 0 && <Alert variant="danger">{record.error.message}</Alert>}
+    </form>
+  )
+}

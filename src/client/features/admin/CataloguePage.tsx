@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { SALE_STATUSES, type AdminProduct, type SaleStatus } from '@shared/contracts/admin/content'
+import { isApiRequestError } from '@client/app/api-client'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Card, EmptyState, Pagination, Spinner, useToast } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import { useAdminNavigate, useAdminSearch } from './admin-navigation'
+import { positiveInt, text } from './admin-search'
+import * as styles from './admin.css'
+import { adminProductsQueryOptions, useUpdateProduct } from './content-query'
+
+/** /admin/catalog: our own products' prices and sale states; the shop's pages follow at once. */
+export function CataloguePage() {
+  const { t } = useLingui()
+  usePageTitle(t`Sản phẩm`)
+  const raw = useAdminSearch()
+  const search = text(raw.q)
+  const page = positiveInt(raw.page) ?? 1
+  const navigate = useAdminNavigate()
+  const products = useQuery(adminProductsQueryOptions({ page, search }))
+  const [q, setQ] = useState(search ?? '')
+  useEffect(() => setQ(search ?? ''), [search])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    navigate('catalog', { q: q.trim() }, { replace: true })
+  }
+  return (
+    <section className={form.page} aria-labelledby="catalog-title">
+      <h1 id="catalog-title" className={form.title}>
+        <Trans>Sản phẩm</Trans>
+      </h1>
+      <Card>
+        <form className={styles.filters} onSubmit={submit} role="search" aria-label={t`Tìm sản phẩm`}>
+          <label className={form.field}>
+            <span className={form.label}>
+              <Trans>Mã, SKU hoặc tên</Trans>
+            </span>
+            <input className={form.control} type="search" value={q} onChange={(event) => setQ(event.target.value)} />
+          </label>
+          <Button type="submit" variant="secondary">
+            <Trans>Tìm</Trans>
+          </Button>
+        </form>
+      </Card>
+      {products.isPending ? (
+        <Spinner />
+      ) : products.isError ? (
+        <Alert variant="danger">{products.error.message}</Alert>
+      ) : products.data.data.length === 0 ? (
+        <Card>
+          <EmptyState />
+        </Card>
+      ) : (
+        products.data.data.map((product) => <ProductRow key={`${product.id}-${product.updated_at}`} product={product} />)
+      )}
+      {products.data && (
+        <Pagination
+          currentPage={products.data.current_page}
+          lastPage={products.data.last_page}
+          onPageChange={(next) => navigate('catalog', { q: search, page: next }, { replace: true })}
+        />
+      )}
+    </section>
+  )
+}
+
+function ProductRow({ product }: { product: AdminProduct }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const update = useUpdateProduct()
+  const [price, setPrice] = useState(String(product.price))
+  const [initial, setInitial] = useState(String(product.initial_price))
+  const [status, setStatus] = useState<SaleStatus>(product.sale_status)
+  const errors = isApiRequestError(update.error) ? (update.error.body?.errors ?? {}) : {}
+  const statusLabels: Record<SaleStatus, string> = { on_sale: t`Đang bán`, sold_out: t`Hết hàng`, coming_soon: t`Sắp có hàng` }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    update.mutate(
+      { id: product.id, body: { price: Number(price), initial_price: Number(initial), sale_status: status } },
+      { onSuccess: () => toast.show(t`Đã lưu sản phẩm ${product.id}`, { variant: 'success' }) },
+    )
+  }
+  return (
+    <Card>
+      <form className={styles.filters} onSubmit={submit} aria-label={product.name} data-testid="admin-product">
+        <p className={form.label}>
+          {product.name}{' '}
+          <span className={styles.muted}>
+            #{product.id} · {product.sku}
+          </span>
+        </p>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Giá (¥)</Trans>
+          </span>
+          <input
+            className={form.control}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            aria-invalid={Boolean(errors.price) || undefined}
+          />
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Giá gốc (¥)</Trans>
+          </span>
+          <input className={form.control} inputMode="numeric" value={initial} onChange={(event) => setInitial(event.target.value)} />
+        </label>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Tình trạng</Trans>
+          </span>
+          <select className={form.control} value={status} onChange={(event) => setStatus(event.target.value as SaleStatus)}>
+            {SALE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="secondary" loading={update.isPending}>
+          <Trans>Lưu</Trans>
+        </Button>
+        {update.isError && <Alert variant="danger">{update.error.message}</Alert>}
+      </form>
+    </Card>
+  )
+}

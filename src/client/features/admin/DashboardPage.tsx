@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ORDER_STATUS } from '@shared/orders/statuses'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Card, Spinner } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import { AdminLink, type AdminSearch } from './admin-navigation'
+import * as styles from './admin.css'
+import { dashboardQueryOptions } from './content-query'
+
+/** /admin: what needs doing, each count linking to its list. */
+export function DashboardPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Bảng điều khiển nhân viên`)
+  const dashboard = useQuery(dashboardQueryOptions())
+  const orders = (status: number) => dashboard.data?.orders_by_status[String(status)] ?? 0
+  return (
+    <section className={form.page} aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className={form.title}>
+        <Trans>Tổng quan</Trans>
+      </h1>
+      {dashboard.isPending ? (
+        <Spinner />
+      ) : dashboard.isError ? (
+        <Alert variant="danger">{dashboard.error.message}</Alert>
+      ) : (
+        <ul className={styles.cards} data-testid="admin-dashboard">
+          <Count
+            path="orders"
+            search={{ status: ORDER_STATUS.Newish }}
+            count={orders(ORDER_STATUS.Newish)}
+            label={t`Đơn mới cần xác nhận`}
+          />
+          <Count
+            path="orders"
+            search={{ status: ORDER_STATUS.Pending }}
+            count={orders(ORDER_STATUS.Pending)}
+            label={t`Đơn chờ thanh toán`}
+          />
+          <Count
+            path="orders"
+            search={{ status: ORDER_STATUS.Paid }}
+            count={orders(ORDER_STATUS.Paid)}
+            label={t`Đơn cần mua từ nhà cung cấp`}
+          />
+          <Count
+            path="orders"
+            search={{ status: ORDER_STATUS.ReceivedAtWarehouse }}
+            count={orders(ORDER_STATUS.ReceivedAtWarehouse)}
+            label={t`Đơn đã về kho, chờ giao`}
+          />
+          <Count path="support" count={dashboard.data.open_tickets} label={t`Yêu cầu hỗ trợ chưa xử lý`} />
+          <Count path="posts" count={dashboard.data.draft_posts} label={t`Bài viết nháp`} />
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Count({ path, search, count, label }: { path: string; search?: AdminSearch; count: number; label: ReactNode }) {
+  return (
+    <li>
+      <Card>
+        <AdminLink path={path} search={search} className={styles.cardLink}>
+          <span className={styles.count}>{count}</span>
+          <span>{label}</span>
+        </AdminLink>
+      </Card>
+    </li>
+  )
+}

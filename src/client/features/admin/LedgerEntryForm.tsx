@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { LEDGER_KINDS, type LedgerKind } from '@shared/contracts/admin/ledger'
+import { WALLET_CURRENCIES, type WalletCurrency } from '@shared/contracts/wallet'
+import { isApiRequestError } from '@client/app/api-client'
+import { FormField } from '@client/features/account'
+import { formatWalletAmount } from '@client/features/wallet'
+import { Alert, Button, useToast } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import { useRecordLedgerEntry } from './ledger-query'
+
+type Draft = { kind: LedgerKind; currency: WalletCurrency; amount: string; bankReference: string; orderId: string }
+const EMPTY: Draft = { kind: 'deposit', currency: 'VND', amount: '', bankReference: '', orderId: '' }
+const newKey = () => crypto.randomUUID()
+
+/**
+ * A deposit (bank transfer: its reference; the order it pays when the transfer content named one),
+ * a purchase debit or a refund (the order). The Idempotency-Key lives as long as the draft: sending
+ * it again after a lost answer records nothing twice.
+ */
+export function LedgerEntryForm({ customerId }: { customerId: number }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const record = useRecordLedgerEntry()
+  const [draft, setDraft] = useState<Draft>(EMPTY)
+  const [key, setKey] = useState(newKey)
+  const errors = isApiRequestError(record.error) ? (record.error.body?.errors ?? {}) : {}
+  const labels: Record<LedgerKind, string> = { deposit: t`Nạp tiền (chuyển khoản)`, debit: t`Trừ tiền mua hàng`, refund: t`Hoàn tiền` }
+  const change = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+    setKey(newKey())
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const orderId = draft.orderId.trim().replace(/^OS0*/i, '')
+    record.mutate(
+      {
+        key,
+        entry: {
+          customer_id: customerId,
+          currency_id: draft.currency,
+          kind: draft.kind,
+          amount: Number(draft.amount.replace(/[.,\s]/g, '')),
+          bank_reference: draft.kind === 'deposit' ? draft.bankReference.trim() : undefined,
+          order_id: orderId ? Number(orderId) : undefined,
+        },
+      },
+      {
+        onSuccess: (result) => {
+          const amount = formatWalletAmount(result.transaction.amount, draft.currency)
+          const balance = formatWalletAmount(result.wallet.balance, draft.currency)
+          toast.show(t`Đã ghi ${amount}; số dư ${balance}`, { variant: 'success' })
+          setDraft({ ...EMPTY, kind: draft.kind, currency: draft.currency })
+          setKey(newKey())
+        },
+      },
+    )
+  }
+  return (
+    <form className={form.form} onSubmit={submit} data-testid="admin-ledger-form">
+      <div className={form.grid}>
+        <FormField label={t`Loại giao dịch`}>
+          {(control) => (
+            <select
+              {...control}
+              className={form.control}
+              name="kind"
+              value={draft.kind}
+              onChange={(event) => change({ kind: event.target.value as LedgerKind })}
+            >
+              {LEDGER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {labels[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t`Ví`}>
+          {(control) => (
+            <select
+              {...control}
+              className={form.control}
+              name="currency"
+              value={draft.currency}
+              onChange={(event) => change({ currency: event.target.value as WalletCurrency })}
+            >
+              {WALLET_CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t`Số tiền`} errors={errors.amount} required>
+          {(control) => (
+            <input
+              {...control}
+              className={form.control}
+              name="amount"
+              inputMode="numeric"
+              value={draft.amount}
+              onChange={(event) => change({ amount: event.target.value })}
+              required
+            />
+          )}
+        </FormField>
+        {draft.kind === 'deposit' && (
+          <FormField label={t`Mã giao dịch ngân hàng`} errors={errors.bank_reference} required>
+            {(control) => (
+              <input
+                {...control}
+                className={form.control}
+                name="bank_reference"
+                value={draft.bankReference}
+                onChange={(event) => change({ bankReference: event.target.value })}
+                required
+              />
+            )}
+          </FormField>
+        )}
+        <FormField
+          label={draft.kind === 'deposit' ? t`Mã đơn (nội dung chuyển khoản)` : t`Mã đơn`}
+          errors={errors.order_id}
+          required={draft.kind !== 'deposit'}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={form.control}
+              name="order_id"
+              value={draft.orderId}
+              onChange={(event) => change({ orderId: event.target.value })}
+              required={draft.kind !== 'deposit'}
+            />
+          )}
+        </FormField>
+      </div>
+      {record.isError && Object.keys(errors).length === 0 && <Alert variant="danger">{record.error.message}</Alert>}
+      <div className={form.actions}>
+        <Button type="submit" loading={record.isPending} disabled={!draft.amount.trim()}>
+          <Trans>Ghi giao dịch</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

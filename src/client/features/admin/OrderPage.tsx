@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { orderCode } from '@shared/contracts/order'
+import { formatDong, formatYen } from '@shared/money/money'
+import { usePageTitle } from '@client/app/use-page-title'
+import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
+import { Alert, Button, Card, Spinner } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import { AdminLink } from './admin-navigation'
+import * as styles from './admin.css'
+import { BoxesSection } from './BoxesSection'
+import { ChargesForm } from './ChargesForm'
+import { formatDateTime } from './format'
+import { adminOrderQueryOptions, useTransitionOrder } from './orders-query'
+
+/** /admin/orders/{id}: one order — its moves along the state machine, charges, lines, boxes and warehouse events. */
+export function OrderPage({ orderId }: { orderId: number }) {
+  const { t } = useLingui()
+  usePageTitle(t`Đơn hàng ${orderCode(orderId)}`)
+  const detail = useQuery(adminOrderQueryOptions(orderId))
+  if (detail.isPending) return <Spinner />
+  if (detail.isError) return <Alert variant="danger">{detail.error.message}</Alert>
+  const { order, items, next_status_ids: next } = detail.data
+  return (
+    <section className={form.page} aria-labelledby="order-title" data-testid="admin-order">
+      <div className={styles.header}>
+        <h1 id="order-title" className={form.title}>
+          <Trans>Đơn hàng {orderCode(order.id)}</Trans>
+        </h1>
+        <OrderStatusBadge statusId={order.status_id} />
+      </div>
+      <Card className={styles.stack}>
+        <dl className={styles.facts}>
+          <dt>
+            <Trans>Khách hàng</Trans>
+          </dt>
+          <dd>
+            <AdminLink path="wallets" search={{ customer: order.customer?.id }}>
+              {order.customer?.email ?? order.customer?.id}
+            </AdminLink>
+          </dd>
+          <dt>
+            <Trans>Ngày tạo</Trans>
+          </dt>
+          <dd>{formatDateTime(order.created_at)}</dd>
+          <dt>
+            <Trans>Vận chuyển</Trans>
+          </dt>
+          <dd>{order.shipment_method?.name}</dd>
+          <dt>
+            <Trans>Người nhận</Trans>
+          </dt>
+          <dd>
+            {order.shipment_info?.consignee} · {order.shipment_info?.tel} · {order.shipment_info?.full_address}
+          </dd>
+          {order.note && (
+            <>
+              <dt>
+                <Trans>Ghi chú</Trans>
+              </dt>
+              <dd>{order.note}</dd>
+            </>
+          )}
+        </dl>
+        <AdminLink path="audit" search={{ subject_type: 'order', subject_id: order.id }}>
+          <Trans>Nhật ký thao tác của đơn</Trans>
+        </AdminLink>
+      </Card>
+      <Card className={styles.stack}>
+        <h2 className={form.sectionTitle}>
+          <Trans>Chuyển trạng thái</Trans>
+        </h2>
+        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} />
+      </Card>
+      <Card className={styles.stack}>
+        <h2 className={form.sectionTitle}>
+          <Trans>Thanh toán</Trans>
+        </h2>
+        <ChargesForm order={order} />
+      </Card>
+      <Card className={styles.stack}>
+        <h2 className={form.sectionTitle}>
+          <Trans>Sản phẩm</Trans>
+        </h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Sản phẩm</Trans>
+              </th>
+              <th scope="col" className={styles.number}>
+                <Trans>Số lượng</Trans>
+              </th>
+              <th scope="col" className={styles.number}>
+                <Trans>Đơn giá (gồm thuế)</Trans>
+              </th>
+              <th scope="col" className={styles.number}>
+                <Trans>Thành tiền</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>{item.product?.name ?? item.item_ref}</td>
+                <td className={styles.number}>{item.quantity}</td>
+                <td className={styles.number}>{formatYen(item.price_with_tax)}</td>
+                <td className={styles.number}>{formatYen(item.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.muted}>
+          <Trans>
+            Tiền hàng {formatYen(order.purchase_cost)} · tổng thanh toán {formatDong(order.total_payment)}
+          </Trans>
+        </p>
+      </Card>
+      <BoxesSection orderId={order.id} boxes={order.owning_boxes ?? []} />
+    </section>
+  )
+}
+
+/** Only the moves the state machine allows from here are offered. */
+function StatusMoves({ orderId, statusId, next }: { orderId: number; statusId: number; next: number[] }) {
+  const label = useOrderStatusLabel()
+  const move = useTransitionOrder(orderId)
+  if (next.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <Trans>Đơn hàng đã kết thúc.</Trans>
+      </p>
+    )
+  }
+  return (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        {next.map((to) => (
+          <Button
+            key={to}
+            variant="outline"
+            loading={move.isPending && move.variables?.to_status_id === to}
+            disabled={move.isPending}
+            onClick={() => move.mutate({ from_status_id: statusId, to_status_id: to })}
+            data-testid="admin-order-move"
+            data-status-id={to}
+          >
+            <Trans>→ {label(to)}</Trans>
+          </Button>
+        ))}
+      </div>
+      {move.isError && <Alert variant="danger">{move.error.message}</Alert>}
+    </div>
+  )
+}

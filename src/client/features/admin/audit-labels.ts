@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react/macro'
+import type { AuditAction } from '@shared/contracts/admin/audit'
+
+/** What each audited action is called in the console. */
+export function useAuditActionLabels(): Record<AuditAction, string> {
+  const { t } = useLingui()
+  return {
+    'rate.set': t`Đặt tỉ giá`,
+    'order.transition': t`Chuyển trạng thái đơn`,
+    'order.charges': t`Sửa phí đơn hàng`,
+    'order.box.add': t`Thêm kiện hàng`,
+    'order.box.event': t`Ghi sự kiện kho`,
+    'wallet.deposit': t`Nạp tiền`,
+    'wallet.debit': t`Trừ tiền mua hàng`,
+    'wallet.refund': t`Hoàn tiền`,
+    'post.create': t`Tạo bài viết`,
+    'post.update': t`Sửa bài viết`,
+    'post.publish': t`Đăng / gỡ bài viết`,
+    'support.handled': t`Xử lý yêu cầu hỗ trợ`,
+    'product.update': t`Sửa sản phẩm`,
+  }
+}

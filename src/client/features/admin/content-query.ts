@@ -1,0 +1,135 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  AdminPost,
+  AdminPostBody,
+  AdminPostList,
+  AdminProduct,
+  AdminProductList,
+  AdminSupportList,
+  Dashboard,
+  ProductUpdateBody,
+  adminPostListContract,
+  adminProductListContract,
+  adminSupportListContract,
+} from '@shared/contracts/admin/content'
+import type { PostCategory } from '@shared/contracts/posts'
+import type { Paginated } from '@shared/http/list-query'
+import { toQueryString } from '@shared/http/list-query'
+import { api, apiBlob, apiRequest } from '@client/app/api-client'
+import { adminKeys } from './admin-query'
+
+const keys = {
+  dashboard: [...adminKeys.all, 'dashboard'] as const,
+  posts: [...adminKeys.all, 'posts'] as const,
+  support: [...adminKeys.all, 'support'] as const,
+  products: [...adminKeys.all, 'products'] as const,
+}
+
+/** GET /api/admin/dashboard. */
+export function dashboardQueryOptions() {
+  return queryOptions({
+    queryKey: keys.dashboard,
+    queryFn: async ({ signal }) => (await api.get<{ data: Dashboard }>('/api/admin/dashboard', { signal })).data,
+    staleTime: 0,
+  })
+}
+
+// ── Posts ──
+export function adminPostsQueryOptions(params: { page: number; search?: string }) {
+  const query = toQueryString<typeof adminPostListContract>({ filter: { search: params.search }, page: params.page })
+  return queryOptions({
+    queryKey: [...keys.posts, 'list', params],
+    queryFn: ({ signal }) => api.get<AdminPostList>('/api/admin/posts', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function adminPostQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...keys.posts, 'detail', id],
+    queryFn: async ({ signal }) => (await api.get<{ data: AdminPost }>(`/api/admin/posts/${id}`, { signal })).data,
+  })
+}
+
+/** GET /api/post-categories in the console's language. */
+export function postCategoriesQueryOptions() {
+  return queryOptions({
+    queryKey: [...keys.posts, 'categories'],
+    queryFn: async ({ signal }) => (await api.get<Paginated<PostCategory>>('/api/post-categories', { signal })).data,
+    staleTime: 60 * 60_000,
+  })
+}
+
+function usePostWrite<Variables>(write: (variables: Variables) => Promise<{ data: AdminPost }>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (variables: Variables) => (await write(variables)).data,
+    onSuccess: (post) => queryClient.setQueryData(adminPostQueryOptions(post.id).queryKey, post),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...keys.posts, 'list'] }),
+  })
+}
+
+export function useCreatePost() {
+  return usePostWrite(({ body, key }: { body: AdminPostBody; key: string }) =>
+    api.post<{ data: AdminPost }>('/api/admin/posts', body, { headers: { 'Idempotency-Key': key } }),
+  )
+}
+
+export function useUpdatePost(id: number) {
+  return usePostWrite((body: AdminPostBody) => api.put<{ data: AdminPost }>(`/api/admin/posts/${id}`, body))
+}
+
+export function useSetPublished(id: number) {
+  return usePostWrite((published: boolean) => api.post<{ data: AdminPost }>(`/api/admin/posts/${id}/publication`, { published }))
+}
+
+// ── Support inbox ──
+export function supportInboxQueryOptions(params: { page: number; handled: boolean }) {
+  const query = toQueryString<typeof adminSupportListContract>({
+    filter: { state: params.handled ? 'handled' : 'open' },
+    page: params.page,
+  })
+  return queryOptions({
+    queryKey: [...keys.support, params],
+    queryFn: ({ signal }) => api.get<AdminSupportList>('/api/admin/support-tickets', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useSetHandled() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => api.post(`/api/admin/support-tickets/${id}/handled`, { handled }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: keys.support }), queryClient.invalidateQueries({ queryKey: keys.dashboard })]),
+  })
+}
+
+/** A staff-only attachment as an object URL (an <img> cannot send the identity token itself). */
+export function attachmentQueryOptions(url: string) {
+  return queryOptions({
+    queryKey: [...keys.support, 'file', url],
+    queryFn: async ({ signal }) => URL.createObjectURL(await apiBlob(url, signal)),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { persist: false },
+  })
+}
+
+// ── Catalogue ──
+export function adminProductsQueryOptions(params: { page: number; search?: string }) {
+  const query = toQueryString<typeof adminProductListContract>({ filter: { search: params.search }, page: params.page })
+  return queryOptions({
+    queryKey: [...keys.products, params],
+    queryFn: ({ signal }) => api.get<AdminProductList>('/api/admin/products', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number; body: ProductUpdateBody }) =>
+      (await apiRequest<{ data: AdminProduct }>(`/api/admin/products/${id}`, { method: 'PATCH', body })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.products }),
+  })
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  AdminCustomerList,
+  AdminCustomerWallets,
+  LedgerEntryBody,
+  LedgerEntryResult,
+  adminCustomerListContract,
+} from '@shared/contracts/admin/ledger'
+import type { Paginated } from '@shared/http/list-query'
+import { toQueryString } from '@shared/http/list-query'
+import type { Transaction, TransactionSort, transactionListContract } from '@shared/contracts/wallet'
+import { api } from '@client/app/api-client'
+import { adminKeys } from './admin-query'
+
+const ledgerKeys = {
+  all: [...adminKeys.all, 'ledger'] as const,
+  customers: (search: string | undefined, page: number) => [...ledgerKeys.all, 'customers', search, page] as const,
+  wallets: (customerId: number) => [...ledgerKeys.all, 'wallets', customerId] as const,
+  transactions: (walletId: number, page: number, sort?: TransactionSort) =>
+    [...ledgerKeys.all, 'transactions', walletId, page, sort] as const,
+}
+
+/** GET /api/admin/customers: by id, or part of the e-mail, name or phone. */
+export function customersQueryOptions(search: string | undefined, page: number) {
+  const query = toQueryString<typeof adminCustomerListContract>({ filter: { search }, page })
+  return queryOptions({
+    queryKey: ledgerKeys.customers(search, page),
+    queryFn: ({ signal }) => api.get<AdminCustomerList>('/api/admin/customers', { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** GET /api/admin/customers/{id}/wallets: the customer and their wallets with balances. */
+export function customerWalletsQueryOptions(customerId: number) {
+  return queryOptions({
+    queryKey: ledgerKeys.wallets(customerId),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: AdminCustomerWallets }>(`/api/admin/customers/${customerId}/wallets`, { signal })).data,
+  })
+}
+
+/** GET /api/admin/wallets/{id}/transactions, as the customer's wallet page lists them. */
+export function walletTransactionsQueryOptions(walletId: number, page: number, sort?: TransactionSort) {
+  const query = toQueryString<typeof transactionListContract>({ page, sort })
+  return queryOptions({
+    queryKey: ledgerKeys.transactions(walletId, page, sort),
+    queryFn: ({ signal }) => api.get<Paginated<Transaction>>(`/api/admin/wallets/${walletId}/transactions`, { query, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** POST /api/admin/wallet-transactions with the entry's Idempotency-Key; balances and lists follow. */
+export function useRecordLedgerEntry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ entry, key }: { entry: LedgerEntryBody; key: string }) =>
+      (await api.post<{ data: LedgerEntryResult }>('/api/admin/wallet-transactions', entry, { headers: { 'Idempotency-Key': key } })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}

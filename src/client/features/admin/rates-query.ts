@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RateDay, RateHistory, SetRateBody } from '@shared/contracts/admin/rates'
+import { api } from '@client/app/api-client'
+import { exchangeRateQueryOptions } from '@client/features/rates'
+import { adminKeys } from './admin-query'
+
+const ratesKey = [...adminKeys.all, 'rates'] as const
+
+/** GET /api/admin/rates: the last 60 days' JPY → VND rates, oldest first. */
+export function rateHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: ratesKey,
+    queryFn: async ({ signal }) => (await api.get<RateHistory>('/api/admin/rates', { signal })).data,
+  })
+}
+
+/** PUT /api/admin/rates; the history and the header's rate (this staff member's own header too) follow. */
+export function useSetRate() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: SetRateBody) => (await api.put<{ data: RateDay }>('/api/admin/rates', body)).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ratesKey }),
+        queryClient.invalidateQueries({ queryKey: exchangeRateQueryOptions().queryKey }),
+      ]),
+  })
+}

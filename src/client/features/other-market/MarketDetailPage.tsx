@@ -1,0 +1,285 @@
+import { useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { MarketProductDetail } from '@shared/contracts/market'
+import { marketItemRef, productPath, splitMarketItemRef } from '@shared/catalog/product-path'
+import { splitOption, withOption } from '@shared/markets/option-ref'
+import type { ShopEntry } from '@shared/shops/registry'
+import { isApiRequestError } from '@client/app/api-client'
+import { HrefLink } from '@client/app/HrefLink'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, EmptyState, Price, Skeleton, cx } from '@client/ui'
+import { QUANTITY_MIN, QuantityStepper } from '@client/ui/QuantityStepper'
+import type { PurchasableItem } from '@client/features/cart'
+import { ProductActions, ProductGallery } from '@client/features/catalog'
+import { useExchangeRate } from '@client/features/rates'
+import type { WishlistItem } from '@client/features/wishlist'
+import { AuctionFacts } from './AuctionFacts'
+import { MarketGrid } from './MarketGrid'
+import { MarketNotFound } from './MarketNotFound'
+import { SellerCard } from './SellerCard'
+import { marketDetailQueryOptions } from './market-query'
+import { marketOf, marketPaths } from './markets'
+import { hrefWith } from './search-params'
+import * as styles from './other-market.css'
+
+type MarketDetailPageProps = { shopParam: string; id: string; append: string | undefined }
+
+/** /other-market/{shop}/{id}: one market listing (spec §2 Other-market detail). */
+export function MarketDetailPage({ shopParam, id, append }: MarketDetailPageProps) {
+  const shop = marketOf(shopParam)
+  if (!shop) return <MarketNotFound />
+  return <MarketDetail shop={shop} itemRef={marketItemRef(id, append)} />
+}
+
+function MarketDetail({ shop, itemRef }: { shop: ShopEntry; itemRef: string }) {
+  const { t } = useLingui()
+  const detail = useQuery(marketDetailQueryOptions(shop.path, itemRef))
+  const notFound = detail.isError && isApiRequestError(detail.error) && detail.error.status === 404
+  usePageTitle(detail.data?.name ?? (notFound ? t`Không tìm thấy sản phẩm` : t`Chi tiết sản phẩm`))
+  if (notFound) {
+    return (
+      <div className={styles.page} data-testid="product-not-found">
+        <EmptyState message={<Trans>Không tìm thấy sản phẩm</Trans>} />
+        <HrefLink href={marketPaths.list(shop)} className={styles.backLink}>
+          <Trans>Xem các sản phẩm khác</Trans>
+        </HrefLink>
+      </div>
+    )
+  }
+  if (detail.isPending) return <DetailSkeleton />
+  if (detail.isError) {
+    return (
+      <div className={styles.page}>
+        <Alert variant="danger">
+          <Trans>Xin lỗi, hiện không tìm thấy nhà cung cấp này</Trans>
+        </Alert>
+        <Button variant="outline" onClick={() => void detail.refetch()}>
+          <Trans>Thử lại</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return <ItemView key={detail.data.item_ref} shop={shop} item={detail.data} />
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" data-testid="product-loading">
+      <div className={styles.top}>
+        <Skeleton height="auto" className={styles.galleryImage} />
+        <div className={styles.summary}>
+          <Skeleton height="1.6em" />
+          <Skeleton height="1.6em" width="60%" />
+          <Skeleton height="3em" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** The listing's reference without a chosen option. */
+const baseRefOf = (item: MarketProductDetail) =>
+  item.selected_option ? (splitOption(item.item_ref)?.itemRef ?? item.item_ref) : item.item_ref
+
+function StatusBadge({ item }: { item: MarketProductDetail }) {
+  if (item.sale_status === 'sold_out')
+    return (
+      <span className={styles.statusSoldOut} data-testid="product-status" data-status="sold_out">
+        <Trans>Hết hàng</Trans>
+      </span>
+    )
+  if (item.sale_status === 'ended')
+    return (
+      <span className={styles.statusSoldOut} data-testid="product-status" data-status="ended">
+        <Trans>Đã kết thúc</Trans>
+      </span>
+    )
+  return null
+}
+
+/** Sizes and variants: each is its own page (and item reference), so a choice is a link. */
+function OptionChoice({ item, shopId }: { item: MarketProductDetail; shopId: number }) {
+  const { t } = useLingui()
+  const options = [...item.size, ...item.variants]
+  if (options.length === 0) return null
+  const base = baseRefOf(item)
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.groupTitle}>{item.size.length > 0 ? t`Kích cỡ` : t`Phân loại`}</legend>
+      <div className={styles.options} data-testid="market-options">
+        {options.map((option) => (
+          <HrefLink
+            key={option.id}
+            href={productPath(shopId, withOption(base, option.id))}
+            className={cx(styles.optionButton, option.id === item.selected_option && styles.optionChosen)}
+            aria-current={option.id === item.selected_option ? 'true' : undefined}
+          >
+            {option.name}
+          </HrefLink>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** What is bought: an auction at its buy-now price; the listing's price otherwise. */
+const buyingPrice = (item: MarketProductDetail) => item.auction?.buy_now_price ?? item.price
+
+function canBuy(item: MarketProductDetail): boolean {
+  const needsOption = item.size.length + item.variants.length > 0 && item.selected_option === null
+  const auctionWithoutBuyNow = item.auction !== null && item.auction.buy_now_price === null
+  return item.sale_status === 'on_sale' && buyingPrice(item) > 0 && !needsOption && !auctionWithoutBuyNow
+}
+
+function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }) {
+  const rate = useExchangeRate()
+  const [quantity, setQuantity] = useState(QUANTITY_MIN)
+  const purchasable = canBuy(item)
+  const variant = [...item.size, ...item.variants].find((option) => option.id === item.selected_option)?.name
+  const { itemCode } = splitMarketItemRef(item.item_ref)
+  const purchasableItem = useMemo<PurchasableItem>(
+    () => ({
+      shop_id: item.shop_id,
+      item_ref: item.item_ref,
+      name: item.name,
+      price: buyingPrice(item),
+      init_price: item.initial_price,
+      image_url: item.image_list[0] ?? '',
+      shop_name: item.supplier_name,
+      variant,
+    }),
+    [item, variant],
+  )
+  const wishlistItem = useMemo<WishlistItem>(
+    () => ({
+      id: itemCode,
+      name: item.name,
+      price: item.price,
+      init_price: item.initial_price,
+      shop_id: item.shop_id,
+      shop_name: item.supplier_name,
+      image_url: item.image_list[0] ?? '',
+      append: item.append ?? '',
+    }),
+    [item, itemCode],
+  )
+  const directOrder = hrefWith(marketPaths.directOrder(shop), { product_id: itemCode, append: item.append ?? undefined, quantity })
+  return (
+    <article className={styles.page} data-testid="market-detail" data-item-ref={item.item_ref} data-sale-status={item.sale_status}>
+      <div className={styles.top}>
+        <ProductGallery images={item.image_list} name={item.name} />
+        <div className={styles.summary}>
+          <StatusBadge item={item} />
+          <h1 className={styles.name}>{item.name}</h1>
+          {item.original_name !== item.name && (
+            <p className={styles.muted} lang="ja">
+              {item.original_name}
+            </p>
+          )}
+          {item.price > 0 ? (
+            <div className={styles.priceBox} data-testid="product-price">
+              <Price
+                yen={item.price}
+                rate={rate}
+                initialYen={item.discount.percent > 0 ? item.initial_price : undefined}
+                className={styles.price}
+              />
+              {item.discount.percent > 0 && <span className={styles.discount}>-{item.discount.percent}%</span>}
+            </div>
+          ) : (
+            <p className={styles.noPrice} data-testid="price-not-updated">
+              <Trans>Chưa cập nhật giá</Trans>
+            </p>
+          )}
+          {item.auction && <AuctionFacts auction={item.auction} />}
+          <OptionChoice item={item} shopId={shop.id} />
+          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!item.can_buy_more || !purchasable} />
+          <ProductActions
+            item={purchasableItem}
+            wishlistItem={wishlistItem}
+            sharePath={productPath(item.shop_id, item.item_ref)}
+            purchasable={purchasable}
+            quantity={quantity}
+          />
+          {purchasable && (
+            <HrefLink href={directOrder} className={styles.backLink} data-testid="direct-order-link">
+              <Trans>Đặt hàng trực tiếp</Trans>
+            </HrefLink>
+          )}
+          {!purchasable && item.selected_option === null && item.size.length + item.variants.length > 0 && (
+            <p className={styles.muted} data-testid="choose-option">
+              <Trans>Vui lòng chọn kích cỡ hoặc phân loại.</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+      <ItemFacts item={item} shop={shop} />
+      {item.seller && <SellerCard seller={item.seller} href={marketPaths.seller(shop, item.seller.id)} />}
+      <section className={styles.section} aria-labelledby="market-description">
+        <h2 id="market-description" className={styles.sectionTitle}>
+          <Trans>Mô tả sản phẩm</Trans>
+        </h2>
+        <p className={styles.description} data-testid="market-description">
+          {item.description_text}
+        </p>
+        <a
+          href={hrefWith(marketPaths.translate(shop, itemCode), { append: item.append ?? undefined })}
+          target="_blank"
+          rel="noopener"
+          className={styles.backLink}
+        >
+          <Trans>Xem bản dịch (cửa sổ mới)</Trans>
+        </a>
+      </section>
+      {item.recommends.length > 0 && (
+        <section className={styles.main} aria-labelledby="market-recommends">
+          <h2 id="market-recommends" className={styles.sectionTitle}>
+            <Trans>Sản phẩm gợi ý</Trans>
+          </h2>
+          <MarketGrid
+            query={{ isPending: false, isError: false, isFetching: false, refetch: () => undefined }}
+            items={item.recommends}
+            skeletons={0}
+            title={<Trans>Sản phẩm gợi ý</Trans>}
+            empty={null}
+          />
+        </section>
+      )}
+    </article>
+  )
+}
+
+function ItemFacts({ item, shop }: { item: MarketProductDetail; shop: ShopEntry }) {
+  const { t } = useLingui()
+  const marketName = shop.name
+  const rows: [string, string][] = [
+    [t`Sàn`, item.supplier_name],
+    ...item.product_condition.map((condition): [string, string] => [t`Tình trạng`, condition.name]),
+    ...item.delivery.map((line): [string, string] => [t`Vận chuyển`, line.name]),
+    [t`Thời gian giao hàng`, item.delivery_detail.estimated_delivery_time_text],
+  ]
+  if (item.brand) rows.push([t`Thương hiệu`, item.brand])
+  if (item.rank) rows.push([t`Hạng`, item.rank])
+  if (item.colorDescription) rows.push([t`Màu sắc`, item.colorDescription])
+  if (item.origin) rows.push([t`Xuất xứ`, item.origin])
+  if (item.tags.category) rows.push([t`Danh mục`, item.tags.category])
+  return (
+    <section className={styles.section} aria-labelledby="market-facts">
+      <h2 id="market-facts" className={styles.sectionTitle}>
+        <Trans>Thông tin sản phẩm</Trans>
+      </h2>
+      <dl className={styles.facts} data-testid="market-facts">
+        {rows.map(([label, value], index) => (
+          <div key={index} className={styles.factRow}>
+            <dt className={styles.factLabel}>{label}</dt>
+            <dd className={styles.factValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a href={item.sharing_data.supplier_product_url} target="_blank" rel="noopener noreferrer" className={styles.backLink}>
+        <Trans>Xem trên {marketName}</Trans>
+      </a>
+    </section>
+  )
+}

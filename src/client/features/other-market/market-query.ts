@@ -1,0 +1,170 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { FilterAllWeb } from '@shared/contracts/catalog'
+import type {
+  MarketCategory,
+  MarketListResponse,
+  MarketProductDetail,
+  MarketSearchResponse,
+  SellerShopResponse,
+} from '@shared/contracts/market'
+import { marketItemRef, splitMarketItemRef } from '@shared/catalog/product-path'
+import { api } from '@client/app/api-client'
+import { catalogUrl } from '@client/app/catalog-url'
+import { currentLocale } from '@client/app/i18n'
+import { PUBLIC_QUERY_META } from '@client/app/query-scope'
+import { marketOf } from './markets'
+import { type OtherMarketListSearch, type OtherMarketSearch, textOf } from './search-params'
+
+/** A shop's home shows its newest listings: the list's first page, unfiltered. */
+export const NEWEST_FIRST: OtherMarketListSearch = {}
+
+/** Keys carry the language: names, labels and descriptions come back in the reader's language. */
+export const marketKeys = {
+  all: ['markets'] as const,
+  scope: () => [...marketKeys.all, currentLocale()] as const,
+  categories: (shopPath: string) => [...marketKeys.scope(), 'categories', shopPath] as const,
+  filters: () => [...marketKeys.scope(), 'filter-all-web'] as const,
+  list: (shopPath: string, search: OtherMarketListSearch) => [...marketKeys.scope(), 'list', shopPath, search] as const,
+  detail: (shopPath: string, itemRef: string) => [...marketKeys.scope(), 'detail', shopPath, itemRef] as const,
+  seller: (shopPath: string, sellerId: string, page: number) => [...marketKeys.scope(), 'seller', shopPath, sellerId, page] as const,
+  search: (search: OtherMarketSearch) => [...marketKeys.scope(), 'search', search] as const,
+}
+
+const publicRead = { waitForAuth: false } as const
+const LIST_STALE_MS = 60_000
+const REFERENCE_STALE_MS = 30 * 60_000
+
+const v3 = (path: string) => catalogUrl(`/v3/${path}`)
+
+/** /catalog/static/{market}/categories-first.json: every category of the market, flat, in display order. */
+export function marketCategoriesQueryOptions(shopPath: string) {
+  return queryOptions({
+    queryKey: marketKeys.categories(shopPath),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: MarketCategory[] }>(await catalogUrl(`/static/${encodeURIComponent(shopPath)}/categories-first.json`), {
+          signal,
+          ...publicRead,
+        })
+      ).data,
+    staleTime: REFERENCE_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** /catalog/static/filter-all-web.json: each market's filter groups and options. */
+export function marketFiltersQueryOptions() {
+  return queryOptions({
+    queryKey: marketKeys.filters(),
+    queryFn: async ({ signal }) =>
+      (await api.get<FilterAllWeb>(await catalogUrl('/static/filter-all-web.json'), { signal, ...publicRead })).markets,
+    staleTime: REFERENCE_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** GET /catalog/v3/{market}: one page of the list as the URL says. */
+export function marketListQueryOptions(shopPath: string, search: OtherMarketListSearch) {
+  return queryOptions({
+    queryKey: marketKeys.list(shopPath, search),
+    queryFn: async ({ signal }) =>
+      api.get<MarketListResponse>(await v3(encodeURIComponent(shopPath)), {
+        query: {
+          category_id: search.category_id,
+          search: textOf(search.search)?.trim(),
+          page: search.page,
+          sort: search.sort,
+          filters: search.filters,
+        },
+        signal,
+        ...publicRead,
+      }),
+    staleTime: LIST_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** GET /catalog/v3/{market}/detail for an item reference ("store:item" on Rakuten and Yahoo! Shopping). */
+export function marketDetailQueryOptions(shopPath: string, itemRef: string) {
+  const { itemCode, storeCode } = splitMarketItemRef(itemRef)
+  return queryOptions({
+    queryKey: marketKeys.detail(shopPath, itemRef),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: MarketProductDetail }>(await v3(`${encodeURIComponent(shopPath)}/detail`), {
+          query: { id: itemCode, shop_id: storeCode },
+          signal,
+          ...publicRead,
+        })
+      ).data,
+    staleTime: LIST_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** GET /catalog/v3/{market}/seller-shop. */
+export function sellerShopQueryOptions(shopPath: string, sellerId: string, page: number) {
+  return queryOptions({
+    queryKey: marketKeys.seller(shopPath, sellerId, page),
+    queryFn: async ({ signal }) =>
+      api.get<SellerShopResponse>(await v3(`${encodeURIComponent(shopPath)}/seller-shop`), {
+        query: { seller_id: sellerId, page },
+        signal,
+        ...publicRead,
+      }),
+    staleTime: LIST_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/** GET /catalog/v3/search: every shop at once, translated to Japanese as well. */
+export function marketSearchQueryOptions(search: OtherMarketSearch) {
+  return queryOptions({
+    queryKey: marketKeys.search(search),
+    queryFn: async ({ signal }) =>
+      api.get<MarketSearchResponse>(await v3('search'), {
+        query: { query: textOf(search.search)?.trim(), page: search.page, sort: search.sort, shop: search.shop, is_translate_search: true },
+        signal,
+        ...publicRead,
+      }),
+    staleTime: LIST_STALE_MS,
+    meta: PUBLIC_QUERY_META,
+  })
+}
+
+/**
+ * For the routes' loaders: start every query a screen reads, with the same options its components
+ * use (so the server renders the screen in one pass; the browser shows its skeletons meanwhile).
+ * A route's {shop_id} that names no market loads nothing (the screen says so).
+ */
+const inMarket = (shopParam: string, load: (shopPath: string) => Promise<unknown>[]) => {
+  const shop = marketOf(shopParam)
+  return shop ? load(shop.path) : []
+}
+
+export const ensureMarketListData = (client: QueryClient, shopParam: string, search: OtherMarketListSearch): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [
+    client.ensureQueryData(marketListQueryOptions(shopPath, search)),
+    client.ensureQueryData(marketCategoriesQueryOptions(shopPath)),
+    client.ensureQueryData(marketFiltersQueryOptions()),
+  ])
+
+export const ensureMarketDetailData = (
+  client: QueryClient,
+  shopParam: string,
+  id: string,
+  append: string | undefined,
+): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [client.ensureQueryData(marketDetailQueryOptions(shopPath, marketItemRef(id, append)))])
+
+export const ensureMarketCategoryData = (client: QueryClient, shopParam: string): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [client.ensureQueryData(marketCategoriesQueryOptions(shopPath))])
+
+export const ensureMarketHomeData = (client: QueryClient, shopParam: string): Promise<unknown>[] =>
+  inMarket(shopParam, (shopPath) => [
+    client.ensureQueryData(marketCategoriesQueryOptions(shopPath)),
+    client.ensureQueryData(marketListQueryOptions(shopPath, NEWEST_FIRST)),
+  ])
+
+export const ensureMarketSearchData = (client: QueryClient, search: OtherMarketSearch): Promise<unknown>[] =>
+  textOf(search.search)?.trim() ? [client.ensureQueryData(marketSearchQueryOptions(search))] : []

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify'
+import type { AuditActor } from '@shared/contracts/admin/audit'
+import { requireIdentity } from '@server/http/authentication'
+
+/** The staff member making this request, as the audit log names them. */
+export function staffActor(request: FastifyRequest): AuditActor {
+  const { uid, email } = requireIdentity(request)
+  return { uid, email }
+}

@@ -1,0 +1,49 @@
+import { createReadStream } from 'node:fs'
+import { createInterface } from 'node:readline'
+import type { z } from 'zod'
+import { marketRecordSchema, type MarketRecord } from '@shared/contracts/market-import'
+import { isMessageKey, translate } from '@server/i18n/messages'
+
+/** A line the import refuses: its number (from 1) and why, in English. */
+export type ImportProblem = { line: number; message: string }
+export type ParsedImport = { records: MarketRecord[]; problems: ImportProblem[]; lines: number }
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''
+      return `${where}${isMessageKey(issue.message) ? translate('en', issue.message) : issue.message}`
+    })
+    .join('; ')
+}
+
+/** Reads one JSON line; blank lines are skipped. */
+function parseLine(text: string, line: number): MarketRecord | ImportProblem | null {
+  if (text.trim() === '') return null
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return { line, message: `not JSON (${(error as Error).message})` }
+  }
+  const parsed = marketRecordSchema.safeParse(json)
+  return parsed.success ? parsed.data : { line, message: describeIssues(parsed.error.issues) }
+}
+
+/**
+ * The mirror's records in a JSON-lines file (`npm run import:market -- <file>`), each checked by
+ * the shared schema. Every line is read, so all problems are reported at once; the caller writes
+ * nothing unless there are none.
+ */
+export async function readMarketFile(path: string): Promise<ParsedImport> {
+  const parsed: ParsedImport = { records: [], problems: [], lines: 0 }
+  const reader = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Number.POSITIVE_INFINITY })
+  for await (const text of reader) {
+    parsed.lines += 1
+    const result = parseLine(text, parsed.lines)
+    if (result === null) continue
+    if ('kind' in result) parsed.records.push(result)
+    else parsed.problems.push(result)
+  }
+  return parsed
+}

@@ -1,0 +1,137 @@
+import type { InferSelectModel } from 'drizzle-orm'
+import type { Listing, ListingWithDetails, MarketCategoryData, MarketSellerData } from './model'
+import { type marketCategories, marketListings, marketSellers } from './tables'
+
+/** The mirror's rows as the connector's data. */
+export const listingColumns = {
+  shopId: marketListings.shopId,
+  itemRef: marketListings.itemRef,
+  categoryId: marketListings.categoryId,
+  name: marketListings.name,
+  nameVi: marketListings.nameVi,
+  nameEn: marketListings.nameEn,
+  price: marketListings.price,
+  initialPrice: marketListings.initialPrice,
+  imageUrls: marketListings.imageUrls,
+  saleStatus: marketListings.saleStatus,
+  brand: marketListings.brand,
+  rank: marketListings.rank,
+  condition: marketListings.condition,
+  shippingPayer: marketListings.shippingPayer,
+  rating: marketListings.rating,
+  reviewsCount: marketListings.reviewsCount,
+  weightGrams: marketListings.weightGrams,
+  optionPriceMin: marketListings.optionPriceMin,
+  optionPriceMax: marketListings.optionPriceMax,
+  startPrice: marketListings.startPrice,
+  buyNowPrice: marketListings.buyNowPrice,
+  bidCount: marketListings.bidCount,
+  endTime: marketListings.endTime,
+  autoExtension: marketListings.autoExtension,
+  sellerId: marketSellers.id,
+  sellerName: marketSellers.name,
+  sellerImage: marketSellers.imageUrl,
+  sellerRating: marketSellers.rating,
+}
+
+/** A row of listingColumns (the listing with its seller's card fields, left-joined). */
+type ListingRow = {
+  shopId: number
+  itemRef: string
+  categoryId: string | null
+  name: string
+  nameVi: string
+  nameEn: string
+  price: number
+  initialPrice: number
+  imageUrls: string[]
+  saleStatus: Listing['saleStatus']
+  brand: string | null
+  rank: string | null
+  condition: string | null
+  shippingPayer: string | null
+  rating: number | null
+  reviewsCount: number
+  weightGrams: number | null
+  optionPriceMin: number | null
+  optionPriceMax: number | null
+  startPrice: number | null
+  buyNowPrice: number | null
+  bidCount: number | null
+  endTime: Date | null
+  autoExtension: boolean | null
+  sellerId: string | null
+  sellerName: string | null
+  sellerImage: string | null
+  sellerRating: number | null
+}
+
+export function toListing(row: ListingRow): Listing {
+  return {
+    shopId: row.shopId,
+    itemRef: row.itemRef,
+    categoryId: row.categoryId,
+    names: { ja: row.name, vi: row.nameVi, en: row.nameEn },
+    price: row.price,
+    initialPrice: row.initialPrice,
+    imageUrls: row.imageUrls,
+    saleStatus: row.saleStatus,
+    brand: row.brand,
+    rank: row.rank,
+    condition: row.condition,
+    shippingPayer: row.shippingPayer,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviewsCount: row.reviewsCount,
+    weightGrams: row.weightGrams,
+    auction:
+      row.endTime && row.startPrice !== null
+        ? {
+            startPrice: row.startPrice,
+            buyNowPrice: row.buyNowPrice,
+            bidCount: row.bidCount ?? 0,
+            endTime: row.endTime,
+            autoExtension: row.autoExtension ?? false,
+          }
+        : null,
+    seller:
+      row.sellerId && row.sellerName !== null
+        ? { id: row.sellerId, name: row.sellerName, imageUrl: row.sellerImage ?? '', rating: Number(row.sellerRating ?? 0) }
+        : null,
+    priceRange:
+      row.optionPriceMin !== null && row.optionPriceMax !== null && row.optionPriceMin !== row.optionPriceMax
+        ? { min: row.optionPriceMin, max: row.optionPriceMax }
+        : null,
+  }
+}
+
+export function toListingWithDetails(
+  row: ListingRow & Pick<InferSelectModel<typeof marketListings>, 'categoryPath' | 'details'>,
+): ListingWithDetails {
+  return { ...toListing(row), categoryPath: row.categoryPath, details: row.details }
+}
+
+export function toCategory(row: InferSelectModel<typeof marketCategories>): MarketCategoryData {
+  return {
+    shopId: row.shopId,
+    id: row.id,
+    parentId: row.parentId,
+    names: { ja: row.nameJa, vi: row.nameVi, en: row.nameEn },
+    imageUrl: row.imageUrl,
+    position: row.position,
+  }
+}
+
+export function toSeller(row: InferSelectModel<typeof marketSellers>): MarketSellerData {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: row.imageUrl,
+    rating: Number(row.rating),
+    maxRating: Number(row.maxRating),
+    description: { ja: row.descriptionJa, vi: row.descriptionVi, en: row.descriptionEn },
+    identityVerified: row.identityVerified,
+    good: row.good,
+    normal: row.normal,
+    bad: row.bad,
+  }
+}

@@ -1,0 +1,194 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { foldSearchText } from '@shared/catalog/search-text'
+import { isMarketFilterGroup, priceOptionRange, type MarketFilters } from '@shared/markets/filters'
+import { SHOPS } from '@shared/shops/registry'
+import type { Clock } from '@server/clock'
+import type { Database } from '@server/db/client'
+import { cached, containsPattern } from '@server/modules/catalog'
+import type { ListRequest, MarketConnector, SearchRequest } from './connector'
+import type { FilterOptionData, ListingPage } from './model'
+import { listingColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
+import { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
+
+const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => shop.id)
+const DAY_MS = 86_400_000
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
+
+/** Any of the terms, as a substring of the folded names. */
+function matchesTerms(terms: readonly string[]): SQL | undefined {
+  const folded = [...new Set(terms.map(foldSearchText).filter(Boolean))]
+  if (folded.length === 0) return undefined
+  return or(...folded.map((term) => sql`${marketListings.searchText} like ${containsPattern(term)}`))
+}
+
+/** One group's options widen (any of them); groups narrow (all of them). */
+function matchesFilters(filters: MarketFilters, now: Date): SQL[] {
+  const conditions: SQL[] = []
+  for (const [group, values] of Object.entries(filters)) {
+    if (!values?.length || !isMarketFilterGroup(group)) continue
+    if (group === 'price') {
+      const ranges = values.flatMap((value) => {
+        const range = priceOptionRange(value)
+        if (!range) return []
+        const [min, max] = range
+        return [max === null ? gte(marketListings.price, min) : and(gte(marketListings.price, min), lte(marketListings.price, max))!]
+      })
+      if (ranges.length > 0) conditions.push(or(...ranges)!)
+    } else if (group === 'new_arrivals') {
+      const days = Math.max(...values.map(Number).filter(Number.isFinite))
+      if (Number.isFinite(days)) conditions.push(gte(marketListings.listedAt, new Date(now.getTime() - days * DAY_MS)))
+    } else {
+      conditions.push(sql`${marketListings.facets} && ${textArray(values.map((value) => `${group}:${value}`))}`)
+    }
+  }
+  return conditions
+}
+
+/** Across markets by price, in the order of market_listings_all_price_idx (price, shop_id, item_ref). */
+function searchOrderOf(sort: SearchRequest['sort']): SQL[] {
+  const direction = sort === 'price_desc' ? desc : asc
+  return [direction(marketListings.price), direction(marketListings.shopId), direction(marketListings.itemRef)]
+}
+
+function orderOf(sort: ListRequest['sort']): SQL[] {
+  if (sort === 'price_asc') return [asc(marketListings.price), asc(marketListings.itemRef)]
+  if (sort === 'price_desc') return [desc(marketListings.price), desc(marketListings.itemRef)]
+  return [desc(marketListings.listedAt), desc(marketListings.itemRef)]
+}
+
+const sellerJoin = and(eq(marketSellers.shopId, marketListings.shopId), eq(marketSellers.id, marketListings.sellerId))
+
+/**
+ * The local mirror (the default connector of every market): listings, categories, sellers and
+ * filter options kept in our database, seeded for the demo and loaded by `npm run import:market`.
+ */
+export function createMirrorConnector(db: Database, clock: Clock): MarketConnector {
+  const selectListings = () => db.select(listingColumns).from(marketListings).leftJoin(marketSellers, sellerJoin)
+  const selectWithDetails = () =>
+    db
+      .select({ ...listingColumns, categoryPath: marketListings.categoryPath, details: marketListings.details })
+      .from(marketListings)
+      .leftJoin(marketSellers, sellerJoin)
+
+  async function page(where: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingPage> {
+    const rows = await selectListings()
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize + 1)
+      .offset((pageNumber - 1) * pageSize)
+    return { listings: rows.slice(0, pageSize).map(toListing), hasNext: rows.length > pageSize }
+  }
+
+  return {
+    name: 'mirror',
+    shopIds: MARKET_IDS,
+
+    // A market's categories and filter options are a few dozen rows each, read by every list: kept
+    // in the catalogue's cache (cleared when the mirror is written, refreshed after its TTL).
+    categories(shopId) {
+      return cached(db, `market-categories:${shopId}`, async () => {
+        const rows = await db
+          .select()
+          .from(marketCategories)
+          .where(eq(marketCategories.shopId, shopId))
+          .orderBy(asc(marketCategories.position), asc(marketCategories.id))
+        return rows.map(toCategory)
+      })
+    },
+
+    filterOptions(shopId) {
+      return cached(db, `market-filter-options:${shopId}`, async () => {
+        const rows = await db
+          .select()
+          .from(marketFilterOptions)
+          .where(eq(marketFilterOptions.shopId, shopId))
+          .orderBy(asc(marketFilterOptions.position), asc(marketFilterOptions.group), asc(marketFilterOptions.value))
+        return rows.flatMap((row): FilterOptionData[] =>
+          isMarketFilterGroup(row.group)
+            ? [{ group: row.group, value: row.value, labels: { vi: row.labelVi, en: row.labelEn, ja: row.labelJa } }]
+            : [],
+        )
+      })
+    },
+
+    list(shopId, request) {
+      const conditions = [eq(marketListings.shopId, shopId), ...matchesFilters(request.filters, clock.now())]
+      if (request.categoryId) conditions.push(sql`${marketListings.categoryPath} @> ${textArray([request.categoryId])}`)
+      const terms = matchesTerms(request.terms)
+      if (terms) conditions.push(terms)
+      return page(and(...conditions), orderOf(request.sort), request.page, request.pageSize)
+    },
+
+    async search(request: SearchRequest) {
+      const terms = matchesTerms(request.terms)
+      if (!terms || request.shopIds.length === 0) return { listings: [], counts: new Map() }
+      const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : inArray(marketListings.shopId, [...request.shopIds])
+      const where = and(terms, inShops)
+      const [rows, counts] = await Promise.all([
+        selectListings()
+          .where(where)
+          .orderBy(...searchOrderOf(request.sort))
+          .limit(request.limit),
+        // Counting every match costs more than the page: kept like the own list's totals.
+        cached(
+          db,
+          `market-search-counts:${JSON.stringify([request.terms, request.shopIds])}`,
+          () =>
+            db.select({ shopId: marketListings.shopId, count: count() }).from(marketListings).where(where).groupBy(marketListings.shopId),
+          'total',
+        ),
+      ])
+      return { listings: rows.map(toListing), counts: new Map(counts.map((row) => [row.shopId, row.count])) }
+    },
+
+    async listing(shopId, itemRef) {
+      const [row] = await selectWithDetails().where(and(eq(marketListings.shopId, shopId), eq(marketListings.itemRef, itemRef)))
+      return row ? toListingWithDetails(row) : null
+    },
+
+    async listings(shopId, itemRefs) {
+      if (itemRefs.length === 0) return []
+      const rows = await selectWithDetails().where(and(eq(marketListings.shopId, shopId), inArray(marketListings.itemRef, [...itemRefs])))
+      return rows.map(toListingWithDetails)
+    },
+
+    async seller(shopId, sellerId) {
+      const [row] = await db
+        .select()
+        .from(marketSellers)
+        .where(and(eq(marketSellers.shopId, shopId), eq(marketSellers.id, sellerId)))
+      return row ? toSeller(row) : null
+    },
+
+    sellerListings(shopId, sellerId, pageNumber, pageSize) {
+      const where = and(eq(marketListings.shopId, shopId), eq(marketListings.sellerId, sellerId))
+      return page(where, orderOf(undefined), pageNumber, pageSize)
+    },
+
+    async recommendations(shopId, listing, limit) {
+      const others = and(
+        eq(marketListings.shopId, shopId),
+        ne(marketListings.itemRef, listing.itemRef),
+        eq(marketListings.saleStatus, 'on_sale'),
+      )
+      const sameCategory =
+        listing.categoryId === null ? isNull(marketListings.categoryId) : eq(marketListings.categoryId, listing.categoryId)
+      const near = await selectListings()
+        .where(and(others, sameCategory))
+        .orderBy(...orderOf(undefined))
+        .limit(limit)
+      if (near.length >= limit) return near.map(toListing)
+      const seen = new Set(near.map((row) => row.itemRef))
+      const more = await selectListings()
+        .where(others)
+        .orderBy(...orderOf(undefined))
+        .limit(limit + near.length)
+      return [...near, ...more.filter((row) => !seen.has(row.itemRef))].slice(0, limit).map(toListing)
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { maxCartQuantity } from '@shared/orders/cart-rules'
+import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
+import { marketItemUrl } from '@shared/markets/item-url'
+import { findShop } from '@shared/shops/registry'
+import type { Clock } from '@server/clock'
+import { shopLogoUrl } from '@server/modules/media'
+import type { ItemQuote, PurchasableSource } from '@server/modules/purchasing'
+import { effectiveSaleStatus, type MarketConnectors } from './connector'
+import type { ResolvedItem } from './options'
+import { lookupRefs, optionsOf, resolveItem } from './options'
+
+/**
+ * What a market item costs now and whether it can be bought, from its market's connector: the
+ * chosen size's or variant's price when it has one; an item with sizes or variants needs one chosen;
+ * an auction is bought at its buy-now price (bidding is the auctions' business) until it ends.
+ */
+function quoteOf(shopId: number, itemRef: string, { listing, chosen }: ResolvedItem, now: Date): ItemQuote {
+  const shop = findShop(shopId)!
+  let saleStatus: ItemQuote['saleStatus'] = effectiveSaleStatus(listing, now)
+  let price = chosen?.price ?? listing.price
+  if (listing.auction) {
+    if (listing.auction.buyNowPrice === null) saleStatus = saleStatus === 'on_sale' ? 'unavailable' : saleStatus
+    else price = listing.auction.buyNowPrice
+  }
+  if (!chosen && optionsOf(listing).length > 0 && saleStatus === 'on_sale') saleStatus = 'unavailable'
+  return {
+    shopId,
+    itemRef,
+    saleStatus,
+    price,
+    initialPrice: Math.max(listing.initialPrice, price),
+    taxPercent: ORDER_TAX_PERCENT,
+    maxQuantity: maxCartQuantity(shop),
+    weightGrams: listing.weightGrams,
+    name: listing.names.vi || listing.names.ja,
+    imageUrl: listing.imageUrls[0] ?? '',
+    url: marketItemUrl(shopId, listing.itemRef),
+    variant: chosen?.name ?? '',
+    shopName: shop.name,
+    shopLogo: shopLogoUrl(shop.path),
+  }
+}
+
+export function marketPurchasableSource(connectors: MarketConnectors, clock: Clock): PurchasableSource {
+  return {
+    shopIds: connectors.all.flatMap((connector) => connector.shopIds),
+    async quote(shopId, itemRefs) {
+      const connector = connectors.forShop(shopId)
+      if (!connector) return new Map()
+      const found = new Map((await connector.listings(shopId, lookupRefs(itemRefs))).map((listing) => [listing.itemRef, listing]))
+      const now = clock.now()
+      const quotes = new Map<string, ItemQuote>()
+      for (const itemRef of itemRefs) {
+        const resolved = resolveItem(found, itemRef)
+        if (resolved) quotes.set(itemRef, quoteOf(shopId, itemRef, resolved, now))
+      }
+      return quotes
+    },
+  }
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+
+/**
+ * The local mirror of the other Japanese markets: what a purchasing agent keeps of the listings it
+ * fetched and translated, their categories, sellers and each market's filter options. Rows are
+ * keyed by (shop_id, the market's own code); market ids are those of the shop registry (1–11).
+ */
+export const marketCategories = pgTable(
+  'market_categories',
+  {
+    shopId: integer('shop_id').notNull(),
+    id: text('id').notNull(),
+    parentId: text('parent_id'),
+    nameJa: text('name_ja').notNull(),
+    nameVi: text('name_vi').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.id] })],
+)
+
+export const marketSellers = pgTable(
+  'market_sellers',
+  {
+    shopId: integer('shop_id').notNull(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    descriptionJa: text('description_ja').notNull().default(''),
+    descriptionVi: text('description_vi').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    rating: numeric('rating', { precision: 4, scale: 2, mode: 'number' }).notNull().default(5),
+    maxRating: numeric('max_rating', { precision: 4, scale: 2, mode: 'number' }).notNull().default(5),
+    good: integer('good').notNull().default(0),
+    normal: integer('normal').notNull().default(0),
+    bad: integer('bad').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.id] })],
+)
+
+export const marketFilterOptions = pgTable(
+  'market_filter_options',
+  {
+    shopId: integer('shop_id').notNull(),
+    group: text('group').notNull(),
+    value: text('value').notNull(),
+    labelVi: text('label_vi').notNull(),
+    labelEn: text('label_en').notNull(),
+    labelJa: text('label_ja').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.group, table.value] })],
+)
+
+/** What a listing page shows beyond the card: descriptions, options, tags (the import record's fields). */
+export type ListingDetails = {
+  description: { ja: string; vi: string; en: string }
+  sizes: { id: string; name: string; price: number | null }[]
+  variants: { id: string; name: string; price: number | null }[]
+  subTitle: string | null
+  origin: string | null
+  colour: string | null
+  gender: string | null
+  sportTags: string[]
+  deliveryDays: number | null
+  shippingMethod: string | null
+  freeShipping: boolean
+}
+
+export const marketListings = pgTable(
+  'market_listings',
+  {
+    shopId: integer('shop_id').notNull(),
+    /** The item's reference (src/shared/catalog/product-path.ts): its code, "store:item" on Rakuten and Yahoo! Shopping. */
+    itemRef: text('item_ref').notNull(),
+    sellerId: text('seller_id'),
+    categoryId: text('category_id'),
+    /** The category and its ancestors: a category's list holds its whole branch. */
+    categoryPath: text('category_path').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    nameVi: text('name_vi').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    /** foldSearchText of the three names (src/shared/catalog/search-text): a Vietnamese search finds a Japanese listing. */
+    searchText: text('search_text').notNull(),
+    /** Yen; an auction's current price. */
+    price: integer('price').notNull(),
+    initialPrice: integer('initial_price').notNull(),
+    imageUrls: text('image_urls').array().notNull(),
+    saleStatus: text('sale_status', { enum: ['on_sale', 'sold_out', 'ended'] })
+      .notNull()
+      .default('on_sale'),
+    /** "group:value" of every filter option the listing matches (src/shared/markets/filters.ts). */
+    facets: text('facets').array().notNull().default(sql`'{}'::text[]`),
+    brand: text('brand'),
+    rank: text('rank'),
+    condition: text('condition'),
+    shippingPayer: text('shipping_payer'),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    weightGrams: integer('weight_grams'),
+    /** Lowest and highest price of its options, when they differ (the card's range_price). */
+    optionPriceMin: integer('option_price_min'),
+    optionPriceMax: integer('option_price_max'),
+    /** Yahoo Auction: start price, buy-now price, bids so far, end time and whether late bids extend it. */
+    startPrice: integer('start_price'),
+    buyNowPrice: integer('buy_now_price'),
+    bidCount: integer('bid_count'),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    autoExtension: boolean('auto_extension'),
+    details: jsonb('details').$type<ListingDetails>().notNull(),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.itemRef] }),
+    // A market's list: newest first or by price (item_ref breaks ties, so pages never overlap).
+    index('market_listings_newest_idx').on(table.shopId, table.listedAt, table.itemRef),
+    index('market_listings_price_idx').on(table.shopId, table.price, table.itemRef),
+    // The cross-shop search: every market by price.
+    index('market_listings_all_price_idx').on(table.price, table.shopId, table.itemRef),
+    index('market_listings_seller_idx').on(table.shopId, table.sellerId, table.listedAt),
+    index('market_listings_category_idx').using('gin', table.categoryPath),
+    index('market_listings_facets_idx').using('gin', table.facets),
+    index('market_listings_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+)

@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import { type NotificationKind, SNIPE_FAILURE_REASONS } from '@shared/notifications/kinds'
+
+/** A path of this site (what a tap on the notification opens); never another origin. */
+const sitePath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])/, 'must be a path of this site')
+/** The item's picture: an https URL or a path of this site; anything else (none, http:, too long) is left out. */
+const imageUrl = z
+  .string()
+  .max(1000)
+  .regex(/^(https:\/\/|\/(?![/\\]))/)
+  .nullable()
+  .catch(null)
+const yen = z.number().int().min(0)
+const unixSeconds = z.number().int().min(0)
+
+/** What every auction event names: the lot, its picture, its page and when it ends. */
+const auctionFacts = z.object({
+  /** The venue's id of the auction (one Topic and one notification tag per auction). */
+  auctionId: z.string().min(1).max(120),
+  itemName: z.string().min(1).max(300),
+  imageUrl,
+  url: sitePath,
+  endsAt: unixSeconds,
+})
+
+/**
+ * The facts each kind of event carries, as its emitter gives them. Stored with the notification, so
+ * it reads the same later and in any language. Auction kinds are emitted by the auctions module.
+ */
+export const NOTIFICATION_PARAMS = {
+  outbid: auctionFacts.extend({ yourBid: yen, currentPrice: yen }),
+  won: auctionFacts.extend({ price: yen }),
+  lost: auctionFacts.extend({ finalPrice: yen }),
+  /** Ten minutes before the end of an auction the customer bid on or watches. */
+  ending_soon: auctionFacts,
+  snipe_placed: auctionFacts.extend({ amount: yen }),
+  snipe_failed: auctionFacts.extend({ amount: yen, reason: z.enum(SNIPE_FAILURE_REASONS) }),
+  permission_granted: z.object({ url: sitePath.default('/other-market/ecoring') }),
+  order_status: z.object({ orderId: z.number().int().positive(), statusId: z.number().int(), imageUrl }),
+  warehouse: z.object({
+    orderId: z.number().int().positive(),
+    boxId: z.string().max(100),
+    /** The box notification's content (spec §3: one key such as distributed or received). */
+    content: z.record(z.string(), z.unknown()),
+    /** Names of the warehouses the content names, by area id, as they were at the time. */
+    areaNames: z.record(z.string(), z.string()).default({}),
+    imageUrl,
+  }),
+} satisfies Record<NotificationKind, z.ZodType>
+
+export type NotificationParams<Kind extends NotificationKind> = z.output<(typeof NOTIFICATION_PARAMS)[Kind]>
+
+/** An event for one customer, as an emitter hands it to the notifier. */
+export type CustomerEvent = {
+  [Kind in NotificationKind]: {
+    kind: Kind
+    customerId: number
+    params: z.input<(typeof NOTIFICATION_PARAMS)[Kind]>
+    /** The emitter's id of the event (a box notification's id, a bid's id): emitting it again stores nothing. */
+    key?: string
+    /** When it happened (default: now). */
+    at?: Date
+  }
+}[NotificationKind]
+
+/** A stored notification: its kind with the facts parsed. */
+export type StoredNotification = {
+  [Kind in NotificationKind]: { id: number; kind: Kind; params: NotificationParams<Kind>; createdAt: Date }
+}[NotificationKind]
+
+export function parseParams<Kind extends NotificationKind>(kind: Kind, params: unknown): NotificationParams<Kind> {
+  return NOTIFICATION_PARAMS[kind].parse(params) as NotificationParams<Kind>
+}

@@ -1,0 +1,166 @@
+import { orderCode } from '@shared/contracts/order'
+import type { Locale } from '@shared/i18n/locales'
+import type { NotificationTone, SnipeFailureReason } from '@shared/notifications/kinds'
+import { boxNotificationHeadline, type Headline } from '@shared/orders/box-notification'
+import { ORDER_STATUS, type OrderStatusName, orderStatusBadgeColour } from '@shared/orders/statuses'
+import type { NotificationParams, StoredNotification } from './events'
+import { type NotificationTextKey, notificationTexts } from './texts'
+
+/** A notification as a person reads it: in the bell and in a push message alike. */
+export type RenderedNotification = {
+  title: string
+  body: string
+  imageUrl: string | null
+  /** The page a tap opens (a path of this site). */
+  url: string
+  tone: NotificationTone
+  /** One per auction or order: a newer notification replaces the older one on the device's screen. */
+  tag: string
+}
+
+type Say = (key: NotificationTextKey, params?: Record<string, string>) => string
+
+function sayer(locale: Locale): Say {
+  return (key, params = {}) => notificationTexts[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')
+}
+
+/** Yen as in Japan (spec §9: ja-JP money format). */
+const yen = (amount: number) => new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(amount)
+
+export function renderNotification(notification: StoredNotification, locale: Locale): RenderedNotification {
+  const say = sayer(locale)
+  switch (notification.kind) {
+    case 'outbid': {
+      const { params } = notification
+      const body = say('outbidBody', { item: params.itemName, price: yen(params.currentPrice), bid: yen(params.yourBid) })
+      return auction(params, say('outbidTitle'), body, 'warning')
+    }
+    case 'won': {
+      const { params } = notification
+      return auction(params, say('wonTitle'), say('wonBody', { item: params.itemName, price: yen(params.price) }), 'success')
+    }
+    case 'lost': {
+      const { params } = notification
+      return auction(params, say('lostTitle'), say('lostBody', { item: params.itemName, price: yen(params.finalPrice) }), 'danger')
+    }
+    case 'ending_soon': {
+      const { params } = notification
+      const minutes = String(Math.max(1, Math.ceil((params.endsAt - notification.createdAt.getTime() / 1000) / 60)))
+      return auction(params, say('endingSoonTitle', { minutes }), say('endingSoonBody', { item: params.itemName }), 'warning')
+    }
+    case 'snipe_placed': {
+      const { params } = notification
+      return auction(
+        params,
+        say('snipePlacedTitle'),
+        say('snipePlacedBody', { item: params.itemName, price: yen(params.amount) }),
+        'neutral',
+      )
+    }
+    case 'snipe_failed': {
+      const { params } = notification
+      const body = say('snipeFailedBody', { item: params.itemName, reason: say(SNIPE_REASON_TEXT[params.reason]) })
+      return auction(params, say('snipeFailedTitle'), body, 'danger')
+    }
+    case 'permission_granted': {
+      const { url } = notification.params
+      return {
+        title: say('permissionGrantedTitle'),
+        body: say('permissionGrantedBody'),
+        imageUrl: null,
+        url,
+        tone: 'success',
+        tag: 'auction-permission',
+      }
+    }
+    case 'order_status':
+      return orderStatus(notification.params, say)
+    case 'warehouse':
+      return warehouse(notification.params, say)
+  }
+}
+
+type AuctionFacts = NotificationParams<'ending_soon'>
+
+function auction(facts: AuctionFacts, title: string, body: string, tone: NotificationTone): RenderedNotification {
+  return { title, body, imageUrl: facts.imageUrl, url: facts.url, tone, tag: `auction-${facts.auctionId}` }
+}
+
+const SNIPE_REASON_TEXT: Record<SnipeFailureReason, NotificationTextKey> = {
+  outbid_beyond_limit: 'snipeReasonOutbidBeyondLimit',
+  auction_ended: 'snipeReasonAuctionEnded',
+  no_permission: 'snipeReasonNoPermission',
+  venue_error: 'snipeReasonVenueError',
+}
+
+const STATUS_TEXT: Record<OrderStatusName, NotificationTextKey> = {
+  Newish: 'statusNewish',
+  Pending: 'statusPending',
+  WaitingToReceive: 'statusWaitingToReceive',
+  ReceivedAtWarehouse: 'statusReceivedAtWarehouse',
+  Paid: 'statusPaid',
+  Finish: 'statusFinish',
+  OutOfStock: 'statusOutOfStock',
+  Cancelled: 'statusCancelled',
+  Debited: 'statusDebited',
+  PaidToSupplier: 'statusPaidToSupplier',
+}
+
+const orderPage = (orderId: number) => `/customer/orders/${orderId}`
+
+function orderStatus({ orderId, statusId, imageUrl }: NotificationParams<'order_status'>, say: Say): RenderedNotification {
+  const name = (Object.keys(ORDER_STATUS) as OrderStatusName[]).find((key) => ORDER_STATUS[key] === statusId)
+  const status = name ? say(STATUS_TEXT[name]) : String(statusId)
+  const colour = orderStatusBadgeColour(statusId)
+  const tone: NotificationTone = colour === 'success' || colour === 'danger' ? colour : 'neutral'
+  return {
+    title: say('orderStatusTitle', { code: orderCode(orderId), status }),
+    body: say('orderStatusBody', { status }),
+    imageUrl,
+    url: orderPage(orderId),
+    tone,
+    tag: `order-${orderId}`,
+  }
+}
+
+function warehouse(params: NotificationParams<'warehouse'>, say: Say): RenderedNotification {
+  const headline = boxNotificationHeadline(params.content)
+  const area = (id: string | undefined) => (id ? (params.areaNames[id] ?? id) : '…')
+  const note = headline ? noteOf(params.content[headline.key]) : undefined
+  const title = headline ? headlineText(headline, area, say) : say('boxUndefined')
+  return {
+    title: note ? `${title} — ${note}` : title,
+    body: say('warehouseBody', { code: orderCode(params.orderId), box: params.boxId }),
+    imageUrl: params.imageUrl,
+    url: orderPage(params.orderId),
+    tone: headline?.tone ?? 'neutral',
+    tag: `order-${params.orderId}`,
+  }
+}
+
+function headlineText(headline: Headline, area: (id: string | undefined) => string, say: Say): string {
+  switch (headline.key) {
+    case 'distributed':
+      return say('boxDistributed', { area: area(headline.areaId) })
+    case 'pick_in_container':
+      return say('boxPickInContainer', { from: area(headline.fromAreaId), to: area(headline.toAreaId) })
+    case 'pick_out_container':
+      return say('boxPickOutContainer', { area: area(headline.areaId) })
+    case 'shipping':
+      return say('boxShipping')
+    case 'cancel_distributed':
+      return say('boxCancelDistributed')
+    case 'received':
+      return say('boxReceived')
+    case 'refunded':
+      return say('boxRefunded')
+    case 'cancelled':
+      return say('boxCancelled')
+  }
+}
+
+/** The free note a shipping, received, refunded or cancelled event may carry. */
+function noteOf(detail: unknown): string | undefined {
+  const note = detail && typeof detail === 'object' ? (detail as { note?: unknown }).note : undefined
+  return typeof note === 'string' && note.trim() ? note.trim() : undefined
+}

@@ -1,0 +1,86 @@
+import { defineMessages } from '@server/i18n/define-messages'
+
+/**
+ * How each notification reads, in every interface language (push and the header bell alike);
+ * `{name}` marks a fact of the event. Not API error messages: these are rendered by render.ts.
+ */
+export const notificationTexts = defineMessages({
+  outbidTitle: { vi: 'Bạn đã bị trả giá cao hơn', en: 'You have been outbid', ja: '高値を更新されました' },
+  outbidBody: {
+    vi: '{item} — giá hiện tại {price}, giá của bạn {bid}. Hãy đặt lại trước khi phiên kết thúc.',
+    en: '{item} — now {price}, your bid {bid}. Bid again before the auction ends.',
+    ja: '{item} — 現在 {price}、あなたの入札 {bid}。終了前に再入札してください。',
+  },
+  wonTitle: { vi: 'Bạn đã thắng đấu giá', en: 'You won the auction', ja: 'オークションで落札しました' },
+  wonBody: { vi: '{item} — giá thắng {price}.', en: '{item} — winning price {price}.', ja: '{item} — 落札価格 {price}。' },
+  lostTitle: { vi: 'Bạn chưa thắng phiên đấu giá', en: 'You did not win the auction', ja: '落札できませんでした' },
+  lostBody: { vi: '{item} — giá cuối {price}.', en: '{item} — final price {price}.', ja: '{item} — 最終価格 {price}。' },
+  endingSoonTitle: { vi: 'Còn {minutes} phút nữa là kết thúc', en: 'Ending in {minutes} minutes', ja: '残り{minutes}分で終了' },
+  endingSoonBody: {
+    vi: '{item} sắp kết thúc. Hãy xem lại giá của bạn.',
+    en: '{item} ends soon. Check your bid before it closes.',
+    ja: '{item}がまもなく終了します。入札額をご確認ください。',
+  },
+  snipePlacedTitle: { vi: 'Đã đặt giá phút chót', en: 'Snipe bid placed', ja: 'スナイプ入札しました' },
+  snipePlacedBody: { vi: '{item} — đã đặt {price}.', en: '{item} — bid {price} placed.', ja: '{item} — {price}で入札しました。' },
+  snipeFailedTitle: { vi: 'Không đặt được giá phút chót', en: 'Snipe bid not placed', ja: 'スナイプ入札できませんでした' },
+  snipeFailedBody: { vi: '{item} — {reason}.', en: '{item} — {reason}.', ja: '{item} — {reason}。' },
+  snipeReasonOutbidBeyondLimit: {
+    vi: 'giá hiện tại đã vượt mức bạn đặt',
+    en: 'the price was already above your limit',
+    ja: '現在価格が上限を超えていました',
+  },
+  snipeReasonAuctionEnded: { vi: 'phiên đấu giá đã kết thúc', en: 'the auction had ended', ja: 'オークションは終了していました' },
+  snipeReasonNoPermission: {
+    vi: 'tài khoản của bạn chưa có quyền đấu giá',
+    en: 'your account cannot bid in auctions yet',
+    ja: 'アカウントに入札権限がありません',
+  },
+  snipeReasonVenueError: {
+    vi: 'sàn đấu giá không nhận giá',
+    en: 'the auction site did not accept the bid',
+    ja: 'オークションサイトが入札を受け付けませんでした',
+  },
+  permissionGrantedTitle: {
+    vi: 'Bạn đã được cấp quyền đấu giá',
+    en: 'You can now bid in auctions',
+    ja: 'オークションに入札できるようになりました',
+  },
+  permissionGrantedBody: {
+    vi: 'Chúng tôi sẽ gửi cập nhật đấu giá đến điện thoại của bạn. Chúc bạn đấu giá thành công!',
+    en: 'We will send auction updates to your phone. Good luck with your bids!',
+    ja: 'オークションの最新情報をお使いの端末にお届けします。',
+  },
+  orderStatusTitle: { vi: 'Đơn {code}: {status}', en: 'Order {code}: {status}', ja: '注文 {code}: {status}' },
+  orderStatusBody: {
+    vi: 'Trạng thái đơn hàng của bạn đã chuyển sang "{status}".',
+    en: 'Your order is now "{status}".',
+    ja: 'ご注文のステータスが「{status}」になりました。',
+  },
+  warehouseBody: { vi: 'Đơn {code} · SKU {box}', en: 'Order {code} · SKU {box}', ja: '注文 {code} · SKU {box}' },
+  statusNewish: { vi: 'Mới tạo', en: 'New', ja: '新規' },
+  statusPending: { vi: 'Chờ xử lý', en: 'Pending', ja: '処理待ち' },
+  statusWaitingToReceive: { vi: 'Chờ nhận hàng', en: 'Waiting to receive', ja: '入荷待ち' },
+  statusReceivedAtWarehouse: { vi: 'Đã về kho', en: 'Received at warehouse', ja: '倉庫に到着' },
+  statusPaid: { vi: 'Đã thanh toán', en: 'Paid', ja: '支払済み' },
+  statusFinish: { vi: 'Hoàn thành', en: 'Finished', ja: '完了' },
+  statusOutOfStock: { vi: 'Hết hàng', en: 'Sold out', ja: '売り切れ' },
+  statusCancelled: { vi: 'Đã hủy', en: 'Cancelled', ja: 'キャンセル済み' },
+  statusDebited: { vi: 'Đã trừ tiền', en: 'Debited', ja: '引き落とし済み' },
+  statusPaidToSupplier: { vi: 'Đã thanh toán cho nhà cung cấp', en: 'Paid to supplier', ja: '仕入先へ支払済み' },
+  boxDistributed: { vi: 'Đã phân phối tại kho: {area}', en: 'Distributed in warehouse: {area}', ja: '倉庫で仕分け済み: {area}' },
+  boxPickInContainer: {
+    vi: 'Đang chuyển giữa các kho: {from} → {to}',
+    en: 'Shipping between warehouses: {from} → {to}',
+    ja: '倉庫間で輸送中: {from} → {to}',
+  },
+  boxPickOutContainer: { vi: 'Đã nhận tại kho: {area}', en: 'Received in a warehouse: {area}', ja: '倉庫で受領: {area}' },
+  boxShipping: { vi: 'Đã giao cho đối tác vận chuyển', en: 'Delivered to a shipping partner', ja: '配送業者に引き渡し済み' },
+  boxCancelDistributed: { vi: 'Hủy phân phối', en: 'Distribution cancelled', ja: '仕分けキャンセル' },
+  boxReceived: { vi: 'Đã nhận hàng', en: 'Received', ja: '受取済み' },
+  boxRefunded: { vi: 'Đã hoàn tiền', en: 'Refunded', ja: '返金済み' },
+  boxCancelled: { vi: 'Đã hủy', en: 'Cancelled', ja: 'キャンセル済み' },
+  boxUndefined: { vi: 'Không xác định', en: 'Undefined', ja: '不明' },
+})
+
+export type NotificationTextKey = keyof typeof notificationTexts

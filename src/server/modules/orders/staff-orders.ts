@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import type { AdminOrderDetail, OrderChargesBody, OrderTransitionBody } from '@shared/contracts/admin/orders'
+import type { AuditActor } from '@shared/contracts/admin/audit'
+import type { Order } from '@shared/contracts/order'
+import type { Paginated } from '@shared/http/list-query'
+import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
+import { paymentTotals } from '@shared/orders/totals'
+import type { Database } from '@server/db/client'
+import { containing } from '@server/db/like'
+import type { Notifier } from '@server/modules/notifications'
+import { AppError } from '@server/http/app-error'
+import { paginated } from '@server/http/list-query'
+import { auditedWrite } from '@server/modules/audit'
+import { shipmentMethods } from '@server/modules/logistics'
+import { users } from '@server/modules/users'
+import { firstItemImage } from './order-images'
+import { orderColumns, toOrder, toOrderItem, withAppends, type OrderShape } from './order-queries'
+import { orderItems, orders, orderStatuses } from './tables'
+
+const INCLUDES = new Set(['type', 'status', 'itemsCount', 'customer', 'shipmentInfo', 'shipmentMethod'])
+const LIST_SHAPE: OrderShape = { include: INCLUDES, append: new Set(['first_item']) }
+const DETAIL_SHAPE: OrderShape = { include: INCLUDES, append: new Set(['first_item', 'owning_boxes']) }
+
+export const orderNotFound = () => new AppError(404, 'orderNotFound')
+
+function selectOrdersWithCustomers(db: Database) {
+  return db
+    .select({ ...orderColumns, customer: { id: users.id, name: users.name, email: users.email, tel: users.tel } })
+    .from(orders)
+    .innerJoin(orderStatuses, eq(orderStatuses.id, orders.statusId))
+    .innerJoin(shipmentMethods, eq(shipmentMethods.id, orders.shipmentMethodId))
+    .innerJoin(users, eq(users.id, orders.customerId))
+}
+
+/** The search box: an order id or code (OS000123), else part of the customer's e-mail, the consignee or their phone. */
+function searchCondition(search: string): SQL {
+  const id = /^(?:OS)?0*(\d{1,9})$/i.exec(search)?.[1]
+  const text = or(
+    ilike(users.email, containing(search)),
+    ilike(orders.consignee, containing(search)),
+    ilike(orders.tel, containing(search)),
+  )!
+  return id ? or(eq(orders.id, Number(id)), text)! : text
+}
+
+export type StaffOrderQuery = {
+  statusId?: number
+  customerId?: number
+  search?: string
+  createdAt?: [number, number]
+  descending: boolean
+  page: number
+  perPage: number
+}
+
+/** Every customer's orders, newest first by default. */
+export async function listOrdersForStaff(db: Database, query: StaffOrderQuery): Promise<Paginated<Order>> {
+  const conditions: SQL[] = []
+  if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId))
+  if (query.customerId !== undefined) conditions.push(eq(orders.customerId, query.customerId))
+  if (query.search) conditions.push(searchCondition(query.search))
+  if (query.createdAt) {
+    conditions.push(gte(orders.createdAt, new Date(query.createdAt[0] * 1000)), lte(orders.createdAt, new Date(query.createdAt[1] * 1000)))
+  }
+  const where = and(...conditions)
+  const direction = query.descending ? desc : asc
+  const [rows, [{ total }]] = await Promise.all([
+    selectOrdersWithCustomers(db)
+      .where(where)
+      .orderBy(direction(orders.createdAt), direction(orders.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.customerId)).where(where),
+  ])
+  const list = await withAppends(
+    db,
+    rows.map((row) => toOrder(row, row.customer, LIST_SHAPE)),
+    LIST_SHAPE,
+  )
+  return paginated(list, total, query.page, query.perPage)
+}
+
+/** One order as staff see it: everything, all its lines and where it may go next. */
+export async function findOrderForStaff(db: Database, id: number): Promise<AdminOrderDetail> {
+  const [row] = await selectOrdersWithCustomers(db).where(eq(orders.id, id))
+  if (!row) throw orderNotFound()
+  const [[order], lines] = await Promise.all([
+    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], DETAIL_SHAPE),
+    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position), asc(orderItems.id)),
+  ])
+  return {
+    order,
+    items: lines.map((line) => toOrderItem(line, { product: true, currency: true })),
+    next_status_ids: nextOrderStatuses(order.status_id),
+  }
+}
+
+async function lockOrder(tx: Database, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  if (!row) throw orderNotFound()
+  return row
+}
+
+const statusNames = (from: number, to: number) => ({ from: orderStatusName(from) ?? String(from), to: orderStatusName(to) ?? String(to) })
+
+/**
+ * Moves an order along the state machine, under a lock on the order: a move the machine does not
+ * allow is refused (422); a retry of the move just made changes nothing (no second audit entry);
+ * a move from a status the order has meanwhile left is refused (409), so two staff members never
+ * overwrite each other's move. The customer is told (centre and push) in the same transaction.
+ */
+export async function transitionOrder(
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  body: OrderTransitionBody,
+  notifier: Notifier,
+): Promise<{ replayed: boolean }> {
+  const from = body.from_status_id
+  const to = body.to_status_id
+  const moved = await auditedWrite(db, actor, async (tx) => {
+    const order = await lockOrder(tx, id)
+    if (!canMoveOrder(from, to))
+      throw new AppError(422, 'orderTransitionNotAllowed', statusNames(from, to), { to_status_id: ['orderTransitionNotAllowed'] })
+    if (order.statusId === to) return { result: null, audit: null }
+    if (order.statusId !== from) throw new AppError(409, 'orderStatusChanged', { status: orderStatusName(order.statusId) ?? '' })
+    const at = new Date()
+    await tx.update(orders).set({ statusId: to, updatedAt: at }).where(eq(orders.id, id))
+    const imageUrl = await firstItemImage(tx, id)
+    await notifier.notify(tx, { kind: 'order_status', customerId: order.customerId, at, params: { orderId: id, statusId: to, imageUrl } })
+    return {
+      result: { customerId: order.customerId },
+      audit: {
+        action: 'order.transition',
+        subjectType: 'order',
+        subjectId: id,
+        before: { status_id: from, status: orderStatusName(from) },
+        after: { status_id: to, status: orderStatusName(to) },
+      },
+    }
+  })
+  return { replayed: !moved }
+}
+
+type Charges = { payment_rate: number; service_fee: number; estimated_freight_charge: number; total_payment: number }
+
+/** Sets the payment rate, service fee and estimated freight of an order that is not finished; total_payment follows. */
+export async function updateOrderCharges(db: Database, actor: AuditActor, id: number, body: OrderChargesBody): Promise<void> {
+  await auditedWrite(db, actor, async (tx) => {
+    const order = await lockOrder(tx, id)
+    if (isFinalOrderStatus(order.statusId)) throw new AppError(422, 'orderClosed', { status: orderStatusName(order.statusId) ?? '' })
+    const before: Charges = {
+      payment_rate: Number(order.paymentRate),
+      service_fee: order.serviceFee,
+      estimated_freight_charge: order.estimatedFreightCharge,
+      total_payment: order.totalPayment,
+    }
+    const next = {
+      payment_rate: body.payment_rate ?? before.payment_rate,
+      service_fee: body.service_fee ?? before.service_fee,
+      estimated_freight_charge: body.estimated_freight_charge ?? before.estimated_freight_charge,
+    }
+    const { total_payment } = paymentTotals({
+      purchaseCostYen: order.purchaseCost,
+      serviceFee: next.service_fee,
+      serviceFeeCurrency: order.serviceFeeCurrencyId as 'JPY' | 'VND',
+      paymentRate: next.payment_rate,
+    })
+    const after: Charges = { ...next, total_payment }
+    if (JSON.stringify(after) === JSON.stringify(before)) return { result: null, audit: null }
+    await tx
+      .update(orders)
+      .set({
+        paymentRate: after.payment_rate,
+        serviceFee: after.service_fee,
+        estimatedFreightCharge: after.estimated_freight_charge,
+        totalPayment: after.total_payment,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, id))
+    return { result: null, audit: { action: 'order.charges', subjectType: 'order', subjectId: id, before, after } }
+  })
+}
+
+/** How many orders are in each status (every status, zero included): the dashboard's to-do counts. */
+export async function countOrdersByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db.select({ statusId: orders.statusId, total: count() }).from(orders).groupBy(orders.statusId)
+  const statuses = await db.select({ id: orderStatuses.id }).from(orderStatuses)
+  return Object.fromEntries(statuses.map(({ id }) => [String(id), rows.find((row) => row.statusId === id)?.total ?? 0]))
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import {
+  addBoxBodySchema,
+  adminOrderDetailResponseSchema,
+  adminOrderListContract,
+  adminOrderListSchema,
+  boxEventBodySchema,
+  boxEventResponseSchema,
+  orderChargesBodySchema,
+  orderTransitionBodySchema,
+  ownedBoxResponseSchema,
+} from '@shared/contracts/admin/orders'
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, orderIdParamsSchema } from '@shared/contracts/order'
+import { requiredIdempotencyKey } from '@server/http/idempotency'
+import { listQuerySchema } from '@server/http/list-query'
+import { errorResponses } from '@server/http/scopes'
+import type { App } from '@server/http/types'
+import type { Integrations } from '@server/integrations'
+import { staffActor } from '@server/modules/audit'
+import { addBoxForStaff, recordBoxEvent } from './parcels'
+import { findOrderForStaff, listOrdersForStaff, transitionOrder, updateOrderCharges } from './staff-orders'
+
+const tags = ['admin']
+const errors = errorResponses(404, 409, 422)
+
+/** Staff scope (under /api/admin): every order, its moves along the state machine, its charges, boxes and warehouse events. */
+export async function orderStaffRoutes(app: App, { notifier }: Integrations) {
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every order: filter[status_id], filter[customer_id], filter[search] (id or code, e-mail, consignee, phone), filter_between[created_at], sort=±created_at, page',
+        querystring: listQuerySchema(adminOrderListContract),
+        response: { 200: adminOrderListSchema },
+      },
+    },
+    async (request) => {
+      const { filter, between, sort, page, perPage } = request.query
+      return listOrdersForStaff(app.db, {
+        statusId: filter.status_id,
+        customerId: filter.customer_id,
+        search: filter.search,
+        createdAt: between.created_at,
+        descending: sort?.descending ?? true,
+        page,
+        perPage,
+      })
+    },
+  )
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order with all its lines, boxes and the statuses it may move to',
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await findOrderForStaff(app.db, request.params.id) }),
+  )
+
+  app.post(
+    '/orders/:id/transitions',
+    {
+      schema: {
+        tags,
+        summary: 'Move the order from the status seen to an allowed next one (a retry of the move made is answered as done); audited',
+        params: orderIdParamsSchema,
+        body: orderTransitionBodySchema,
+        response: { 200: adminOrderDetailResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { replayed } = await transitionOrder(app.db, staffActor(request), request.params.id, request.body, notifier)
+      reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
+      return { data: await findOrderForStaff(app.db, request.params.id) }
+    },
+  )
+
+  app.patch(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Set payment_rate, service_fee and estimated_freight_charge (total_payment follows); audited',
+        params: orderIdParamsSchema,
+        body: orderChargesBodySchema,
+        response: { 200: adminOrderDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateOrderCharges(app.db, staffActor(request), request.params.id, request.body)
+      return { data: await findOrderForStaff(app.db, request.params.id) }
+    },
+  )
+
+  app.post(
+    '/orders/:id/boxes',
+    {
+      schema: {
+        tags,
+        summary: 'Put the order’s goods in a box (the same box id again is the same box); audited',
+        params: orderIdParamsSchema,
+        body: addBoxBodySchema,
+        response: { 200: ownedBoxResponseSchema, 201: ownedBoxResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { box, created } = await addBoxForStaff(app.db, staffActor(request), request.params.id, request.body.box_id)
+      return reply.status(created ? 201 : 200).send({ data: box })
+    },
+  )
+
+  app.post(
+    '/boxes/:id/events',
+    {
+      schema: {
+        tags,
+        summary: 'Record a warehouse event of a box, once per Idempotency-Key; the customer sees it at once; audited',
+        params: orderIdParamsSchema,
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
+        body: boxEventBodySchema,
+        response: { 200: boxEventResponseSchema, 201: boxEventResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = requiredIdempotencyKey(request)
+      const input = { owningBoxId: request.params.id, event: request.body, key, at: app.clock.now() }
+      const { replayed, ...recorded } = await recordBoxEvent(app.db, staffActor(request), input, notifier)
+      reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
+      return reply.status(replayed ? 200 : 201).send({ data: recorded })
+    },
+  )
+}

@@ -1,0 +1,15 @@
+import { defineMessages } from '@server/i18n/define-messages'
+
+/** Messages of the posts module (staff writing), in each interface language. */
+export const postsMessages = defineMessages({
+  postNotFound: {
+    vi: 'Không tìm thấy bài viết.',
+    en: 'Post not found.',
+    ja: '記事が見つかりません。',
+  },
+  postCoverInvalid: {
+    vi: 'Ảnh bìa phải là ảnh của cửa hàng (/media/…) hoặc một địa chỉ https.',
+    en: 'The cover must be one of our images (/media/…) or an https address.',
+    ja: 'カバー画像は当店の画像（/media/…）または https のアドレスにしてください。',
+  },
+})

@@ -1,0 +1,32 @@
+import { rateHistoryResponseSchema, setRateBodySchema, setRateResponseSchema } from '@shared/contracts/admin/rates'
+import type { App } from '@server/http/types'
+import { staffActor } from '@server/modules/audit'
+import { rateHistory, setYenRate, dayOf } from './staff'
+
+const tags = ['admin']
+
+/** Staff scope: today's rate and its history. */
+export async function rateStaffRoutes(app: App) {
+  app.get(
+    '/rates',
+    { schema: { tags, summary: 'JPY → VND rates of the last 60 days, oldest first', response: { 200: rateHistoryResponseSchema } } },
+    async () => ({ data: await rateHistory(app.db, app.clock.now()) }),
+  )
+
+  app.put(
+    '/rates',
+    {
+      schema: {
+        tags,
+        summary: 'Set the JPY → VND rate of a day (effective_on, default today); VND → JPY follows; audited',
+        body: setRateBodySchema,
+        response: { 200: setRateResponseSchema },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now()
+      const day = request.body.effective_on ?? dayOf(now)
+      return { data: await setYenRate(app.db, staffActor(request), { rate: request.body.rate, day, now }) }
+    },
+  )
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { adminCustomerWalletsResponseSchema, ledgerEntryBodySchema, ledgerEntryResponseSchema } from '@shared/contracts/admin/ledger'
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '@shared/contracts/order'
+import { idParamsSchema } from '@shared/contracts/fields'
+import { transactionListContract, transactionListSchema } from '@shared/contracts/wallet'
+import { AppError } from '@server/http/app-error'
+import { requiredIdempotencyKey } from '@server/http/idempotency'
+import { listQuerySchema } from '@server/http/list-query'
+import { errorResponses } from '@server/http/scopes'
+import type { App } from '@server/http/types'
+import { staffActor } from '@server/modules/audit'
+import { findCustomerForStaff } from '@server/modules/users'
+import { recordLedgerEntry } from './ledger'
+import { findWallet, listTransactions, listWallets, openWallets } from './service'
+
+const tags = ['admin']
+const errors = errorResponses(404, 409, 422)
+
+/** Staff scope: a customer's wallets and transactions, and the ledger's writes (deposit, debit, refund). */
+export async function walletStaffRoutes(app: App) {
+  app.get(
+    '/customers/:id/wallets',
+    {
+      schema: {
+        tags,
+        summary: 'A customer and their wallets (balance = sum of the transactions)',
+        params: idParamsSchema,
+        response: { 200: adminCustomerWalletsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await findCustomerForStaff(app.db, request.params.id)
+      if (!customer) throw new AppError(404, 'customerNotFound')
+      await openWallets(app.db, customer.id)
+      return { data: { customer, wallets: await listWallets(app.db, customer.id) } }
+    },
+  )
+
+  app.get(
+    '/wallets/:id/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'A wallet’s transactions, as its customer sees them (same filters and sorts)',
+        params: idParamsSchema,
+        querystring: listQuerySchema(transactionListContract),
+        response: { 200: transactionListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const wallet = await findWallet(app.db, request.params.id)
+      if (!wallet) throw new AppError(404, 'notFound')
+      const query = request.query
+      return listTransactions(app.db, wallet.user_id, {
+        walletId: wallet.id,
+        receiptableId: query.filter['receipts.receiptable_id'],
+        voucherDate: query.between.voucher_date,
+        sort: query.sort ?? { field: 'voucher_date', descending: true },
+        page: query.page,
+        perPage: query.perPage,
+        withType: true,
+        withReferences: true,
+      })
+    },
+  )
+
+  app.post(
+    '/wallet-transactions',
+    {
+      schema: {
+        tags,
+        summary: 'Record a deposit (bank_reference, once ever), a purchase debit or a refund (order_id); once per Idempotency-Key; audited',
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
+        body: ledgerEntryBodySchema,
+        response: { 200: ledgerEntryResponseSchema, 201: ledgerEntryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = requiredIdempotencyKey(request)
+      const { result, replayed } = await recordLedgerEntry(app.db, staffActor(request), { entry: request.body, key, now: app.clock.now() })
+      reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
+      return reply.status(replayed ? 200 : 201).send({ data: result })
+    },
+  )
+}

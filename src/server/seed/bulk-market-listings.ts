@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '@server/db/client'
+
+const CHUNK = 50_000
+/** Generated listings' codes: "bulk-<n>" ("<store>:bulk-<n>" where codes are per store); the demo's never start so. */
+const GENERATED = sql`(item_ref like 'bulk-%' or item_ref like '%:bulk-%')`
+
+type Progress = (done: number, target: number) => void
+
+/**
+ * A large mirror for load tests: `total` listings in all, the demo listings plus generated copies
+ * of them ("<name> #<n>", prices spread ±20 %, listed over the last 90 days, auctions ending within
+ * a week), spread over the markets as the demo is. Built by generate_series inside the database,
+ * chunk by chunk. Deterministic and idempotent: the same `total` gives the same rows, rows already
+ * there are kept. Answers how many it added. Call it outside a transaction (it ends with VACUUM).
+ */
+export async function seedBulkMarketListings(db: Database, total: number, now: Date, progress?: Progress): Promise<number> {
+  const templates = await scalar(db, sql`select count(*)::int as value from market_listings where not ${GENERATED}`)
+  if (templates === 0) throw new Error('Seed the demo markets first: generated listings are copies of them.')
+  const extra = Math.max(0, total - templates)
+  const present = await scalar(db, sql`select count(*)::int as value from market_listings where ${GENERATED}`)
+  if (present >= extra) return 0
+  for (let first = 1; first <= extra; first += CHUNK) {
+    const last = Math.min(extra, first + CHUNK - 1)
+    await db.transaction(async (tx) => insertChunk(tx as unknown as Database, templates, first, last, now))
+    progress?.(last, extra)
+  }
+  // VACUUM sets the visibility map (index-only scans) and ANALYZE the planner's statistics.
+  await db.execute(sql`vacuum analyze market_listings`)
+  return extra - present
+}
+
+async function insertChunk(db: Database, templates: number, first: number, last: number, now: Date): Promise<void> {
+  const templateRows = sql`select l.*, (row_number() over (order by l.shop_id, l.item_ref) - 1)::int as idx
+    from market_listings l where not ${GENERATED}`
+  const factor = sql`(0.8 + (n.k * 37 % 41) / 100.0)`
+  const price = sql`greatest(1, round(t.price * ${factor}))::int`
+  const code = sql`case when position(':' in t.item_ref) > 0 then split_part(t.item_ref, ':', 1) || ':bulk-' || g else 'bulk-' || g end`
+  await db.execute(sql`with templates as (${templateRows})
+    insert into market_listings (shop_id, item_ref, seller_id, category_id, category_path, name, name_vi, name_en, search_text,
+      price, initial_price, image_urls, sale_status, facets, brand, rank, condition, shipping_payer, rating, reviews_count,
+      weight_grams, option_price_min, option_price_max, start_price, buy_now_price, bid_count, end_time, auto_extension,
+      details, listed_at, updated_at)
+    select t.shop_id, ${code}, t.seller_id, t.category_id, t.category_path, t.name || ' #' || g, t.name_vi || ' #' || g,
+      t.name_en || ' #' || g, t.search_text || ' #' || g, ${price}, greatest(${price}, round(t.initial_price * ${factor})::int),
+      t.image_urls, case when n.k % 25 = 0 and t.end_time is null then 'sold_out' else t.sale_status end, t.facets, t.brand, t.rank,
+      t.condition, t.shipping_payer, t.rating, t.reviews_count, t.weight_grams, t.option_price_min, t.option_price_max,
+      t.start_price, t.buy_now_price, t.bid_count,
+      case when t.end_time is null then null else ${now.toISOString()}::timestamptz + (n.k * 7919 % 10080) * interval '1 minute' end,
+      t.auto_extension, t.details,
+      ${now.toISOString()}::timestamptz - (n.k * 104729 % 129600) * interval '1 minute', ${now.toISOString()}::timestamptz
+    from generate_series(${first}::int, ${last}::int) as g cross join lateral (select g::bigint as k) as n
+      join templates t on t.idx = (n.k * 7919) % ${templates}
+    on conflict (shop_id, item_ref) do nothing`)
+}
+
+async function scalar(db: Database, query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(query)) as unknown as { rows: { value: number }[] }
+  return Number(result.rows[0]?.value ?? 0)
+}

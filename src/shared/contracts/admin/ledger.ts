@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { defineListContract, filter } from '@shared/http/list-contract'
+import { paginatedSchema } from '@shared/http/list-query'
+import { id, int, text } from '@shared/contracts/fields'
+import { userSchema } from '@shared/contracts/user'
+import { transactionSchema, WALLET_CURRENCIES, walletSchema } from '@shared/contracts/wallet'
+
+/**
+ * The wallet ledger in the staff console (issue 14): customers are found by id, e-mail, name or
+ * phone; their wallets show balances that are always the sum of their transactions (never edited);
+ * staff record a deposit (a bank transfer, by its bank reference — recorded once, ever), a purchase
+ * debit or a refund of an order. Each write carries an Idempotency-Key, so a retry records nothing twice.
+ */
+export const adminCustomerListContract = defineListContract({
+  filters: { search: filter.text(200) },
+  pageSize: { default: 20, max: 100 },
+})
+export const adminCustomerSchema = userSchema.extend({ created_at: z.number().int() })
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>
+export const adminCustomerListSchema = paginatedSchema(adminCustomerSchema)
+export type AdminCustomerList = z.infer<typeof adminCustomerListSchema>
+
+/** GET /api/admin/customers/{id}/wallets: the customer and one wallet per currency with its balance. */
+export const adminCustomerWalletsResponseSchema = z.object({
+  data: z.object({ customer: adminCustomerSchema, wallets: z.array(walletSchema) }),
+})
+export type AdminCustomerWallets = z.infer<typeof adminCustomerWalletsResponseSchema>['data']
+
+export const LEDGER_KINDS = ['deposit', 'debit', 'refund'] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+/** Whether a kind adds to the wallet or takes from it (amounts are sent positive). */
+export const LEDGER_SIGN: Record<LedgerKind, 1 | -1> = { deposit: 1, debit: -1, refund: 1 }
+
+/** POST /api/admin/wallet-transactions (header Idempotency-Key). */
+export const ledgerEntryBodySchema = z
+  .strictObject({
+    customer_id: id(),
+    currency_id: z.enum(WALLET_CURRENCIES, { error: 'fieldInvalid' }),
+    kind: z.enum(LEDGER_KINDS, { error: 'ledgerKindInvalid' }),
+    /** Whole units of the currency, positive: the kind gives the sign. */
+    amount: int({ min: 1, invalid: 'ledgerAmountInvalid', required: 'ledgerAmountInvalid' }),
+    /** A deposit's bank transfer reference: recorded once. */
+    bank_reference: text(100, { trim: true }).optional(),
+    /** The order a debit or refund is for (required for them); a deposit may name the order it pays (VietQR content). */
+    order_id: id().optional(),
+  })
+  .superRefine((entry, context) => {
+    if (entry.kind === 'deposit' && !entry.bank_reference) {
+      context.addIssue({ code: 'custom', path: ['bank_reference'], message: 'ledgerBankReferenceRequired' })
+    }
+    if (entry.kind !== 'deposit' && entry.order_id === undefined) {
+      context.addIssue({ code: 'custom', path: ['order_id'], message: 'ledgerOrderRequired' })
+    }
+  })
+export type LedgerEntryBody = z.infer<typeof ledgerEntryBodySchema>
+
+export const ledgerEntryResponseSchema = z.object({ data: z.object({ transaction: transactionSchema, wallet: walletSchema }) })
+export type LedgerEntryResult = z.infer<typeof ledgerEntryResponseSchema>['data']

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** Staff set the day's JPY → VND rate; the inverse VND → JPY follows. One rate per day, earlier days kept. */
+export const RATE_HISTORY_DAYS = 60
+/** VND per JPY: bounds that catch a slip of the finger (a rate of 0, or ×1000), not the market. */
+export const RATE_MIN = 1
+export const RATE_MAX = 10_000
+
+const isoDay = z
+  .string({ error: 'fieldRequired' })
+  .max(10, { error: 'fieldInvalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'fieldInvalid' })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), {
+    error: 'fieldInvalid',
+  })
+
+/** PUT /api/admin/rates: the rate for a day (today by default). Setting the same rate again changes nothing. */
+export const setRateBodySchema = z.strictObject({
+  rate: z
+    .number({ error: 'rateInvalid' })
+    .min(RATE_MIN, { error: 'rateInvalid' })
+    .max(RATE_MAX, { error: 'rateInvalid' })
+    .refine((rate) => Math.round(rate * 1e6) / 1e6 === rate, { error: 'rateInvalid' }),
+  effective_on: isoDay.optional(),
+})
+export type SetRateBody = z.infer<typeof setRateBodySchema>
+
+export const rateDaySchema = z.object({
+  effective_on: z.string(),
+  rate: z.number(),
+  /** Unix seconds of the last change. */
+  updated_at: z.number().int(),
+})
+export type RateDay = z.infer<typeof rateDaySchema>
+
+/** GET /api/admin/rates: the JPY → VND rate of each of the last 60 days that has one, oldest first. */
+export const rateHistoryResponseSchema = z.object({ data: z.array(rateDaySchema) })
+export type RateHistory = z.infer<typeof rateHistoryResponseSchema>
+export const setRateResponseSchema = z.object({ data: rateDaySchema })

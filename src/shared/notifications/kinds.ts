@@ -1,0 +1,37 @@
+/**
+ * Everything the notification centre tells a customer about (spec §2 Header notifications, §4 bid
+ * log statuses, §8 'We will send auction updates…'). The centre keeps every one; push is per kind.
+ */
+export const NOTIFICATION_KINDS = [
+  'outbid',
+  'won',
+  'lost',
+  'ending_soon',
+  'snipe_placed',
+  'snipe_failed',
+  'permission_granted',
+  'order_status',
+  'warehouse',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value)
+}
+
+/** Why a snipe (a bid placed for the customer in the auction's last seconds) was not placed. */
+export const SNIPE_FAILURE_REASONS = ['outbid_beyond_limit', 'auction_ended', 'no_permission', 'venue_error'] as const
+export type SnipeFailureReason = (typeof SNIPE_FAILURE_REASONS)[number]
+
+/** How the centre colours an entry: a cancellation or a lost auction is danger, a win or a delivery success. */
+export const NOTIFICATION_TONES = ['neutral', 'success', 'danger', 'warning'] as const
+export type NotificationTone = (typeof NOTIFICATION_TONES)[number]
+
+/** The bell shows this many of the newest notifications. */
+export const NOTIFICATION_FEED_SIZE = 30
+
+/** A customer's push devices kept at most; subscribing one more drops the one seen least recently. */
+export const MAX_PUSH_DEVICES = 10
+
+/** Upper bound of a push message's JSON (bytes): push services accept ~4 KB after encryption. */
+export const PUSH_PAYLOAD_MAX_BYTES = 3072

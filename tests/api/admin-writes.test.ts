@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto'
+import { expect, it } from 'vitest'
+import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
+import { IKOM_ID } from '@shared/shops/registry'
+import { addressOf, createOrder, customer, productsOf, type Customer } from './support/shop-fixtures'
+import { bearer, signUpStaff } from './support/staff'
+import { staffWriter } from './support/staff-writes'
+import { describeEachDriver, type TestContext } from './support/test-app'
+
+async function placeOrder(context: TestContext, who: Customer): Promise<number> {
+  const [product] = await productsOf(context, IKOM_ID, 1)
+  const addressId = await addressOf(context, who)
+  const payload = {
+    order_info: { shipment_info: { address_id: addressId }, shipment_method_id: 'air', note: '' },
+    items: [{ quantity: 1, product: { id: product.id } }],
+  }
+  const response = await createOrder(context, who, payload)
+  expect(response.statusCode).toBe(201)
+  return response.json().data.id
+}
+
+describeEachDriver('staff writes', (context) => {
+  let staffToken = ''
+  const { write, uncovered } = staffWriter(context, () => staffToken)
+  const read = (url: string) => context().app.inject({ url, headers: { ...bearer(staffToken), 'accept-language': 'en' } })
+
+  it('signs in a staff member', async () => {
+    staffToken = (await signUpStaff(context())).token
+  })
+
+  it('sets the day’s rate: the public rate and the 60-day history follow, the same rate again is no change', async () => {
+    const today = context().clock.now().toISOString().slice(0, 10)
+    const set = await write('PUT', '/api/admin/rates', {}, { rate: 181.25 })
+    expect(set.statusCode).toBe(200)
+    expect(set.json().data).toMatchObject({ effective_on: today, rate: 181.25 })
+    const shown = (await context().app.inject({ url: '/api/amount-with-conditions' })).json().data
+    expect(shown).toMatchObject({ from: 'JPY', to: 'VND', rate: 181.25, effective_on: today })
+    const inverse = (await context().app.inject({ url: '/api/amount-with-conditions?conditions[from]=VND&conditions[to]=JPY' })).json().data
+    expect(inverse.rate).toBeCloseTo(1 / 181.25, 6)
+
+    expect((await write('PUT', '/api/admin/rates', {}, { rate: 181.25 }, { audited: false })).statusCode).toBe(200)
+    const history = (await read('/api/admin/rates')).json().data as { effective_on: string; rate: number }[]
+    expect(history.length).toBeGreaterThanOrEqual(30)
+    expect(history.at(-1)).toMatchObject({ effective_on: today, rate: 181.25 })
+    expect(history.map((day) => day.effective_on)).toEqual([...history.map((day) => day.effective_on)].sort())
+
+    const audit = (await read(`/api/admin/audit?filter[subject_id]=JPY-VND/${today}`)).json().data
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ action: 'rate.set', after: { rate: 181.25 } })
+    expect(audit[0].before.rate).not.toBe(181.25)
+  })
+
+  it('refuses a rate that is no rate, in the request’s language', async () => {
+    for (const rate of [0, -5, 20_000, 'abc', 172.1234567]) {
+      const answer = await write('PUT', '/api/admin/rates', {}, { rate }, { language: 'vi' })
+      expect(answer.statusCode, String(rate)).toBe(400)
+      expect(answer.json().errors.rate).toEqual(['Tỉ giá phải là một số từ 1 đến 10.000 (tối đa 6 chữ số thập phân).'])
+    }
+    expect((await write('PUT', '/api/admin/rates', {}, { rate: 170, effective_on: '2026-02-30' })).statusCode).toBe(400)
+  })
+
+  it('takes an order along the state machine: each move audited and seen by its customer; others refused', async () => {
+    const buyer = await customer(context())
+    const orderId = await placeOrder(context(), buyer)
+    const listed = (await read(`/api/admin/orders?filter[search]=OS${String(orderId).padStart(6, '0')}`)).json()
+    expect(listed.data.map((order: { id: number }) => order.id)).toEqual([orderId])
+    expect(listed.data[0]).toMatchObject({ status_id: ORDER_STATUS.Newish, customer: { id: buyer.id } })
+    expect((await read(`/api/admin/orders?filter[customer_id]=${buyer.id}&filter[status_id]=${ORDER_STATUS.Paid}`)).json().total).toBe(0)
+
+    const detail = (await read(`/api/admin/orders/${orderId}`)).json().data
+    expect(detail.next_status_ids).toEqual([ORDER_STATUS.Pending, ORDER_STATUS.OutOfStock, ORDER_STATUS.Cancelled])
+    expect(detail.items).toHaveLength(1)
+
+    const skip = await write(
+      'POST',
+      '/api/admin/orders/:id/transitions',
+      { id: orderId },
+      { from_status_id: 1, to_status_id: ORDER_STATUS.Paid },
+    )
+    expect(skip.statusCode).toBe(422)
+    expect(skip.json().message).toBe('An order cannot move from Newish to Paid.')
+
+    const road: OrderStatusName[] = ['Newish', 'Pending', 'Paid', 'PaidToSupplier', 'WaitingToReceive', 'ReceivedAtWarehouse']
+    for (let step = 1; step < road.length; step++) {
+      const body = { from_status_id: ORDER_STATUS[road[step - 1]], to_status_id: ORDER_STATUS[road[step]] }
+      const moved = await write('POST', '/api/admin/orders/:id/transitions', { id: orderId }, body)
+      expect(moved.statusCode, road[step]).toBe(200)
+      expect(moved.json().data.order.status_id).toBe(ORDER_STATUS[road[step]])
+      const seen = (await context().app.inject({ url: `/api/orders/${orderId}?include=status`, headers: buyer.headers })).json().data
+      expect(seen.status.id).toBe(ORDER_STATUS[road[step]])
+    }
+    // A retry of the last move is answered as done, without a second audit entry; a move from a left status is a conflict.
+    const retry = await write('POST', '/api/admin/orders/:id/transitions', { id: orderId }, { from_status_id: 3, to_status_id: 4 })
+    expect(retry.statusCode).toBe(200)
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    const stale = await write('POST', '/api/admin/orders/:id/transitions', { id: orderId }, { from_status_id: 1, to_status_id: 2 })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().message).toContain('ReceivedAtWarehouse')
+    const history = (
+      await read(`/api/admin/audit?filter[subject_type]=order&filter[subject_id]=${orderId}&filter[action]=order.transition`)
+    ).json()
+    expect(history.total).toBe(5)
+    expect(history.data[0]).toMatchObject({ before: { status: 'WaitingToReceive' }, after: { status: 'ReceivedAtWarehouse' } })
+    expect((await read('/api/admin/orders/999999')).statusCode).toBe(404)
+  })
+
+  it('sets an order’s charges: total_payment follows, the customer sees them', async () => {
+    const buyer = await customer(context())
+    const orderId = await placeOrder(context(), buyer)
+    const before = (await read(`/api/admin/orders/${orderId}`)).json().data.order
+    const changed = await write(
+      'PATCH',
+      '/api/admin/orders/:id',
+      { id: orderId },
+      { payment_rate: 200, service_fee: 0, estimated_freight_charge: 99_000 },
+    )
+    expect(changed.statusCode).toBe(200)
+    const order = changed.json().data.order
+    expect(order).toMatchObject({
+      payment_rate: 200,
+      service_fee: 0,
+      estimated_freight_charge: 99_000,
+      total_payment: before.purchase_cost * 200,
+    })
+    const seen = (await context().app.inject({ url: `/api/orders/${orderId}`, headers: buyer.headers })).json().data
+    expect(seen).toMatchObject({ payment_rate: 200, total_payment: before.purchase_cost * 200 })
+    expect((await write('PATCH', '/api/admin/orders/:id', { id: orderId }, {})).statusCode).toBe(400)
+    await write('POST', '/api/admin/orders/:id/transitions', { id: orderId }, { from_status_id: 1, to_status_id: ORDER_STATUS.Cancelled })
+    const closed = await write('PATCH', '/api/admin/orders/:id', { id: orderId }, { service_fee: 5 })
+    expect(closed.statusCode).toBe(422)
+  })
+
+  it('puts goods in a box and records its warehouse events once each: the customer’s order and header feed show them', async () => {
+    const buyer = await customer(context())
+    const orderId = await placeOrder(context(), buyer)
+    const added = await write('POST', '/api/admin/orders/:id/boxes', { id: orderId }, { box_id: 'BX-TEST-1' })
+    expect(added.statusCode).toBe(201)
+    const again = await write('POST', '/api/admin/orders/:id/boxes', { id: orderId }, { box_id: 'BX-TEST-1' }, { audited: false })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().data.id).toBe(added.json().data.id)
+    const boxId = added.json().data.id
+
+    const key = randomUUID()
+    const event = { kind: 'pick_in_container', from_area_id: 'jp-tokyo', to_area_id: 'vn-hanoi' }
+    const first = await write('POST', '/api/admin/boxes/:id/events', { id: boxId }, event, { key })
+    expect(first.statusCode).toBe(201)
+    const retried = await write('POST', '/api/admin/boxes/:id/events', { id: boxId }, event, { key })
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json().data.id).toBe(first.json().data.id)
+    expect((await write('POST', '/api/admin/boxes/:id/events', { id: boxId }, { kind: 'received' }, { key: null })).statusCode).toBe(400)
+    const unknownArea = await write('POST', '/api/admin/boxes/:id/events', { id: boxId }, { kind: 'distributed', area_id: 'mars' })
+    expect(unknownArea.statusCode).toBe(422)
+    expect(unknownArea.json().errors).toEqual({ area_id: ['There is no such warehouse.'] })
+    expect((await write('POST', '/api/admin/boxes/:id/events', { id: boxId }, { kind: 'teleported' })).statusCode).toBe(400)
+
+    const order = (await context().app.inject({ url: `/api/orders/${orderId}?append=owning_boxes`, headers: buyer.headers })).json().data
+    expect(order.owning_boxes).toEqual([
+      expect.objectContaining({
+        box_id: 'BX-TEST-1',
+        notifications: [
+          expect.objectContaining({
+            content: expect.objectContaining({ pick_in_container: expect.objectContaining({ to_area_id: 'vn-hanoi' }) }),
+          }),
+        ],
+      }),
+    ])
+    const feed = (await context().app.inject({ url: '/api/order/notifications', headers: buyer.headers })).json()
+    expect(feed.unread_count).toBe(1)
+    expect(feed.data[0]).toMatchObject({ order_id: orderId, box_id: 'BX-TEST-1', read: false })
+  })
+
+  it('records deposits, debits and refunds: the balance is their sum; a retry or a known bank reference adds nothing', async () => {
+    const buyer = await customer(context())
+    const orderId = await placeOrder(context(), buyer)
+    const entry = (kind: string, amount: number, extra: object = {}) => ({
+      customer_id: buyer.id,
+      currency_id: 'VND',
+      kind,
+      amount,
+      ...extra,
+    })
+    const key = randomUUID()
+    const deposit = await write(
+      'POST',
+      '/api/admin/wallet-transactions',
+      {},
+      entry('deposit', 500_000, { bank_reference: `VCB-${key}`, order_id: orderId }),
+      { key },
+    )
+    expect(deposit.statusCode).toBe(201)
+    expect(deposit.json().data.wallet).toMatchObject({ currency_id: 'VND', balance: 500_000 })
+    const replay = await write(
+      'POST',
+      '/api/admin/wallet-transactions',
+      {},
+      entry('deposit', 500_000, { bank_reference: `VCB-${key}`, order_id: orderId }),
+      { key },
+    )
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json().data.transaction.id).toBe(deposit.json().data.transaction.id)
+    const twice = await write('POST', '/api/admin/wallet-transactions', {}, entry('deposit', 500_000, { bank_reference: `VCB-${key}` }))
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().message).toBe(`The bank transfer VCB-${key} has already been recorded.`)
+    expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('deposit', 1, {}))).statusCode).toBe(400)
+    expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('debit', 1, {}))).statusCode).toBe(400)
+    expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('debit', 1, { order_id: 999_999 }))).statusCode).toBe(422)
+
+    expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('debit', 320_000, { order_id: orderId }))).statusCode).toBe(201)
+    expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('refund', 20_000, { order_id: orderId }))).statusCode).toBe(201)
+
+    const wallets = (await context().app.inject({ url: '/api/wallet/users', headers: buyer.headers })).json().data
+    expect(wallets.find((wallet: { currency_id: string }) => wallet.currency_id === 'VND').balance).toBe(200_000)
+    const seen = (
+      await context().app.inject({ url: '/api/transactions?include=transactionType&append=references', headers: buyer.headers })
+    ).json()
+    expect(seen.data.map((row: { amount: number }) => row.amount).sort()).toEqual([-320_000, 20_000, 500_000].sort())
+    expect(seen.data.find((row: { amount: number }) => row.amount === 500_000).references).toEqual(
+      expect.arrayContaining([expect.objectContaining({ receiptable_type: 'bank_transfer', receiptable_id: `VCB-${key}` })]),
+    )
+    const staffView = (await read(`/api/admin/customers/${buyer.id}/wallets`)).json().data
+    expect(staffView.wallets.find((wallet: { currency_id: string }) => wallet.currency_id === 'VND').balance).toBe(200_000)
+  })
+
+  it('keeps the balance the sum of what was recorded under parallel writes and retries', async () => {
+    const buyer = await customer(context())
+    const orderId = await placeOrder(context(), buyer)
+    const requests = Array.from({ length: 12 }, (_, index) => {
+      const kind = index % 3 === 0 ? 'debit' : 'deposit'
+      const body = {
+        customer_id: buyer.id,
+        currency_id: 'JPY',
+        kind,
+        amount: 1000 + index,
+        order_id: orderId,
+        ...(kind === 'deposit' ? { bank_reference: `P-${randomUUID()}` } : {}),
+      }
+      return { key: randomUUID(), body, signed: (kind === 'debit' ? -1 : 1) * (1000 + index) }
+    })
+    // Each request is sent twice at once (a retry racing its original) and two deposits name the same transfer.
+    requests[2].body = { ...requests[2].body, bank_reference: (requests[1].body as { bank_reference: string }).bank_reference }
+    const send = (request: (typeof requests)[number]) =>
+      context().app.inject({
+        method: 'POST',
+        url: '/api/admin/wallet-transactions',
+        headers: { ...bearer(staffToken), 'idempotency-key': request.key },
+        payload: request.body,
+      })
+    const answers = await Promise.all([...requests, ...requests].map(send))
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(
+      statuses.every((status) => [200, 201, 409].includes(status)),
+      statuses.join(),
+    ).toBe(true)
+    const recorded = requests.filter((_, index) => answers[index].statusCode < 300 || answers[index + requests.length].statusCode < 300)
+    expect(recorded).toHaveLength(11)
+    const expected = recorded.reduce((sum, request) => sum + request.signed, 0)
+
+    const wallet = (await read(`/api/admin/customers/${buyer.id}/wallets`))
+      .json()
+      .data.wallets.find((w: { currency_id: string }) => w.currency_id === 'JPY')
+    expect(wallet.balance).toBe(expected)
+    const rows = (await read(`/api/admin/wallets/${wallet.id}/transactions?per_page=100`)).json()
+    expect(rows.total).toBe(11)
+    expect(rows.data.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0)).toBe(expected)
+    const audit = (await read(`/api/admin/audit?filter[subject_type]=wallet&filter[subject_id]=${wallet.id}&per_page=100`)).json()
+    expect(audit.total).toBe(11)
+  })
+
+  it('writes a post per language (sanitised), publishes it into the blog and takes it back', async () => {
+    const key = randomUUID()
+    const body = {
+      category_ids: [1],
+      versions: {
+        vi: { title: 'Hàng mới về tuần này', description: '<b>Tóm tắt</b>', content: '<p>Nội dung</p><script>alert(1)</script>' },
+        en: { title: 'New this week', description: 'Summary', content: '<p>Content</p>' },
+      },
+    }
+    const created = await write('POST', '/api/admin/posts', {}, body, { key })
+    expect(created.statusCode).toBe(201)
+    const post = created.json().data
+    expect(post).toMatchObject({
+      published: false,
+      category_ids: [1],
+      versions: { vi: { description: 'Tóm tắt', content: '<p>Nội dung</p>' } },
+    })
+    expect(post.creator_name).toContain('@example.com')
+    expect(post.cover_url).toMatch(/^\/media\/blog\//)
+    expect((await write('POST', '/api/admin/posts', {}, body, { key })).json().data.id).toBe(post.id)
+    expect((await context().app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404)
+
+    const published = await write('POST', '/api/admin/posts/:id/publication', { id: post.id }, { published: true })
+    expect(published.json().data.published).toBe(true)
+    const blog = (await context().app.inject({ url: '/api/posts', headers: { 'accept-language': 'en' } })).json()
+    expect(blog.data[0]).toMatchObject({ id: post.id, title: 'New this week', language: 'en' })
+    expect(
+      (await write('POST', '/api/admin/posts/:id/publication', { id: post.id }, { published: true }, { audited: false })).statusCode,
+    ).toBe(200)
+
+    const edited = await write(
+      'PUT',
+      '/api/admin/posts/:id',
+      { id: post.id },
+      { ...body, versions: { ...body.versions, ja: { title: '今週の新着', description: '', content: '<p>内容</p>' } } },
+    )
+    expect(edited.json().data.versions.ja.title).toBe('今週の新着')
+    const listed = (await read('/api/admin/posts?filter[search]=Hàng mới về')).json().data
+    expect(listed.find((row: { id: number }) => row.id === post.id)).toMatchObject({ languages: ['vi', 'en', 'ja'], published: true })
+    expect((await write('POST', '/api/admin/posts', {}, { ...body, cover_url: 'javascript:alert(1)' })).statusCode).toBe(400)
+    await write('POST', '/api/admin/posts/:id/publication', { id: post.id }, { published: false })
+    expect((await context().app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404)
+  })
+
+  it('shows every customer’s support requests and their images to staff only, and marks them handled', async () => {
+    const buyer = await customer(context())
+    const ticket = await context().app.inject({
+      method: 'POST',
+      url: '/api/supports',
+      headers: buyer.headers,
+      payload: { type_id: 1, title: 'Yêu cầu hỗ trợ từ khách hàng', description: 'Hộp bị móp' },
+    })
+    const ticketId = ticket.json().data.id
+    const boundary = 'staffTestBoundary'
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="support_id"\r\n\r\n${ticketId}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment_file"; filename="box.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const attached = await context().app.inject({
+      method: 'POST',
+      url: '/api/support-contents',
+      headers: { ...buyer.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    })
+    expect(attached.statusCode).toBe(201)
+
+    const inbox = (await read('/api/admin/support-tickets?per_page=100')).json().data
+    const mine = inbox.find((row: { id: number }) => row.id === ticketId)
+    expect(mine).toMatchObject({ description: 'Hộp bị móp', customer: { id: buyer.id }, handled_at: null })
+    const image = await read(mine.contents[0].url)
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.rawPayload.equals(png)).toBe(true)
+    expect((await context().app.inject({ url: mine.contents[0].url, headers: buyer.headers })).statusCode).toBe(403)
+
+    const handled = await write('POST', '/api/admin/support-tickets/:id/handled', { id: ticketId }, { handled: true })
+    expect(handled.json().data.handled_at).toEqual(expect.any(Number))
+    const open = (await read('/api/admin/support-tickets?per_page=100')).json().data.map((row: { id: number }) => row.id)
+    expect(open).not.toContain(ticketId)
+    const done = (await read('/api/admin/support-tickets?filter[state]=handled&per_page=100'))
+      .json()
+      .data.map((row: { id: number }) => row.id)
+    expect(done).toContain(ticketId)
+  })
+
+  it('changes a product’s price and sale state: the public (cached) answers follow at once', async () => {
+    const [product] = await productsOf(context(), IKOM_ID, 1)
+    const publicProduct = () => context().app.inject({ url: `/api/products/${product.id}` })
+    expect((await publicProduct()).json().data.price).toBe(product.price)
+    const found = (await read(`/api/admin/products?filter[search]=${product.id}`)).json().data
+    expect(found[0]).toMatchObject({ id: product.id, price: product.price })
+
+    const cheaper = Math.max(1, product.price - 100)
+    const changed = await write('PATCH', '/api/admin/products/:id', { id: product.id }, { price: cheaper, sale_status: 'sold_out' })
+    expect(changed.json().data).toMatchObject({ price: cheaper, sale_status: 'sold_out' })
+    expect((await publicProduct()).json().data).toMatchObject({ price: cheaper, sale_status: 'sold_out' })
+    const above = await write('PATCH', '/api/admin/products/:id', { id: product.id }, { price: 10_000_000 })
+    expect(above.statusCode).toBe(422)
+    await write('PATCH', '/api/admin/products/:id', { id: product.id }, { price: product.price, sale_status: 'on_sale' })
+  })
+
+  it('counts what needs doing on the dashboard', async () => {
+    const before = (await read('/api/admin/dashboard')).json().data
+    await placeOrder(context(), await customer(context()))
+    const after = (await read('/api/admin/dashboard')).json().data
+    expect(after.orders_by_status[String(ORDER_STATUS.Newish)]).toBe(before.orders_by_status[String(ORDER_STATUS.Newish)] + 1)
+    expect(Object.keys(after.orders_by_status)).toHaveLength(10)
+    expect(after.open_tickets).toEqual(expect.any(Number))
+  })
+
+  it('went through every write route of the staff API, each audited', () => {
+    expect(uncovered()).toEqual([])
+  })
+})

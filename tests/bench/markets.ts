@@ -1,0 +1,155 @@
+/**
+ * Markets benchmark (issue 13): requests/s and p50/p99 latency of the cross-shop search, a market
+ * list with filters and a market listing's detail, under 50 concurrent connections, on PGlite and
+ * on a throwaway PostgreSQL, at 100k and 1M mirror listings. Only 127.0.0.1.
+ *
+ *   npm run bench:markets
+ *   BENCH_SIZES=100000 BENCH_DRIVERS=postgres BENCH_SECONDS=3 npm run bench:markets
+ *
+ * Each request kind runs with the response cache and without it (CATALOG_RESPONSE_CACHE=off: the
+ * cache-miss path, every request queries the database). Prints the seeding time, a table and the
+ * plans of the queries behind the requests. Asserts nothing; stops itself after BENCH_TIMEOUT_MINUTES.
+ */
+import { sql } from 'drizzle-orm'
+import type { Database, DatabaseHandle } from '@server/db/client'
+import { migrateDatabase } from '@server/db/migrate'
+import { markCatalogChanged } from '@server/modules/catalog'
+import { seedBulkMarketListings } from '@server/seed/bulk-market-listings'
+import { seedDatabase } from '@server/seed/seed-database'
+import { splitMarketItemRef } from '@shared/catalog/product-path'
+import { findShop } from '@shared/shops/registry'
+import { type CacheMode, type Driver, load, openBenchDatabase, printTable, startBenchApp, stopAfter, timeOnce } from './support/load'
+
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b)
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as Driver[]
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60)
+const CACHE_MODES = (process.env.BENCH_RESPONSE_CACHE ?? 'on,off').split(',') as CacheMode[]
+
+/** What customers type: Vietnamese without accents, English, Japanese, a brand. */
+const SEARCH_TERMS = ['tai nghe', 'nike', 'カメラ', 'tui xach', 'seiko']
+const LISTS = [
+  '/catalog/v3/mercari?filters=status:like_new,shipping:seller&sort=price_asc',
+  '/catalog/v3/mercari?category_id=1000&filters=status:good,colors:black',
+  '/catalog/v3/yahoo-auction?filters=price:10000-30000&sort=price_desc',
+  '/catalog/v3/rakuten?category_id=6000&filters=reviews:4,shipping:free',
+  '/catalog/v3/amazon?filters=discount:10,shippingMethod:prime&page=2',
+]
+
+type Row = {
+  driver: Driver
+  listings: number
+  cache: CacheMode
+  scenario: string
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  coldMs: number
+}
+
+/** A spread of listings (demo and generated) for the detail requests. */
+async function detailPaths(db: Database): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select shop_id, item_ref from market_listings where hashtext(item_ref) % 97 = 3 order by shop_id, item_ref limit 500`,
+  )) as unknown as { rows: { shop_id: number; item_ref: string }[] }
+  return result.rows.map((row) => {
+    const { itemCode, storeCode } = splitMarketItemRef(row.item_ref)
+    const store = storeCode ? `&shop_id=${encodeURIComponent(storeCode)}` : ''
+    return `/catalog/v3/${findShop(row.shop_id)?.path}/detail?id=${encodeURIComponent(itemCode)}${store}`
+  })
+}
+
+async function benchSize(driver: Driver, handle: DatabaseHandle, listings: number, cache: CacheMode, rows: Row[]) {
+  const { app, baseUrl } = await startBenchApp(handle, cache)
+  const scenarios = [
+    { name: 'cross-shop search', paths: SEARCH_TERMS.map((term) => `/catalog/v3/search?query=${encodeURIComponent(term)}`) },
+    { name: 'market list + filters', paths: LISTS },
+    { name: 'market detail', paths: await detailPaths(handle.db) },
+  ]
+  try {
+    for (const scenario of scenarios) {
+      markCatalogChanged(handle.db)
+      const coldMs = await timeOnce(app, scenario.paths[0])
+      for (const path of scenario.paths.slice(0, 20)) await timeOnce(app, path)
+      const result = await load(baseUrl, scenario.paths, CONNECTIONS, SECONDS)
+      const errors = result.errors + result.timeouts + result.non2xx
+      const rps = result.requests.total / result.duration
+      rows.push({ driver, listings, cache, scenario: scenario.name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, coldMs })
+      const label = `${scenario.name}${cache === 'off' ? ' (no cache)' : ''}`
+      console.log(
+        `  ${label.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`,
+      )
+    }
+  } finally {
+    await app.close()
+  }
+}
+
+async function printPlans(db: Database) {
+  const queries = {
+    'search page (price)': sql`select item_ref from market_listings where search_text like '%tai nghe%' order by price, item_ref limit 30`,
+    'search counts': sql`select shop_id, count(*) from market_listings where search_text like '%tai nghe%' group by shop_id`,
+    'list + filters': sql`select item_ref from market_listings where shop_id = 4 and facets && array['status:like_new']::text[]
+      and facets && array['shipping:seller']::text[] order by price, item_ref limit 31`,
+    'list + category': sql`select item_ref from market_listings where shop_id = 4 and category_path @> array['1000']::text[]
+      order by listed_at desc, item_ref desc limit 31`,
+  }
+  for (const [name, query] of Object.entries(queries)) {
+    const result = (await db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }
+    console.log(`  -- ${name}`)
+    for (const line of result.rows) console.log(`     ${line['QUERY PLAN']}`)
+  }
+}
+
+async function main() {
+  stopAfter(TIMEOUT_MINUTES)
+  const rows: Row[] = []
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per request kind, sizes ${SIZES.join(', ')}, drivers ${DRIVERS.join(', ')}`)
+  for (const driver of DRIVERS) {
+    const { handle, cleanup } = await openBenchDatabase(driver)
+    try {
+      await migrateDatabase(handle)
+      await seedDatabase(handle.db)
+      for (const listings of SIZES) {
+        const started = performance.now()
+        await seedBulkMarketListings(handle.db, listings, new Date())
+        console.log(
+          `\n${driver}, ${listings.toLocaleString('en')} listings (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+        )
+        for (const cache of CACHE_MODES) await benchSize(driver, handle, listings, cache, rows)
+      }
+      if (process.env.BENCH_EXPLAIN !== '0') {
+        console.log(`\nQuery plans on ${driver} at ${SIZES.at(-1)!.toLocaleString('en')} listings:`)
+        await printPlans(handle.db)
+      }
+    } finally {
+      await handle.close()
+      await cleanup()
+    }
+  }
+  const header = ['driver', 'listings', 'request', 'response cache', 'req/s', 'p50 ms', 'p99 ms', 'cold ms', 'errors']
+  printTable(
+    header,
+    rows.map((row) => [
+      row.driver,
+      row.listings.toLocaleString('en'),
+      row.scenario,
+      row.cache,
+      row.rps.toFixed(0),
+      String(row.p50),
+      String(row.p99),
+      row.coldMs.toFixed(1),
+      String(row.errors),
+    ]),
+  )
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test'
+import type { MarketListResponse, MarketProductCard } from '@shared/contracts/market'
+import { chooseLanguage, expect, test } from './support/fixtures'
+
+/**
+ * The other Japanese markets against the demo mirror (src/server/seed/markets): Mercari lists used
+ * fashion, watches, electronics, games and beauty; Tonoike's one store has 32 listings (two pages
+ * of its seller shop); every market's names come in Vietnamese, English and Japanese.
+ */
+const PASSWORD = 'e2e-secret-123'
+
+const cards = (page: Page) => page.getByTestId('market-list').getByTestId('market-card')
+
+async function cardPrices(page: Page): Promise<number[]> {
+  await expect(cards(page).first()).toBeVisible()
+  return page
+    .getByTestId('market-list')
+    .locator('[data-testid="price"][data-yen]')
+    .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-yen'))))
+}
+
+/** A listing of a market on sale (read through the public API, like the list does). */
+async function onSale(request: APIRequestContext, shop: string, language = 'vi'): Promise<MarketProductCard> {
+  const answer = await request.get(`/catalog/v3/${shop}`, { headers: { 'accept-language': language } })
+  expect(answer.ok()).toBe(true)
+  const item = ((await answer.json()) as MarketListResponse).items.find(
+    (card) => card.sale_status === 'on_sale' && card.range_price === null,
+  )
+  if (!item) throw new Error(`no listing on sale at ${shop}`)
+  return item
+}
+
+async function registerCustomer(page: Page) {
+  await page.goto('/register')
+  const form = page.getByTestId('register-form')
+  await form.locator('input[name="email"]').fill(`e2e-markets-${randomUUID().slice(0, 8)}@example.com`)
+  await form.locator('input[name="password"]').fill(PASSWORD)
+  await page.getByTestId('register-submit').click()
+  await expect(page).not.toHaveURL(/\/register/)
+}
+
+/** Creates the first delivery address from the checkout's address dialog. */
+async function createAddressAtCheckout(page: Page) {
+  await page.getByTestId('checkout-change-address').click()
+  const form = page.getByTestId('address-form-new')
+  await form.locator('input[name="consignee"]').fill('Lê Thị Hoa')
+  await form.locator('input[name="tel"]').fill('0912345678')
+  await form.getByTestId('province-select').selectOption('01')
+  await expect(form.getByTestId('district-select')).toBeEnabled()
+  await form.getByTestId('district-select').selectOption('001')
+  await expect(form.getByTestId('ward-select')).toBeEnabled()
+  await form.getByTestId('ward-select').selectOption('00001')
+  await form.locator('input[name="address_detail"]').fill('5 Trần Phú')
+  await form.getByTestId('address-save').click()
+  await expect(page.getByTestId('checkout-address')).toContainText('5 Trần Phú')
+}
+
+test('opens a market from the menu, drills into its categories, filters and sorts, and opens an item', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('navigation', { name: 'Danh mục cửa hàng' }).getByRole('link', { name: 'Mercari', exact: true }).click()
+  await expect(page).toHaveURL(/\/other-market\/home\/4$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mercari' })).toBeVisible()
+  await expect(cards(page)).toHaveCount(12)
+
+  await page.getByRole('link', { name: 'Tất cả danh mục' }).click()
+  await expect(page).toHaveURL(/\/other-market\/4$/)
+  const categories = page.getByRole('list', { name: 'Danh mục' })
+  await categories.getByRole('link', { name: 'Thời trang' }).click()
+  await expect(page).toHaveURL(/\/other-market\/4\?parent=1000$/)
+  await categories.getByRole('link', { name: 'Túi xách' }).click()
+  await expect(page).toHaveURL(/\/other-market\/products\/4\?category_id=1003$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mercari: Túi xách' })).toBeVisible()
+  await expect(cards(page).nth(1)).toBeVisible()
+  const bags = await cards(page).count()
+
+  // The phone opens the market's filters in a dialog; a choice lives in the URL.
+  await page.getByRole('button', { name: 'Bộ lọc' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('checkbox', { name: 'Người bán trả phí ship (miễn phí ship)' }).check()
+  await expect(page).toHaveURL(/filters=shipping:seller/)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(cards(page).first()).toBeVisible()
+  expect(await cards(page).count()).toBeLessThanOrEqual(bags)
+
+  await page.getByRole('combobox', { name: 'Sắp xếp' }).selectOption('price_desc')
+  await expect(page).toHaveURL(/sort=price_desc/)
+  await expect.poll(async () => cardPrices(page)).toEqual([...(await cardPrices(page))].sort((a, b) => b - a))
+
+  const first = cards(page).first()
+  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? ''
+  await first.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/other-market\/4\/m\d{11}$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByTestId('market-facts')).toContainText('Mercari')
+  await expect(page.getByTestId('seller-card')).toBeVisible()
+
+  const axe = await new AxeBuilder({ page }).include('main').analyze()
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test('puts a market item and a Nike shoe in its size in the cart and checks them out as one order per market', async ({
+  page,
+  request,
+}) => {
+  const item = await onSale(request, 'mercari', 'en')
+  await registerCustomer(page)
+  await chooseLanguage(page, 'en')
+
+  await page.goto(item.path)
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible()
+  // One of a kind: the quantity cannot grow.
+  await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeDisabled()
+  await page.getByTestId('add-to-cart').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Add product to cart success' }).last()).toBeVisible()
+
+  // Nike asks for a size before anything can be bought.
+  await page.goto('/other-market/2/DD1391-100')
+  await expect(page.getByTestId('add-to-cart')).toBeDisabled()
+  await expect(page.getByTestId('choose-option')).toBeVisible()
+  await page.getByRole('link', { name: '26.5cm' }).click()
+  await expect(page).toHaveURL(/\/other-market\/2\/DD1391-100\.26_5$/)
+  await expect(page.getByRole('link', { name: '26.5cm' })).toHaveAttribute('aria-current', 'true')
+  await page.getByTestId('buy-now').click()
+  await expect(page).toHaveURL(/\/cart$/)
+
+  const groups = page.getByTestId('cart-group')
+  await expect(groups).toHaveCount(2)
+  await expect(page.locator(`[data-testid="cart-item"][data-shop-id="4"][data-product-id="${item.item_ref}"]`)).toBeVisible()
+  await expect(page.locator('[data-testid="cart-item"][data-shop-id="2"][data-product-id="DD1391-100.26_5"]')).toContainText('26.5cm')
+
+  await createAddressAtCheckout(page)
+  await page.getByTestId('create-order').click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Create order successfully' })).toBeVisible()
+  await expect(page).toHaveURL(/\/customer\/orders/)
+  await expect(page.getByTestId('order-card')).toHaveCount(2)
+})
+
+test('orders a market item directly and opens the order', async ({ page, request }) => {
+  const item = await onSale(request, 'yodobashi')
+  await registerCustomer(page)
+  await page.goto(item.path)
+  await page.getByRole('link', { name: 'Đặt hàng trực tiếp' }).click()
+  await expect(page).toHaveURL(/\/other-market\/11\/payment\?product_id=/)
+  await expect(page.getByTestId('direct-order-item')).toContainText(item.name)
+  await createAddressAtCheckout(page)
+  await page.getByTestId('create-order').click()
+  await expect(page).toHaveURL(/\/customer\/orders\/\d+$/)
+  await expect(page.getByTestId('order-item').first()).toContainText(item.name)
+})
+
+test('searches every shop for a Vietnamese word without accents, by price, and narrows to one market', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('search-scope').selectOption('other-markets')
+  await page.getByTestId('search-input').fill('tai nghe')
+  await page.getByTestId('search-input').press('Enter')
+  await expect(page).toHaveURL(/\/other-market\/search\?search=tai(%20|\+)nghe$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Kết quả tìm kiếm: tai nghe' })).toBeVisible()
+  await expect(cards(page).first()).toBeVisible()
+  await expect(cards(page).first()).toContainText('Tai nghe')
+  const cheapestFirst = await cardPrices(page)
+  expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b))
+  expect(new Set(await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-shop-id')))).size).toBeGreaterThan(1)
+
+  await page.getByRole('combobox', { name: 'Sắp xếp theo giá' }).selectOption('price_desc')
+  await expect(page).toHaveURL(/sort=price_desc/)
+  await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThanOrEqual(Math.max(...cheapestFirst))
+
+  const chips = page.getByRole('list', { name: 'Lọc theo sàn' })
+  await chips.getByRole('link', { name: /^Amazon \(\d+\)$/ }).click()
+  await expect(page).toHaveURL(/shop=amazon/)
+  await expect(chips.getByRole('link', { name: /^Amazon/ })).toHaveAttribute('aria-current', 'true')
+  await expect
+    .poll(async () => new Set(await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-shop-id')))))
+    .toEqual(new Set(['3']))
+})
+
+test("pages through a seller's shop and opens the translation in a window of its own", async ({ page, context }) => {
+  await page.goto('/other-market/1/seller-shop/tonoike')
+  await expect(page.getByRole('heading', { level: 1, name: 'トノイケ オンラインショップ' })).toBeVisible()
+  await expect(page.getByTestId('seller-verified')).toBeVisible()
+  await expect(cards(page)).toHaveCount(30)
+  await page.getByRole('link', { name: 'Trang sau' }).click()
+  await expect(page).toHaveURL(/\/seller-shop\/tonoike\?page=2$/)
+  await expect(cards(page)).toHaveCount(2)
+  await page.getByRole('link', { name: 'Trang trước' }).click()
+  await expect(cards(page)).toHaveCount(30)
+
+  await cards(page).first().getByRole('link').first().click()
+  await expect(page.getByTestId('market-detail')).toBeVisible()
+  const [translation] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Xem bản dịch (cửa sổ mới)' }).click(),
+  ])
+  await translation.waitForLoadState()
+  await expect(translation).toHaveURL(/\/other-market\/translate\/1\//)
+  await expect(translation.getByTestId('market-translation')).toBeVisible()
+  await expect(translation.getByTestId('market-translation')).toContainText('Nhà sản xuất')
+  await expect(translation.getByRole('banner')).toHaveCount(0)
+  await expect(translation.getByRole('contentinfo')).toHaveCount(0)
+})
+
+test('an unknown market shows the supplier message', async ({ page }) => {
+  await page.goto('/other-market/products/ebay')
+  await expect(page.getByTestId('market-not-found')).toContainText('Xin lỗi, hiện không tìm thấy nhà cung cấp này')
+})
+
+/** The server-rendering bundle `npm run build` made (src/client/entry-server.tsx), as the server loads it. */
+type Renderer = typeof import('@client/entry-server')
+const RENDERER = pathToFileURL(resolve(import.meta.dirname, '../../dist/server/entry-server.js')).href
+
+plainTest('the server renders the market screens once, with every query their loaders load', async ({ baseURL, request }) => {
+  const renderer = (await import(RENDERER)) as Renderer
+  await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
+  const item = await onSale(request, 'mercari')
+  const screens: [string, string][] = [
+    ['/other-market/home/4', 'data-testid="market-list"'],
+    ['/other-market/4', 'data-testid="market-categories"'],
+    ['/other-market/rakuma?parent=1000', 'data-testid="market-categories"'],
+    ['/other-market/products/4?category_id=1003&sort=price_asc&filters=status:new', 'data-testid="market-filters"'],
+    [item.path, `data-item-ref="${item.item_ref}"`],
+    ['/other-market/search?search=tai%20nghe', 'data-testid="market-chips"'],
+    ['/other-market/products/ebay', 'data-testid="market-not-found"'],
+  ]
+  for (const [url, content] of screens) {
+    const page = await renderer.renderPage(url, 'vi')
+    if ('redirect' in page) throw new Error(`${url} redirects to ${page.redirect}`)
+    expect(page.unloaded, url).toEqual([])
+    expect(page.html, url).toContain(content)
+    expect(page.html, url).not.toContain('aria-busy="true"')
+  }
+})
+
+test('a market page comes rendered from the server, and the direct order is left to the signed-in app', async ({ request }) => {
+  const item = await onSale(request, 'mercari')
+  const rendered = await request.get(item.path)
+  expect(await rendered.text()).toContain(`data-item-ref="${item.item_ref}"`)
+  const payment = await request.get(`/other-market/4/payment?product_id=${item.id}`, { maxRedirects: 0 })
+  expect(payment.status()).toBe(200)
+  expect(await payment.text()).toContain('<div id="root"></div>')
+})

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '@shared/i18n/locales'
+import { NOTIFICATION_KINDS, PUSH_PAYLOAD_MAX_BYTES, SNIPE_FAILURE_REASONS, type NotificationKind } from '@shared/notifications/kinds'
+import { ORDER_STATUS } from '@shared/orders/statuses'
+import { NOTIFICATION_PARAMS, type StoredNotification } from '@server/modules/notifications/events'
+import { DAYS_TTL_SECONDS, deliveryOptions, pushMessage, pushPayloadJson, topicOf } from '@server/modules/notifications/push-message'
+import { renderNotification } from '@server/modules/notifications/render'
+
+const NOW = new Date('2026-11-25T10:00:00Z')
+const nowSeconds = NOW.getTime() / 1000
+const lot = {
+  auctionId: 'yahoo:x1234',
+  itemName: 'Nikon F3 body',
+  imageUrl: 'https://img.example.com/f3.jpg',
+  url: '/other-market/yahoo-auction/x1234',
+  endsAt: nowSeconds + 3600,
+}
+
+/** One event of each kind, as its emitter would give it. */
+const SAMPLES: { [Kind in NotificationKind]: unknown } = {
+  outbid: { ...lot, yourBid: 12_000, currentPrice: 13_500 },
+  won: { ...lot, price: 15_000 },
+  lost: { ...lot, finalPrice: 21_000 },
+  ending_soon: { ...lot, endsAt: nowSeconds + 600 },
+  snipe_placed: { ...lot, amount: 18_000 },
+  snipe_failed: { ...lot, amount: 18_000, reason: 'auction_ended' },
+  permission_granted: {},
+  order_status: { orderId: 1001, statusId: ORDER_STATUS.Cancelled, imageUrl: '/media/products/1.webp' },
+  warehouse: {
+    orderId: 1001,
+    boxId: 'BX001001-1',
+    content: { distributed: { area_id: 'vn-hanoi' } },
+    areaNames: { 'vn-hanoi': 'Kho Hà Nội' },
+    imageUrl: null,
+  },
+}
+
+function stored<Kind extends NotificationKind>(kind: Kind, params: unknown = SAMPLES[kind], createdAt = NOW): StoredNotification {
+  return { id: 7, kind, params: NOTIFICATION_PARAMS[kind].parse(params), createdAt } as StoredNotification
+}
+
+describe('notification kinds', () => {
+  it.each(NOTIFICATION_KINDS.flatMap((kind) => LOCALES.map((locale) => [kind, locale] as const)))(
+    '%s reads fully in %s',
+    (kind, locale) => {
+      const rendered = renderNotification(stored(kind), locale)
+      expect(rendered.title.length).toBeGreaterThan(3)
+      expect(rendered.body.length).toBeGreaterThan(3)
+      expect(`${rendered.title} ${rendered.body}`).not.toMatch(/[{}]|undefined|NaN/)
+      expect(rendered.url).toMatch(/^\/(?!\/)/)
+      expect(rendered.tag).toMatch(/^(auction|order)-/)
+    },
+  )
+
+  it('words each kind for the customer, with the lot, the price in yen and the page to open', () => {
+    expect(renderNotification(stored('outbid'), 'vi')).toEqual({
+      title: 'Bạn đã bị trả giá cao hơn',
+      body: 'Nikon F3 body — giá hiện tại ￥13,500, giá của bạn ￥12,000. Hãy đặt lại trước khi phiên kết thúc.',
+      imageUrl: 'https://img.example.com/f3.jpg',
+      url: '/other-market/yahoo-auction/x1234',
+      tone: 'warning',
+      tag: 'auction-yahoo:x1234',
+    })
+    expect(renderNotification(stored('won'), 'ja')).toMatchObject({
+      title: 'オークションで落札しました',
+      body: 'Nikon F3 body — 落札価格 ￥15,000。',
+      tone: 'success',
+    })
+    expect(renderNotification(stored('lost'), 'en')).toMatchObject({
+      title: 'You did not win the auction',
+      body: 'Nikon F3 body — final price ￥21,000.',
+      tone: 'danger',
+    })
+    expect(renderNotification(stored('ending_soon'), 'en').title).toBe('Ending in 10 minutes')
+    expect(renderNotification(stored('permission_granted'), 'en')).toMatchObject({ url: '/other-market/ecoring', tone: 'success' })
+    expect(renderNotification(stored('order_status'), 'en')).toMatchObject({
+      title: 'Order OS001001: Cancelled',
+      url: '/customer/orders/1001',
+      imageUrl: '/media/products/1.webp',
+      tone: 'danger',
+    })
+    expect(renderNotification(stored('warehouse'), 'en')).toMatchObject({
+      title: 'Distributed in warehouse: Kho Hà Nội',
+      body: 'Order OS001001 · SKU BX001001-1',
+      tone: 'neutral',
+    })
+  })
+
+  it('gives every snipe failure its reason in every language', () => {
+    for (const reason of SNIPE_FAILURE_REASONS) {
+      const bodies = LOCALES.map(
+        (locale) => renderNotification(stored('snipe_failed', { ...(SAMPLES.snipe_failed as object), reason }), locale).body,
+      )
+      expect(new Set(bodies).size).toBe(LOCALES.length)
+      bodies.forEach((body) => expect(body).toMatch(/^Nikon F3 body — .{8,}/))
+    }
+    expect(renderNotification(stored('snipe_failed'), 'en').body).toBe('Nikon F3 body — the auction had ended.')
+  })
+
+  it('names every order status and every warehouse step in every language; an unknown step is Undefined', () => {
+    for (const statusId of Object.values(ORDER_STATUS)) {
+      const titles = LOCALES.map(
+        (locale) => renderNotification(stored('order_status', { orderId: 5, statusId, imageUrl: null }), locale).title,
+      )
+      titles.forEach((title) => expect(title).not.toMatch(/: \d+$/))
+    }
+    const step = (content: object, locale: 'vi' | 'en' | 'ja' = 'en') =>
+      renderNotification(stored('warehouse', { orderId: 5, boxId: 'B', content, imageUrl: null }), locale)
+    expect(step({ pick_in_container: { from_area_id: 'jp-tokyo', to_area_id: 'vn-hcm' } }).title).toBe(
+      'Shipping between warehouses: jp-tokyo → vn-hcm',
+    )
+    expect(step({ received: { note: 'Ký nhận bởi Bình' } })).toMatchObject({ title: 'Received — Ký nhận bởi Bình', tone: 'success' })
+    expect(step({ refunded: {} }, 'ja')).toMatchObject({ title: '返金済み', tone: 'danger' })
+    expect(step({}, 'vi').title).toBe('Không xác định')
+  })
+
+  it('refuses facts that would send a customer elsewhere, and drops an image it cannot show', () => {
+    for (const url of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(NOTIFICATION_PARAMS.outbid.safeParse({ ...(SAMPLES.outbid as object), url }).success, url).toBe(false)
+    }
+    expect(NOTIFICATION_PARAMS.won.parse({ ...lot, price: 1, imageUrl: 'http://plain.example/a.jpg' }).imageUrl).toBeNull()
+    expect(NOTIFICATION_PARAMS.won.parse({ ...lot, price: 1, imageUrl: '' }).imageUrl).toBeNull()
+  })
+})
+
+describe('push delivery options', () => {
+  it('outbid: high urgency, lives until the auction ends, one Topic per auction', () => {
+    const options = deliveryOptions(stored('outbid'), NOW)
+    expect(options).toEqual({ urgency: 'high', ttlSeconds: 3600, topic: topicOf('outbid', lot.auctionId) })
+    expect(options.topic).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(topicOf('outbid', 'yahoo:x1235')).not.toBe(options.topic)
+    expect(deliveryOptions(stored('outbid'), new Date(NOW.getTime() + 3000_000)).ttlSeconds).toBe(600)
+  })
+
+  it('ending soon: at most ten minutes, and never past the end', () => {
+    expect(deliveryOptions(stored('ending_soon', { ...lot, endsAt: nowSeconds + 3600 }), NOW)).toEqual({ urgency: 'high', ttlSeconds: 600 })
+    expect(deliveryOptions(stored('ending_soon', { ...lot, endsAt: nowSeconds + 240 }), NOW).ttlSeconds).toBe(240)
+    expect(deliveryOptions(stored('ending_soon'), new Date(NOW.getTime() + 120_000)).ttlSeconds).toBe(480)
+  })
+
+  it.each(['won', 'lost', 'snipe_placed', 'snipe_failed', 'permission_granted', 'order_status', 'warehouse'] as const)(
+    '%s: normal urgency, days to live, counted from the event',
+    (kind) => {
+      expect(deliveryOptions(stored(kind), NOW)).toEqual({ urgency: 'normal', ttlSeconds: DAYS_TTL_SECONDS })
+      expect(deliveryOptions(stored(kind), new Date(NOW.getTime() + 3600_000)).ttlSeconds).toBe(DAYS_TTL_SECONDS - 3600)
+    },
+  )
+
+  it('sends nothing once the message is no longer worth it', () => {
+    expect(pushMessage(stored('outbid'), renderNotification(stored('outbid'), 'vi'), new Date((lot.endsAt + 1) * 1000))).toBeNull()
+    expect(
+      pushMessage(stored('ending_soon'), renderNotification(stored('ending_soon'), 'vi'), new Date(NOW.getTime() + 601_000)),
+    ).toBeNull()
+    expect(pushMessage(stored('won'), renderNotification(stored('won'), 'vi'), NOW)).toMatchObject({ urgency: 'normal' })
+  })
+
+  it('keeps the payload within 3 KB: the body, then the title, cut with an ellipsis; the image kept', () => {
+    const notification = stored('won', { ...lot, itemName: '限定'.repeat(150), price: 1 })
+    const rendered = { ...renderNotification(notification, 'ja'), body: 'ボディ'.repeat(2000) }
+    const json = pushPayloadJson(notification, rendered)
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(PUSH_PAYLOAD_MAX_BYTES)
+    expect(Buffer.byteLength(json)).toBeGreaterThan(PUSH_PAYLOAD_MAX_BYTES - 8)
+    const payload = JSON.parse(json)
+    expect(payload).toMatchObject({ id: 7, kind: 'won', image: lot.imageUrl, url: lot.url, tag: `auction-${lot.auctionId}` })
+    expect(payload.body).toMatch(/^(ボディ)+.*…$/)
+    expect(payload.title).toBe(rendered.title)
+
+    const both = pushPayloadJson(notification, { ...rendered, title: '題'.repeat(3000) })
+    expect(Buffer.byteLength(both)).toBeLessThanOrEqual(PUSH_PAYLOAD_MAX_BYTES)
+    expect(JSON.parse(both)).toMatchObject({ body: '…', title: expect.stringMatching(/^題+…$/), image: lot.imageUrl })
+    const small = JSON.parse(pushPayloadJson(stored('order_status'), renderNotification(stored('order_status'), 'vi')))
+    expect(small.body).toBe('Trạng thái đơn hàng của bạn đã chuyển sang "Đã hủy".')
+  })
+})
