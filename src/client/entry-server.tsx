@@ -16,6 +16,7 @@ import { i18n, loadMessages, setRenderLocaleSource } from './app/i18n'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter, type AppRouter } from './app/router'
 import type { SsrState } from './app/ssr-state'
+import { setHttpStatusSink } from './app/http-status'
 import { setAuthState } from '@client/features/auth'
 
 /**
@@ -23,19 +24,25 @@ import { setAuthState } from '@client/features/auth'
  * `routeIds`: the matched routes, whose stylesheets and chunks the page links; `unloaded`: the keys
  * of queries the screen read that no route loader had loaded (it shows their loading state instead).
  */
-export type RenderedPage = { head: string; html: string; state: SsrState; routeIds: string[]; unloaded: string[] }
+export type RenderedPage = { head: string; html: string; state: SsrState; routeIds: string[]; unloaded: string[]; status: number }
 /** The address the router sends this one to instead (a guard, or search parameters it corrects). */
 export type Redirect = { redirect: string }
 
 let prepared: Promise<void> | undefined
 /** The language of the page being rendered, wherever its loaders and queries have got to. */
 const pageLocale = new AsyncLocalStorage<Locale>()
+/** The HTTP status the page being rendered reports (404 from a not-found screen). */
+const pageStatus = new AsyncLocalStorage<{ status: number }>()
 
 /** Once per process: every language's messages, the API transport, and "nobody signed in". */
 export function prepareRenderer(transport: ApiTransport): Promise<void> {
   prepared ??= (async () => {
     setApiTransport(transport)
     setRenderLocaleSource(() => pageLocale.getStore())
+    setHttpStatusSink((status) => {
+      const page = pageStatus.getStore()
+      if (page) page.status = status
+    })
     // The server knows no session: signed-in customers get their header once the app starts.
     setAuthState({ status: 'signed-out', user: null })
     for (const locale of LOCALES) i18n.load(locale, await loadMessages(locale))
@@ -48,7 +55,20 @@ export async function renderPage(url: string, locale: Locale): Promise<RenderedP
   if (!prepared) throw new Error('prepareRenderer must run first')
   await prepared
   // Other pages render meanwhile: query keys and requests take this page's language from here.
-  return pageLocale.run(locale, () => renderInLocale(url, locale))
+  return pageLocale.run(locale, () => pageStatus.run({ status: 200 }, () => renderInLocale(url, locale)))
+}
+
+let pathRouter: AppRouter | undefined
+
+/**
+ * Whether the app has a screen for this path; the server answers other paths with the app's 404
+ * page and status 404. The router's own rule for showing its not-found screen.
+ */
+export function isAppPath(pathname: string): boolean {
+  pathRouter ??= createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory(), onServer: true })
+  const [, params, found] = pathRouter.getMatchedRoutes(pathname)
+  if (!found) return pathname.replace(/\/+$/, '') === ''
+  return found.path === '/' || !params['**']
 }
 
 async function renderInLocale(url: string, locale: Locale): Promise<RenderedPage | Redirect> {
@@ -66,7 +86,7 @@ async function renderInLocale(url: string, locale: Locale): Promise<RenderedPage
   const unloaded = unloadedQueries(queryClient).map((query) => query.queryHash)
   // Queries keep garbage-collection timers (a day long): clear them, or each page would stay in memory.
   queryClient.clear()
-  return { head, html: html.slice(head.length), state, routeIds, unloaded }
+  return { head, html: html.slice(head.length), state, routeIds, unloaded, status: pageStatus.getStore()?.status ?? 200 }
 }
 
 /**

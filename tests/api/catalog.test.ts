@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import type { Database } from '@server/db/client'
+import { markCatalogChanged } from '@server/modules/catalog'
 import { foldSearchText } from '@shared/catalog/search-text'
 import { describeEachDriver } from './support/test-app'
 
@@ -262,6 +263,56 @@ describeEachDriver('catalogue', (context) => {
     const origins = (await get('/api/origins')).json()
     expect(origins.total).toBe(11)
     expect(origins.data[0]).toEqual({ id: 1, name: 'Nhật Bản' })
+  })
+
+  it('names categories, origins, shop blurbs and banners in the request language; Vietnamese where no translation is stored', async () => {
+    const childrenOf1 = async (language: string) =>
+      ((await get('/api/product-categories?filter[parent_id]=1', language)).json().data as { name: string }[]).map((row) => row.name)
+    expect((await childrenOf1('en')).slice(0, 2)).toEqual(['Face care', 'Sun protection'])
+    expect((await childrenOf1('ja')).slice(0, 2)).toEqual(['フェイスケア', '日焼け止め'])
+    expect((await childrenOf1('vi')).slice(0, 2)).toEqual(['Chăm sóc da mặt', 'Chống nắng'])
+    expect((await get('/api/origins', 'en')).json().data[0]).toEqual({ id: 1, name: 'Japan' })
+    expect((await get('/api/origins', 'ja')).json().data[0]).toEqual({ id: 1, name: '日本' })
+
+    // The same list, answered from memory in one language, is answered anew in another.
+    const query = '/api/products?filter[categories]=101&filter[origin]=1&include=origin,categories'
+    const [vi] = (await get(query, 'vi')).json().data as Card[]
+    const english = await get(query, 'en')
+    expect(english.headers.vary).toMatch(/accept-language/i)
+    const [en] = english.json().data as Card[]
+    expect(vi).toMatchObject({
+      origin: { id: 1, name: 'Nhật Bản' },
+      categories: expect.arrayContaining([{ id: 101, name: 'Chăm sóc da mặt' }]),
+    })
+    expect(en).toMatchObject({
+      id: vi.id,
+      name: vi.name,
+      origin: { id: 1, name: 'Japan' },
+      categories: expect.arrayContaining([{ id: 101, name: 'Face care' }]),
+    })
+    const detail = (await get(`/api/products/${vi.id}?include=origin,categories`, 'ja')).json().data as Card
+    expect(detail.origin).toEqual({ id: 1, name: '日本' })
+    const tree = (await get('/catalog/static/ikom/categories-first.json', 'en')).json().data as { name: string }[]
+    expect(tree[0].name).toBe('Cosmetics')
+
+    const home = (language: string) => get('/catalog/static/home-config/home-config2.json', language).then((answer) => answer.json())
+    const [enHome, jaHome] = await Promise.all([home('en'), home('ja')])
+    const block = (config: { sections: { type: string; sub_title?: string; action_label?: string }[] }) =>
+      config.sections.find((section) => section.type === 'shop_block')!
+    expect(block(enHome)).toMatchObject({ action_label: 'See all', sub_title: expect.stringMatching(/genuine Japanese goods/) })
+    expect(block(jaHome).action_label).toBe('すべて見る')
+    expect(enHome.primary_banner[0].img_url).toMatch(/^\/media\/banners\/en\//)
+
+    // No English name stored: the Vietnamese one.
+    const { app } = context()
+    await app.db.execute(sql`update categories set name_en = null where id = 102`)
+    markCatalogChanged(app.db, 'content')
+    try {
+      expect((await childrenOf1('en')).slice(0, 2)).toEqual(['Face care', 'Chống nắng'])
+    } finally {
+      await app.db.execute(sql`update categories set name_en = 'Sun protection' where id = 102`)
+      markCatalogChanged(app.db, 'content')
+    }
   })
 
   it('lists the best-selling products on sale', async () => {

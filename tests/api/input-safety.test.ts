@@ -142,7 +142,7 @@ describeEachDriverUnlimited('hostile input', (context) => {
         }),
         422,
         'code',
-        'Sorry, this invate code invalid',
+        'Sorry, this invitation code is not valid.',
       ],
       [
         await send('/catalog/common/get-product-info-by-url', {

@@ -63,8 +63,8 @@ describeEachDriver('invitations', (context) => {
       expect(response.statusCode, code).toBe(422)
       expect(response.json()).toMatchObject({
         code: 'invitationCodeInvalid',
-        message: 'Sorry, this invate code invalid',
-        errors: { code: ['Sorry, this invate code invalid'] },
+        message: 'Sorry, this invitation code is not valid.',
+        errors: { code: ['Sorry, this invitation code is not valid.'] },
       })
     }
     const vi = await redeem(context(), me, '12345', newDevice(), 'vi')

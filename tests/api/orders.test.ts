@@ -417,6 +417,71 @@ describeEachDriver(
       const later = (await createOrder(context(), inviter, body(addressId, [{ id: ikom.id, quantity: 1 }], 'air'))).json().data
       expect(later).toMatchObject({ freight_discount: 0, estimated_freight_charge: gross(ikom) })
     })
+
+    it('quotes a checkout before it is made: per order the figures its payment will show, credit included, nothing spent', async () => {
+      expect((await context().app.inject({ method: 'POST', url: '/catalog/ikom-order/quote', payload: {} })).statusCode).toBe(401)
+      const inviter = await customer(context())
+      const invitee = await customer(context())
+      const code = (await context().app.inject({ url: '/api/invitations/me', headers: inviter.headers })).json().data.code
+      await context().app.inject({
+        method: 'POST',
+        url: '/api/invitations',
+        headers: invitee.headers,
+        payload: { code, device_id: `device-${randomUUID()}` },
+      })
+      const addressId = await addressOf(context(), inviter)
+      const ikom = await productsOf(context(), IKOM_ID, 2)
+      const [awond] = await productsOf(context(), AWOND_ID, 1)
+      const groups: Line[][] = [
+        [
+          { id: ikom[0].id, quantity: 2 },
+          { id: ikom[1].id, quantity: 1 },
+        ],
+        [{ id: awond.id, quantity: 3 }],
+      ]
+      const quoteBody = { shipment_method_id: 'air', orders: groups.map((lines) => ({ items: body(addressId, lines).items })) }
+      const quoted = await context().app.inject({
+        method: 'POST',
+        url: '/catalog/ikom-order/quote',
+        headers: inviter.headers,
+        payload: quoteBody,
+      })
+      expect(quoted.statusCode, quoted.body).toBe(200)
+      const quote = quoted.json().data
+      expect(quote.orders).toHaveLength(2)
+      expect((await context().app.inject({ url: '/api/invitations/me', headers: inviter.headers })).json().data.credit.amount).toBe(20_000)
+
+      for (const [index, lines] of groups.entries()) {
+        const order = (await createOrder(context(), inviter, body(addressId, lines, 'air'))).json().data
+        expect(quote.orders[index]).toEqual({
+          shop_id: order.shop_id,
+          purchase_cost: order.purchase_cost,
+          purchase_cost_vnd: Math.round(order.purchase_cost * order.payment_rate),
+          service_fee_vnd: order.total_payment - Math.round(order.purchase_cost * order.payment_rate),
+          total_payment: order.total_payment,
+          estimated_freight_charge: order.estimated_freight_charge,
+          freight_discount: order.freight_discount,
+          grand_total: order.total_payment + order.estimated_freight_charge,
+        })
+      }
+      expect(quote.orders[0].freight_discount).toBe(20_000)
+      expect(quote.total).toBe(quote.orders[0].grand_total + quote.orders[1].grand_total)
+
+      // A line that cannot be bought is refused as the order would be, named by its order and line.
+      await setSaleStatus(context(), awond.id, 'sold_out')
+      try {
+        const refused = await context().app.inject({
+          method: 'POST',
+          url: '/catalog/ikom-order/quote',
+          headers: inviter.headers,
+          payload: quoteBody,
+        })
+        expect(refused.statusCode).toBe(422)
+        expect(Object.keys(refused.json().errors)).toEqual(['orders.1.items.0'])
+      } finally {
+        await setSaleStatus(context(), awond.id, 'on_sale')
+      }
+    })
   },
   { demoData: true },
 )

@@ -43,6 +43,23 @@ describeEachDriver('platform', (context) => {
     expect(ja.json().message).toBe('この API アドレスは存在しません。')
   })
 
+  it('records a language choice in the locale cookie and sends the customer back to a page of this site only', async () => {
+    const { app } = context()
+    const chosen = await app.inject({ url: `/api/locale?locale=en&to=${encodeURIComponent('/products/ikom?page=2')}` })
+    expect(chosen.statusCode).toBe(303)
+    expect(chosen.headers.location).toBe('/products/ikom?page=2')
+    expect(chosen.headers['set-cookie']).toMatch(/^locale=en; path=\/; max-age=\d+; samesite=lax$/)
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      const answer = await app.inject({ url: `/api/locale?locale=ja&to=${encodeURIComponent(elsewhere)}` })
+      expect(answer.statusCode, elsewhere).toBe(303)
+      expect(answer.headers.location, elsewhere).toBe('/')
+    }
+    const unknown = await app.inject({ url: '/api/locale?locale=fr&to=/', headers: { 'accept-language': 'en' } })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.headers['set-cookie']).toBeUndefined()
+    expect(unknown.json().errors).toHaveProperty('locale')
+  })
+
   it('refuses a forged token with 401', async () => {
     const { app } = context()
     const response = await app.inject({

@@ -93,7 +93,7 @@ describeEachDriver('support', (context) => {
     const me = await customer(context())
     const { app } = context()
     const messages = {
-      en: 'Please enter your description problem',
+      en: 'Please describe your problem.',
       vi: 'Vui lòng nhập mô tả vấn đề của bạn.',
       ja: 'お問い合わせ内容を入力してください。',
     }

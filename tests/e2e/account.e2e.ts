@@ -59,7 +59,7 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await registerCustomer(page)
   await page.goto('/customer/address')
   await chooseLanguage(page, 'en')
-  await expect(page.getByText('You have not address, please create')).toBeVisible()
+  await expect(page.getByText('You have no address yet. Please add one.')).toBeVisible()
 
   const newPanel = page.getByTestId('address-panel-new')
   await newPanel.getByRole('button').first().click()
@@ -68,6 +68,11 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await expect(newForm.getByTestId('field-error').first()).toBeVisible()
   await expect(newForm.getByTestId('alert')).toBeVisible()
   await expect(newForm.getByText('Please enter the consignee name.')).toBeVisible()
+  // A message goes as soon as its field is changed; the others stay until theirs are.
+  const errorsBefore = await newForm.getByTestId('field-error').count()
+  await newForm.getByLabel('Consignee').fill('Nguyễn Văn An')
+  await expect(newForm.getByText('Please enter the consignee name.')).toHaveCount(0)
+  await expect(newForm.getByTestId('field-error')).toHaveCount(errorsBefore - 1)
 
   // Each choice clears the lower ones.
   await fillAddress(newForm, '12 Phố Huế')
@@ -77,7 +82,7 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await expect(newForm.getByTestId('ward-select')).toBeDisabled()
   await fillAddress(newForm, '12 Phố Huế')
   await newForm.getByTestId('address-save').click()
-  await expectToast(page, 'Create address successfully')
+  await expectToast(page, 'Address created.')
 
   const panels = page.getByTestId('address-book').locator('li[data-testid^="address-panel-"]:not([data-testid="address-panel-new"])')
   await expect(panels).toHaveCount(1)
@@ -87,21 +92,29 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await newPanel.getByRole('button').first().click()
   await fillAddress(page.getByTestId('address-form-new'), '34 Tràng Tiền')
   await page.getByTestId('address-form-new').getByTestId('address-save').click()
-  await expectToast(page, 'Create address successfully')
+  await expectToast(page, 'Address created.')
   await expect(panels).toHaveCount(2)
 
   const second = panels.filter({ hasText: '34 Tràng Tiền' })
   await second.getByRole('button').first().click()
   await second.getByTestId('address-default').check()
   await second.getByTestId('address-save').click()
-  await expectToast(page, 'Update address successfully')
+  await expectToast(page, 'Address updated.')
   await expect(second.getByTestId('default-mark')).toBeVisible()
   const first = panels.filter({ hasText: '12 Phố Huế' })
   await expect(first.getByTestId('default-mark')).toHaveCount(0)
 
   await first.getByRole('button').first().click()
+  // Deleting asks first; cancelling keeps the address.
   await first.getByTestId('address-delete').click()
-  await expectToast(page, 'Remove address successfully')
+  const confirm = page.getByRole('dialog', { name: 'Delete this address?' })
+  await expect(confirm).toContainText('12 Phố Huế')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(panels).toHaveCount(2)
+  await first.getByTestId('address-delete').click()
+  await confirm.getByRole('button', { name: 'Delete address' }).click()
+  await expectToast(page, 'Address removed.')
   await expect(panels).toHaveCount(1)
   await expect(panels.first()).toContainText('34 Tràng Tiền')
   await expect(panels.first().getByTestId('default-mark')).toBeVisible()
@@ -117,6 +130,19 @@ test('a wallet: sort by amount, filter by a date range and a reference, clear', 
   await expect(page.getByTestId('wallet-balance')).toContainText('đ')
   const rows = page.getByTestId('transaction-row')
   await expect(rows).toHaveCount(10)
+
+  // On a phone each transaction reads whole: no cell is cut or beyond the box, nothing scrolls sideways.
+  const table = page.getByRole('table')
+  expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true)
+  const overflowing = await table.evaluate((element) => {
+    const edge = element.parentElement!.getBoundingClientRect().right
+    return Array.from(element.querySelectorAll('tbody td'))
+      .filter((cell) => cell.getBoundingClientRect().right > edge + 0.5 || cell.scrollWidth > cell.clientWidth)
+      .map((cell) => cell.textContent)
+  })
+  expect(overflowing).toEqual([])
+  await expect(table.getByRole('button', { name: 'Số tiền' })).toBeVisible()
+  await expect(table.getByRole('button', { name: 'Ngày chứng từ' })).toBeVisible()
 
   await page.getByTestId('sort-amount').click()
   await expect(page).toHaveURL(/sort=amount/)
@@ -163,7 +189,7 @@ test('a wallet: sort by amount, filter by a date range and a reference, clear', 
   await expect(page).toHaveURL(/voucher_date=/)
 })
 
-test('an invitation code: redeemed once, invalid on a second try', async ({ page, context }) => {
+test('an invitation code: an invalid one refused, then one redeemed and the form gone', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await registerCustomer(page)
   await page.goto('/customer/user-info')
@@ -174,16 +200,41 @@ test('an invitation code: redeemed once, invalid on a second try', async ({ page
   await registerCustomer(page)
   await page.goto('/customer/gift')
   await chooseLanguage(page, 'en')
-  await page.getByTestId('invitation-input').fill(code)
+  const codeField = page.getByLabel('Invitation code of the person who invited you')
+  await codeField.fill('99999999')
+  await page.getByTestId('invitation-submit').click()
+  await expect(page.getByTestId('invitation-error')).toHaveText('Sorry, this invitation code is not valid.')
+  await codeField.fill(code)
   await page.getByTestId('invitation-submit').click()
   await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
-  await page.getByTestId('invitation-input').fill(code)
-  await page.getByTestId('invitation-submit').click()
-  await expect(page.getByTestId('invitation-error')).toHaveText('Sorry, this invate code invalid')
+  // An account enters one code once: nothing more to enter, now or after a reload.
+  await expect(codeField).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
+  await expect(codeField).toHaveCount(0)
 
-  // Copying the customer's own code shows 'Coppied'.
+  // Copying the customer's own code shows 'Copied'.
   await page.getByTestId('copy-button').first().click()
-  await expect(page.getByTestId('copy-button').first()).toHaveText('Coppied')
+  await expect(page.getByTestId('copy-button').first()).toHaveText('Copied')
+})
+
+test('on a phone the customer area keeps the current tab in view and shows that the tab row goes on', async ({ page }) => {
+  await registerCustomer(page)
+  await page.goto('/customer/auction-log')
+  const tabs = page.getByRole('navigation', { name: 'Tài khoản' })
+  const current = tabs.getByRole('link', { name: 'Lịch sử đấu giá' })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  await expect(current).toBeInViewport({ ratio: 1 })
+  const row = tabs.getByRole('list')
+  const visible = async () => {
+    const box = (await row.boundingBox())!
+    const link = (await current.boundingBox())!
+    return link.x >= box.x - 0.5 && link.x + link.width <= box.x + box.width + 0.5
+  }
+  expect(await visible()).toBe(true)
+  // The row goes on beyond the screen, and shows it: shadows on the sides with more (scroll-row.css).
+  expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true)
+  expect(await row.evaluate((list) => getComputedStyle(list).backgroundImage)).toMatch(/radial-gradient.*radial-gradient/)
 })
 
 test('a support request with an image', async ({ page }) => {
@@ -193,7 +244,7 @@ test('a support request with an image', async ({ page }) => {
   await page.getByTestId('support-name').fill('Trần Thị Bình')
   await page.getByTestId('support-phone').fill('0912345678')
   await page.getByTestId('support-submit').click()
-  await expect(page.getByText('Please enter your description problem')).toBeVisible()
+  await expect(page.getByText('Please describe your problem.')).toBeVisible()
 
   await page.getByTestId('support-content').fill('Đơn hàng của tôi chưa được giao.')
   const image = { name: 'package.png', mimeType: 'image/png', buffer: PNG }
@@ -209,7 +260,7 @@ test('a support request with an image', async ({ page }) => {
   )
   await page.getByTestId('support-submit').click()
   expect((await attachment).status()).toBe(201)
-  await expectToast(page, 'Create support successfully')
+  await expectToast(page, 'Support request sent.')
   await expect(page.getByTestId('support-content')).toHaveValue('')
   await expect(page.getByTestId('support-name')).toHaveValue('')
   await expect(page.getByTestId('support-image-preview')).toHaveCount(0)

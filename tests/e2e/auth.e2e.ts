@@ -30,6 +30,10 @@ test('a new customer registers, signs out, signs in with e-mail and password and
   await login.getByLabel(/mật khẩu/i).fill('wrong-password')
   await page.getByTestId('login-submit').click()
   await expect(page.getByTestId('auth-error')).toBeVisible()
+  // A new attempt the browser refuses itself (no password) leaves no stale message behind.
+  await login.getByLabel(/mật khẩu/i).fill('')
+  await page.getByTestId('login-submit').click()
+  await expect(page.getByTestId('auth-error')).toHaveCount(0)
 
   await login.getByLabel(/mật khẩu/i).fill(password)
   await page.getByTestId('login-submit').click()
@@ -50,4 +54,25 @@ test('the login form requires both e-mail and password', async ({ page }) => {
   await expect(login.getByLabel(/mật khẩu/i)).toHaveAttribute('required', '')
   await expect(page.getByTestId('google-sign-in')).toBeVisible()
   await expect(page.getByTestId('apple-sign-in')).toBeVisible()
+})
+
+test('forgot password answers the same neutral message whether or not the e-mail has an account', async ({ page }) => {
+  const config = (await (await page.request.get('/api/client-config')).json()) as { authEmulatorUrl: string; firebase: { apiKey: string } }
+  const known = `e2e-reset-${randomUUID().slice(0, 8)}@example.com`
+  const signUp = await page.request.post(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
+    { data: { email: known, password: 'e2e-secret-123', returnSecureToken: true } },
+  )
+  expect(signUp.ok()).toBe(true)
+  const answers: string[] = []
+  for (const email of [known, `e2e-nobody-${randomUUID().slice(0, 8)}@example.com`]) {
+    await page.goto('/forget-password')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: 'Gửi liên kết đặt lại' }).click()
+    const answer = page.getByRole('status').filter({ hasText: 'Nếu e-mail này có tài khoản' })
+    await expect(answer).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    answers.push((await answer.textContent()) ?? '')
+  }
+  expect(answers[0]).toBe(answers[1])
 })

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import type { ProductCard } from '@shared/contracts/catalog'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import type { Order } from '@shared/contracts/order'
+import { formatDong } from '@shared/money/money'
 import { cartSummary } from '@shared/orders/totals'
 import { AWOND_ID, IKOM_ID, findShop } from '@shared/shops/registry'
 import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
@@ -74,7 +75,7 @@ async function addToCartFromPage(page: Page, product: ProductCard) {
   await page.goto(productPath(product))
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
   await page.getByTestId('add-to-cart').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Add product to cart success' }).last()).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart.' }).last()).toBeVisible()
 }
 
 const cartItem = (page: Page, product: ProductCard) => page.locator(`[data-testid="cart-item"][data-product-id="${product.id}"]`)
@@ -102,12 +103,16 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
 
   await addToCartFromPage(page, ikom)
   await addToCartFromPage(page, awond)
-  // Buy now adds the product, then opens the cart.
+  // Buy now adds the product, then opens the checkout with that product alone selected.
   await page.goto(productPath(extra))
   await page.getByTestId('buy-now').click()
-  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page).toHaveURL(/\/cart\?only=/)
   await expect(cartItem(page, extra)).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await expect(cartItem(page, extra).getByRole('checkbox')).toBeChecked()
+  await expect(cartItem(page, ikom).getByRole('checkbox')).not.toBeChecked()
+  await expect(cartItem(page, awond).getByRole('checkbox')).not.toBeChecked()
+  await expect(page.getByRole('region', { name: '1 order, 1 transfer' }).getByRole('listitem')).toHaveCount(1)
   await page.goto(productPath(extra))
 
   // The header dropdown lists the lines and links to the cart.
@@ -139,14 +144,14 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   // A decrease at 1 asks before removing; cancelling keeps the line.
   await cartItem(page, awond).getByTestId('quantity-decrease').click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(`Do you want remove ${awond.name} ?`)
+  await expect(dialog).toContainText(`Do you want to remove ${awond.name}?`)
   await page.getByTestId('cart-remove-cancel').click()
   await expect(dialog).toBeHidden()
   await expect(cartItem(page, awond)).toBeVisible()
 
   // Remove with the confirm.
   await cartItem(page, extra).getByTestId('cart-item-remove').click()
-  await expect(dialog).toContainText(`Do you want remove ${extra.name} ?`)
+  await expect(dialog).toContainText(`Do you want to remove ${extra.name}?`)
   await page.getByTestId('cart-remove-confirm').click()
   await expect(cartItem(page, extra)).toHaveCount(0)
   await expect.poll(() => serverCart(page, userId)).toEqual({ [ikom.id]: 2, [awond.id]: 1 })
@@ -160,14 +165,14 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(expected.goods_cost))
   await expect(page.getByTestId('pricing-tax')).toHaveAttribute('data-yen', String(expected.tax))
   await expect(page.getByTestId('pricing-coupon')).toHaveAttribute('data-yen', '0')
-  await expect(page.getByTestId('pricing-total')).toHaveAttribute('data-yen', String(expected.total))
+  await expect(page.getByTestId('pricing-subtotal')).toHaveAttribute('data-yen', String(expected.total))
   await cartItem(page, awond).getByTestId('cart-item-select').uncheck()
   await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(ikom.price * 2))
   await page.locator(`[data-testid="cart-group"][data-shop-id="${AWOND_ID}"]`).getByTestId('cart-group-select-all').check()
-  await expect(page.getByTestId('pricing-total')).toHaveAttribute('data-yen', String(expected.total))
+  await expect(page.getByTestId('pricing-subtotal')).toHaveAttribute('data-yen', String(expected.total))
 
   // No address yet: Create order stays disabled until one is created in the modal.
-  await expect(page.getByText('You have not address, please create').first()).toBeVisible()
+  await expect(page.getByText('You have no address yet. Please add one.').first()).toBeVisible()
   await expect(page.getByTestId('create-order')).toBeDisabled()
   await page.getByTestId('checkout-change-address').click()
   const form = page.getByTestId('address-form-new')
@@ -180,12 +185,26 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await form.getByTestId('ward-select').selectOption('00001')
   await form.locator('input[name="address_detail"]').fill('12 Phố Huế')
   await form.getByTestId('address-save').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Create address successfully' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Address created.' })).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByTestId('checkout-address')).toContainText('12 Phố Huế')
 
   await expect(page.getByTestId('shipment-method-air')).toBeChecked()
   await page.getByTestId('shipment-method-sea').check()
+
+  // Before Create order: one order and one transfer per shop, each with what its payment will ask, shipping included.
+  const transfers = page.getByRole('region', { name: '2 orders, 2 transfers' })
+  await expect(transfers.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('row', { name: /Estimated shipping \(Sea\)/ })).toBeVisible()
+  const shown = new Map(
+    await transfers
+      .getByRole('listitem')
+      .evaluateAll((rows) =>
+        rows.map((row) => [Number(row.getAttribute('data-shop-id')), Number(row.lastElementChild?.getAttribute('data-vnd'))]),
+      ),
+  )
+  const shownTotal = Number(await page.getByTestId('pricing-total').getAttribute('data-vnd'))
+  expect(shownTotal).toBe(shown.get(IKOM_ID)! + shown.get(AWOND_ID)!)
 
   const axe = await new AxeBuilder({ page }).include('main').analyze()
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -198,7 +217,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   })
   // A double click creates each order once.
   await page.getByTestId('create-order').dblclick()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Create order successfully' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Order created.' })).toBeVisible()
   await expect(page).toHaveURL(/\/customer\/orders/)
   expect(creates).toHaveLength(2)
   expect(new Set(creates).size).toBe(2)
@@ -209,6 +228,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   expect(orders).toHaveLength(2)
   expect(orders.map((order) => order.shop_id).sort()).toEqual([IKOM_ID, AWOND_ID].sort())
   for (const order of orders) expect(order.shipment_method_id).toBe('sea')
+  for (const order of orders) expect(order.total_payment + order.estimated_freight_charge).toBe(shown.get(order.shop_id))
   const ikomOrder = orders.find((order) => order.shop_id === IKOM_ID)!
   expect(ikomOrder.first_item?.product_id).toBe(ikom.id)
   expect(ikomOrder.first_item?.quantity).toBe(2)
@@ -216,6 +236,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await expect(page.getByTestId('order-card')).toHaveCount(2)
   await page.locator(`[data-testid="order-card"][data-order-id="${ikomOrder.id}"]`).getByTestId('order-link').click()
   await expect(page.getByTestId('order-item').first()).toBeVisible()
+  await expect(page.getByTestId('payment-total')).toHaveText(formatDong(shown.get(IKOM_ID)!))
   await page.getByTestId('payment-button').click()
   await expect(page).toHaveURL(/\/payment-information\?/)
   await expect(page.getByTestId('vietqr-image')).toBeVisible()
@@ -403,9 +424,14 @@ test('a change the server refuses is shown, not dropped silently', async ({ page
   await chooseLanguage(page, 'en')
   await addToCartFromPage(page, product)
   await page.goto('/cart')
-  // Type a quantity above what a line may hold: the server refuses it.
+  // The field keeps to what a line may hold (99); here the server refuses even 5 (as when stock ran out).
+  await page.route('**/catalog/cart/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 422, json: { code: 'cartQuantityTooLarge', message: 'Only 1 left.' } })
+      : route.continue(),
+  )
   const input = cartItem(page, product).getByTestId('quantity-input')
-  await input.fill('5000')
+  await input.fill('5')
   await input.press('Enter')
   await expect(page.getByTestId('toast').filter({ hasText: `Could not save the cart change to "${product.name}"` })).toBeVisible()
   await expect(page.getByTestId('cart-rejection')).toBeVisible()

@@ -201,6 +201,62 @@ test('a pasted product address opens that product page', async ({ page, baseURL 
   await expect(page).toHaveURL(/\/products\/ikom\/101006$/)
 })
 
+async function productName(page: Page, id: number): Promise<string> {
+  const answer = await page.request.get(`/api/products/${id}`)
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()).data.name
+}
+
+/** The page's address once the browser has handled what the last key press started (a navigation is pushed at once). */
+async function urlAfterPress(page: Page): Promise<string> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return new URL(page.url()).pathname + new URL(page.url()).search
+}
+
+test('a pasted product link ends on that product however soon Enter follows; an empty search is never sent', async ({ page, baseURL }) => {
+  const name = await productName(page, 101006)
+  const link = `${baseURL}/products/ikom/101006?utm_source=zalo`
+  await page.goto('/')
+  const search = page.getByRole('search').getByRole('searchbox')
+
+  // Slow: the link resolves on its own while the customer waits, then Enter.
+  await search.fill(link)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await search.press('Enter')
+  expect(await urlAfterPress(page)).toBe('/products/ikom/101006')
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  // Fast: Enter at once, and again while the address is still being looked up.
+  await page.goto('/')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/catalog/common/get-product-info-by-url', async (route) => {
+    await held
+    await route.continue()
+  })
+  await search.fill('https://www.amazon.co.jp/dp/B0CHX3QBCH')
+  await search.press('Enter')
+  await search.press('Enter')
+  expect(await urlAfterPress(page)).toBe('/')
+  release()
+  await expect(page).toHaveURL(/\/other-market\/3\/B0CHX3QBCH$/)
+  await search.press('Enter')
+  expect(await urlAfterPress(page)).toBe('/other-market/3/B0CHX3QBCH')
+  await page.unroute('**/catalog/common/get-product-info-by-url')
+
+  // Before the app runs the form is sent by the browser (/products?search=<link>): it still ends on the product.
+  const market = await page.request.get(`/products?search=${encodeURIComponent('https://www.amazon.co.jp/dp/B0CHX3QBCH?th=1')}`, {
+    maxRedirects: 0,
+  })
+  expect(market.status()).toBe(302)
+  expect(market.headers().location).toBe('/other-market/3/B0CHX3QBCH')
+  await page.goto(`/products?search=${encodeURIComponent(link)}`)
+  await expect(page).toHaveURL(/\/products\/ikom\/101006$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+})
+
 test('an address that is not one of our shops shows the supplier message', async ({ page }) => {
   await page.goto('/products/amazon')
   await expect(page.getByTestId('shop-not-found')).toContainText('Không tìm thấy cửa hàng')

@@ -8,7 +8,11 @@ const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/
 const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i
 
 async function useLanguage(page: Page, locale: 'vi' | 'en' | 'ja') {
-  await page.evaluate((value) => localStorage.setItem('locale', value), locale)
+  // As the language selector records a choice: the cookie (which the app reads first) and localStorage.
+  await page.evaluate((value) => {
+    document.cookie = `locale=${value}; path=/`
+    localStorage.setItem('locale', value)
+  }, locale)
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
 }

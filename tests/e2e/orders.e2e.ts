@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
 
 const PASSWORD = 'e2e-secret-123'
@@ -97,6 +97,24 @@ async function waitForDemoTrails(request: APIRequestContext, token: string, noti
       { timeout: 20_000 },
     )
     .toBe(notifications)
+}
+
+/** Amounts of money ("1,926,148đ", "￥12,345") in `section` whose digits run over more than one line. */
+async function brokenAmounts(section: Locator): Promise<string[]> {
+  return section.evaluate((root) => {
+    const broken: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/[￥]?\d[\d,.]*\d?đ?/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.push(match[0])
+      }
+    }
+    return broken
+  })
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -198,6 +216,17 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await expect(headlines.nth(2)).toHaveText(/^Received in a warehouse: Kho /)
   await expectNoSeriousAxeViolations(page)
 
+  // On a desktop, in English and Vietnamese, no amount breaks inside its number (the figure to transfer above all).
+  const phone = page.viewportSize()!
+  await page.setViewportSize({ width: 1280, height: 900 })
+  for (const locale of ['en', 'vi'] as const) {
+    if (locale === 'vi') await chooseLanguage(page, 'vi')
+    await expect(page.getByTestId('payment-total')).toBeVisible()
+    expect(await brokenAmounts(page.getByTestId('order-payment')), locale).toEqual([])
+  }
+  await chooseLanguage(page, 'en')
+  await page.setViewportSize(phone)
+
   // ── Payment ───────────────────────────────────────────────────────────────────────────
   await expect(page.getByTestId('payment-button')).toHaveText('Payment')
   await page.getByTestId('payment-button').click()
@@ -215,7 +244,7 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   expect(payload).toContain(`54${String(total).length.toString().padStart(2, '0')}${total}`)
   expect(payload).toContain(`08${String(older.code.length).padStart(2, '0')}${older.code}`)
   await page.getByTestId('copy-button').click()
-  await expect(page.getByTestId('copy-button')).toHaveText('Coppied')
+  await expect(page.getByTestId('copy-button')).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId('bank-account-number').innerText())
   await expect(page.getByTestId('copy-button')).toHaveText('Copy', { timeout: 4000 })
   await expectNoSeriousAxeViolations(page)

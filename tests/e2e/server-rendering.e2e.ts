@@ -116,6 +116,23 @@ plainTest.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ikom products')
   })
+
+  plainTest(
+    'the language selector works before the app runs: the same page comes back in the chosen language',
+    async ({ page, context, baseURL }) => {
+      await page.goto('/products/ikom?page=2')
+      const selector = page.getByTestId('language-select')
+      await selector.locator('summary').click()
+      await selector.getByRole('link', { name: 'English', exact: true }).click()
+      await expect(page).toHaveURL(/\/products\/ikom\?page=2$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ikom products')
+      expect((await context.cookies(baseURL)).find((cookie) => cookie.name === 'locale')?.value).toBe('en')
+      await selector.locator('summary').click()
+      await selector.getByRole('link', { name: 'Tiếng Việt', exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sản phẩm ikom')
+    },
+  )
 })
 
 /** What the server-rendered screens read (header included): the browser takes it from the page. */
@@ -157,5 +174,17 @@ test.describe('with JavaScript', () => {
     // And it is the app now: a client-side navigation with the data loaded in the browser.
     await page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' }).click()
     await expect(page).toHaveURL(/page=2/)
+  })
+
+  test('a language chosen before the app started is the one the app starts in', async ({ page }) => {
+    // A returning customer whose app last ran in Vietnamese chooses English on the rendered page.
+    await page.addInitScript(() => localStorage.setItem('locale', 'vi'))
+    await page.goto(`/api/locale?locale=en&to=${encodeURIComponent('/products/ikom')}`)
+    await expect(page).toHaveURL(/\/products\/ikom$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ikom products')
+    await expect(page.getByTestId('language-select').locator('summary')).toHaveText(/English/)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ikom products')
   })
 })

@@ -1,4 +1,5 @@
 import { formatYenAsDong } from '@shared/money/money'
+import { formatRate } from '@shared/money/numbers'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
 test('home renders in Vietnamese by default and switches to Japanese and English', async ({ page }) => {
@@ -18,12 +19,36 @@ test('home renders in Vietnamese by default and switches to Japanese and English
   await chooseLanguage(page, 'en')
   await expect(page.getByTestId('footer-opening-hours')).toHaveText('Monday-Friday 8.00 am - 5.30 pm, Saturday 8.00 am - 12 am')
   expect(await page.title()).not.toBe(viTitle)
+  // What we write is English too: the shop blocks' blurbs and links, the banners' words, category and origin names.
+  const block = page.getByTestId('home-shop-block').first()
+  await expect(block.getByRole('link', { name: 'See all' })).toBeVisible()
+  await expect(block).toContainText('genuine Japanese goods')
+  const banners = await page
+    .locator('img[src*="/media/banners/"]')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src')))
+  expect(banners.length).toBeGreaterThan(0)
+  for (const src of banners) expect(src).toMatch(/\/media\/banners\/en\//)
+  await page.getByRole('navigation', { name: 'Shops' }).getByRole('link', { name: 'ikom', exact: true }).click()
+  await page.getByRole('button', { name: 'Filter', exact: true }).click()
+  const filters = page.getByRole('dialog')
+  await expect(filters.getByText('Cosmetics', { exact: true })).toBeVisible()
+  await expect(filters.getByText('Japan', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.goto('/')
 
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test('an unknown route shows the 404 page', async ({ page }) => {
+test('an unknown route shows the 404 page and answers HTTP 404, server-rendered paths included', async ({ page }) => {
+  for (const path of ['/no/such/page', '/products/ikom/1/extra', '/products/nope', '/products/ikom/999999999', '/products/ikom/abc']) {
+    const answer = await page.request.get(path)
+    expect(answer.status(), path).toBe(404)
+    expect(await answer.text(), path).toContain('<div id="root">')
+  }
+  for (const path of ['/', '/products/ikom', '/customer/orders', '/blogs/1', '/other-market/3/B0CHX3QBCH']) {
+    expect((await page.request.get(path)).status(), path).toBe(200)
+  }
   await page.addInitScript(() => localStorage.setItem('locale', 'en'))
   await page.goto('/no/such/page')
   await expect(page.getByText('Oops! Page Not Found!')).toBeVisible()
@@ -46,6 +71,8 @@ test('the header shows the stored exchange rate and prices in dong are rate × y
   await page.goto('/')
   const rate = page.getByTestId('exchange-rate')
   await expect(rate).toHaveAttribute('data-rate', String(stored))
+  // Written as every number is: a decimal point, never a decimal comma.
+  await expect(rate).toContainText(`1 ¥ = ${formatRate(stored)} đ`)
   const price = page.locator('[data-testid="price"][data-yen]').first()
   await expect(price).toBeVisible()
   const yen = Number(await price.getAttribute('data-yen'))
@@ -66,4 +93,66 @@ test.describe('app-download modal', () => {
     await page.goto('/about-us')
     await expect(page.getByRole('dialog')).toBeHidden()
   })
+
+  test('it never opens on the sign-in page or over a form in use, and comes once the customer is elsewhere and idle', async ({ page }) => {
+    const dialog = page.getByRole('dialog')
+    /** Lets the page's timers run as if `ms` had passed, then gives what they started a moment to show. */
+    const letTimePass = async (ms: number) => {
+      await page.clock.fastForward(ms)
+      await page.waitForTimeout(1_000)
+    }
+    await page.clock.install()
+    await page.goto('/login')
+    await page.getByLabel('E-mail').fill('someone@example.com')
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+    await page.getByLabel('E-mail').blur()
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+
+    // Another page with a form: not while a field is in use.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ', exact: true }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await page.getByLabel('Họ và tên').fill('Nguyễn Văn An')
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+    await page.getByLabel('Họ và tên').blur()
+    await letTimePass(3_000)
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await letTimePass(10_000)
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test('on a small phone the search field shows its whole placeholder, in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/')
+  for (const locale of ['vi', 'en', 'ja'] as const) {
+    if (locale !== 'vi') await chooseLanguage(page, locale)
+    const search = page.getByRole('search').getByRole('searchbox')
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      }
+    })
+    expect(text, locale).toBeLessThanOrEqual(room)
+  }
+})
+
+test('on a desktop the main menu shows every shop; on a phone its row shows that it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const menu = page.getByRole('navigation', { name: 'Danh mục cửa hàng' })
+  await expect(menu.getByRole('link', { name: 'Yodobashi' })).toBeVisible()
+  for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 })
+  await page.setViewportSize({ width: 412, height: 839 })
+  const row = menu.getByRole('list')
+  await expect.poll(() => row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true)
+  expect(await row.evaluate((list) => getComputedStyle(list).backgroundImage)).toMatch(/radial-gradient.*radial-gradient/)
 })

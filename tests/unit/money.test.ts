@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { discountPercent, formatDong, formatDongForTransfer, formatYen, formatYenAsDong, yenToDong } from '@shared/money/money'
+import { formatCount, formatRate, formatRating } from '@shared/money/numbers'
 
 describe('formatYen', () => {
   it('uses the ja-JP currency format with the full-width yen sign and grouping', () => {
@@ -127,5 +128,41 @@ describe('money edge cases', () => {
 
   it('does not show a minus sign on amounts that round to zero', () => {
     expect(formatDong(-0.4)).toBe('0đ')
+  })
+})
+
+describe('one way of writing each kind of number: thousands with commas, a decimal point', () => {
+  it.each([
+    [173.2, '173.2'],
+    [172.456, '172.46'],
+    [170, '170'],
+    [1234.5, '1,234.5'],
+    [0.5, '0.5'],
+  ])('formatRate(%s) = %s', (rate, text) => {
+    expect(formatRate(rate)).toBe(text)
+  })
+
+  it.each([
+    [4, '4.0'],
+    [4.26, '4.3'],
+    [5, '5.0'],
+    [0, '0.0'],
+  ])('formatRating(%s) = %s', (star, text) => {
+    expect(formatRating(star)).toBe(text)
+  })
+
+  it.each([
+    [0, '0'],
+    [157, '157'],
+    [12345, '12,345'],
+    [1000000, '1,000,000'],
+  ])('formatCount(%s) = %s', (count, text) => {
+    expect(formatCount(count)).toBe(text)
+  })
+
+  it('writes money, rates and counts alike: no decimal comma beside a thousands comma', () => {
+    const texts = [formatDong(190520), formatYen(12345), formatRate(173.2), formatCount(1234), formatDongForTransfer(1926148)]
+    expect(texts).toEqual(['190,520đ', '￥12,345', '173.2', '1,234', '1,926,148d'])
+    for (const text of texts) expect(text).not.toMatch(/\d\.\d{3}(?!\d)|\d,\d{1,2}(?!\d)/)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { boxNotificationHeadline } from '@shared/orders/box-notification'
 import { CART_MAX_QUANTITY, isPurchasable, maxCartQuantity } from '@shared/orders/cart-rules'
+import { quantityDraft, quantityFromText } from '@shared/orders/quantity'
 import { ORDER_STATUS, orderStatusBadgeColour, showsEstimatedFreight } from '@shared/orders/statuses'
 import {
   cartSummary,
@@ -149,5 +150,34 @@ describe('cart rules', () => {
   it('order codes are OS and six digits', () => {
     expect(orderCode(1001)).toBe('OS001001')
     expect(orderCode(1234567)).toBe('OS1234567')
+  })
+})
+
+describe('the quantity a customer types (spec §5: digits, at least 1, at most what the shop sells)', () => {
+  it.each([
+    ['2', 99, 2],
+    ['2.5', 99, 2],
+    ['2,5', 99, 2],
+    ['0.5', 99, 1],
+    ['-3', 99, 1],
+    ['0', 99, 1],
+    ['', 99, 1],
+    ['abc', 99, 1],
+    ['999', 99, 99],
+    ['100', 99, 99],
+    ['3', 1, 1],
+    [' 12 ', 99, 12],
+  ])('%j with at most %i → %i', (text, max, quantity) => {
+    expect(quantityFromText(text, max)).toBe(quantity)
+  })
+
+  it.each([
+    ['1a2-', '12'],
+    ['-3', '-3'],
+    ['2.5', '2.5'],
+    ['１２', '12'],
+    ['--4', '-4'],
+  ])('keeps %j as %j while typing', (typed, kept) => {
+    expect(quantityDraft(typed)).toBe(kept)
   })
 })

@@ -5,7 +5,9 @@ type HrefLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//')
 
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+/** A left click without a modifier key: the page's own navigation, not "open in a new tab". */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 
 /** A link to a URL that comes from data (banners): in-app paths use the router, others open normally. */
 export function HrefLink({ href, onClick, ...rest }: HrefLinkProps) {

@@ -16,19 +16,12 @@ export function formatSavedAt(ms: number): string {
 
 /**
  * While offline, says that what is shown is the copy saved on this device and when it was saved
- * ("offline — saved at <time>"); when nothing was saved, that the page needs the network once.
- * Renders nothing online.
+ * ("offline — saved at <time>"). Renders nothing online or without a copy (the screen then shows
+ * OfflineUnavailable).
  */
 export function OfflineNote({ savedAt, className }: OfflineNoteProps) {
   const online = useOnlineStatus()
-  if (online) return null
-  if (!savedAt) {
-    return (
-      <p className={cx(styles.note, className)} role="status" data-testid="offline-note" data-saved="false">
-        <Trans>Bạn đang ngoại tuyến và nội dung này chưa được lưu trên thiết bị. Hãy kết nối mạng để xem.</Trans>
-      </p>
-    )
-  }
+  if (online || !savedAt) return null
   const time = formatSavedAt(savedAt)
   return (
     <p className={cx(styles.note, className)} role="status" data-testid="offline-note" data-saved="true">

@@ -10,8 +10,8 @@ export const price = style({
   lineHeight: 1.3,
 })
 
-export const current = style({ color: vars.color.primary, fontWeight: 700, fontSize: vars.font.body })
+export const current = style({ color: vars.color.primary, fontWeight: 700, fontSize: vars.font.body, whiteSpace: 'nowrap' })
 
-export const initial = style({ color: vars.color.muted, fontSize: vars.font.small })
+export const initial = style({ color: vars.color.muted, fontSize: vars.font.small, whiteSpace: 'nowrap' })
 
-export const yen = style({ color: vars.color.muted, fontSize: vars.font.small })
+export const yen = style({ color: vars.color.muted, fontSize: vars.font.small, whiteSpace: 'nowrap' })

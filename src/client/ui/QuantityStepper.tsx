@@ -1,33 +1,30 @@
 import { useId, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CART_MAX_QUANTITY } from '@shared/orders/cart-rules'
+import { CART_MIN_QUANTITY, quantityDraft, quantityFromText } from '@shared/orders/quantity'
 import * as styles from './QuantityStepper.css'
 
-export const QUANTITY_MIN = 1
-const QUANTITY_MAX_DIGITS = 4
-
-/** Spec §5 Quantity: digits only; anything that is not 1 or more becomes 1. */
-export function normalizeQuantity(text: string): number {
-  const value = Number.parseInt(text.replace(/\D/g, ''), 10)
-  return Number.isFinite(value) && value >= QUANTITY_MIN ? value : QUANTITY_MIN
-}
+export const QUANTITY_MIN = CART_MIN_QUANTITY
 
 type QuantityStepperProps = {
   value: number
   onChange: (value: number) => void
+  /** The most the shop sells per line (default the cart's cap). */
+  max?: number
   disabled?: boolean
   /** When given, − stays enabled at the minimum and calls this instead (the cart asks to remove the line). */
   onDecreaseAtMin?: () => void
 }
 
-/** − [n] + : minimum 1, digits only; disabled when the shop cannot buy more. */
-export function QuantityStepper({ value, onChange, disabled = false, onDecreaseAtMin }: QuantityStepperProps) {
+/** − [n] + : a whole number from 1 to `max` (spec §5); disabled when the shop cannot buy more. */
+export function QuantityStepper({ value, onChange, max = CART_MAX_QUANTITY, disabled = false, onDecreaseAtMin }: QuantityStepperProps) {
   const { t } = useLingui()
   const inputId = useId()
-  // What the customer is typing; committed (and normalised) on blur or Enter.
+  // What the customer is typing; committed (and made a whole number within bounds) on blur or Enter.
   const [draft, setDraft] = useState<string | null>(null)
   const commit = () => {
     if (draft === null) return
-    onChange(normalizeQuantity(draft))
+    onChange(quantityFromText(draft, max))
     setDraft(null)
   }
   return (
@@ -51,12 +48,11 @@ export function QuantityStepper({ value, onChange, disabled = false, onDecreaseA
           className={styles.stepInput}
           type="text"
           inputMode="numeric"
-          pattern="[0-9]*"
           autoComplete="off"
-          maxLength={QUANTITY_MAX_DIGITS}
+          maxLength={String(max).length + 3}
           value={draft ?? String(value)}
           disabled={disabled}
-          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => setDraft(quantityDraft(event.target.value))}
           onBlur={commit}
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit()
@@ -67,8 +63,8 @@ export function QuantityStepper({ value, onChange, disabled = false, onDecreaseA
           type="button"
           className={styles.stepButton}
           aria-label={t`Tăng số lượng`}
-          disabled={disabled || String(value + 1).length > QUANTITY_MAX_DIGITS}
-          onClick={() => onChange(value + 1)}
+          disabled={disabled || value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
           data-testid="quantity-increase"
         >
           <span aria-hidden="true">+</span>

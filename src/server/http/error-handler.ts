@@ -21,7 +21,8 @@ const INPUT_REFUSED_BY_DATABASE = new Set(['22021', '22P05', '22003'])
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 
 /** One error shape for every route; 5xx never leak internals. */
-export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
+/** `spaFallback`: unknown non-API paths get the app shell; the check tells which are the app's (200) or not (404). */
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: false | ((pathname: string) => boolean) }) {
   const reportUnreachable = unreachableReporter((line) => app.log.warn(line))
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = request.locale ?? DEFAULT_LOCALE
@@ -52,7 +53,13 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
 
   app.setNotFoundHandler((request, reply) => {
     const wantsShell = options.spaFallback && request.method === 'GET' && !isApiPath(request.url)
-    if (wantsShell) return reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+    if (wantsShell) {
+      const known = options.spaFallback && options.spaFallback(request.url.split('?')[0])
+      return reply
+        .code(known ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html')
+    }
     return sendAppError(reply, request.locale ?? DEFAULT_LOCALE, new AppError(404, 'routeNotFound'))
   })
 }

@@ -17,7 +17,8 @@ export function jsonDocument(body: unknown): JsonDocument {
  * bytes compressed once per document (not once per request) for clients that accept them.
  */
 export function sendJsonDocument(request: FastifyRequest, reply: FastifyReply, document: JsonDocument, cacheControl: string) {
-  reply.header('ETag', document.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding')
+  // Names and messages follow the request's language: a cache keeps one answer per language.
+  reply.header('ETag', document.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding, Accept-Language')
   if (request.headers['if-none-match'] === document.etag) return reply.status(304).send()
   reply.type('application/json; charset=utf-8')
   if (document.json.length < COMPRESSION_THRESHOLD_BYTES || !acceptsBrotli(request)) return reply.send(document.json)

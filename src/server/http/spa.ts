@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { registerServerRendering } from './ssr'
+import { registerServerRendering, type AppPathCheck } from './ssr'
 import type { App } from './types'
 
 const API_PREFIXES = ['/api/', '/catalog/', '/media/']
@@ -13,15 +13,16 @@ export function isApiPath(url: string): boolean {
 /**
  * Serves the built PWA. Hashed assets are immutable; the shell, manifest and service worker
  * are revalidated so a new version is found. Home, product lists and products are rendered on the
- * server (ssr.ts); other non-API paths get the SPA shell.
+ * server (ssr.ts); other non-API paths get the SPA shell (status 404 where the app has no screen).
+ * Answers how to tell those paths, or false without a client build.
  */
-export async function registerSpa(app: App, distDir: string) {
+export async function registerSpa(app: App, distDir: string): Promise<AppPathCheck | false> {
   const root = resolve(distDir)
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn(`No client build in ${root}: run "npm run build" to serve the PWA.`)
     return false
   }
-  await registerServerRendering(app, root)
+  const isAppPath = await registerServerRendering(app, root)
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -31,5 +32,5 @@ export async function registerSpa(app: App, distDir: string) {
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
-  return true
+  return isAppPath
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { isLocalPath } from '@shared/http/local-path'
 import { SSR_STATE_ELEMENT_ID } from '@shared/http/ssr'
 import { localeFromCookie, type Locale } from '@shared/i18n/locales'
 import { routeAssetsReader, type RouteAssets } from './client-manifest'
@@ -9,13 +10,14 @@ import { loggableError } from './loggable-error'
 import { scriptNonce } from './security-headers'
 import type { App } from './types'
 
-type RenderedPage = { head: string; html: string; state: unknown; routeIds: string[]; unloaded: string[] }
+type RenderedPage = { head: string; html: string; state: unknown; routeIds: string[]; unloaded: string[]; status?: number }
 type Redirect = { redirect: string }
 
 /** What src/client/entry-server.tsx exports (built to <dist>/server/entry-server.js). */
 type Renderer = {
   prepareRenderer(transport: (url: string, init: RequestInit) => Promise<Response>): Promise<void>
   renderPage(url: string, locale: Locale): Promise<RenderedPage | Redirect>
+  isAppPath?(pathname: string): boolean
 }
 
 /** Public first screens rendered on the server: home, the product lists, a product (issue 7's pages), and the markets' (issue 13). */
@@ -44,13 +46,16 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * data it showed for the browser to hydrate. Anything that goes wrong (no SSR bundle, an error, a
  * slow render) falls back to the app shell, which renders in the browser as before.
  */
-export async function registerServerRendering(app: App, clientDir: string): Promise<void> {
+/** Whether the app has a screen for a path (the app's router decides); without the bundle, every path. */
+export type AppPathCheck = (pathname: string) => boolean
+
+export async function registerServerRendering(app: App, clientDir: string): Promise<AppPathCheck> {
   const bundle = join(dirname(resolve(clientDir)), 'server', 'entry-server.js')
   const shell = readFileSync(join(clientDir, 'index.html'), 'utf8')
   const template = splitShell(shell)
   if (!existsSync(bundle) || !template) {
     app.log.warn(`No server-rendering bundle at ${bundle}: first screens render in the browser.`)
-    return
+    return () => true
   }
   const renderer = (await import(pathToFileURL(bundle).href)) as Renderer
   const routeAssets = routeAssetsReader(clientDir)
@@ -66,7 +71,8 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
       // Rendered once: a query no route loader loads shows its skeleton, and the browser fetches it.
       if (page.unloaded.length > 0)
         request.log.warn({ url: request.url, queries: page.unloaded }, 'server rendering: queries no route loader loads')
-      return reply.send(fillTemplate(template, locale, page, routeAssets(page.routeIds), scriptNonce(request)))
+      // A not-found screen (unknown shop or product) is answered 404.
+      return reply.code(page.status ?? 200).send(fillTemplate(template, locale, page, routeAssets(page.routeIds), scriptNonce(request)))
     } catch (error) {
       request.log.warn(
         { err: error instanceof Error ? loggableError(error) : error, url: request.url },
@@ -79,6 +85,7 @@ export async function registerServerRendering(app: App, clientDir: string): Prom
   const appShell = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shell)
   for (const path of BROWSER_RENDERED_PATHS) app.get(path, { schema: { hide: true } }, appShell)
+  return (pathname) => renderer.isAppPath?.(pathname) ?? true
 }
 
 /** The API answers the renderer's requests in-process (no socket); they carry the page's language. */
@@ -130,10 +137,6 @@ function deferredStart(entry: string, modules: string[], nonce: string): string 
     `var e=document.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};document.head.appendChild(e)}` +
     `if(document.readyState==='complete')s();else addEventListener('load',s,{once:true})})()</script>`
   )
-}
-
-function isLocalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

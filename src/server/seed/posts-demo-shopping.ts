@@ -1,4 +1,4 @@
-import { AUCTION_FEE_YEN, DEPOSIT_PERCENT } from '@shared/content/service-facts'
+import { AUCTION_FEE_YEN } from '@shared/content/service-facts'
 import { POST_CATEGORY as C } from './posts-categories'
 import type { DemoPost } from './posts-demo'
 import { STAFF } from './posts-staff'
@@ -16,26 +16,26 @@ export const SHOPPING_POSTS: DemoPost[] = [
       vi: {
         title: 'Đặt đơn hàng Nhật đầu tiên trong 5 phút',
         description:
-          'Tìm sản phẩm hoặc dán đường dẫn từ Amazon, Rakuten, Mercari; chọn địa chỉ và cách gửi; đặt cọc — phần còn lại để chúng tôi lo.',
+          'Tìm sản phẩm hoặc dán đường dẫn từ Amazon, Rakuten, Mercari; chọn địa chỉ và cách gửi; thanh toán đơn — phần còn lại để chúng tôi lo.',
         content: `<p>Lần đầu mua hàng Nhật qua dịch vụ? Bạn chỉ cần làm bốn việc:</p>
-<ol><li><strong>Tìm sản phẩm</strong> trong shop ikom, awond hoặc các sàn Nhật. Có sẵn đường dẫn? Dán thẳng vào ô tìm kiếm, hệ thống sẽ mở đúng trang sản phẩm.</li><li><strong>Thêm vào giỏ</strong>, chọn số lượng. Giá hiển thị bằng đồng theo tỉ giá hôm nay, kèm giá yên gốc.</li><li><strong>Chọn địa chỉ nhận và cách gửi</strong> (đường bay hoặc đường biển), rồi bấm Tạo đơn.</li><li><strong>Đặt cọc ${DEPOSIT_PERCENT}%</strong> bằng chuyển khoản theo thông tin trên trang thanh toán, ghi đúng mã đơn trong nội dung.</li></ol>
-<p>Sau khi nhận cọc, chúng tôi mua hàng trong vòng 24 giờ làm việc. Bạn theo dõi trạng thái trong mục Đơn hàng: chờ nhận hàng, đã về kho, đang vận chuyển… Khi hàng về Việt Nam, bạn thanh toán phần còn lại và phí vận chuyển, rồi nhận hàng tại nhà.</p>`,
+<ol><li><strong>Tìm sản phẩm</strong> trong shop ikom, awond hoặc các sàn Nhật. Có sẵn đường dẫn? Dán thẳng vào ô tìm kiếm, hệ thống sẽ mở đúng trang sản phẩm.</li><li><strong>Thêm vào giỏ</strong>, chọn số lượng. Giá hiển thị bằng đồng theo tỉ giá hôm nay, kèm giá yên gốc.</li><li><strong>Chọn địa chỉ nhận và cách gửi</strong> (đường bay hoặc đường biển), rồi bấm Tạo đơn.</li><li><strong>Thanh toán đơn</strong> bằng một lần chuyển khoản đúng số tiền trên trang thanh toán, ghi đúng mã đơn trong nội dung.</li></ol>
+<p>Sau khi nhận tiền, chúng tôi mua hàng trong vòng 24 giờ làm việc. Bạn theo dõi trạng thái trong mục Đơn hàng: chờ nhận hàng, đã về kho, đang vận chuyển… Khi hàng về Việt Nam, bạn nhận hàng tại nhà.</p>`,
       },
       en: {
         title: 'Place your first order from Japan in five minutes',
         description:
-          'Find a product or paste a link from Amazon, Rakuten or Mercari; choose an address and a shipping method; pay the deposit — we do the rest.',
+          'Find a product or paste a link from Amazon, Rakuten or Mercari; choose an address and a shipping method; pay the order — we do the rest.',
         content: `<p>First time buying from Japan through a buying service? There are four things to do:</p>
-<ol><li><strong>Find the product</strong> in the ikom or awond shop or on a Japanese marketplace. Already have a link? Paste it into the search box and the product page opens.</li><li><strong>Add it to the cart</strong> and choose the quantity. Prices show in dong at today’s rate, with the original yen price.</li><li><strong>Choose the delivery address and shipping method</strong> (air or sea), then press Create order.</li><li><strong>Pay a ${DEPOSIT_PERCENT}% deposit</strong> by bank transfer using the payment page, with your order code in the transfer note.</li></ol>
-<p>Once the deposit arrives we buy the goods within 24 working hours. Follow the status under Orders: waiting to receive, received at warehouse, in transit… When the goods reach Vietnam you pay the balance and the shipping fee, and we deliver to your door.</p>`,
+<ol><li><strong>Find the product</strong> in the ikom or awond shop or on a Japanese marketplace. Already have a link? Paste it into the search box and the product page opens.</li><li><strong>Add it to the cart</strong> and choose the quantity. Prices show in dong at today’s rate, with the original yen price.</li><li><strong>Choose the delivery address and shipping method</strong> (air or sea), then press Create order.</li><li><strong>Pay the order</strong> by one bank transfer of the amount on its payment page, with your order code in the transfer note.</li></ol>
+<p>Once your payment arrives we buy the goods within 24 working hours. Follow the status under Orders: waiting to receive, received at warehouse, in transit… When the goods reach Vietnam we deliver them to your door.</p>`,
       },
       ja: {
         title: '5 分でできる、はじめての日本からの注文',
         description:
-          '商品を探すか、Amazon・楽天・メルカリのリンクを貼り付け、住所と発送方法を選んで前払い金を入金するだけ。あとはお任せください。',
+          '商品を探すか、Amazon・楽天・メルカリのリンクを貼り付け、住所と発送方法を選んで注文をお支払いいただくだけ。あとはお任せください。',
         content: `<p>購入代行で日本の商品を買うのは初めてですか？やることは 4 つだけです。</p>
-<ol><li><strong>商品を探す</strong>：ikom・awond のショップや日本の通販サイトから。リンクがあれば検索欄に貼り付けると商品ページが開きます。</li><li><strong>カートに入れる</strong>：数量を選びます。価格は本日のレートでドン表示され、元の円価格も併記されます。</li><li><strong>お届け先と発送方法を選ぶ</strong>（航空便または船便）、「注文作成」を押します。</li><li><strong>${DEPOSIT_PERCENT}% の前払い金を入金</strong>：お支払いページの口座へ、振込内容に注文番号を入れて振り込みます。</li></ol>
-<p>入金確認後、24 営業時間以内に商品を購入します。ステータスは「注文」欄で確認できます（入荷待ち、倉庫到着、輸送中…）。ベトナムに到着したら残金と送料をお支払いいただき、ご自宅までお届けします。</p>`,
+<ol><li><strong>商品を探す</strong>：ikom・awond のショップや日本の通販サイトから。リンクがあれば検索欄に貼り付けると商品ページが開きます。</li><li><strong>カートに入れる</strong>：数量を選びます。価格は本日のレートでドン表示され、元の円価格も併記されます。</li><li><strong>お届け先と発送方法を選ぶ</strong>（航空便または船便）、「注文作成」を押します。</li><li><strong>注文をお支払い</strong>：お支払いページの金額を 1 回で口座へ、振込内容に注文番号を入れて振り込みます。</li></ol>
+<p>入金確認後、24 営業時間以内に商品を購入します。ステータスは「注文」欄で確認できます（入荷待ち、倉庫到着、輸送中…）。ベトナムに到着したらご自宅までお届けします。</p>`,
       },
     },
   },
@@ -56,7 +56,7 @@ export const SHOPPING_POSTS: DemoPost[] = [
 <h2>Tỉ giá lấy ở đâu?</h2>
 <p>Tỉ giá JPY → VND được cập nhật mỗi ngày làm việc và hiển thị ở đầu trang. Giá đồng bạn thấy = tỉ giá × giá yên.</p>
 <h2>Tỉ giá nào áp dụng cho đơn?</h2>
-<p>Tỉ giá tại thời điểm bạn bấm Tạo đơn được lưu vào đơn hàng (mục <em>tỉ giá thanh toán</em>) và dùng cho cả tiền cọc lẫn phần còn lại của tiền hàng. Tỉ giá tăng hay giảm sau đó không làm thay đổi tiền hàng của đơn đã tạo.</p>
+<p>Tỉ giá tại thời điểm bạn bấm Tạo đơn được lưu vào đơn hàng (mục <em>tỉ giá thanh toán</em>) và dùng cho số tiền thanh toán của đơn. Tỉ giá tăng hay giảm sau đó không làm thay đổi tiền hàng của đơn đã tạo.</p>
 <h2>Mẹo nhỏ</h2>
 <ul><li>Theo dõi tỉ giá vài ngày trước khi mua món giá trị lớn.</li><li>Phí vận chuyển quốc tế tính riêng theo cân nặng khi hàng về kho.</li></ul>`,
       },
@@ -68,7 +68,7 @@ export const SHOPPING_POSTS: DemoPost[] = [
 <h2>Where does the rate come from?</h2>
 <p>The JPY → VND rate is updated every working day and shown at the top of each page. The dong price you see = rate × yen price.</p>
 <h2>Which rate applies to my order?</h2>
-<p>The rate at the moment you press Create order is saved on the order (its <em>payment rate</em>) and used for both the deposit and the balance of the goods. Later moves of the rate do not change the goods total of an order already created.</p>
+<p>The rate at the moment you press Create order is saved on the order (its <em>payment rate</em>) and used for the order’s payment. Later moves of the rate do not change the goods total of an order already created.</p>
 <h2>Tips</h2>
 <ul><li>Watch the rate for a few days before buying something expensive.</li><li>International shipping is charged separately, by weight, once the goods reach the warehouse.</li></ul>`,
       },
@@ -80,7 +80,7 @@ export const SHOPPING_POSTS: DemoPost[] = [
 <h2>レートはどこから？</h2>
 <p>JPY→VND のレートは毎営業日更新され、各ページの上部に表示されます。表示されるドン価格 ＝ レート × 円価格です。</p>
 <h2>どのレートが適用される？</h2>
-<p>「注文作成」を押した時点のレートが注文に<em>支払いレート</em>として保存され、前払い金と商品代金の残金の両方に使われます。その後レートが変動しても、作成済み注文の商品代金は変わりません。</p>
+<p>「注文作成」を押した時点のレートが注文に<em>支払いレート</em>として保存され、その注文のお支払いに使われます。その後レートが変動しても、作成済み注文の商品代金は変わりません。</p>
 <h2>ちょっとしたコツ</h2>
 <ul><li>高額な商品は数日間レートの動きを見てから購入しましょう。</li><li>国際送料は倉庫到着後に重量で別途計算されます。</li></ul>`,
       },

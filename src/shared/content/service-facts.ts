@@ -1,8 +1,8 @@
 /**
  * The service's terms in figures: one source for the guide pages (client) and the demo blog
- * posts (server seed), so a deposit rate or a transit time reads the same everywhere.
+ * posts (server seed), so a fee or a transit time reads the same everywhere. (An order is paid in
+ * full, by one transfer, once created: its payment page asks for the whole amount.)
  */
-export const DEPOSIT_PERCENT = 70
 
 /** Purchase service fee, a percentage of the goods' value in yen, by order value (upper bound exclusive). */
 export const SERVICE_FEE_BANDS = [

@@ -5,6 +5,7 @@ import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
 import { marketFilterOptionsSchema } from './market'
 import { id, idParamsSchema, text } from './fields'
+import { REVIEW_STAR_MAX } from '@shared/catalog/rating'
 
 /**
  * Own-shop catalogue contracts (spec §3 Product, Category, Origin, Review, Product card; §7).
@@ -124,7 +125,7 @@ export type TopProducts = z.infer<typeof topProductsSchema>
 
 // ── Reviews ──────────────────────────────────────────────────────────────────────────────
 export const REVIEW_STAR_MIN = 1
-export const REVIEW_STAR_MAX = 5
+export { REVIEW_STAR_MAX }
 export const REVIEW_STAR_DEFAULT = 5
 export const REVIEW_COMMENT_MAX_LENGTH = 2000
 /** Review comments are written in Japanese unless told otherwise (spec §9: default review language ja). */

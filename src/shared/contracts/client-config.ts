@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { LOCALES } from '@shared/i18n/locales'
+import { text } from './fields'
 
 /** Runtime configuration the server hands to the PWA (so one build serves any deployment). */
 export const clientConfigSchema = z.object({
@@ -12,3 +14,9 @@ export const clientConfigSchema = z.object({
   catalogBaseUrl: z.string(),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>
+
+/** GET /api/locale: the language selector's choice, and the page of this site to go back to. */
+export const localeSwitchQuerySchema = z.object({
+  locale: z.enum(LOCALES, { error: 'fieldInvalid' }),
+  to: text(2000).optional(),
+})

@@ -285,6 +285,46 @@ export type CreateOrderInput = z.output<typeof createOrderBodySchema>
 /** The created (or replayed) order, with include=status,shipmentInfo,shipmentMethod and first_item. */
 export const createOrderResponseSchema = z.object({ data: orderSchema })
 
+// ── Checkout quote ──────────────────────────────────────────────────────────────────────
+/** Most shop groups one checkout may quote (one order each). */
+export const ORDER_QUOTE_MAX_ORDERS = 20
+
+/**
+ * POST /catalog/ikom-order/quote: what a checkout's orders will cost, one entry per order (shop
+ * group) in the order they will be created, priced as creating them prices them. Reads only.
+ */
+export const orderQuoteBodySchema = z.object({
+  shipment_method_id: z.enum(['air', 'sea'], { error: 'orderShipmentMethodInvalid' }),
+  service_fee_currency_id: z.enum(['JPY', 'VND'], { error: 'fieldInvalid' }).optional().default('JPY'),
+  orders: z
+    .array(z.object({ items: createOrderBodySchema.shape.items }), { error: 'orderItemsRequired' })
+    .min(1, { error: 'orderItemsRequired' })
+    .max(ORDER_QUOTE_MAX_ORDERS, { error: 'fieldTooLong' }),
+})
+export type OrderQuoteBody = z.input<typeof orderQuoteBodySchema>
+export type OrderQuoteInput = z.output<typeof orderQuoteBodySchema>
+
+/** One future order: its figures as its order and payment pages will show them (VND but purchase_cost, in yen). */
+export const orderQuoteEntrySchema = z.object({
+  shop_id: z.number().int(),
+  purchase_cost: z.number().int(),
+  purchase_cost_vnd: z.number().int(),
+  service_fee_vnd: z.number().int(),
+  total_payment: z.number().int(),
+  estimated_freight_charge: z.number().int(),
+  freight_discount: z.number().int(),
+  /** What this order's transfer will be: total_payment plus the estimated shipping. */
+  grand_total: z.number().int(),
+})
+export const orderQuoteSchema = z.object({
+  orders: z.array(orderQuoteEntrySchema),
+  payment_rate: z.number(),
+  /** The sum of every order's grand_total. */
+  total: z.number().int(),
+})
+export type OrderQuote = z.infer<typeof orderQuoteSchema>
+export const orderQuoteResponseSchema = z.object({ data: orderQuoteSchema })
+
 // ── Header notifications ─────────────────────────────────────────────────────────────────
 /** GET /api/order/notifications: the newest box notifications across my orders. */
 export const ORDER_NOTIFICATION_FEED_SIZE = 20

@@ -2,6 +2,7 @@
  * Money rules (spec §1, §9): suppliers are paid in yen; customers see dong.
  * Displayed VND = rate × JPY, rounded to whole dong. Yen uses the ja-JP currency
  * format; dong is written with a trailing "đ".
+ * Other numbers are written the same way (./numbers.ts).
  */
 export type Currency = 'JPY' | 'VND'
 

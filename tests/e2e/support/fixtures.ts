@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { LOCALE_LABELS } from '@shared/i18n/locales'
 
 /**
  * Tests run as a phone (Pixel 7). The app-download modal opens once per app start on phones;
@@ -40,7 +41,9 @@ export async function waitForApp(page: Page): Promise<void> {
 export { expect }
 
 export async function chooseLanguage(page: Page, locale: 'vi' | 'en' | 'ja') {
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('language-select').selectOption(locale)])
+  const selector = page.getByTestId('language-select')
+  await selector.locator('summary').click()
+  await Promise.all([page.waitForEvent('load'), selector.getByRole('link', { name: LOCALE_LABELS[locale], exact: true }).click()])
   await expect(page.locator('html')).toHaveAttribute('lang', locale)
   await waitForApp(page)
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Card, Skeleton } from '@client/ui'
+import { Alert, Card, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { useAuth, useCurrentUser } from '@client/features/auth'
 import { FormField } from './FormField'
 import { InvitationCodeCard } from './InvitationCodeCard'
@@ -14,6 +14,7 @@ export function UserInfoPage() {
   const { user } = useAuth()
   const current = useCurrentUser()
   const customer = current.data
+  const offlineGap = isOfflineGap(current)
 
   return (
     <section className={styles.page} aria-labelledby="user-info-title">
@@ -21,7 +22,9 @@ export function UserInfoPage() {
         <Trans>Thông tin tài khoản</Trans>
       </h1>
       <Card>
-        {current.isPending ? (
+        {offlineGap ? (
+          <OfflineUnavailable />
+        ) : current.isPending ? (
           <div className={styles.form} aria-busy="true">
             <Skeleton height="2.75rem" />
             <Skeleton height="2.75rem" />

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, EmptyState, Skeleton, VisuallyHidden } from '@client/ui'
+import { Alert, EmptyState, OfflineUnavailable, Skeleton, VisuallyHidden, isOfflineGap } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { addressesQueryOptions } from './address-query'
 import { AddressForm } from './AddressForm'
@@ -15,6 +15,7 @@ export function AddressBookPage() {
   const { t } = useLingui()
   usePageTitle(t`Sổ địa chỉ`)
   const addresses = useQuery(addressesQueryOptions())
+  const offlineGap = isOfflineGap(addresses)
   const [open, setOpen] = useState<string | null>(null)
   // A fresh create form after each creation.
   const [createRound, setCreateRound] = useState(0)
@@ -60,12 +61,13 @@ export function AddressBookPage() {
           </AccordionItem>
         ))}
       </ul>
-      {addresses.isPending && (
+      {offlineGap && <OfflineUnavailable />}
+      {addresses.isPending && !offlineGap && (
         <div aria-busy="true">
           <Skeleton height="3.25rem" />
         </div>
       )}
-      {addresses.isError && <Alert variant="danger">{addresses.error.message}</Alert>}
+      {addresses.isError && !offlineGap && <Alert variant="danger">{addresses.error.message}</Alert>}
       {addresses.data?.length === 0 && <EmptyState message={<Trans>Bạn chưa có địa chỉ, vui lòng tạo mới</Trans>} />}
     </section>
   )

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address, AddressBody } from '@shared/contracts/address'
 import { ADDRESS_LIMITS } from '@shared/contracts/address'
-import { Alert, Button, useToast } from '@client/ui'
+import { Alert, Button, Modal, useToast } from '@client/ui'
 import { FormField } from '@client/features/account'
 import * as form from '@client/ui/form.css'
 import { useDeleteAddress, useSaveAddress } from './address-query'
@@ -42,15 +42,29 @@ export function AddressForm({ address, onSaved, onDeleted, submitDebounceMs = 0 
   const [isDefault, setIsDefault] = useState(address?.default ?? false)
   const save = useSaveAddress()
   const remove = useDeleteAddress()
-  const failure = save.error ?? remove.error
-  const errors = fieldErrorsOf(save.error)
+  const answered = fieldErrorsOf(save.error)
+  // A field's message goes once the customer changes that field; the next save answers anew.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set())
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer (save.error) makes all its messages count again
+  useEffect(() => setEdited(new Set()), [save.error])
+  const markEdited = (name: string) => setEdited((current) => (current.has(name) ? current : new Set(current).add(name)))
+  const errors = Object.fromEntries(Object.entries(answered).filter(([name]) => !edited.has(name))) as typeof answered
+  const stillWrong = Object.keys(answered).length === 0 || Object.keys(errors).length > 0
+  const failure = remove.error ?? (stillWrong ? save.error : null)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const submitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [waiting, setWaiting] = useState(false)
   useEffect(() => () => clearTimeout(submitTimer.current), [])
   const busy = waiting || save.isPending || remove.isPending
 
-  const set = (name: keyof TextFields) => (event: { target: { value: string } }) =>
+  const set = (name: keyof TextFields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }))
+    markEdited(name)
+  }
+  const chooseWard = (choice: WardChoice) => {
+    setWard(choice)
+    markEdited('ward_id')
+  }
 
   const send = () => {
     setWaiting(false)
@@ -77,6 +91,7 @@ export function AddressForm({ address, onSaved, onDeleted, submitDebounceMs = 0 
 
   const deleteAddress = () => {
     if (!address) return
+    setConfirmingDelete(false)
     save.reset()
     remove.mutate(address.id, {
       onSuccess: () => {
@@ -116,7 +131,7 @@ export function AddressForm({ address, onSaved, onDeleted, submitDebounceMs = 0 
           )}
         </FormField>
       </div>
-      <WardPicker value={ward} onChange={setWard} wardErrors={errors.ward_id} disabled={busy} />
+      <WardPicker value={ward} onChange={chooseWard} wardErrors={errors.ward_id} disabled={busy} />
       <FormField label={t`Địa chỉ chi tiết (số nhà, tên đường)`} errors={errors.address_detail} required>
         {(control) => (
           <input
@@ -164,13 +179,33 @@ export function AddressForm({ address, onSaved, onDeleted, submitDebounceMs = 0 
             variant="danger"
             loading={remove.isPending}
             disabled={save.isPending}
-            onClick={deleteAddress}
+            onClick={() => setConfirmingDelete(true)}
             data-testid="address-delete"
           >
             <Trans>Xoá</Trans>
           </Button>
         )}
       </div>
+      {address && (
+        <Modal
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={<Trans>Xoá địa chỉ?</Trans>}
+          description={address.full_address}
+          footer={
+            <div className={form.actions}>
+              <Button variant="ghost" onClick={() => setConfirmingDelete(false)} data-testid="address-delete-cancel">
+                <Trans>Huỷ</Trans>
+              </Button>
+              <Button variant="danger" onClick={deleteAddress} data-testid="address-delete-confirm">
+                <Trans>Xoá địa chỉ</Trans>
+              </Button>
+            </div>
+          }
+        >
+          <Trans>Địa chỉ này sẽ bị xoá khỏi sổ địa chỉ của bạn.</Trans>
+        </Modal>
+      )}
     </form>
   )
 }

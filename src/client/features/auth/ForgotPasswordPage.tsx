@@ -8,7 +8,12 @@ import { AuthError } from './AuthError'
 import { AuthField } from './AuthField'
 import * as styles from './auth.css'
 
-/** /forget-password: sends the reset e-mail; success or danger message; link back to login. */
+const isUnknownAccount = (failure: unknown) => (failure as { code?: unknown } | null)?.code === 'auth/user-not-found'
+
+/**
+ * /forget-password: sends the reset e-mail; the same neutral message whether or not the e-mail has
+ * an account, a danger message for other failures (an invalid address, no network); link back to login.
+ */
 export function ForgotPasswordPage() {
   const { t } = useLingui()
   usePageTitle(t`Quên mật khẩu`)
@@ -18,6 +23,8 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<unknown>(null)
   const emailId = useId()
 
+  // A failure's message goes once the customer changes the form, or the browser refuses the next attempt itself.
+  const clearError = () => setError(null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
@@ -27,7 +34,9 @@ export function ForgotPasswordPage() {
       await sendPasswordReset(email.trim())
       setSent(true)
     } catch (failure) {
-      setError(failure)
+      // Whether an e-mail has an account is told to no one: an unknown one gets the same answer.
+      if (isUnknownAccount(failure)) setSent(true)
+      else setError(failure)
     } finally {
       setBusy(false)
     }
@@ -41,7 +50,7 @@ export function ForgotPasswordPage() {
       <p className={styles.lead}>
         <Trans>Nhập e-mail của bạn, chúng tôi sẽ gửi liên kết để đặt lại mật khẩu.</Trans>
       </p>
-      <form className={styles.form} onSubmit={submit} data-testid="forgot-password-form">
+      <form className={styles.form} onSubmit={submit} onInput={clearError} onInvalidCapture={clearError} data-testid="forgot-password-form">
         <AuthField
           id={emailId}
           label={<Trans>E-mail</Trans>}
@@ -55,7 +64,7 @@ export function ForgotPasswordPage() {
         {sent && (
           <div data-testid="reset-sent">
             <Alert variant="success">
-              <Trans>Đã gửi e-mail đặt lại mật khẩu. Vui lòng kiểm tra hộp thư của bạn.</Trans>
+              <Trans>Nếu e-mail này có tài khoản, chúng tôi đã gửi liên kết đặt lại mật khẩu. Vui lòng kiểm tra hộp thư của bạn.</Trans>
             </Alert>
           </div>
         )}

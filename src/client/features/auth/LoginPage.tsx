@@ -24,6 +24,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const [error, setError] = useState<unknown>(null)
   const ids = { email: useId(), password: useId(), remember: useId() }
 
+  // A failure's message goes once the customer changes the form, or the browser refuses the next attempt itself.
+  const clearError = () => setError(null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
@@ -48,7 +50,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           <Trans>hoặc đăng nhập bằng e-mail</Trans>
         </span>
       </p>
-      <form className={styles.form} onSubmit={submit} data-testid="login-form">
+      <form className={styles.form} onSubmit={submit} onInput={clearError} onInvalidCapture={clearError} data-testid="login-form">
         <AuthField
           id={ids.email}
           label={<Trans>E-mail</Trans>}

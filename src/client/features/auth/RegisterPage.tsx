@@ -28,6 +28,8 @@ export function RegisterPage() {
   const [error, setError] = useState<unknown>(null)
   const ids = { email: useId(), password: useId() }
 
+  // A failure's message goes once the customer changes the form, or the browser refuses the next attempt itself.
+  const clearError = () => setError(null)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
@@ -55,7 +57,7 @@ export function RegisterPage() {
           <Trans>hoặc đăng ký bằng e-mail</Trans>
         </span>
       </p>
-      <form className={styles.form} onSubmit={submit} data-testid="register-form">
+      <form className={styles.form} onSubmit={submit} onInput={clearError} onInvalidCapture={clearError} data-testid="register-form">
         <AuthField
           id={ids.email}
           label={<Trans>E-mail</Trans>}

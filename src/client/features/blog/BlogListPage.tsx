@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { POST_PAGE_SIZE } from '@shared/contracts/posts'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Pagination, Skeleton } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Pagination, Skeleton, isOfflineGap } from '@client/ui'
 import { BlogCategoryMenu } from './BlogCategoryMenu'
 import { PostCard } from './PostCard'
 import { blogListHref } from './blog-href'
@@ -27,6 +27,8 @@ function PostGridSkeleton() {
 
 function PostGrid({ page, categoryId }: BlogListPageProps) {
   const posts = useQuery(blogListQueryOptions({ page, categoryId }))
+  const offlineGap = isOfflineGap(posts)
+  if (offlineGap) return <OfflineUnavailable />
   if (posts.isPending) return <PostGridSkeleton />
   if (posts.isError) {
     return (

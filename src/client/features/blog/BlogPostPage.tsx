@@ -5,7 +5,7 @@ import type { PostDetail } from '@shared/contracts/posts'
 import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Skeleton } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { PostContent } from './PostContent'
 import { ShareLink } from './ShareLink'
 import { SuggestedPosts } from './SuggestedPosts'
@@ -91,12 +91,20 @@ export function BlogPostPage({ id }: { id: number }) {
   const valid = id > 0
   const post = useQuery({ ...blogPostQueryOptions(id), enabled: valid })
   const notFound = !valid || (post.isError && isApiRequestError(post.error) && post.error.status === 404)
+  const offlineGap = isOfflineGap(post)
   usePageTitle(post.data?.title ?? (notFound ? t`Không tìm thấy bài viết` : t`Bài viết`))
   if (notFound) {
     return (
       <div className={styles.article}>
         <EmptyState message={<Trans>Không tìm thấy bài viết</Trans>} />
         <BackToBlog />
+      </div>
+    )
+  }
+  if (offlineGap) {
+    return (
+      <div className={styles.article}>
+        <OfflineUnavailable headingLevel={1} />
       </div>
     )
   }

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
-import { cartLineKey, isPurchasable } from '@shared/orders/cart-rules'
+import { cartLineKey } from '@shared/orders/cart-rules'
 import { DEBOUNCE_MS, SKELETON_COUNT } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
@@ -9,35 +9,24 @@ import { Alert, Button, EmptyState, Modal, Price, Skeleton, VisuallyHidden } fro
 import { QuantityStepper } from '@client/ui/QuantityStepper'
 import { useExchangeRate } from '@client/features/rates'
 import { Checkout } from './Checkout'
+import { isOrderable, useLineSelection } from './line-selection'
 import { useCart, useCartRejections, useCartWrite } from './use-cart'
 import { formatSavedAt } from '@client/ui/OfflineNote'
 import { useOnlineStatus } from '@client/ui/use-online-status'
 import * as styles from './cart.css'
 
-/** A line that can go into an order: its source still knows it and it is on sale with a price. */
-export const isOrderable = (line: CartProduct) => line.found && isPurchasable(line)
-
-/** /cart: the cart grouped per shop, and the checkout (address, shipment method, pricing, Create order). */
-export function CartPage() {
+/**
+ * /cart: the cart grouped per shop, and the checkout (address, shipment method, pricing, Create
+ * order). `only`: Buy now's line, the only one selected at first.
+ */
+export function CartPage({ only }: { only?: string }) {
   const { t } = useLingui()
   usePageTitle(t`Giỏ hàng`)
   const cart = useCart()
-  // Lines are selected by default: remember the ones the customer unticked.
-  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set())
-  const isSelected = (line: CartProduct) => isOrderable(line) && !unticked.has(cartLineKey(line))
-  const toggle = (lineKeys: string[], selected: boolean) =>
-    setUnticked((current) => {
-      const next = new Set(current)
-      lineKeys.forEach((key) => (selected ? next.delete(key) : next.add(key)))
-      return next
-    })
-  const selectedGroups = useMemo(
-    () =>
-      cart.groups
-        .map((group) => ({ ...group, products: group.products.filter((line) => isOrderable(line) && !unticked.has(cartLineKey(line))) }))
-        .filter((group) => group.products.length > 0),
-    [cart.groups, unticked],
-  )
+  const { isSelected, toggle } = useLineSelection(only)
+  const selectedGroups = cart.groups
+    .map((group) => ({ ...group, products: group.products.filter(isSelected) }))
+    .filter((group) => group.products.length > 0)
 
   return (
     <div className={styles.page} data-testid="cart-page">

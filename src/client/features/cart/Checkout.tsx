@@ -5,13 +5,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Address } from '@shared/contracts/address'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import { DEFAULT_SHIPMENT_METHOD } from '@shared/contracts/reference'
-import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '@shared/orders/totals'
-import { Alert, Button, Modal, Price, Skeleton, useToast } from '@client/ui'
+import type { ShipmentMethodId } from '@shared/orders/totals'
+import { Alert, Button, Modal, Skeleton, useToast } from '@client/ui'
 import { addressesQueryOptions, defaultAddress, AddressForm } from '@client/features/addresses'
 import { DEBOUNCE_MS } from '@shared/ui/constants'
 import { useCurrentUser } from '@client/features/auth'
 import { useExchangeRate } from '@client/features/rates'
+import { CheckoutPricing } from './CheckoutPricing'
 import { type CheckoutResult, isNetworkError, useCreateOrders } from './create-orders'
+import { orderQuoteQueryOptions } from './order-quote-query'
 import * as styles from './cart.css'
 
 const SHIPMENT_METHODS: readonly ShipmentMethodId[] = ['air', 'sea']
@@ -44,7 +46,7 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
 
   const list = addresses.data ?? []
   const address = list.find((entry) => entry.id === chosenAddressId) ?? defaultAddress(list) ?? list[0]
-  const summary = cartSummary(groups.flatMap((group) => group.products))
+  const quote = useQuery(orderQuoteQueryOptions(method, groups))
   const itemCount = groups.reduce((sum, group) => sum + group.products.length, 0)
   const canCreate = itemCount > 0 && address !== undefined && !create.isPending && !syncing
 
@@ -126,42 +128,7 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
         <h2 id="checkout-pricing-title" className={styles.panelTitle}>
           <Trans>Chi tiết thanh toán</Trans>
         </h2>
-        <table className={styles.pricing} data-testid="checkout-pricing">
-          <tbody>
-            <tr>
-              <th scope="row" className={styles.pricingHead}>
-                <Trans>Tiền hàng</Trans>
-              </th>
-              <td className={styles.pricingCell} data-testid="pricing-goods" data-yen={summary.goods_cost}>
-                <Price yen={summary.goods_cost} rate={rate} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className={styles.pricingHead}>
-                <Trans>Thuế ({ORDER_TAX_PERCENT}%)</Trans>
-              </th>
-              <td className={styles.pricingCell} data-testid="pricing-tax" data-yen={summary.tax}>
-                <Price yen={summary.tax} rate={rate} />
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className={styles.pricingHead}>
-                <Trans>Mã giảm giá</Trans>
-              </th>
-              <td className={styles.pricingCell} data-testid="pricing-coupon" data-yen={summary.coupon_discount}>
-                <Price yen={summary.coupon_discount} rate={rate} />
-              </td>
-            </tr>
-            <tr className={styles.pricingTotal}>
-              <th scope="row" className={styles.pricingHead}>
-                <Trans>Tổng cộng</Trans>
-              </th>
-              <td className={styles.pricingCell} data-testid="pricing-total" data-yen={summary.total}>
-                <Price yen={summary.total} rate={rate} />
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <CheckoutPricing groups={groups} rate={rate} quote={quote} methodName={methodName[method]} />
         {syncing && (
           <p className={styles.note} data-testid="checkout-syncing">
             <Trans>Đang chờ đồng bộ giỏ hàng; bạn có thể đặt hàng khi các thay đổi đã được gửi.</Trans>

@@ -123,6 +123,8 @@ export const pricingCell = style({ padding: `${vars.space.xs} 0`, textAlign: 'ri
 
 export const pricingHead = style({ padding: `${vars.space.xs} 0`, textAlign: 'left', fontWeight: 400 })
 
+export const pricingSubtotal = style({ borderTop: `1px solid ${vars.color.border}` })
+
 export const pricingTotal = style({ fontWeight: 700, fontSize: vars.font.body, borderTop: `1px solid ${vars.color.border}` })
 
 export const dropdownList = style({
@@ -170,3 +172,20 @@ export const count = style({
 })
 
 export const modalActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' })
+
+export const transfers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+
+export const transfersTitle = style({ margin: 0, fontSize: vars.font.body })
+
+export const transferList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+})
+
+export const transferRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.font.small })
+
+export const transferAmount = style({ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })

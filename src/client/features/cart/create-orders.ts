@@ -27,6 +27,28 @@ export type CheckoutInput = {
 
 export type CheckoutResult = { created: Order[]; failures: { shopName: string; error: unknown }[] }
 
+/** The lines of one shop group's order (spec §7 Create order: items); the server prices them itself. */
+export function orderItems(group: CartShopGroup): CreateOrderBody['items'] {
+  return group.products.map((line) => ({
+    price: line.price,
+    quantity: line.quantity,
+    tax_percent: ORDER_TAX_PERCENT,
+    product: {
+      ...(line.product_id !== null ? { id: line.product_id } : {}),
+      shop_id: line.shop_id,
+      item_ref: line.item_ref,
+      name: line.name,
+      image_url: line.image_url,
+      initial_price: line.init_price,
+      price: line.price,
+      height: 0,
+      weight: 0,
+      width: 0,
+      length: 0,
+    },
+  }))
+}
+
 /** The body of one shop group's order (spec §7 Create order). */
 export function orderBody({ userId, user, address, method }: CheckoutInput, group: CartShopGroup): CreateOrderBody {
   const summary = cartSummary(group.products)
@@ -50,24 +72,7 @@ export function orderBody({ userId, user, address, method }: CheckoutInput, grou
       sales_organization_id: SALES_ORGANIZATION_ID,
       transport_organization_id: TRANSPORT_ORGANIZATION_ID,
     },
-    items: group.products.map((line) => ({
-      price: line.price,
-      quantity: line.quantity,
-      tax_percent: ORDER_TAX_PERCENT,
-      product: {
-        ...(line.product_id !== null ? { id: line.product_id } : {}),
-        shop_id: line.shop_id,
-        item_ref: line.item_ref,
-        name: line.name,
-        image_url: line.image_url,
-        initial_price: line.init_price,
-        price: line.price,
-        height: 0,
-        weight: 0,
-        width: 0,
-        length: 0,
-      },
-    })),
+    items: orderItems(group),
     buyer_info: { name: user?.name ?? '', image_url: '', price: summary.total, url: '', username: user?.email ?? '' },
   }
 }

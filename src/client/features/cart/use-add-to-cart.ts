@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
+import { cartLineKey } from '@shared/orders/cart-rules'
 import { useToast } from '@client/ui'
 import { authReady, currentUserQueryOptions, useAuth } from '@client/features/auth'
 import { cartKeys, cartQueryOptions, visibleQuantity, type CartWrite } from './cart-query'
@@ -10,7 +11,8 @@ import { useCartWrite } from './use-cart'
 
 /**
  * Add to cart and Buy now for one item of any shop: adds the chosen quantity to the item's cart
- * line (an absolute quantity, so a replay changes nothing). Signed out, both go to the login page.
+ * line (an absolute quantity, so a replay changes nothing); Buy now then opens the checkout with
+ * only that line selected. Signed out, both go to the login page.
  */
 export function useAddToCart(item: PurchasableItem, quantity: number) {
   const { t } = useLingui()
@@ -47,7 +49,7 @@ export function useAddToCart(item: PurchasableItem, quantity: number) {
       if (!online) {
         write(variables)
         toast.show(t`Đã lưu vào giỏ hàng; sẽ đồng bộ khi có mạng.`, { variant: 'info' })
-        if (buyNow) await navigate({ to: '/cart' })
+        if (buyNow) await navigate({ to: '/cart', search: { only: cartLineKey(item) } })
         return
       }
       if (!buyNow) {
@@ -57,7 +59,8 @@ export function useAddToCart(item: PurchasableItem, quantity: number) {
       }
       writing = true
       await writeAsync(variables)
-      await navigate({ to: '/cart' })
+      // Buy now buys this item: the checkout opens with its line alone selected.
+      await navigate({ to: '/cart', search: { only: cartLineKey(item) } })
     } catch {
       // A refused write is announced by the header; here only a failed read of the cart or user.
       if (!writing) toast.show(t`Lỗi`, { variant: 'danger' })

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@client/ui'
+import { Trans } from '@lingui/react/macro'
+import { Button, VisuallyHidden } from '@client/ui'
 import { PurchaseButtons, type PurchasableItem } from '@client/features/cart'
 import { WishlistToggle, type WishlistItem } from '@client/features/wishlist'
 import { useShareLink } from './use-share-link'
@@ -18,7 +18,6 @@ type ProductActionsProps = {
 
 /** Buy now and Add to cart (the cart's), To wishlist (the wishlist's) and Share. */
 export function ProductActions({ item, wishlistItem, sharePath, purchasable, quantity = 1 }: ProductActionsProps) {
-  const { t } = useLingui()
   const { copied, failed, share } = useShareLink()
   // Read at click time, not while rendering: the page may be rendered on the server.
   const shareUrl = () => new URL(sharePath, window.location.origin).href
@@ -27,13 +26,15 @@ export function ProductActions({ item, wishlistItem, sharePath, purchasable, qua
       <PurchaseButtons item={item} purchasable={purchasable} quantity={quantity} />
       <div className={styles.secondaryRow}>
         <WishlistToggle item={wishlistItem} />
-        <Button
-          variant="ghost"
-          onClick={() => void share(shareUrl())}
-          aria-label={copied ? t`Đã sao chép` : t`Chia sẻ: sao chép liên kết sản phẩm`}
-          data-testid="share-button"
-        >
+        {/* The name starts with the visible word (what a voice-control user says), then what the button does. */}
+        <Button variant="ghost" onClick={() => void share(shareUrl())} data-testid="share-button">
           <span aria-live="polite">{copied ? <Trans>Đã sao chép</Trans> : <Trans>Chia sẻ</Trans>}</span>
+          {!copied && (
+            <VisuallyHidden>
+              {' '}
+              <Trans>(sao chép liên kết sản phẩm)</Trans>
+            </VisuallyHidden>
+          )}
         </Button>
       </div>
       {failed && (

@@ -4,13 +4,15 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductDetail } from '@shared/contracts/catalog'
 import { productTagName } from '@shared/catalog/product-tags'
+import { shownRating } from '@shared/catalog/rating'
 import type { Locale } from '@shared/i18n/locales'
 import { discountPercent } from '@shared/money/money'
 import { ownItemRef, productPath } from '@shared/catalog/product-path'
 import { findShop } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
+import { reportNotFound } from '@client/app/http-status'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Price, Skeleton } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Price, Skeleton, isOfflineGap } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import type { PurchasableItem } from '@client/features/cart'
 import type { WishlistItem } from '@client/features/wishlist'
@@ -127,6 +129,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const purchasable = product.sale_status === 'on_sale' && product.price > 0
   const images = product.images && product.images.length > 0 ? product.images.map((image) => image.url) : [product.image_url]
   const count = product.reviews_count
+  const rating = shownRating(product)
   const wishlistItem = useMemo(() => toWishlistItem(product), [product])
   const purchasableItem = useMemo(() => toPurchasableItem(product), [product])
   return (
@@ -137,9 +140,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <StatusBadge status={product.sale_status} />
           <h1 className={styles.name}>{product.name}</h1>
           <a href="#reviews" className={styles.rating} data-testid="product-rating">
-            <Stars value={product.star} />
+            {rating !== null && <Stars value={rating} />}
             <span data-testid="product-reviews-count" data-count={count}>
-              {count > 0 ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}
+              {rating !== null ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}
             </span>
           </a>
           <ProductPrice product={product} />
@@ -170,6 +173,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 function NotFound() {
+  reportNotFound()
   return (
     <div className={styles.page} data-testid="product-not-found">
       <EmptyState message={<Trans>Không tìm thấy sản phẩm</Trans>} />
@@ -186,8 +190,16 @@ export function ProductDetailPage({ id }: { id: number }) {
   const valid = id > 0
   const product = useQuery({ ...productDetailQueryOptions(id), enabled: valid })
   const notFound = !valid || (product.isError && isApiRequestError(product.error) && product.error.status === 404)
+  const offlineGap = isOfflineGap(product)
   usePageTitle(product.data?.name ?? (notFound ? t`Không tìm thấy sản phẩm` : t`Chi tiết sản phẩm`))
   if (notFound) return <NotFound />
+  if (offlineGap) {
+    return (
+      <div className={styles.page}>
+        <OfflineUnavailable headingLevel={1} />
+      </div>
+    )
+  }
   if (product.isPending) return <DetailSkeleton />
   if (product.isError) {
     return (

@@ -6,7 +6,7 @@ import type { Category, ProductList } from '@shared/contracts/catalog'
 import { IKOM_ID } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Modal, Pagination, SkeletonGrid, visuallyHidden } from '@client/ui'
+import { Alert, Button, EmptyState, Modal, OfflineUnavailable, Pagination, SkeletonGrid, isOfflineGap, visuallyHidden } from '@client/ui'
 import { ProductCard } from '@client/features/home'
 import { useExchangeRate } from '@client/features/rates'
 import { FilterSidebar } from './FilterSidebar'
@@ -41,6 +41,8 @@ type ResultsProps = {
 
 function Results({ products, search, basePath, onReset, hasFilters }: ResultsProps) {
   const rate = useExchangeRate()
+  const offlineGap = isOfflineGap(products)
+  if (offlineGap) return <OfflineUnavailable />
   if (products.isPending) return <SkeletonGrid count={SKELETON_COUNT.ownList} />
   if (products.isError) {
     return (

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { formatCount } from '@shared/money/numbers'
 import { findPriceBand, priceBandLabel } from '@shared/catalog/price-bands'
 import { DEFAULT_PRODUCT_SORT, SORT_OPTIONS, isProductSort } from '@shared/catalog/sort-options'
 import type { Locale } from '@shared/i18n/locales'
@@ -60,7 +61,7 @@ export function ProductListTopBar({ search, total, names, onSearchChange, onOpen
     <div className={styles.topBar} data-testid="product-list-top-bar">
       <div className={styles.topRow}>
         <p className={styles.count} role="status" data-testid="product-count">
-          {total === undefined ? <Skeleton width={120} height="1em" /> : <Plural value={total} one="# sản phẩm" other="# sản phẩm" />}
+          {total === undefined ? <Skeleton width={120} height="1em" /> : <ProductCount total={total} />}
         </p>
         <Button variant="outline" size="sm" className={styles.filterButton} onClick={onOpenFilters} data-testid="open-filters">
           <Trans>Bộ lọc</Trans>
@@ -121,4 +122,10 @@ export function ProductListTopBar({ search, total, names, onSearchChange, onOpen
       )}
     </div>
   )
+}
+
+/** "1,234 sản phẩm": the count written as every number is (shared/money), in the page's plural form. */
+function ProductCount({ total }: { total: number }) {
+  const count = formatCount(total)
+  return <Plural value={total} one={`${count} sản phẩm`} other={`${count} sản phẩm`} />
 }

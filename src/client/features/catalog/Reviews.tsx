@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { REVIEW_STAR_MAX, type ProductDetail } from '@shared/contracts/catalog'
+import type { ProductDetail } from '@shared/contracts/catalog'
+import { shownRating } from '@shared/catalog/rating'
+import { formatRating } from '@shared/money/numbers'
 import { Button } from '@client/ui'
 import { useAuth } from '@client/features/auth'
 import { ReviewsForm } from './ReviewsForm'
@@ -49,7 +51,7 @@ export function Reviews({ product }: { product: ProductDetail }) {
   const href = useRouterState({ select: (state) => state.location.href })
   const [open, setOpen] = useState(false)
   const count = product.reviews_count
-  const figure = (Math.round(Math.min(REVIEW_STAR_MAX, product.star) * 10) / 10).toFixed(1)
+  const rating = shownRating(product)
   const goToLogin = () => void navigate({ to: '/login', search: { redirect: href } })
   const leaveReview = () => {
     if (status === 'signed-in') setOpen(true)
@@ -60,19 +62,25 @@ export function Reviews({ product }: { product: ProductDetail }) {
       <h2 id="reviews-title" className={styles.title}>
         <Trans>Đánh giá sản phẩm</Trans>
       </h2>
-      <div className={styles.summary}>
-        <div className={styles.overall} data-testid="review-overall">
-          <p className={styles.figure}>
-            <span data-testid="review-figure">{figure}</span>
-            <span className={styles.figureMax}>/5</span>
-          </p>
-          <Stars value={product.star} size="lg" />
-          <p className={styles.count} data-testid="review-total" data-count={count}>
-            {count > 0 ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}
-          </p>
+      {rating === null ? (
+        <p className={styles.count} data-testid="review-total" data-count={0}>
+          <Trans>Chưa có đánh giá</Trans>
+        </p>
+      ) : (
+        <div className={styles.summary}>
+          <div className={styles.overall} data-testid="review-overall">
+            <p className={styles.figure}>
+              <span data-testid="review-figure">{formatRating(rating)}</span>
+              <span className={styles.figureMax}>/5</span>
+            </p>
+            <Stars value={rating} size="lg" />
+            <p className={styles.count} data-testid="review-total" data-count={count}>
+              <Trans>{count} đánh giá</Trans>
+            </p>
+          </div>
+          <StarBars counts={product.star_counts} total={count} />
         </div>
-        <StarBars counts={product.star_counts} total={count} />
-      </div>
+      )}
       <Button variant="outline" onClick={leaveReview} disabled={status === 'loading'} data-testid="leave-review">
         <Trans>Viết đánh giá</Trans>
       </Button>

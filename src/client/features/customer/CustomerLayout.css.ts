@@ -31,8 +31,6 @@ export const menuList = style({
   padding: 0,
   display: 'flex',
   gap: vars.space.xs,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
   '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible' } },
 })
 

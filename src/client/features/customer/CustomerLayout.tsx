@@ -1,6 +1,7 @@
-import { Link, Outlet, useNavigate } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@client/ui'
+import { Button, cx, scrollRow, useScrollRow } from '@client/ui'
 import { useAuth, useCurrentUser } from '@client/features/auth'
 import * as styles from './CustomerLayout.css'
 
@@ -8,9 +9,12 @@ const linkProps = { className: styles.menuLink, activeProps: { className: styles
 
 function CustomerMenu() {
   const { t } = useLingui()
+  const row = useRef<HTMLUListElement>(null)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  useScrollRow(row, pathname)
   return (
     <nav aria-label={t`Tài khoản`} className={styles.menu}>
-      <ul className={styles.menuList}>
+      <ul ref={row} className={cx(scrollRow, styles.menuList)}>
         <li>
           <Link to="/customer/user-info" {...linkProps}>
             <Trans>Hồ sơ</Trans>

@@ -17,6 +17,15 @@ function HomeContent() {
   const { t } = useLingui()
   const home = useQuery(homeConfigQueryOptions())
   const rate = useExchangeRate()
+  // Offline with no saved copy (a paused query: it loads by itself when the network returns), in the
+  // words of every other screen's offline state; home is itself the way back.
+  if (home.fetchStatus === 'paused' && home.data === undefined) {
+    return (
+      <Alert variant="warning">
+        <Trans>Ngoại tuyến — trang này chưa được lưu trên thiết bị</Trans>
+      </Alert>
+    )
+  }
   if (home.isPending) {
     return <SkeletonGrid count={SKELETON_COUNT.home} />
   }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { shownRating } from '@shared/catalog/rating'
 import type { SaleStatus } from '@shared/contracts/catalog'
 import type { HomeProductCard } from '@shared/contracts/home-config'
-import { Price, VisuallyHidden } from '@client/ui'
+import { Price, visuallyHidden } from '@client/ui'
 import { ProductLink } from './ShopLink'
 import * as styles from './ProductCard.css'
 
@@ -21,8 +22,8 @@ type ProductCardProps = {
 
 function Rating({ star, count }: { star: number; count: number }) {
   const { t } = useLingui()
-  const rounded = Math.min(5, Math.round(star * 10) / 10)
-  if (count === 0) {
+  const rounded = shownRating({ star, reviews_count: count })
+  if (rounded === null) {
     return (
       <p className={styles.rating}>
         <Trans>Chưa có đánh giá</Trans>
@@ -31,7 +32,7 @@ function Rating({ star, count }: { star: number; count: number }) {
   }
   return (
     <p className={styles.rating} data-testid="product-card-rating">
-      <VisuallyHidden>{t`${rounded} trên 5 sao, ${count} đánh giá`}</VisuallyHidden>
+      <span className={visuallyHidden}>{t`${rounded} trên 5 sao, ${count} đánh giá`}</span>
       <span aria-hidden="true" className={styles.star}>
         ★
       </span>

@@ -4,12 +4,14 @@ import type { TopProducts } from '@shared/contracts/catalog'
 import { api } from '@client/app/api-client'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { catalogUrl } from '@client/app/catalog-url'
+import { currentLocale } from '@client/app/i18n'
 
+/** The home page's texts (banners, shop blurbs, category names) are in the page's language: so are its keys. */
 export const homeKeys = {
   all: ['home'] as const,
-  config: () => [...homeKeys.all, 'config'] as const,
-  topProducts: () => [...homeKeys.all, 'top-products'] as const,
-  latestNews: () => [...homeKeys.all, 'latest-news'] as const,
+  config: () => [...homeKeys.all, 'config', currentLocale()] as const,
+  topProducts: () => [...homeKeys.all, 'top-products', currentLocale()] as const,
+  latestNews: () => [...homeKeys.all, 'latest-news', currentLocale()] as const,
 }
 
 /** The home page configuration: banners and sections (catalogue API, static JSON). */

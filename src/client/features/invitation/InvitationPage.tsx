@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDong } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, Skeleton } from '@client/ui'
+import { Alert, Button, Card, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { FormField, InvitationCodeCard } from '@client/features/account'
 import * as form from '@client/ui/form.css'
 import { invitationStatusQueryOptions, useRedeemInvitation } from './invitation-query'
@@ -15,6 +15,7 @@ export function InvitationPage() {
   const { t } = useLingui()
   usePageTitle(t`Mã giới thiệu`)
   const status = useQuery(invitationStatusQueryOptions())
+  const offlineGap = isOfflineGap(status)
 
   return (
     <section className={form.page} aria-labelledby="invitation-title">
@@ -22,7 +23,9 @@ export function InvitationPage() {
         <Trans>Mã giới thiệu</Trans>
       </h1>
       <Card className={styles.rewards}>
-        {status.isPending ? (
+        {offlineGap ? (
+          <OfflineUnavailable />
+        ) : status.isPending ? (
           <Skeleton height="4rem" />
         ) : status.isError ? (
           <Alert variant="danger">{status.error.message}</Alert>
@@ -63,7 +66,6 @@ function RewardSummary({ codes, amount, perCode }: { codes: number; amount: numb
 }
 
 function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
-  const { t } = useLingui()
   const [code, setCode] = useState('')
   const redeem = useRedeemInvitation()
   const submit = (event: FormEvent) => {
@@ -71,8 +73,6 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
     if (!code.trim()) return
     redeem.mutate(code.trim(), { onSuccess: () => setCode('') })
   }
-  const failure = redeem.error
-  const serverDetail = isApiRequestError(failure) && failure.code !== 'invitationCodeInvalid' ? failure.message : null
 
   return (
     <form className={form.form} onSubmit={submit} data-testid="invitation-form">
@@ -84,6 +84,24 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
           <Trans>Bạn đã nhập mã giới thiệu {redeemedCode}.</Trans>
         </Alert>
       )}
+      {redeem.isSuccess && (
+        <Alert variant="success">
+          <Trans>Đã kích hoạt mã giới thiệu.</Trans>
+        </Alert>
+      )}
+      {/* One code per account: once it has entered one, there is nothing more to enter. */}
+      {!redeemedCode && <CodeEntry code={code} onCodeChange={setCode} busy={redeem.isPending} failure={redeem.error} />}
+    </form>
+  )
+}
+
+type CodeEntryProps = { code: string; onCodeChange: (code: string) => void; busy: boolean; failure: Error | null }
+
+function CodeEntry({ code, onCodeChange, busy, failure }: CodeEntryProps) {
+  const { t } = useLingui()
+  const serverDetail = isApiRequestError(failure) && failure.code !== 'invitationCodeInvalid' ? failure.message : null
+  return (
+    <>
       <div className={styles.row}>
         <div className={styles.grow}>
           <FormField label={t`Mã giới thiệu của người giới thiệu`} required>
@@ -95,21 +113,16 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
                 inputMode="numeric"
                 autoComplete="off"
                 required
-                onChange={(event) => setCode(event.target.value)}
+                onChange={(event) => onCodeChange(event.target.value)}
                 data-testid="invitation-input"
               />
             )}
           </FormField>
         </div>
-        <Button type="submit" loading={redeem.isPending} disabled={!code.trim()} data-testid="invitation-submit">
+        <Button type="submit" loading={busy} disabled={!code.trim()} data-testid="invitation-submit">
           <Trans>Xác nhận</Trans>
         </Button>
       </div>
-      {redeem.isSuccess && (
-        <Alert variant="success">
-          <Trans>Đã kích hoạt mã giới thiệu.</Trans>
-        </Alert>
-      )}
       {failure && (
         <Alert variant="danger">
           <span data-testid="invitation-error">
@@ -122,6 +135,6 @@ function RedeemForm({ redeemedCode }: { redeemedCode?: string }) {
           {serverDetail && <span> — {serverDetail}</span>}
         </Alert>
       )}
-    </form>
+    </>
   )
 }

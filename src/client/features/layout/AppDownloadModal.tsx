@@ -1,26 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { mobilePlatform, type MobilePlatform } from './device'
+import { useRouterState } from '@tanstack/react-router'
+import { shouldOfferApp } from './app-download-shown'
 
-const AppDownloadDialog = lazy(() => import('./AppDownloadDialog'))
-
-const SHOWN_KEY = 'app-download-shown'
-
-function shouldOpen(): boolean {
-  try {
-    if (sessionStorage.getItem(SHOWN_KEY)) return false
-  } catch {
-    return false
-  }
-  return mobilePlatform(navigator.userAgent) !== null
-}
-
-function markShown() {
-  try {
-    sessionStorage.setItem(SHOWN_KEY, '1')
-  } catch {
-    // private mode: it may show again on the next start
-  }
-}
+// Where and when it may open, and the dialog with Radix Dialog, load once the page has settled.
+const AppDownloadOffer = lazy(() => import('./AppDownloadDialog'))
 
 const SETTLE_DELAY_MS = 3_000
 
@@ -44,24 +27,20 @@ function afterPageSettles(run: () => void): () => void {
 
 /**
  * On a phone, suggests the app once per app start (spec §1). Only this check is in the first-paint
- * bundle; the dialog (and Radix Dialog with it) loads when it is about to open, after the page has loaded.
+ * bundle; once the page has loaded and settled, the offer (AppDownloadDialog.tsx) takes over and
+ * waits for a fitting moment.
  */
 export function AppDownloadModal() {
-  const [platform, setPlatform] = useState<MobilePlatform | null>(null)
-  const [open, setOpen] = useState(false)
+  const [due, setDue] = useState(false)
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => {
-    if (!shouldOpen()) return
-    // Opens once the page has loaded and settled, so the dialog never competes with the first paint.
-    return afterPageSettles(() => {
-      markShown()
-      setPlatform(mobilePlatform(navigator.userAgent))
-      setOpen(true)
-    })
+    if (!shouldOfferApp()) return
+    return afterPageSettles(() => setDue(true))
   }, [])
-  if (!platform) return null
+  if (!due) return null
   return (
     <Suspense fallback={null}>
-      <AppDownloadDialog platform={platform} open={open} onOpenChange={setOpen} />
+      <AppDownloadOffer pathname={pathname} />
     </Suspense>
   )
 }

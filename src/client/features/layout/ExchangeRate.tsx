@@ -1,16 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
+import { formatRate } from '@shared/money/numbers'
 import { useExchangeRate } from '@client/features/rates'
 import { VisuallyHidden } from '@client/ui'
 import * as styles from './Header.css'
 
-const NUMBER_LOCALES = { vi: 'vi-VN', en: 'en-US', ja: 'ja-JP' } as const
-
-/** "1 ¥ = 172,5 đ": the day's rate; '...' while unknown. */
+/** "1 ¥ = 172.5 đ": the day's rate, written as every number is (shared/money); '...' while unknown. */
 export function ExchangeRate() {
-  const { i18n } = useLingui()
   const rate = useExchangeRate()
-  const numberLocale = NUMBER_LOCALES[i18n.locale as keyof typeof NUMBER_LOCALES] ?? 'vi-VN'
-  const amount = rate === undefined ? '...' : new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 2 }).format(rate)
+  const amount = rate === undefined ? '...' : formatRate(rate)
   return (
     <p className={styles.rate} data-testid="exchange-rate" data-rate={rate}>
       <VisuallyHidden>

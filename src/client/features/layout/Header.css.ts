@@ -33,18 +33,6 @@ export const hotline = style({
 
 globalStyle(`${hotline} a`, { color: 'inherit', fontWeight: 600 })
 
-export const languageSelect = style({
-  marginLeft: 'auto',
-  minHeight: 32,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  border: '1px solid rgba(255,255,255,0.6)',
-  background: vars.color.primaryDark,
-  color: vars.color.primaryText,
-  fontSize: vars.font.small,
-  '@media': { [media.tablet]: { marginLeft: 0 } },
-})
-
 export const mainBar = style({
   maxWidth: vars.contentWidth,
   margin: '0 auto',

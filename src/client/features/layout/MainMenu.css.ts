@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@client/ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 
 export const nav = style({ borderTop: `1px solid ${vars.color.border}` })
 
@@ -10,9 +10,9 @@ export const list = style({
   listStyle: 'none',
   display: 'flex',
   gap: vars.space.xs,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
   whiteSpace: 'nowrap',
+  // A desktop has room for every shop: the row wraps instead of hiding some behind a scroll.
+  '@media': { [media.desktop]: { flexWrap: 'wrap', overflowX: 'visible' } },
 })
 
 export const link = style({

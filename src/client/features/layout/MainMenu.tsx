@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Shop } from '@shared/contracts/shop'
 import { useShops } from '@client/features/shops'
+import { cx, scrollRow } from '@client/ui'
 import * as styles from './MainMenu.css'
 
 const YAHOO_AUCTION_ID = '8'
@@ -35,7 +36,7 @@ export function MainMenu() {
   const markets = (shops.data ?? []).filter((shop) => shop.kind === 'market' && !shop.is_auction)
   return (
     <nav className={styles.nav} aria-label={t`Danh mục cửa hàng`}>
-      <ul className={styles.list}>
+      <ul className={cx(scrollRow, styles.list)}>
         {(['ikom', 'awond'] as const).map((shopId) => (
           <li key={shopId}>
             <Link to="/products/$shopId" params={{ shopId }} className={styles.link} activeProps={{ className: styles.active }}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { reportNotFound } from '@client/app/http-status'
 import { usePageTitle } from '@client/app/use-page-title'
 import * as styles from './StatusPage.css'
 
@@ -7,6 +8,7 @@ import * as styles from './StatusPage.css'
 export function NotFoundPage() {
   const { t } = useLingui()
   usePageTitle(t`Không tìm thấy trang`)
+  reportNotFound()
   return (
     <section className={styles.page} data-testid="not-found-page">
       <p className={styles.code} aria-hidden="true">

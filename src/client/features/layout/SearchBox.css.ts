@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@client/ui/tokens.css'
+import { media, vars } from '@client/ui/tokens.css'
 import { visuallyHidden } from '@client/ui/VisuallyHidden.css'
 
 export const form = style({
@@ -16,7 +16,9 @@ export const hiddenLabel = visuallyHidden
 
 export const scope = style({
   flex: '0 0 auto',
-  maxWidth: 120,
+  // Narrow on a phone, so the search field keeps room for its whole placeholder.
+  maxWidth: 96,
+  '@media': { [media.tablet]: { maxWidth: 120 } },
   border: 'none',
   borderRight: `1px solid ${vars.color.border}`,
   borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
@@ -32,6 +34,7 @@ export const input = style({
   border: 'none',
   padding: `0 ${vars.space.sm}`,
   fontSize: vars.font.body,
+  textOverflow: 'ellipsis',
   background: 'transparent',
   color: vars.color.text,
 })

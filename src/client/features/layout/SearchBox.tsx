@@ -92,6 +92,8 @@ export function SearchBox() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const value = text.trim()
+    // Empty: nothing to look for (e.g. the Enter after a pasted link has already opened its product).
+    if (!value) return
     if (looksLikeUrl(value)) return resolveUrl(value)
     setOpen(false)
     void goToResults(scope, value)
@@ -152,7 +154,7 @@ export function SearchBox() {
         name="search"
         className={styles.input}
         value={text}
-        placeholder={t`Bạn muốn mua gì hôm nay?`}
+        placeholder={t`Bạn muốn mua gì?`}
         autoComplete="off"
         aria-controls={showPopover ? popoverId : undefined}
         data-testid="search-input"

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isApiRequestError, shouldRetryRequest } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Skeleton } from '@client/ui'
+import { Alert, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { OfflineNote } from '@client/ui/OfflineNote'
 import { orderQueryOptions } from './order-query'
 import type { OrderDetailSearch } from './order-search'
@@ -65,11 +65,11 @@ export function OrderDetailPage({ orderId, search, onSearchChange }: OrderDetail
   const { t } = useLingui()
   const order = useQuery({ ...orderQueryOptions(orderId), enabled: orderId > 0, retry: shouldRetryRequest })
   const code = order.data?.code
+  const offlineWithoutCopy = isOfflineGap(order)
   usePageTitle(code ? t`Đơn hàng ${code}` : t`Chi tiết đơn hàng`)
 
   if (orderId <= 0 || (isApiRequestError(order.error) && order.error.status === 404 && !order.data)) return <OrderNotFound />
   const data = order.data
-  const offlineWithoutCopy = order.isPending && order.fetchStatus === 'paused'
 
   return (
     <section className={styles.page} aria-labelledby="order-title" data-testid="order-detail" data-order-id={orderId}>
@@ -78,8 +78,9 @@ export function OrderDetailPage({ orderId, search, onSearchChange }: OrderDetail
         {code ? <Trans>Đơn hàng {code}</Trans> : <Trans>Chi tiết đơn hàng</Trans>}
       </h1>
       <OfflineNote savedAt={data ? order.dataUpdatedAt : undefined} />
+      {offlineWithoutCopy && <OfflineUnavailable />}
       {order.isPending && !offlineWithoutCopy && <OrderDetailSkeleton />}
-      {order.isError && !data && (
+      {order.isError && !data && !offlineWithoutCopy && (
         <Alert variant="danger">
           <Trans>Không tải được đơn hàng.</Trans> {order.error.message}
         </Alert>

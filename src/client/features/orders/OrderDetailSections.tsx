@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order, OwningBox } from '@shared/contracts/order'
 import { formatDong, formatDongForTransfer, formatYen } from '@shared/money/money'
+import { formatRate } from '@shared/money/numbers'
 import { showsEstimatedFreight } from '@shared/orders/statuses'
 import { COUPON_DISCOUNT, orderGrandTotal, paymentTotals } from '@shared/orders/totals'
-import { Alert, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
+import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
 import * as buttonStyles from '@client/ui/Button.css'
 import { NotificationHeadline } from './NotificationHeadline'
 import { formatMoney, formatOrderDate, formatOrderDateTime, isoDate } from './order-format'
@@ -126,9 +127,9 @@ export function PaymentInfoSection({ order }: { order: Order }) {
   })
   const freightShown = showsEstimatedFreight(order.status_id)
   const grandTotal = orderGrandTotal(order)
-  const rate = order.payment_rate
-  const yen = formatYen(order.purchase_cost)
-  const discount = formatDong(order.freight_discount)
+  const rate = formatRate(order.payment_rate)
+  const yen = <Amount>{formatYen(order.purchase_cost)}</Amount>
+  const discount = <Amount>{formatDong(order.freight_discount)}</Amount>
   return (
     <Card className={styles.section} data-testid="order-payment">
       <h2 className={styles.sectionTitle}>
@@ -139,10 +140,10 @@ export function PaymentInfoSection({ order }: { order: Order }) {
           <Trans>Tiền hàng</Trans>
         </dt>
         <dd className={styles.infoValue} data-testid="payment-purchase-cost">
-          {formatDong(totals.purchase_cost_vnd)}{' '}
+          <Amount>{formatDong(totals.purchase_cost_vnd)}</Amount>{' '}
           <span className={styles.smallMuted}>
             <Trans>
-              ({yen}, tỷ giá {rate})
+              ({yen}, tỉ giá {rate})
             </Trans>
           </span>
         </dd>
@@ -150,8 +151,13 @@ export function PaymentInfoSection({ order }: { order: Order }) {
           <Trans>Phí dịch vụ</Trans>
         </dt>
         <dd className={styles.infoValue} data-testid="payment-service-fee">
-          {formatDong(totals.service_fee_vnd)}
-          {order.service_fee_currency_id === 'JPY' && <span className={styles.smallMuted}> ({formatYen(order.service_fee)})</span>}
+          <Amount>{formatDong(totals.service_fee_vnd)}</Amount>
+          {order.service_fee_currency_id === 'JPY' && (
+            <span className={styles.smallMuted}>
+              {' '}
+              (<Amount>{formatYen(order.service_fee)}</Amount>)
+            </span>
+          )}
         </dd>
         {freightShown && (
           <>
@@ -159,7 +165,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
               <Trans>Phí vận chuyển dự kiến</Trans>
             </dt>
             <dd className={styles.infoValue} data-testid="payment-estimated-freight">
-              {formatDong(order.estimated_freight_charge)}
+              <Amount>{formatDong(order.estimated_freight_charge)}</Amount>
               {order.freight_discount > 0 && (
                 <span className={styles.smallMuted}>
                   {' '}
@@ -172,12 +178,14 @@ export function PaymentInfoSection({ order }: { order: Order }) {
         <dt className={styles.infoTerm}>
           <Trans>Giảm giá</Trans>
         </dt>
-        <dd className={styles.infoValue}>{formatDong(COUPON_DISCOUNT)}</dd>
+        <dd className={styles.infoValue}>
+          <Amount>{formatDong(COUPON_DISCOUNT)}</Amount>
+        </dd>
         <dt className={cx(styles.infoTerm, styles.totalRow)}>
           <Trans>Tổng thanh toán</Trans>
         </dt>
         <dd className={cx(styles.infoValue, styles.totalRow)} data-testid="payment-total">
-          {formatDong(grandTotal)}
+          <Amount>{formatDong(grandTotal)}</Amount>
         </dd>
       </dl>
       <Link

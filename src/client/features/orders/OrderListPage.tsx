@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { formatCount } from '@shared/money/numbers'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, EmptyState, Pagination, Skeleton } from '@client/ui'
+import { Alert, EmptyState, OfflineUnavailable, Pagination, Skeleton, isOfflineGap } from '@client/ui'
 import { OfflineNote } from '@client/ui/OfflineNote'
 import { OrderCard } from './OrderCard'
 import { useOrderStatusLabel } from './order-labels'
@@ -24,7 +25,7 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
   const page = search.page ?? 1
   const orders = useQuery(ordersQueryOptions({ page, statusId: search.status }))
   const list = orders.data
-  const offlineWithoutCopy = orders.isPending && orders.fetchStatus === 'paused'
+  const offlineWithoutCopy = isOfflineGap(orders)
 
   return (
     <section className={styles.page} aria-labelledby="orders-title">
@@ -36,8 +37,9 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
         <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: undefined })} />
         {list && list.total > 0 && <ShowingLine from={list.from ?? 0} to={list.to ?? 0} total={list.total} />}
       </div>
+      {offlineWithoutCopy && <OfflineUnavailable />}
       {orders.isPending && !offlineWithoutCopy && <OrderListSkeleton />}
-      {orders.isError && !list && (
+      {orders.isError && !list && !offlineWithoutCopy && (
         <Alert variant="danger">
           <Trans>Không tải được danh sách đơn hàng.</Trans> {orders.error.message}
         </Alert>
@@ -66,7 +68,10 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
 }
 
 /** Spec §2: 'Showing: from - to / total orders'. */
-function ShowingLine({ from, to, total }: { from: number; to: number; total: number }) {
+function ShowingLine(numbers: { from: number; to: number; total: number }) {
+  const from = formatCount(numbers.from)
+  const to = formatCount(numbers.to)
+  const total = formatCount(numbers.total)
   return (
     <p className={styles.showing} data-testid="orders-showing">
       <Trans>

@@ -32,43 +32,56 @@ const formatVoucherDate = (seconds: number) =>
 
 /** Columns: row number, Voucher date (sortable), Transaction type, Amount (sortable), Reference. */
 export function TransactionTable({ page, currency, sort, onSort }: TransactionTableProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const firstRow = (page.current_page - 1) * page.per_page
+  // On a phone the rows are cards: each cell names its column (data-label), the sort buttons stay on top.
   return (
     <table className={styles.table} data-testid="transaction-table">
-      <thead>
-        <tr>
-          <th className={styles.th} scope="col">
+      <thead className={styles.head}>
+        <tr className={styles.headRow}>
+          <th className={cx(styles.th, styles.wideOnly)} scope="col">
             #
           </th>
           <SortableHeader field="voucher_date" sort={sort} onSort={onSort}>
             <Trans>Ngày chứng từ</Trans>
           </SortableHeader>
-          <th className={styles.th} scope="col">
+          <th className={cx(styles.th, styles.wideOnly)} scope="col">
             <Trans>Loại giao dịch</Trans>
           </th>
           <SortableHeader field="amount" sort={sort} onSort={onSort} numeric>
             <Trans>Số tiền</Trans>
           </SortableHeader>
-          <th className={styles.th} scope="col">
+          <th className={cx(styles.th, styles.wideOnly)} scope="col">
             <Trans>Tham chiếu</Trans>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={styles.body}>
         {page.data.map((transaction, position) => (
           <tr
             key={transaction.id}
+            className={styles.row}
             data-testid="transaction-row"
             data-amount={transaction.amount}
             data-voucher-date={transaction.voucher_date}
           >
-            <td className={styles.td}>{firstRow + position + 1}</td>
-            <td className={cx(styles.td, styles.numeric)}>{formatVoucherDate(transaction.voucher_date)}</td>
-            <td className={styles.td}>
+            <td className={cx(styles.td, styles.rowNumber)}>{firstRow + position + 1}</td>
+            <td className={cx(styles.td, styles.numeric, styles.labelled)} data-label={t`Ngày chứng từ`}>
+              {formatVoucherDate(transaction.voucher_date)}
+            </td>
+            <td className={cx(styles.td, styles.typeCell)}>
               {transaction.transaction_type ? transactionTypeName(transaction.transaction_type, i18n.locale as Locale) : '...'}
             </td>
-            <td className={cx(styles.td, styles.numeric, transaction.amount < 0 ? styles.negative : undefined)}>
+            <td
+              className={cx(
+                styles.td,
+                styles.numeric,
+                styles.labelled,
+                styles.amountCell,
+                transaction.amount < 0 ? styles.negative : undefined,
+              )}
+              data-label={t`Số tiền`}
+            >
               {formatWalletAmount(transaction.amount, currency)}
               {transaction.status === 'pending' && (
                 <span className={styles.pending}>
@@ -76,7 +89,7 @@ export function TransactionTable({ page, currency, sort, onSort }: TransactionTa
                 </span>
               )}
             </td>
-            <td className={styles.td} data-testid="transaction-reference">
+            <td className={cx(styles.td, styles.labelled)} data-label={t`Tham chiếu`} data-testid="transaction-reference">
               <References transaction={transaction} />
             </td>
           </tr>
@@ -111,7 +124,7 @@ type SortableHeaderProps = {
 function SortableHeader({ field, sort, onSort, numeric, children }: SortableHeaderProps) {
   const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'
   return (
-    <th className={cx(styles.th, numeric && styles.numeric)} scope="col" aria-sort={direction}>
+    <th className={cx(styles.th, styles.sortableTh, numeric && styles.numeric)} scope="col" aria-sort={direction}>
       <button
         type="button"
         className={styles.sortButton}

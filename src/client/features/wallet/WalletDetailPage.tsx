@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TransactionSort, Wallet } from '@shared/contracts/wallet'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, Pagination, Skeleton, Spinner, cx } from '@client/ui'
+import { Alert, Button, Card, EmptyState, OfflineUnavailable, Pagination, Skeleton, Spinner, cx, isOfflineGap } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { DateRangePicker } from './DateRangePicker'
 import { formatWalletAmount } from './money'
@@ -30,6 +30,8 @@ export function WalletDetailPage({ walletId, search, onSearchChange }: WalletDet
     ...transactionsQueryOptions({ walletId, page, sort: search.sort, voucherDate, reference: search.reference }),
     enabled: wallet.isSuccess,
   })
+  const walletGap = isOfflineGap(wallet)
+  const transactionsGap = isOfflineGap(transactions)
   // Any filter or sort change starts again at page 1.
   const refine = (change: Partial<WalletDetailSearch>) => onSearchChange({ ...search, ...change, transactions_page: undefined })
 
@@ -38,15 +40,17 @@ export function WalletDetailPage({ walletId, search, onSearchChange }: WalletDet
       <h1 id="wallet-title" className={form.title}>
         <Trans>Ví</Trans>
       </h1>
-      {wallet.isPending && <Skeleton height="6rem" />}
-      {wallet.isError && <Alert variant="danger">{wallet.error.message}</Alert>}
+      {walletGap && <OfflineUnavailable />}
+      {wallet.isPending && !walletGap && <Skeleton height="6rem" />}
+      {wallet.isError && !walletGap && <Alert variant="danger">{wallet.error.message}</Alert>}
       {wallet.data && <WalletSummary wallet={wallet.data} />}
       {wallet.data && (
         <Card className={form.form}>
           <TransactionFilters search={search} onRefine={refine} onClear={() => onSearchChange({})} />
           <div className={styles.tableWrap} aria-busy={transactions.isFetching || undefined}>
-            {transactions.isPending && <Skeleton height="12rem" />}
-            {transactions.isError && <Alert variant="danger">{transactions.error.message}</Alert>}
+            {transactionsGap && <OfflineUnavailable />}
+            {transactions.isPending && !transactionsGap && <Skeleton height="12rem" />}
+            {transactions.isError && !transactionsGap && <Alert variant="danger">{transactions.error.message}</Alert>}
             {transactions.data && transactions.data.data.length > 0 && (
               <TransactionTable
                 page={transactions.data}

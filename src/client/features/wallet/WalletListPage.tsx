@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, EmptyState, Skeleton } from '@client/ui'
+import { Alert, EmptyState, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { formatWalletAmount } from './money'
 import { walletsQueryOptions } from './wallet-query'
@@ -13,18 +13,20 @@ export function WalletListPage() {
   const { t } = useLingui()
   usePageTitle(t`Ví của tôi`)
   const wallets = useQuery(walletsQueryOptions())
+  const offlineGap = isOfflineGap(wallets)
   return (
     <section className={form.page} aria-labelledby="wallets-title">
       <h1 id="wallets-title" className={form.title}>
         <Trans>Ví của tôi</Trans>
       </h1>
-      {wallets.isPending && (
+      {offlineGap && <OfflineUnavailable />}
+      {wallets.isPending && !offlineGap && (
         <div className={styles.cards} aria-busy="true">
           <Skeleton height="5.5rem" />
           <Skeleton height="5.5rem" />
         </div>
       )}
-      {wallets.isError && <Alert variant="danger">{wallets.error.message}</Alert>}
+      {wallets.isError && !offlineGap && <Alert variant="danger">{wallets.error.message}</Alert>}
       {wallets.data?.length === 0 && <EmptyState message={<Trans>Bạn chưa có ví nào</Trans>} />}
       {wallets.data && wallets.data.length > 0 && (
         <ul className={styles.cards} data-testid="wallet-list">

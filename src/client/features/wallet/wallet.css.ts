@@ -52,18 +52,96 @@ export const filters = style({
 
 export const tableWrap = style({ position: 'relative', overflowX: 'auto', minWidth: 0 })
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.small })
+const wide = media.tablet
+
+/** Phone first: each transaction is a card read top to bottom; from a tablet on, a table. */
+export const table = style({
+  display: 'block',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.small,
+  '@media': { [wide]: { display: 'table' } },
+})
+
+export const head = style({ display: 'block', '@media': { [wide]: { display: 'table-header-group' } } })
+
+export const headRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [wide]: { display: 'table-row' } },
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [wide]: { display: 'table-row-group' } },
+})
+
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { [wide]: { display: 'table-row', padding: 0, border: 0 } },
+})
 
 export const th = style({
   padding: vars.space.sm,
   textAlign: 'left',
-  borderBottom: `2px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
+  '@media': { [wide]: { borderBottom: `2px solid ${vars.color.border}` } },
 })
 
-export const td = style({ padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' })
+/** Columns whose header only a table needs: on a phone each cell carries its own label. */
+export const wideOnly = style({ display: 'none', '@media': { [wide]: { display: 'table-cell' } } })
 
-export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+export const sortableTh = style({
+  display: 'block',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  '@media': { [wide]: { display: 'table-cell', padding: vars.space.sm, border: 0, borderRadius: 0 } },
+})
+
+export const td = style({
+  display: 'block',
+  overflowWrap: 'anywhere',
+  '@media': {
+    [wide]: { display: 'table-cell', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' },
+  },
+})
+
+export const numeric = style({
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [wide]: { textAlign: 'right', whiteSpace: 'nowrap' } },
+})
+
+export const labelled = style({
+  '::before': {
+    content: 'attr(data-label) ": "',
+    color: vars.color.muted,
+    fontWeight: 400,
+  },
+  '@media': { [wide]: { selectors: { '&::before': { content: 'none' } } } },
+})
+
+export const rowNumber = style({
+  color: vars.color.muted,
+  '::before': { content: '"#"' },
+  '@media': { [wide]: { color: 'inherit', selectors: { '&::before': { content: 'none' } } } },
+})
+
+export const typeCell = style({ fontWeight: 600, '@media': { [wide]: { fontWeight: 400 } } })
+
+export const amountCell = style({
+  fontSize: vars.font.body,
+  fontWeight: 700,
+  '@media': { [wide]: { fontSize: 'inherit', fontWeight: 400 } },
+})
 
 export const sortButton = style({
   display: 'inline-flex',

@@ -1,9 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
 import { ProductListPage, ensureProductListData, productListSearchSchema } from '@client/features/catalog'
+import { productPathOfPastedLink } from '@client/features/layout'
 
 export const Route = createFileRoute('/products/')({
   validateSearch: productListSearchSchema,
+  beforeLoad: async ({ search }) => {
+    const productPath = await productPathOfPastedLink(search.search)
+    if (productPath) throw redirect({ href: productPath, replace: true })
+  },
   loaderDeps: ({ search }) => ({ search }),
   loader: ({ context, deps }) => waitOnServer(context, ensureProductListData(context.queryClient, undefined, deps.search)),
   component: ProductListRoute,

@@ -10,8 +10,8 @@ import { cardColumns, toCards } from './product-cards'
 import { productCategories, products } from './tables'
 
 /** Best-selling products that can be bought now (sale_status on_sale), most sold first. */
-export function topProducts(db: Database, supplierIds?: number[]): Promise<TopProducts> {
-  return cached(db, `top-products:${supplierIds?.join(',') ?? ''}`, async () => {
+export function topProducts(db: Database, locale: Locale, supplierIds?: number[]): Promise<TopProducts> {
+  return cached(db, `top-products:${locale}:${supplierIds?.join(',') ?? ''}`, async () => {
     const onSale = eq(products.saleStatus, 'on_sale')
     const rows = await db
       .select(cardColumns(true))
@@ -19,18 +19,18 @@ export function topProducts(db: Database, supplierIds?: number[]): Promise<TopPr
       .where(supplierIds ? and(onSale, inArray(products.supplierId, supplierIds)) : onSale)
       .orderBy(desc(products.soldCount), desc(products.id))
       .limit(TOP_PRODUCTS_COUNT)
-    return { data: await toCards(db, rows, new Set(['suppliers', 'categories'])) }
+    return { data: await toCards(db, rows, new Set(['suppliers', 'categories']), locale) }
   })
 }
 
 /** First-level categories with their children, keeping only those where the shop has products. */
-export function categoriesFirst(db: Database, shopId: number): Promise<{ data: Category[] }> {
-  return cached(db, `categories-first:${shopId}`, async () => {
+export function categoriesFirst(db: Database, shopId: number, locale: Locale): Promise<{ data: Category[] }> {
+  return cached(db, `categories-first:${shopId}:${locale}`, async () => {
     const rows = await allCategories(db)
     const used = new Set(await categoriesWithProducts(db, shopId))
     const kept = rows.filter((row) => used.has(row.id) || rows.some((child) => child.parentId === row.id && used.has(child.id)))
     const roots = kept.filter((row) => row.parentId === null)
-    return { data: roots.map((root) => toCategory(root, kept)) }
+    return { data: roots.map((root) => toCategory(root, kept, locale)) }
   })
 }
 

@@ -3,7 +3,8 @@ import type { Database } from '@server/db/client'
 import type { CategoryRef, ProductCard, Supplier } from '@shared/contracts/catalog'
 import { discountPercent } from '@shared/money/money'
 import { findShop } from '@shared/shops/registry'
-import { allCategories, allOrigins } from './categories'
+import type { Locale } from '@shared/i18n/locales'
+import { allCategories, allOrigins, nameIn, toOrigin } from './categories'
 import { productCategories, products } from './tables'
 
 export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
@@ -75,10 +76,10 @@ function baseCard(row: CardRow): ProductCard {
 }
 
 /** Cards with the requested relations (category ids come with the row; names and origins from cached lists). */
-export async function toCards(db: Database, rows: CardRow[], include: ReadonlySet<string>): Promise<ProductCard[]> {
-  const originMap = include.has('origin') ? new Map((await allOrigins(db)).map((origin) => [origin.id, origin])) : null
+export async function toCards(db: Database, rows: CardRow[], include: ReadonlySet<string>, locale: Locale): Promise<ProductCard[]> {
+  const originMap = include.has('origin') ? new Map((await allOrigins(db)).map((origin) => [origin.id, toOrigin(origin, locale)])) : null
   const categoryNames = include.has('categories')
-    ? new Map((await allCategories(db)).map((category) => [category.id, category.name]))
+    ? new Map((await allCategories(db)).map((category) => [category.id, nameIn(category, locale)]))
     : null
   return rows.map((row) => {
     const card = baseCard(row)

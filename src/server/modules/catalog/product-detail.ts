@@ -37,7 +37,7 @@ export async function productDetail(db: Database, id: number, query: ProductDeta
     query.append.has('star_counts') ? starCounts(db, id) : undefined,
   ])
   if (!row) throw productNotFound()
-  const [card] = await toCards(db, [row], include)
+  const [card] = await toCards(db, [row], include, locale)
   const detail: ProductDetail = {
     ...card,
     ingredients: row.ingredients,

@@ -3,6 +3,7 @@ import type { Database } from '@server/db/client'
 import { foldSearchText } from '@shared/catalog/search-text'
 import type { ProductList, productListContract } from '@shared/contracts/catalog'
 import type { ParsedListQuery } from '@shared/http/list-contract'
+import type { Locale } from '@shared/i18n/locales'
 import { paginated } from '@server/http/list-query'
 import { cached } from './cache'
 import { allCategories, withDescendants } from './categories'
@@ -59,7 +60,7 @@ function orderOf(query: ProductListQuery): SQL[] {
  * One page in two steps: the page's ids first (for the default sort an index-only scan of
  * products_updated_cover_idx, filters checked on the index entries), then those rows' card columns.
  */
-export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductList> {
+export async function listProducts(db: Database, query: ProductListQuery, locale: Locale): Promise<ProductList> {
   const filter = await normaliseFilter(db, query)
   const where = whereOf(filter)
   const order = orderOf(query)
@@ -86,5 +87,5 @@ export async function listProducts(db: Database, query: ProductListQuery): Promi
       'total',
     ),
   ])
-  return paginated(await toCards(db, rows, query.include), total, query.page, query.perPage)
+  return paginated(await toCards(db, rows, query.include, locale), total, query.page, query.perPage)
 }

@@ -15,7 +15,7 @@ import { apiErrorSchema } from '@shared/contracts/api-error'
 import { listQueryKey, listQuerySchema, paginated } from '@server/http/list-query'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
-import { allCategories, allOrigins, toCategory } from './categories'
+import { allCategories, allOrigins, toCategory, toOrigin } from './categories'
 import { topProducts } from './documents'
 import { productDetail } from './product-detail'
 import { listProducts } from './product-list'
@@ -39,8 +39,9 @@ export async function catalogRoutes(app: App, integrations: Integrations) {
     },
     async (request, reply) => {
       const query = request.query
-      const cache = { key: `products:${listQueryKey(query)}`, schema: productListSchema }
-      return sendCatalogJson(app, request, reply, cache, () => listProducts(app.db, query))
+      // Category and origin names are in the request's language.
+      const cache = { key: `products:${request.locale}:${listQueryKey(query)}`, schema: productListSchema }
+      return sendCatalogJson(app, request, reply, cache, () => listProducts(app.db, query, request.locale))
     },
   )
 
@@ -58,7 +59,7 @@ export async function catalogRoutes(app: App, integrations: Integrations) {
     async (request, reply) => {
       const { id } = request.params
       const query = request.query
-      // Tag names are in the request's language, so the language is part of the key.
+      // Tag, category and origin names are in the request's language, so the language is part of the key.
       const cache = { key: `product:${id}:${request.locale}:${listQueryKey(query)}`, schema: productDetailResponseSchema }
       return sendCatalogJson(app, request, reply, cache, async () => ({ data: await productDetail(app.db, id, query, request.locale) }))
     },
@@ -82,7 +83,7 @@ export async function catalogRoutes(app: App, integrations: Integrations) {
         (row) => (root === undefined || (row.parentId === null) === root) && (parentId === undefined || row.parentId === parentId),
       )
       const page = matching.slice((query.page - 1) * query.perPage, query.page * query.perPage)
-      const data = page.map((row) => toCategory(row, query.include.has('children') ? rows : null))
+      const data = page.map((row) => toCategory(row, query.include.has('children') ? rows : null, request.locale))
       return paginated(data, matching.length, query.page, query.perPage)
     },
   )
@@ -99,8 +100,8 @@ export async function catalogRoutes(app: App, integrations: Integrations) {
     },
     async (request) => {
       const query = request.query
-      const rows = [...(await allOrigins(app.db))]
-      if (query.sort?.field === 'name') rows.sort((a, b) => a.name.localeCompare(b.name, 'vi'))
+      const rows = (await allOrigins(app.db)).map((row) => toOrigin(row, request.locale))
+      if (query.sort?.field === 'name') rows.sort((a, b) => a.name.localeCompare(b.name, request.locale))
       if (query.sort?.descending) rows.reverse()
       const page = rows.slice((query.page - 1) * query.perPage, query.page * query.perPage)
       return paginated(page, rows.length, query.page, query.perPage)
@@ -117,7 +118,7 @@ export async function catalogRoutes(app: App, integrations: Integrations) {
         response: { 200: topProductsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => topProducts(app.db, request.query.filter['suppliers.id']),
+    async (request) => topProducts(app.db, request.locale, request.query.filter['suppliers.id']),
   )
 
   await app.register(catalogStaticRoutes, integrations)

@@ -11,8 +11,8 @@ import { categoriesFirst, priceBandOptions, sortAllWeb, topProducts } from './do
 const shopParams = z.object({ shop: z.string().max(40) })
 
 /**
- * Catalogue JSON the service worker caches (stale-while-revalidate), generated from the database:
- * the ETag is the content's hash, so it changes exactly when the content does.
+ * Catalogue JSON the service worker caches (stale-while-revalidate), generated from the database
+ * in the request's language: the ETag is the content's hash, so it changes exactly when the content does.
  */
 export async function catalogStaticRoutes(app: App, { markets }: Pick<Integrations, 'markets'>) {
   const tags = ['catalog']
@@ -20,7 +20,7 @@ export async function catalogStaticRoutes(app: App, { markets }: Pick<Integratio
   app.get(
     '/catalog/static/top-products.json',
     { schema: { tags, summary: 'Best-selling products on sale', response: { 200: topProductsSchema } } },
-    async (request, reply) => sendWithEtag(request, reply, await topProducts(app.db)),
+    async (request, reply) => sendWithEtag(request, reply, await topProducts(app.db, request.locale)),
   )
 
   app.get(
@@ -36,7 +36,7 @@ export async function catalogStaticRoutes(app: App, { markets }: Pick<Integratio
     async (request, reply) => {
       const shop = findShop(request.params.shop)
       if (!shop || shop.path !== request.params.shop) throw notFound()
-      return sendWithEtag(request, reply, await categoriesFirst(app.db, shop.id))
+      return sendWithEtag(request, reply, await categoriesFirst(app.db, shop.id, request.locale))
     },
   )
 

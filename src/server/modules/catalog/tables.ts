@@ -8,6 +8,9 @@ export const categories = pgTable(
     id: integer('id').primaryKey(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
+    /** Names in the other interface languages; null: the Vietnamese name is shown. */
+    nameEn: text('name_en'),
+    nameJa: text('name_ja'),
     position: integer('position').notNull().default(0),
   },
   (table) => [index('categories_parent_idx').on(table.parentId)],
@@ -16,6 +19,8 @@ export const categories = pgTable(
 export const origins = pgTable('origins', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en'),
+  nameJa: text('name_ja'),
 })
 
 export const products = pgTable(

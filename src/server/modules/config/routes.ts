@@ -1,4 +1,7 @@
-import { clientConfigSchema, type ClientConfig } from '@shared/contracts/client-config'
+import { apiErrorSchema } from '@shared/contracts/api-error'
+import { clientConfigSchema, localeSwitchQuerySchema, type ClientConfig } from '@shared/contracts/client-config'
+import { isLocalPath } from '@shared/http/local-path'
+import { LOCALE_SWITCH_PATH, localeCookie } from '@shared/i18n/locales'
 import { authEmulatorUrl, firebaseAuthDomain } from '@server/config'
 import type { App } from '@server/http/types'
 
@@ -18,6 +21,24 @@ export async function clientConfigRoutes(app: App) {
         authEmulatorUrl: authEmulatorUrl(config) ?? null,
         catalogBaseUrl: '/catalog',
       }
+    },
+  )
+
+  // The header's language links (they work before the app runs): record the choice, go back.
+  app.get(
+    LOCALE_SWITCH_PATH,
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Choose the interface language: sets the locale cookie and redirects (303) to `to`, a path of this site',
+        querystring: localeSwitchQuerySchema,
+        response: { 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { locale, to } = request.query
+      reply.header('set-cookie', localeCookie(locale)).header('cache-control', 'no-store')
+      return reply.redirect(to && isLocalPath(to) ? to : '/', 303)
     },
   )
 }

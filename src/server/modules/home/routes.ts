@@ -6,7 +6,7 @@ import { buildHomeConfig } from './service'
 export async function homeRoutes(app: App) {
   app.get(
     '/catalog/static/home-config/home-config2.json',
-    { schema: { tags: ['catalog'], summary: 'Home page configuration', response: { 200: homeConfigSchema } } },
-    async (request, reply) => sendWithEtag(request, reply, await buildHomeConfig(app.db)),
+    { schema: { tags: ['catalog'], summary: "Home page configuration in the request's language", response: { 200: homeConfigSchema } } },
+    async (request, reply) => sendWithEtag(request, reply, await buildHomeConfig(app.db, request.locale)),
   )
 }

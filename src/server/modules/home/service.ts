@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
 import type { HomeConfig, HomeProductCard } from '@shared/contracts/home-config'
 import { discountPercent } from '@shared/money/money'
+import type { Locale } from '@shared/i18n/locales'
 import { findShop } from '@shared/shops/registry'
 import { products } from '@server/modules/catalog'
 import { shopLogoUrl } from '@server/modules/media'
@@ -9,10 +10,11 @@ import { homeBanners, homeSections } from '@server/seed/home-content'
 
 const PRODUCTS_PER_BLOCK = 10
 
-/** The home page configuration: banners and sections, with each shop block's newest products. */
-export async function buildHomeConfig(db: Database): Promise<HomeConfig> {
+/** The home page configuration in one language: banners and sections, with each shop block's newest products. */
+export async function buildHomeConfig(db: Database, locale: Locale): Promise<HomeConfig> {
+  const banners = homeBanners(locale)
   const sections = await Promise.all(
-    homeSections.map(async (section): Promise<HomeConfig['sections'][number]> => {
+    homeSections(locale).map(async (section): Promise<HomeConfig['sections'][number]> => {
       if (section.type === 'two_banners') return section
       const shop = findShop(section.shop_id)
       return {
@@ -23,7 +25,7 @@ export async function buildHomeConfig(db: Database): Promise<HomeConfig> {
       }
     }),
   )
-  return { primary_banner: homeBanners.primary, secondary_banner: homeBanners.secondary, sections }
+  return { primary_banner: banners.primary, secondary_banner: banners.secondary, sections }
 }
 
 async function newestProducts(db: Database, shopId: number): Promise<HomeProductCard[]> {

@@ -1,3 +1,3 @@
 /** The public surface of this module: other modules and features import only from here. */
 export { invitationRoutes } from './routes'
-export { spendInvitationCredit } from './service'
+export { availableInvitationCredit, spendInvitationCredit } from './service'

@@ -9,7 +9,7 @@ export const invitationsMessages = defineMessages({
   },
   invitationCodeInvalid: {
     vi: 'Xin lỗi, mã giới thiệu này không hợp lệ.',
-    en: 'Sorry, this invate code invalid',
+    en: 'Sorry, this invitation code is not valid.',
     ja: '申し訳ありません。この招待コードは無効です。',
   },
   invitationOwnCode: {

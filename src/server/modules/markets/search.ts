@@ -43,18 +43,28 @@ function ownCard(product: ProductCard): MarketProductCard {
 }
 
 /** Our own shops' cheapest (or dearest) `limit` matches of the name, and how many each shop has. */
-async function searchOwnShops(db: Database, shops: readonly ShopEntry[], text: string, sort: MarketSort, limit: number): Promise<Found> {
+async function searchOwnShops(
+  db: Database,
+  shops: readonly ShopEntry[],
+  text: string,
+  request: { sort: MarketSort; limit: number; locale: Locale },
+): Promise<Found> {
+  const { sort, limit, locale } = request
   const answers = await Promise.all(
     shops.map((shop) =>
-      listProducts(db, {
-        filter: { name: text, 'suppliers.id': [shop.id] },
-        between: {},
-        include: new Set(),
-        append: new Set(),
-        sort: { field: 'price', descending: sort === 'price_desc' },
-        page: 1,
-        perPage: limit,
-      }),
+      listProducts(
+        db,
+        {
+          filter: { name: text, 'suppliers.id': [shop.id] },
+          between: {},
+          include: new Set(),
+          append: new Set(),
+          sort: { field: 'price', descending: sort === 'price_desc' },
+          page: 1,
+          perPage: limit,
+        },
+        locale,
+      ),
     ),
   )
   return {
@@ -104,7 +114,7 @@ export async function searchEverywhere(
   const markets = SHOPS.filter((shop) => shop.kind === 'market' && (!narrowed || narrowed.id === shop.id)).map((shop) => shop.id)
   const request = { terms, sort, limit, locale: context.locale, now: context.now }
   const [ownFound, marketFound, everywhere] = await Promise.all([
-    searchOwnShops(db, own, query.query, sort, limit),
+    searchOwnShops(db, own, query.query, request),
     searchMarkets(connectors, markets, request),
     narrowed ? allCounts(db, connectors, query.query, request) : null,
   ])
@@ -138,7 +148,7 @@ async function allCounts(
   const own = SHOPS.filter((shop) => shop.kind === 'internal')
   const markets = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => shop.id)
   const [ownFound, marketFound] = await Promise.all([
-    searchOwnShops(db, own, text, request.sort, 1),
+    searchOwnShops(db, own, text, { ...request, limit: 1 }),
     searchMarkets(connectors, markets, { ...request, limit: 0 }),
   ])
   return new Map([...ownFound.counts, ...marketFound.counts])

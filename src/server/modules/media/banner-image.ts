@@ -1,4 +1,5 @@
-import { BANNERS, type BannerDefinition } from './banners'
+import type { Locale } from '@shared/i18n/locales'
+import { BANNERS, type BannerDefinition, type BannerText } from './banners'
 import { escapeXml } from './escape-xml'
 import { hashKey, paletteForHue, type Palette } from './palette'
 import { drawPictogram, PICTOGRAM_NAMES, type PictogramName } from './pictograms'
@@ -26,20 +27,25 @@ function stage(names: PictogramName[], palette: Palette): string {
   )
 }
 
-function text(definition: BannerDefinition): string {
-  const titleTop = definition.title.length > 1 ? 150 : 180
-  const title = definition.title
+/** Width of a text in Latin-letter widths: Japanese characters are about twice as wide. */
+function widthUnits(text: string): number {
+  return [...text].reduce((sum, char) => sum + (/[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 1.9 : 1), 0)
+}
+
+function text(words: BannerText): string {
+  const titleTop = words.title.length > 1 ? 150 : 180
+  const title = words.title
     .map(
       (line, index) => `<text x="80" y="${titleTop + index * 64}" font-size="56" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
     )
     .join('')
-  const subtitleY = titleTop + (definition.title.length - 1) * 64 + 50
+  const subtitleY = titleTop + (words.title.length - 1) * 64 + 50
   return (
-    `<g ${FONT}><rect x="80" y="${titleTop - 100}" width="${40 + definition.tag.length * 15}" height="40" rx="20" fill="#fff" opacity=".2"/>` +
-    `<text x="100" y="${titleTop - 72}" font-size="22" font-weight="600" fill="#fff">${escapeXml(definition.tag)}</text>${title}` +
-    `<text x="80" y="${subtitleY}" font-size="24" fill="#fff" opacity=".92">${escapeXml(definition.subtitle)}</text>` +
-    `<rect x="80" y="${subtitleY + 30}" width="${72 + definition.cta.length * 13}" height="50" rx="25" fill="#fff"/>` +
-    `<text x="116" y="${subtitleY + 63}" font-size="22" font-weight="700" fill="#1a1a1a">${escapeXml(definition.cta)}</text></g>`
+    `<g ${FONT}><rect x="80" y="${titleTop - 100}" width="${Math.round(40 + widthUnits(words.tag) * 15)}" height="40" rx="20" fill="#fff" opacity=".2"/>` +
+    `<text x="100" y="${titleTop - 72}" font-size="22" font-weight="600" fill="#fff">${escapeXml(words.tag)}</text>${title}` +
+    `<text x="80" y="${subtitleY}" font-size="24" fill="#fff" opacity=".92">${escapeXml(words.subtitle)}</text>` +
+    `<rect x="80" y="${subtitleY + 30}" width="${Math.round(72 + widthUnits(words.cta) * 13)}" height="50" rx="25" fill="#fff"/>` +
+    `<text x="116" y="${subtitleY + 63}" font-size="22" font-weight="700" fill="#1a1a1a">${escapeXml(words.cta)}</text></g>`
   )
 }
 
@@ -50,13 +56,13 @@ function genericDefinition(key: string): { hue: number; pictograms: PictogramNam
   return { hue: seed % 360, pictograms: [pick(0), pick(8), pick(16)] }
 }
 
-/** A 1200 × 400 promotional banner. */
-export function renderBanner(key: string): string {
+/** A 1200 × 400 promotional banner with its words in `locale`. */
+export function renderBanner(key: string, locale: Locale): string {
   const definition = BANNERS[key] as BannerDefinition | undefined
   const { hue, pictograms } = definition ?? genericDefinition(key)
   const palette = paletteForHue(hue)
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">` +
-    `${background(palette, hue)}${stage(pictograms, palette)}${definition ? text(definition) : ''}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" lang="${locale}">` +
+    `${background(palette, hue)}${stage(pictograms, palette)}${definition ? text(definition.text[locale]) : ''}</svg>`
   )
 }

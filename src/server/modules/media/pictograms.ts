@@ -127,6 +127,76 @@ const PICTOGRAMS = {
       )
       .join('') +
     `<path d="M120 118L130 140L154 142L136 158L142 182L120 170L98 182L104 158L86 142L110 140Z" fill="${p.light}" transform="rotate(16 120 300)"/>`,
+  knife: (p) =>
+    `<path d="M120 18Q162 60 150 190H104V40Q104 24 120 18Z" fill="${p.light}" stroke="${p.dark}" stroke-width="5"/>` +
+    `<rect x="98" y="186" width="58" height="12" rx="4" fill="${p.accent}"/><rect x="104" y="196" width="46" height="104" rx="12" fill="${p.dark}"/>` +
+    `<circle cx="127" cy="226" r="5" fill="${p.light}"/><circle cx="127" cy="266" r="5" fill="${p.light}"/>`,
+  flask: (p) =>
+    `<rect x="84" y="14" width="72" height="42" rx="10" fill="${p.dark}"/><rect x="80" y="54" width="80" height="14" fill="${p.accent}"/>` +
+    `<rect x="74" y="66" width="92" height="234" rx="30" fill="${p.main}"/><rect x="92" y="90" width="14" height="180" rx="7" fill="${p.light}" opacity=".7"/>`,
+  toaster: (p) =>
+    `<rect x="70" y="70" width="18" height="40" rx="4" fill="${p.accent}"/><rect x="150" y="70" width="18" height="40" rx="4" fill="${p.accent}"/>` +
+    `<rect x="24" y="100" width="192" height="176" rx="34" fill="${p.main}"/><rect x="52" y="96" width="54" height="12" rx="6" fill="${p.dark}"/>` +
+    `<rect x="134" y="96" width="54" height="12" rx="6" fill="${p.dark}"/><circle cx="186" cy="226" r="14" fill="${p.light}"/>` +
+    `<rect x="40" y="276" width="28" height="24" rx="5" fill="${p.dark}"/><rect x="172" y="276" width="28" height="24" rx="5" fill="${p.dark}"/>`,
+  airPurifier: (p) =>
+    `<rect x="54" y="28" width="132" height="272" rx="22" fill="${p.main}"/>` +
+    [70, 92, 114, 136, 158, 180].map((y) => `<rect x="78" y="${y}" width="84" height="8" rx="4" fill="${p.dark}" opacity=".5"/>`).join('') +
+    `<circle cx="120" cy="246" r="20" fill="${p.light}"/><circle cx="120" cy="246" r="8" fill="${p.accent}"/>`,
+  vacuum: (p) =>
+    `<rect x="140" y="18" width="56" height="30" rx="12" fill="${p.dark}"/><rect x="150" y="40" width="40" height="90" rx="14" fill="${p.main}"/>` +
+    `<rect x="162" y="126" width="16" height="150" rx="8" fill="${p.dark}"/><path d="M60 268H196Q206 268 206 280V300H50V280Q50 268 60 268Z" fill="${p.main}"/>` +
+    `<rect x="158" y="66" width="24" height="36" rx="8" fill="${p.accent}"/>`,
+  stroller: (p) =>
+    `<path d="M60 150Q60 60 150 60V150Z" fill="${p.main}"/><rect x="52" y="146" width="140" height="62" rx="20" fill="${p.dark}"/>` +
+    `<path d="M186 150L214 90" stroke="${p.dark}" stroke-width="10" stroke-linecap="round"/>` +
+    `<circle cx="80" cy="262" r="30" fill="${p.dark}"/><circle cx="80" cy="262" r="12" fill="${p.light}"/>` +
+    `<circle cx="170" cy="262" r="30" fill="${p.dark}"/><circle cx="170" cy="262" r="12" fill="${p.light}"/><path d="M90 206L80 240M160 206L170 240" stroke="${p.main}" stroke-width="9"/>`,
+  thermometer: (p) =>
+    `<rect x="92" y="20" width="56" height="210" rx="28" fill="${p.main}"/><rect x="104" y="50" width="32" height="56" rx="6" fill="${p.light}"/>` +
+    `<rect x="110" y="68" width="20" height="8" rx="3" fill="${p.dark}"/><circle cx="120" cy="150" r="12" fill="${p.accent}"/>` +
+    `<path d="M110 228H130L124 300H116Z" fill="${p.dark}"/>`,
+  glasses: (p) =>
+    `<path d="M22 150Q60 120 94 150M146 150Q180 120 218 150" stroke="${p.dark}" stroke-width="9" fill="none"/>` +
+    `<rect x="28" y="150" width="80" height="64" rx="26" fill="${p.light}" stroke="${p.dark}" stroke-width="11"/>` +
+    `<rect x="132" y="150" width="80" height="64" rx="26" fill="${p.light}" stroke="${p.dark}" stroke-width="11"/>` +
+    `<path d="M108 170Q120 158 132 170" stroke="${p.dark}" stroke-width="9" fill="none"/>`,
+  shaver: (p) =>
+    `<rect x="64" y="30" width="112" height="62" rx="16" fill="${p.dark}"/>` +
+    [82, 106, 130, 154].map((x) => `<rect x="${x - 8}" y="40" width="16" height="42" rx="6" fill="${p.light}"/>`).join('') +
+    `<path d="M74 92H166L156 300H84Z" fill="${p.main}"/><circle cx="120" cy="176" r="16" fill="${p.accent}"/>`,
+  toothbrush: (p) =>
+    `<rect x="104" y="18" width="32" height="60" rx="10" fill="${p.light}" stroke="${p.dark}" stroke-width="5"/>` +
+    `<rect x="98" y="74" width="44" height="226" rx="22" fill="${p.main}"/><circle cx="120" cy="152" r="11" fill="${p.accent}"/>` +
+    `<rect x="112" y="186" width="16" height="60" rx="8" fill="${p.dark}" opacity=".4"/>`,
+  mouse: (p) =>
+    `<path d="M120 40Q30 40 30 170Q30 300 120 300Q210 300 210 170Q210 40 120 40Z" fill="${p.main}"/>` +
+    `<path d="M120 40V140M30 140H210" stroke="${p.dark}" stroke-width="6" opacity=".5"/><rect x="112" y="74" width="16" height="40" rx="8" fill="${p.accent}"/>`,
+  cable: (p) =>
+    `<path d="M70 60Q70 200 120 200Q170 200 170 280" stroke="${p.main}" stroke-width="16" fill="none" stroke-linecap="round"/>` +
+    `<rect x="50" y="20" width="40" height="56" rx="8" fill="${p.dark}"/><rect x="60" y="6" width="20" height="18" rx="3" fill="${p.light}"/>` +
+    `<rect x="150" y="250" width="40" height="50" rx="8" fill="${p.dark}"/><rect x="158" y="240" width="24" height="14" rx="3" fill="${p.accent}"/>`,
+  car: (p) =>
+    `<path d="M56 170L86 110H170L200 170Z" fill="${p.dark}"/><rect x="20" y="164" width="204" height="80" rx="22" fill="${p.main}"/>` +
+    `<rect x="98" y="124" width="54" height="40" rx="6" fill="${p.light}"/><circle cx="66" cy="250" r="30" fill="${p.dark}"/><circle cx="66" cy="250" r="12" fill="${p.light}"/>` +
+    `<circle cx="178" cy="250" r="30" fill="${p.dark}"/><circle cx="178" cy="250" r="12" fill="${p.light}"/><rect x="196" y="186" width="20" height="14" rx="4" fill="${p.accent}"/>`,
+  house: (p) =>
+    `<path d="M16 140L120 44L224 140Z" fill="${p.accent}"/><rect x="40" y="136" width="160" height="164" fill="${p.main}"/>` +
+    `<rect x="100" y="216" width="40" height="84" rx="4" fill="${p.dark}"/><rect x="58" y="164" width="40" height="36" rx="4" fill="${p.light}"/>` +
+    `<rect x="142" y="164" width="40" height="36" rx="4" fill="${p.light}"/>`,
+  jar: (p) =>
+    `<rect x="44" y="118" width="152" height="40" rx="10" fill="${p.dark}"/><rect x="36" y="154" width="168" height="146" rx="26" fill="${p.main}"/>` +
+    `<rect x="62" y="196" width="116" height="60" rx="10" fill="${p.light}"/><circle cx="120" cy="226" r="14" fill="${p.accent}"/>`,
+  compact: (p) =>
+    `<ellipse cx="120" cy="246" rx="98" ry="40" fill="${p.dark}"/><rect x="22" y="200" width="196" height="46" fill="${p.dark}"/>` +
+    `<ellipse cx="120" cy="200" rx="98" ry="40" fill="${p.main}"/><ellipse cx="120" cy="200" rx="66" ry="24" fill="${p.light}"/>` +
+    `<ellipse cx="120" cy="200" rx="30" ry="10" fill="${p.accent}" opacity=".7"/>`,
+  trousers: (p) =>
+    `<rect x="58" y="24" width="124" height="30" rx="6" fill="${p.dark}"/><path d="M58 52H182L200 300H132L120 120L108 300H40Z" fill="${p.main}"/>` +
+    `<rect x="112" y="30" width="16" height="18" rx="3" fill="${p.accent}"/>`,
+  disc: (p) =>
+    `<circle cx="120" cy="170" r="118" fill="${p.dark}"/><circle cx="120" cy="170" r="90" fill="${p.main}" opacity=".6"/>` +
+    `<circle cx="120" cy="170" r="40" fill="${p.accent}"/><circle cx="120" cy="170" r="9" fill="${p.light}"/>`,
 } satisfies Record<string, Draw>
 
 export type PictogramName = keyof typeof PICTOGRAMS

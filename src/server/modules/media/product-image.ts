@@ -4,6 +4,8 @@ import { drawPictogram, PICTOGRAM_NAMES, pictogramForCategory, type PictogramNam
 /** Seeded SKUs read "IK-101-007": the middle group is the product's child category. */
 const SEEDED_SKU = /^[A-Z]{2}-(\d{3})-\d+$/
 
+const isPictogram = (name: string | undefined): name is PictogramName => (PICTOGRAM_NAMES as string[]).includes(name ?? '')
+
 type ImageKey = { product: string; n: number }
 
 /** "<sku>-<n>": the product part picks colour and drawing, n the view. */
@@ -15,10 +17,12 @@ function parseKey(key: string): ImageKey {
 /** Market listings' images read "MK-<drawing>-<key>": the mirror names the drawing that suits the goods. */
 const MARKET_KEY = /^MK-([A-Za-z]+)-/
 
-function pictogramFor(product: string): PictogramName {
-  const named = MARKET_KEY.exec(product)?.[1]
-  if (named && (PICTOGRAM_NAMES as string[]).includes(named)) return named as PictogramName
-  const category = SEEDED_SKU.exec(product)?.[1]
+/** The drawing the key names ("MK-<drawing>-…" or "<sku>_<drawing>"), else its category's, else one picked by its key. */
+export function pictogramFor(product: string): PictogramName {
+  const [sku, named] = product.split('_')
+  const drawing = MARKET_KEY.exec(product)?.[1] ?? named
+  if (isPictogram(drawing)) return drawing
+  const category = SEEDED_SKU.exec(sku)?.[1]
   return (category && pictogramForCategory(Number(category))) || PICTOGRAM_NAMES[hashKey(product) % PICTOGRAM_NAMES.length]
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales'
 import { SHOPS } from '@shared/shops/registry'
 import { notFound } from '@server/http/app-error'
 import type { App } from '@server/http/types'
@@ -11,6 +12,7 @@ import { renderShopLogo } from './shop-logo'
 const SVG_FILE = /^([A-Za-z0-9_-]{1,100})\.svg$/
 
 const fileParams = z.object({ file: z.string() })
+const localeFileParams = z.object({ locale: z.string(), file: z.string() })
 
 function keyOf(file: string): string {
   const key = SVG_FILE.exec(file)?.[1]
@@ -33,7 +35,16 @@ export async function mediaRoutes(app: App) {
 
   app.get('/media/products/:file', { schema }, async (request, reply) => sendSvg(reply, renderProductImage(keyOf(request.params.file))))
 
-  app.get('/media/banners/:file', { schema }, async (request, reply) => sendSvg(reply, renderBanner(keyOf(request.params.file))))
+  // Addresses from before banners had a language: the Vietnamese picture.
+  app.get('/media/banners/:file', { schema }, async (request, reply) =>
+    sendSvg(reply, renderBanner(keyOf(request.params.file), DEFAULT_LOCALE)),
+  )
+
+  app.get('/media/banners/:locale/:file', { schema: { hide: true, params: localeFileParams } }, async (request, reply) => {
+    const { locale, file } = request.params
+    if (!isLocale(locale)) throw notFound()
+    return sendSvg(reply, renderBanner(keyOf(file), locale))
+  })
 
   app.get('/media/shops/:file', { schema }, async (request, reply) => {
     const path = keyOf(request.params.file)

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { isOwnShop, ownItemRef, ownProductId } from '@shared/catalog/product-path'
-import type { CreateOrderInput } from '@shared/contracts/order'
+import type { CreateOrderInput, OrderQuote, OrderQuoteInput } from '@shared/contracts/order'
 import type { User } from '@shared/contracts/user'
-import { estimatedFreightVnd, freightAfterCredit, lineBalance, paymentTotals, priceWithTax, serviceFeeYen } from '@shared/orders/totals'
+import { ORDER_STATUS } from '@shared/orders/statuses'
+import {
+  estimatedFreightVnd,
+  freightAfterCredit,
+  lineBalance,
+  orderGrandTotal,
+  paymentTotals,
+  priceWithTax,
+  serviceFeeYen,
+} from '@shared/orders/totals'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import type { DomainEvents } from '@server/events/domain-events'
@@ -11,7 +20,7 @@ import { AppError, forbidden } from '@server/http/app-error'
 import type { MessageKey } from '@server/i18n/messages'
 import { findOwnAddress } from '@server/modules/addresses'
 import { removeCartItems } from '@server/modules/cart'
-import { spendInvitationCredit } from '@server/modules/invitations'
+import { availableInvitationCredit, spendInvitationCredit } from '@server/modules/invitations'
 import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import { orderItems, orders } from './tables'
@@ -36,7 +45,7 @@ function sameItemKey(target: ItemTarget): string {
 }
 
 /** The same item listed twice is one line with the summed quantity. */
-function mergedLines(input: CreateOrderInput): OrderLine[] {
+function mergedLines(input: Pick<CreateOrderInput, 'items'>): OrderLine[] {
   const lines = new Map<string, OrderLine>()
   for (const item of input.items) {
     const target = targetOf(item)
@@ -83,6 +92,116 @@ async function existingOrder(db: Database, customerId: number, key: string, hash
 
 const fieldError = (status: number, key: MessageKey, field: string) => new AppError(status, key, {}, { [field]: [key] })
 
+/** A new order's status (the orders table's default). */
+const NEW_ORDER_STATUS = ORDER_STATUS.Newish
+
+type PricingTerms = Pick<CreateOrderInput['order_info'], 'shipment_method_id' | 'service_fee_currency_id'>
+
+/**
+ * What an order of these lines costs, priced now by each item's source: the lines with tax, the
+ * purchase cost (yen), the service fee, the payment totals at the current rate and the estimated
+ * shipping before any invitation credit. Refuses (422) what the cart refuses, and a mix of shops.
+ */
+async function priceOrder(purchasing: Purchasing, exchangeRates: ExchangeRateSource, lines: readonly OrderLine[], terms: PricingTerms) {
+  const quotes = await purchasing.quote(lines.map((line) => line.target))
+  lines.forEach((line, index) => {
+    const field = `items.${index}`
+    const refusal = purchaseRefusal(quotes[index], line.quantity, { item: field, quantity: field })
+    if (refusal) throw refusal
+  })
+  const quoted = quotes as ItemQuote[]
+  const shopIds = new Set(quoted.map((quote) => quote.shopId))
+  if (shopIds.size !== 1) throw fieldError(422, 'orderMixedShops', 'items')
+  const [shopId] = shopIds
+  const shop = findShop(shopId)
+
+  const rate = await exchangeRates.current('JPY', 'VND')
+  if (!rate) throw new AppError(503, 'orderRateMissing')
+
+  const priced = lines.map((line, position) => {
+    const quote = quoted[position]
+    const unit = { price: quote.price, quantity: line.quantity, tax_percent: quote.taxPercent }
+    return {
+      shopId: quote.shopId,
+      itemRef: quote.itemRef,
+      position,
+      ...snapshotOf(quote),
+      quantity: line.quantity,
+      taxPercent: quote.taxPercent,
+      priceWithTax: priceWithTax(quote.price, quote.taxPercent),
+      balance: lineBalance(unit),
+      weightGrams: quote.weightGrams,
+    }
+  })
+  const purchaseCost = priced.reduce((sum, line) => sum + line.balance, 0)
+  const feeYen = serviceFeeYen(purchaseCost, shop?.kind ?? 'market')
+  const serviceFee = terms.service_fee_currency_id === 'VND' ? Math.round(feeYen * rate.rate) : feeYen
+  const totals = paymentTotals({
+    purchaseCostYen: purchaseCost,
+    serviceFee,
+    serviceFeeCurrency: terms.service_fee_currency_id,
+    paymentRate: rate.rate,
+  })
+  const grossFreight = estimatedFreightVnd(
+    priced.map((line) => ({ weight_grams: line.weightGrams, quantity: line.quantity })),
+    terms.shipment_method_id,
+  )
+  return { shopId, priced, purchaseCost, serviceFee, totals, grossFreight, rate }
+}
+
+/**
+ * What a checkout's orders will cost, one per shop group in the order they will be created, with
+ * the figures each order and its payment page will show: priced as createRetailOrder prices them,
+ * and the customer's unused invitation credit off the first order's shipping, as creating it does.
+ * Reads only.
+ */
+export async function quoteOrders(
+  db: Database,
+  purchasing: Purchasing,
+  customer: User,
+  input: OrderQuoteInput,
+  exchangeRates: ExchangeRateSource,
+): Promise<OrderQuote> {
+  let credit = (await availableInvitationCredit(db, customer.id)).amount
+  let paymentRate = 0
+  const quoted: OrderQuote['orders'] = []
+  for (const [index, group] of input.orders.entries()) {
+    const pricing = await withFieldPrefix(`orders.${index}.`, () => priceOrder(purchasing, exchangeRates, mergedLines(group), input))
+    const freight = freightAfterCredit(pricing.grossFreight, credit)
+    credit = 0
+    paymentRate = pricing.rate.rate
+    quoted.push({
+      shop_id: pricing.shopId,
+      purchase_cost: pricing.purchaseCost,
+      purchase_cost_vnd: pricing.totals.purchase_cost_vnd,
+      service_fee_vnd: pricing.totals.service_fee_vnd,
+      total_payment: pricing.totals.total_payment,
+      estimated_freight_charge: freight.charge,
+      freight_discount: freight.discount,
+      grand_total: orderGrandTotal({
+        status_id: NEW_ORDER_STATUS,
+        total_payment: pricing.totals.total_payment,
+        estimated_freight_charge: freight.charge,
+      }),
+    })
+  }
+  return { orders: quoted, payment_rate: paymentRate, total: quoted.reduce((sum, order) => sum + order.grand_total, 0) }
+}
+
+/** A refusal of `items.{i}` of one quoted order names it `orders.{n}.items.{i}`. */
+async function withFieldPrefix<T>(prefix: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof AppError && error.fieldErrors)
+      throw new AppError(error.statusCode, error.messageKey, error.params, prefixKeys(error.fieldErrors, prefix))
+    throw error
+  }
+}
+
+const prefixKeys = <V>(errors: Record<string, V>, prefix: string) =>
+  Object.fromEntries(Object.entries(errors).map(([field, value]) => [`${prefix}${field}`, value]))
+
 /**
  * Creates one order for one shop group, exactly once per (customer, idempotency key):
  * - a key already used answers its order (replayed) before anything else is checked or changed;
@@ -112,48 +231,11 @@ export async function createRetailOrder(
   const address = await findOwnAddress(db, customer.id, info.shipment_info.address_id)
   if (!address) throw fieldError(422, 'orderAddressNotFound', 'order_info.shipment_info.address_id')
 
-  const quotes = await purchasing.quote(lines.map((line) => line.target))
-  lines.forEach((line, index) => {
-    const field = `items.${index}`
-    const refusal = purchaseRefusal(quotes[index], line.quantity, { item: field, quantity: field })
-    if (refusal) throw refusal
-  })
-  const quoted = quotes as ItemQuote[]
-  const shopIds = new Set(quoted.map((quote) => quote.shopId))
-  if (shopIds.size !== 1) throw fieldError(422, 'orderMixedShops', 'items')
-  const [shopId] = shopIds
-  const shop = findShop(shopId)
-
-  const rate = await integrations.exchangeRates.current('JPY', 'VND')
-  if (!rate) throw new AppError(503, 'orderRateMissing')
-
-  const priced = lines.map((line, position) => {
-    const quote = quoted[position]
-    const unit = { price: quote.price, quantity: line.quantity, tax_percent: quote.taxPercent }
-    return {
-      shopId: quote.shopId,
-      itemRef: quote.itemRef,
-      position,
-      ...snapshotOf(quote),
-      quantity: line.quantity,
-      taxPercent: quote.taxPercent,
-      priceWithTax: priceWithTax(quote.price, quote.taxPercent),
-      balance: lineBalance(unit),
-      weightGrams: quote.weightGrams,
-    }
-  })
-  const purchaseCost = priced.reduce((sum, line) => sum + line.balance, 0)
-  const feeYen = serviceFeeYen(purchaseCost, shop?.kind ?? 'market')
-  const serviceFee = info.service_fee_currency_id === 'VND' ? Math.round(feeYen * rate.rate) : feeYen
-  const totals = paymentTotals({
-    purchaseCostYen: purchaseCost,
-    serviceFee,
-    serviceFeeCurrency: info.service_fee_currency_id,
-    paymentRate: rate.rate,
-  })
-  const grossFreight = estimatedFreightVnd(
-    priced.map((line) => ({ weight_grams: line.weightGrams, quantity: line.quantity })),
-    info.shipment_method_id,
+  const { shopId, priced, purchaseCost, serviceFee, totals, grossFreight, rate } = await priceOrder(
+    purchasing,
+    integrations.exchangeRates,
+    lines,
+    info,
   )
 
   const created = await db.transaction(async (transaction) => {

@@ -14,6 +14,8 @@ import {
   orderListContract,
   orderListSchema,
   orderNotificationFeedSchema,
+  orderQuoteBodySchema,
+  orderQuoteResponseSchema,
   orderResponseSchema,
 } from '@shared/contracts/order'
 import { AppError } from '@server/http/app-error'
@@ -23,7 +25,7 @@ import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { currentUser } from '@server/modules/users'
 import { markNotificationsRead, notificationFeed } from './boxes'
-import { createRetailOrder } from './create-order'
+import { createRetailOrder, quoteOrders } from './create-order'
 import { findOwnOrder, listOrderItems, listOrders, ownsOrder } from './order-queries'
 
 const errors = errorResponses(403, 404, 422, 503)
@@ -78,6 +80,22 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing 
       },
     )
   }
+
+  app.post(
+    '/catalog/ikom-order/quote',
+    {
+      schema: {
+        tags,
+        summary: "What a checkout's orders (one per shop group) will cost, with the figures of each order's payment; reads only",
+        body: orderQuoteBodySchema,
+        response: { 200: orderQuoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      return { data: await quoteOrders(app.db, purchasing, customer, request.body, exchangeRates) }
+    },
+  )
 
   app.get(
     '/api/orders',

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@shared/orders/statuses'
 import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shipmentMethods } from '@server/modules/logistics/tables'
 import { lineSnapshotColumns } from '@server/modules/purchasing/tables'
@@ -30,7 +31,7 @@ export const orders = pgTable(
     type: text('type').notNull().default('retail'),
     statusId: integer('status_id')
       .notNull()
-      .default(1)
+      .default(ORDER_STATUS.Newish)
       .references(() => orderStatuses.id),
     shopId: integer('shop_id')
       .notNull()

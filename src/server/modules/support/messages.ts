@@ -4,7 +4,7 @@ import { defineMessages } from '@server/i18n/define-messages'
 export const supportMessages = defineMessages({
   supportDescriptionRequired: {
     vi: 'Vui lòng nhập mô tả vấn đề của bạn.',
-    en: 'Please enter your description problem',
+    en: 'Please describe your problem.',
     ja: 'お問い合わせ内容を入力してください。',
   },
   supportDescriptionTooLong: {

@@ -79,7 +79,7 @@ function buildListing(listing: Listing, rows: CatalogRows): void {
   const { price, initialPrice } = listingPrices(random, listing.isPrimary ? yen : shopPrice(yen * priceJitter(random)))
   const status = saleStatus(random)
   const { createdAt, updatedAt } = listingDates(random)
-  const images = Array.from({ length: imageCount(random) }, (_, index) => productImageUrl(sku, index + 1))
+  const images = Array.from({ length: imageCount(random) }, (_, index) => productImageUrl(sku, index + 1, line.picture))
 
   rows.products.push({
     id,

@@ -1,3 +1,4 @@
+import type { PictogramName } from '@server/modules/media'
 import type { OriginCode } from './origins'
 
 /** One variant of a line: its label (size, colour, pack) and a typical shop price in yen. */
@@ -16,6 +17,8 @@ export type ProductLine = {
   ingredients?: string
   /** A second child category the line also belongs to. */
   alsoIn?: number
+  /** The drawing of its goods when it is not its category's usual one (a flask among kitchen tools). */
+  picture?: PictogramName
 }
 
 export type CategoryLines = { categoryId: number; lines: ProductLine[] }

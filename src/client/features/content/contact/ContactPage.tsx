@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SiteConfig } from '@shared/contracts/site-config'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, Skeleton, cx } from '@client/ui'
+import { Alert, Button, Card, OfflineUnavailable, Skeleton, cx, isOfflineGap } from '@client/ui'
 import { ContactForm } from './ContactForm'
 import { CopyLine } from './CopyLine'
 import { siteConfigQueryOptions } from './site-config-query'
@@ -81,6 +81,7 @@ export function ContactPage() {
   const { t } = useLingui()
   usePageTitle(t`Liên hệ`)
   const config = useQuery(siteConfigQueryOptions())
+  const offlineGap = isOfflineGap(config)
   return (
     <section id="contact-us" className={styles.page} aria-labelledby="contact-us-title" data-testid="contact-us">
       <h1 id="contact-us-title" className={styles.title}>
@@ -93,8 +94,9 @@ export function ContactPage() {
         </Trans>
       </p>
       <div className={styles.columns}>
-        {config.isPending && <DetailsSkeleton />}
-        {config.isError && (
+        {offlineGap && <OfflineUnavailable />}
+        {config.isPending && !offlineGap && <DetailsSkeleton />}
+        {config.isError && !offlineGap && (
           <div>
             <Alert variant="danger">
               <Trans>Không tải được thông tin liên hệ.</Trans>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { formatYen, formatYenAsDong } from '@shared/money/money'
+import { formatRate } from '@shared/money/numbers'
 import { SUPPORT } from '@shared/ui/constants'
 import { Alert } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
@@ -18,7 +19,7 @@ function RateBlock({ text, exampleYen }: { text: string; exampleYen: number }) {
       <p className={styles.rate}>
         {rate === undefined
           ? '...'
-          : `${formatYen(1)} = ${formatYenAsDong(1, rate)} · ${formatYen(exampleYen)} = ${formatYenAsDong(exampleYen, rate)}`}
+          : `${formatYen(1)} = ${formatRate(rate)}đ · ${formatYen(exampleYen)} = ${formatYenAsDong(exampleYen, rate)}`}
       </p>
       <Link to="/" className={styles.actionLink}>
         <Trans>Xem tỉ giá trên trang chủ</Trans>

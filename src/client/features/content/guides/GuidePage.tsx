@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '@shared/i18n/locales'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Skeleton } from '@client/ui'
+import { Alert, Button, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { GuideBlocks } from './GuideBlocks'
 import { GuideMenu } from './GuideMenu'
 import { guideBookQueryOptions } from './guide-book-query'
@@ -48,6 +48,8 @@ export function GuidePage({ guideId, fallbackTitle }: GuidePageProps) {
   const { i18n } = useLingui()
   const book = useQuery(guideBookQueryOptions(i18n.locale as Locale))
   usePageTitle(book.data?.[guideId].title ?? fallbackTitle)
+  const offlineGap = isOfflineGap(book)
+  if (offlineGap) return <OfflineUnavailable headingLevel={1} />
   if (book.isPending) {
     return (
       <div className={styles.layout} aria-busy="true">

@@ -1,4 +1,4 @@
-import { DEPOSIT_PERCENT, SERVICE_FEE_BANDS } from '@shared/content/service-facts'
+import { SERVICE_FEE_BANDS } from '@shared/content/service-facts'
 import { formatYen } from '@shared/money/money'
 import { serviceFeeBand, serviceFeeYen } from '@shared/orders/totals'
 
@@ -23,6 +23,5 @@ export function serviceFeeExample(yen: number) {
     goods: formatYen(yen),
     percent: `${serviceFeeBand(yen).percent}%`,
     fee: formatYen(serviceFeeYen(yen, 'market')),
-    deposit: formatYen(Math.round((yen * DEPOSIT_PERCENT) / 100)),
   }
 }

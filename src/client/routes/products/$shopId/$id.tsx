@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { reportNotFoundOn404 } from '@client/app/http-status'
 import { waitOnServer } from '@client/app/route-loader'
 import { ProductDetailPage, productDetailQueryOptions, latestReviewsQueryOptions } from '@client/features/catalog'
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/products/$shopId/$id')({
     if (id === 0) return undefined
     // Together, not one after the other: the reviews list shows under the product.
     return waitOnServer(context, [
-      context.queryClient.ensureQueryData(productDetailQueryOptions(id)),
+      reportNotFoundOn404(context.queryClient.ensureQueryData(productDetailQueryOptions(id))),
       context.queryClient.ensureQueryData(latestReviewsQueryOptions(id)),
     ])
   },

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
-import { ProductListPage, ensureProductListData, productListSearchSchema } from '@client/features/catalog'
+import { reportNotFound } from '@client/app/http-status'
+import { ProductListPage, ensureProductListData, ownShop, productListSearchSchema } from '@client/features/catalog'
 
 export const Route = createFileRoute('/products/$shopId/')({
   validateSearch: productListSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, params, deps }) => waitOnServer(context, ensureProductListData(context.queryClient, params.shopId, deps.search)),
+  loader: ({ context, params, deps }) => {
+    // No such own shop: the screen says so, and a server-rendered page answers 404.
+    if (!ownShop(params.shopId)) reportNotFound()
+    return waitOnServer(context, ensureProductListData(context.queryClient, params.shopId, deps.search))
+  },
   component: ShopProductListRoute,
 })
 

@@ -33,6 +33,7 @@ export const BEAUTY: CategoryLines[] = [
       {
         brand: 'Senka',
         name: 'Sữa rửa mặt Senka Perfect Whip',
+        picture: 'tube',
         ja: '専科 パーフェクトホイップ',
         variants: [
           ['120g', 550],
@@ -49,10 +50,11 @@ export const BEAUTY: CategoryLines[] = [
         ],
         ingredients: 'Olive Fruit Oil, Caprylic/Capric Triglyceride, Sorbeth-30 Tetraoleate, Tocopherol',
       },
-      { brand: 'Kosé', name: 'Mặt nạ Kosé Clear Turn Essence Mask', variants: [['hộp 30 miếng', 770]] },
+      { brand: 'Kosé', name: 'Mặt nạ Kosé Clear Turn Essence Mask', picture: 'box', variants: [['hộp 30 miếng', 770]] },
       {
         brand: 'Melano CC',
         name: 'Serum Vitamin C Melano CC',
+        picture: 'dropper',
         ja: 'メラノCC 薬用しみ集中対策美容液',
         variants: [['20ml', 1078]],
         ingredients: 'Ascorbic Acid, Tocopheryl Acetate, Dipotassium Glycyrrhizate, Ethanol, Glycerin',
@@ -65,7 +67,7 @@ export const BEAUTY: CategoryLines[] = [
           ['230ml', 33000],
         ],
       },
-      { brand: 'Mediheal', name: 'Mặt nạ giấy Mediheal N.M.F Aquaring', variants: [['hộp 10 miếng', 1650]], origin: 'kr' },
+      { brand: 'Mediheal', name: 'Mặt nạ giấy Mediheal N.M.F Aquaring', picture: 'box', variants: [['hộp 10 miếng', 1650]], origin: 'kr' },
     ],
   },
   {
@@ -97,7 +99,7 @@ export const BEAUTY: CategoryLines[] = [
         variants: [['80g', 880]],
       },
       { brand: 'Allie', name: 'Gel chống nắng Allie Chrono Beauty Gel UV EX', variants: [['90g', 2178]] },
-      { brand: 'Nivea', name: 'Xịt chống nắng Nivea Sun Protect Water Spray SPF50', variants: [['125g', 968]] },
+      { brand: 'Nivea', name: 'Xịt chống nắng Nivea Sun Protect Water Spray SPF50', picture: 'spray', variants: [['125g', 968]] },
     ],
   },
   {
@@ -106,6 +108,7 @@ export const BEAUTY: CategoryLines[] = [
       {
         brand: 'Canmake',
         name: 'Phấn phủ Canmake Marshmallow Finish Powder',
+        picture: 'compact',
         ja: 'キャンメイク マシュマロフィニッシュパウダー',
         variants: [
           ['tông MO', 1034],
@@ -132,6 +135,7 @@ export const BEAUTY: CategoryLines[] = [
       {
         brand: 'Cezanne',
         name: 'Phấn má Cezanne Cheek Color',
+        picture: 'compact',
         ja: 'セザンヌ チークカラー',
         variants: [
           ['màu 01', 396],
@@ -139,7 +143,7 @@ export const BEAUTY: CategoryLines[] = [
         ],
       },
       { brand: 'Dior', name: 'Son dưỡng Dior Addict Lip Glow', variants: [['màu 001', 4950]], origin: 'fr' },
-      { brand: 'Laneige', name: 'Phấn nước Laneige Neo Cushion Matte', variants: [['tông 21N', 4070]], origin: 'kr' },
+      { brand: 'Laneige', name: 'Phấn nước Laneige Neo Cushion Matte', picture: 'compact', variants: [['tông 21N', 4070]], origin: 'kr' },
     ],
   },
   {
@@ -159,6 +163,7 @@ export const BEAUTY: CategoryLines[] = [
       {
         brand: 'Fino',
         name: 'Kem ủ tóc Shiseido Fino Premium Touch',
+        picture: 'jar',
         ja: 'フィーノ プレミアムタッチ ヘアマスク',
         variants: [['230g', 1045]],
       },
@@ -178,17 +183,24 @@ export const BEAUTY: CategoryLines[] = [
           ['túi refill 1.6L', 1628],
         ],
       },
-      { brand: 'Curel', name: 'Kem dưỡng ẩm Curel Intensive Moisture Cream', ja: 'キュレル 潤浸保湿クリーム', variants: [['40g', 2420]] },
-      { brand: 'Shiseido', name: 'Kem dưỡng da tay Shiseido Urea Cream', variants: [['100g', 715]] },
-      { brand: 'Atrix', name: 'Kem dưỡng tay Atrix Beauty Charge', variants: [['80g', 550]] },
+      {
+        brand: 'Curel',
+        name: 'Kem dưỡng ẩm Curel Intensive Moisture Cream',
+        picture: 'jar',
+        ja: 'キュレル 潤浸保湿クリーム',
+        variants: [['40g', 2420]],
+      },
+      { brand: 'Shiseido', name: 'Kem dưỡng da tay Shiseido Urea Cream', picture: 'tube', variants: [['100g', 715]] },
+      { brand: 'Atrix', name: 'Kem dưỡng tay Atrix Beauty Charge', picture: 'tube', variants: [['80g', 550]] },
       {
         brand: 'Deonatulle',
         name: 'Lăn khử mùi Deonatulle Soft Stone W',
+        picture: 'lipstick',
         ja: 'デオナチュレ ソフトストーンW',
         variants: [['20g', 1100]],
         ingredients: 'Potassium Alum, Isopropylmethylphenol, Glycerin, Talc',
       },
-      { brand: 'Bathclin', name: 'Bột tắm khoáng Bathclin', ja: 'バスクリン', variants: [['600g', 660]] },
+      { brand: 'Bathclin', name: 'Bột tắm khoáng Bathclin', picture: 'can', ja: 'バスクリン', variants: [['600g', 660]] },
     ],
   },
 ]

@@ -32,10 +32,16 @@ export const FOOD: CategoryLines[] = [
     categoryId: 402,
     lines: [
       { brand: 'Ito En', name: 'Trà xanh túi lọc Ito En Oi Ocha', ja: '伊藤園 お〜いお茶', variants: [['hộp 50 túi', 540]] },
-      { brand: 'Marukyu Koyamaen', name: 'Bột trà xanh Matcha Uji Marukyu Koyamaen', ja: '宇治抹茶', variants: [['lon 40g', 1620]] },
+      {
+        brand: 'Marukyu Koyamaen',
+        name: 'Bột trà xanh Matcha Uji Marukyu Koyamaen',
+        picture: 'can',
+        ja: '宇治抹茶',
+        variants: [['lon 40g', 1620]],
+      },
       { brand: 'UCC', name: 'Cà phê phin giấy UCC Shokunin no Coffee', ja: 'UCC 職人の珈琲', variants: [['hộp 18 gói', 698]] },
       { brand: 'AGF', name: 'Cà phê hòa tan AGF Blendy Stick', variants: [['hộp 30 thanh', 798]] },
-      { brand: 'Yamamotoyama', name: 'Trà gạo lứt Genmaicha Yamamotoyama', variants: [['gói 200g', 648]] },
+      { brand: 'Yamamotoyama', name: 'Trà gạo lứt Genmaicha Yamamotoyama', picture: 'box', variants: [['gói 200g', 648]] },
     ],
   },
   {
@@ -51,7 +57,7 @@ export const FOOD: CategoryLines[] = [
         ],
         ingredients: 'Đậu nành, lúa mì, muối, nước',
       },
-      { brand: 'Ajinomoto', name: 'Hạt nêm cá ngừ Ajinomoto Hondashi', ja: 'ほんだし', variants: [['hộp 120g', 538]] },
+      { brand: 'Ajinomoto', name: 'Hạt nêm cá ngừ Ajinomoto Hondashi', picture: 'box', ja: 'ほんだし', variants: [['hộp 120g', 538]] },
       {
         brand: 'Kewpie',
         name: 'Sốt mayonnaise Kewpie',
@@ -59,10 +65,11 @@ export const FOOD: CategoryLines[] = [
         variants: [['chai 450g', 398]],
         ingredients: 'Dầu thực vật, lòng đỏ trứng, giấm, muối, gia vị',
       },
-      { brand: 'Marukome', name: 'Tương miso Marukome', variants: [['hộp 750g', 458]] },
+      { brand: 'Marukome', name: 'Tương miso Marukome', picture: 'jar', variants: [['hộp 750g', 458]] },
       {
         brand: 'S&B',
         name: 'Viên nấu cà ri S&B Golden Curry',
+        picture: 'box',
         ja: 'ゴールデンカレー',
         variants: [
           ['vị cay vừa 198g', 298],
@@ -75,7 +82,7 @@ export const FOOD: CategoryLines[] = [
   {
     categoryId: 404,
     lines: [
-      { brand: 'Nissin', name: 'Mì ly Nissin Cup Noodle', ja: 'カップヌードル', variants: [['thùng 20 ly', 4380]] },
+      { brand: 'Nissin', name: 'Mì ly Nissin Cup Noodle', picture: 'cup', ja: 'カップヌードル', variants: [['thùng 20 ly', 4380]] },
       { brand: 'Nissin', name: 'Mì gà Nissin Chicken Ramen', ja: 'チキンラーメン', variants: [['lốc 5 gói', 598]] },
       { brand: 'Sato', name: 'Cơm ăn liền Sato no Gohan', ja: 'サトウのごはん', variants: [['lốc 10 hộp 200g', 1480]] },
       { brand: 'Amano Foods', name: 'Súp miso ăn liền Amano Foods', ja: 'アマノフーズ', variants: [['hộp 10 viên', 1080]] },

@@ -50,12 +50,14 @@ export const HEALTH: CategoryLines[] = [
       {
         brand: 'Shiseido',
         name: 'Nước uống Shiseido The Collagen',
+        picture: 'box',
         ja: '資生堂 ザ・コラーゲン ドリンク',
         variants: [['hộp 10 chai 50ml', 3240]],
       },
       {
         brand: 'Meiji',
         name: 'Bột Meiji Amino Collagen Premium',
+        picture: 'can',
         ja: '明治 アミノコラーゲン プレミアム',
         variants: [
           ['hộp 196g (28 ngày)', 2138],
@@ -96,14 +98,22 @@ export const HEALTH: CategoryLines[] = [
       {
         brand: 'Lion',
         name: 'Kem đánh răng Lion Clinica Advantage',
+        picture: 'tube',
         ja: 'クリニカ アドバンテージ ハミガキ',
         variants: [
           ['130g', 330],
           ['lốc 3 tuýp', 880],
         ],
       },
-      { brand: 'Sunstar', name: 'Nước súc miệng Sunstar GUM Dental Rinse', variants: [['500ml', 880]] },
-      { brand: 'DHC', name: 'Viên uống bổ mắt DHC Blueberry', ja: 'DHC ブルーベリーエキス', variants: [['30 ngày', 1080]], alsoIn: 201 },
+      { brand: 'Sunstar', name: 'Nước súc miệng Sunstar GUM Dental Rinse', picture: 'sauceBottle', variants: [['500ml', 880]] },
+      {
+        brand: 'DHC',
+        name: 'Viên uống bổ mắt DHC Blueberry',
+        picture: 'pillBottle',
+        ja: 'DHC ブルーベリーエキス',
+        variants: [['30 ngày', 1080]],
+        alsoIn: 201,
+      },
     ],
   },
 ]

@@ -4,11 +4,12 @@ export const HOME: CategoryLines[] = [
   {
     categoryId: 501,
     lines: [
-      { brand: 'Global', name: 'Dao bếp Global G-2', variants: [['lưỡi 20cm', 15400]] },
-      { brand: 'Kai', name: 'Dao bếp Kai Seki Magoroku', ja: '関孫六', variants: [['lưỡi 16.5cm', 3850]] },
+      { brand: 'Global', name: 'Dao bếp Global G-2', picture: 'knife', variants: [['lưỡi 20cm', 15400]] },
+      { brand: 'Kai', name: 'Dao bếp Kai Seki Magoroku', picture: 'knife', ja: '関孫六', variants: [['lưỡi 16.5cm', 3850]] },
       {
         brand: 'Thermos',
         name: 'Bình giữ nhiệt Thermos JNL',
+        picture: 'flask',
         ja: 'サーモス 真空断熱ケータイマグ',
         variants: [
           ['350ml', 3278],
@@ -16,8 +17,8 @@ export const HOME: CategoryLines[] = [
         ],
         origin: 'cn',
       },
-      { brand: 'Zojirushi', name: 'Bình giữ nhiệt Zojirushi SM-SF', variants: [['480ml', 3520]], origin: 'th' },
-      { brand: 'Iwaki', name: 'Hộp thủy tinh chịu nhiệt Iwaki', variants: [['bộ 3 hộp', 2680]] },
+      { brand: 'Zojirushi', name: 'Bình giữ nhiệt Zojirushi SM-SF', picture: 'flask', variants: [['480ml', 3520]], origin: 'th' },
+      { brand: 'Iwaki', name: 'Hộp thủy tinh chịu nhiệt Iwaki', picture: 'box', variants: [['bộ 3 hộp', 2680]] },
       { brand: 'Iris Ohyama', name: 'Chảo chống dính Iris Ohyama Diamond Coat', variants: [['26cm', 3980]], origin: 'cn' },
     ],
   },
@@ -37,21 +38,29 @@ export const HOME: CategoryLines[] = [
       {
         brand: 'Panasonic',
         name: 'Máy lọc không khí tạo ẩm Panasonic F-VXV70',
+        picture: 'airPurifier',
         ja: 'パナソニック 加湿空気清浄機',
         variants: [['phòng 31m²', 64800]],
       },
-      { brand: 'Sharp', name: 'Máy lọc không khí Sharp Plasmacluster KI-RS50', variants: [['phòng 23m²', 54800]], origin: 'th' },
+      {
+        brand: 'Sharp',
+        name: 'Máy lọc không khí Sharp Plasmacluster KI-RS50',
+        picture: 'airPurifier',
+        variants: [['phòng 23m²', 54800]],
+        origin: 'th',
+      },
       { brand: 'Tiger', name: 'Ấm siêu tốc Tiger PCM', variants: [['0.8L', 5980]], origin: 'cn' },
       {
         brand: 'Balmuda',
         name: 'Lò nướng Balmuda The Toaster',
+        picture: 'toaster',
         variants: [
           ['màu đen', 29700],
           ['màu trắng', 29700],
         ],
         origin: 'cn',
       },
-      { brand: 'Makita', name: 'Máy hút bụi cầm tay Makita CL107', variants: [['1 chiếc', 14800]], origin: 'cn' },
+      { brand: 'Makita', name: 'Máy hút bụi cầm tay Makita CL107', picture: 'vacuum', variants: [['1 chiếc', 14800]], origin: 'cn' },
     ],
   },
   {
@@ -60,6 +69,7 @@ export const HOME: CategoryLines[] = [
       {
         brand: 'Attack',
         name: 'Nước giặt Kao Attack Zero',
+        picture: 'sauceBottle',
         ja: 'アタックZERO',
         variants: [
           ['chai 400g', 498],
@@ -67,11 +77,12 @@ export const HOME: CategoryLines[] = [
         ],
         ingredients: 'Chất hoạt động bề mặt (37%, alkyl ether sulfate), chất ổn định, enzyme',
       },
-      { brand: 'Ariel', name: 'Viên giặt Ariel Power Gel Ball', variants: [['hộp 17 viên', 698]] },
-      { brand: 'Lenor', name: 'Nước xả vải Lenor Happiness', variants: [['túi refill 1.08L', 698]] },
+      { brand: 'Ariel', name: 'Viên giặt Ariel Power Gel Ball', picture: 'box', variants: [['hộp 17 viên', 698]] },
+      { brand: 'Lenor', name: 'Nước xả vải Lenor Happiness', picture: 'sauceBottle', variants: [['túi refill 1.08L', 698]] },
       {
         brand: 'Kao',
         name: 'Nước rửa chén Kao Cucute',
+        picture: 'sauceBottle',
         ja: 'キュキュット',
         variants: [
           ['chai 240ml', 248],
@@ -87,13 +98,14 @@ export const HOME: CategoryLines[] = [
       {
         brand: 'Muji',
         name: 'Hộp đựng đồ nhựa PP Muji',
+        picture: 'box',
         ja: '無印良品 ポリプロピレン収納ケース',
         variants: [
           ['cỡ nhỏ', 590],
           ['cỡ lớn', 1290],
         ],
       },
-      { brand: 'Like-it', name: 'Khay chia ngăn kéo Like-it', variants: [['bộ 4 khay', 1320]] },
+      { brand: 'Like-it', name: 'Khay chia ngăn kéo Like-it', picture: 'box', variants: [['bộ 4 khay', 1320]] },
       { brand: 'Iris Ohyama', name: 'Tủ nhựa ngăn kéo Iris Ohyama', variants: [['3 tầng', 4980]] },
       { brand: 'Nitori', name: 'Móc treo quần áo chống trượt Nitori', ja: 'ニトリ ハンガー', variants: [['bộ 10 cái', 599]], origin: 'cn' },
     ],

@@ -1,7 +1,6 @@
 import {
   AIR_TRANSIT_DAYS as AIR,
   COMPLAINT_DAYS,
-  DEPOSIT_PERCENT,
   FREE_STORAGE_DAYS,
   INVITATION_REWARD_VND,
   SEA_TRANSIT_DAYS as SEA,
@@ -36,7 +35,7 @@ export const questionAndAnswer: Guide = {
             {
               question: 'Can I cancel an order?',
               answer:
-                'An order not yet bought from the seller can be cancelled free; the deposit returns to your wallet within 3 working days. Once bought, cancelling depends on the seller’s policy; won auctions cannot be cancelled.',
+                'An order not yet bought from the seller can be cancelled free; what you paid returns to your wallet within 3 working days. Once bought, cancelling depends on the seller’s policy; won auctions cannot be cancelled.',
             },
             {
               question: 'How do I bid in auctions?',
@@ -55,9 +54,9 @@ export const questionAndAnswer: Guide = {
           type: 'faq',
           items: [
             {
-              question: `Why is a ${DEPOSIT_PERCENT}% deposit needed?`,
+              question: 'Why do I pay when I create the order?',
               answer:
-                'We pay the Japanese seller as soon as we buy. The deposit secures the order; the rest is only paid once the goods have reached Vietnam.',
+                'We pay the Japanese seller as soon as we buy, so each order is paid first, by one transfer: the goods with tax, the purchase fee and the estimated shipping, exactly the amount on the order’s payment page.',
             },
             {
               question: 'What if the rate changes after I order?',
@@ -150,14 +149,14 @@ export const policy: Guide = {
     },
     {
       id: 'orders',
-      title: '2. Orders and deposits',
+      title: '2. Orders and payment',
       blocks: [
         {
           type: 'list',
           items: [
             'Dong prices are converted from yen at the rate on the home page; the rate when you create an order is recorded on it.',
-            `Orders are processed once the ${DEPOSIT_PERCENT}% deposit on the goods has been received. Orders without a deposit after 3 days may be cancelled.`,
-            'The balance of the goods, the purchase fee and the shipping fee are paid before delivery in Vietnam.',
+            'Orders are processed once the amount on the order’s payment page has been received. Orders not paid after 3 days may be cancelled.',
+            'That amount is the goods, the purchase fee and the shipping fee estimated from the products’ weights; each shop is one order, paid by one transfer.',
             'Prices and stock may change before we buy; you are then told and may cancel free of charge.',
           ],
         },
@@ -170,7 +169,7 @@ export const policy: Guide = {
         {
           type: 'list',
           items: [
-            'Before we buy from the seller: free cancellation, deposit refunded to your wallet within 3 working days.',
+            'Before we buy from the seller: free cancellation, refunded to your wallet within 3 working days.',
             'After buying: cancellation only if the seller agrees; any return costs are paid by the customer.',
             'Won auctions cannot be cancelled.',
             'Seller out of stock or cancelling: everything paid for that item is refunded.',

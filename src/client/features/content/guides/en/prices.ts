@@ -2,7 +2,6 @@ import {
   AIR_TRANSIT_DAYS as AIR,
   AIR_VOLUME_DIVISOR,
   AUCTION_FEE_YEN,
-  DEPOSIT_PERCENT,
   FREE_STORAGE_DAYS,
   JAPAN_TAX_PERCENT,
   MIN_CHARGEABLE_KG,
@@ -98,7 +97,7 @@ export const servicePriceTable: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Japanese sellers are paid in yen (JPY). You pay us in dong (VND) at the rate shown on the home page when you create the order; that rate is recorded on the order and used for both the deposit and the balance.',
+          text: 'Japanese sellers are paid in yen (JPY). You pay us in dong (VND) at the rate shown on the home page when you create the order; that rate is recorded on the order and used for its payment.',
         },
         { type: 'rate', text: 'Today’s rate (dong price = rate × yen price):', exampleYen: 10_000 },
       ],
@@ -148,7 +147,7 @@ export const servicePriceTable: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: `A ${example.goods} order on Rakuten: the ${example.percent} purchase fee is ${example.fee}. When you create the order you pay a ${DEPOSIT_PERCENT}% deposit on the goods (${example.deposit}) in dong at the order’s rate. When the goods reach Vietnam you pay the balance, the purchase fee and the shipping fee.`,
+          text: `A ${example.goods} order on Rakuten: the ${example.percent} purchase fee is ${example.fee}. After creating the order you pay, in one transfer, the goods, the purchase fee and the estimated shipping in dong at the order’s rate — the amount on the order’s payment page.`,
         },
         { type: 'hotline', text: `Need a quote for a specific order? Call our hotline ${SUPPORT.hotline}.` },
       ],

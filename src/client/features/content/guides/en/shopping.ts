@@ -1,10 +1,4 @@
-import {
-  AIR_TRANSIT_DAYS as AIR,
-  DEPOSIT_PERCENT,
-  INVITATION_REWARD_VND,
-  JAPAN_TAX_PERCENT,
-  SEA_TRANSIT_DAYS as SEA,
-} from '@shared/content/service-facts'
+import { AIR_TRANSIT_DAYS as AIR, INVITATION_REWARD_VND, JAPAN_TAX_PERCENT, SEA_TRANSIT_DAYS as SEA } from '@shared/content/service-facts'
 import { formatDong } from '@shared/money/money'
 import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
@@ -39,17 +33,17 @@ export const manual: Guide = {
               text: `On the cart page, choose a delivery address (or add one) and air freight (${AIR.min}–${AIR.max} days) or sea freight (${SEA.min}–${SEA.max} days). The goods total includes ${JAPAN_TAX_PERCENT}% Japanese consumption tax.`,
             },
             {
-              title: `Create the order and pay a ${DEPOSIT_PERCENT}% deposit`,
+              title: 'Create the order and pay it',
               text: 'Press Create order. The payment page shows the bank, account number, amount and transfer note (your order code). Use exactly that note so the order is confirmed as quickly as possible.',
             },
             {
               title: 'We buy the goods and receive them in Japan',
-              text: 'Within 24 working hours of receiving the deposit, our staff buy from the seller. Goods arriving at our Tokyo or Osaka warehouse are counted, checked outside, photographed and repacked.',
+              text: 'Within 24 working hours of receiving your payment, our staff buy from the seller. Goods arriving at our Tokyo or Osaka warehouse are counted, checked outside, photographed and repacked.',
               items: ['The order moves through: Pending → Waiting to receive → Received at warehouse.'],
             },
             {
               title: 'Shipping to Vietnam and delivery',
-              text: 'The goods travel to our Hanoi, Ho Chi Minh City or Da Nang warehouse. On arrival you pay the rest of the goods and the shipping fee by weight, then collect them or have them delivered to your door.',
+              text: 'The goods travel to our Hanoi, Ho Chi Minh City or Da Nang warehouse. On arrival you collect them or have them delivered to your door.',
             },
           ],
         },
@@ -66,7 +60,7 @@ export const manual: Guide = {
         {
           type: 'note',
           tone: 'info',
-          text: 'If the seller runs out of stock or cancels, the order becomes Out of stock and the deposit for that item is refunded to your wallet.',
+          text: 'If the seller runs out of stock or cancels, the order becomes Out of stock and what you paid for that item is refunded to your wallet.',
         },
       ],
     },
@@ -135,7 +129,7 @@ export const newbie: Guide = {
         {
           type: 'note',
           tone: 'info',
-          text: `You pay a ${DEPOSIT_PERCENT}% deposit on the goods when you create the order; the rest and the shipping fee are paid when the goods reach Vietnam.`,
+          text: 'After creating the order you pay the amount on its payment page: the goods with tax, the purchase fee and the estimated shipping. Each shop is one order, paid by one transfer.',
         },
       ],
     },

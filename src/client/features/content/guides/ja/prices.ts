@@ -2,7 +2,6 @@ import {
   AIR_TRANSIT_DAYS as AIR,
   AIR_VOLUME_DIVISOR,
   AUCTION_FEE_YEN,
-  DEPOSIT_PERCENT,
   FREE_STORAGE_DAYS,
   JAPAN_TAX_PERCENT,
   MIN_CHARGEABLE_KG,
@@ -98,7 +97,7 @@ export const servicePriceTable: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: '日本の出品者には円（JPY）で支払います。お客様には、注文作成時にトップページに表示されているレートでドン（VND）でお支払いいただきます。このレートは注文に記録され、前払い金と残金の両方に使われます。',
+          text: '日本の出品者には円（JPY）で支払います。お客様には、注文作成時にトップページに表示されているレートでドン（VND）でお支払いいただきます。このレートは注文に記録され、その注文のお支払いに使われます。',
         },
         { type: 'rate', text: '本日のレート（ドン価格 ＝ レート × 円価格）：', exampleYen: 10_000 },
       ],
@@ -148,7 +147,7 @@ export const servicePriceTable: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: `楽天で ${example.goods} の注文の場合：購入手数料 ${example.percent} で ${example.fee}。注文作成時に商品代金の ${DEPOSIT_PERCENT}%（${example.deposit}）を注文のレートでドンに換算して前払いします。ベトナム到着後に残金、購入手数料、送料をお支払いいただきます。`,
+          text: `楽天で ${example.goods} の注文の場合：購入手数料 ${example.percent} で ${example.fee}。注文作成後、商品代金・購入手数料・見積もり送料を注文のレートでドンに換算し、1 回でお支払いいただきます（注文のお支払いページの金額）。`,
         },
         { type: 'hotline', text: `具体的なご注文のお見積もりは、ホットライン ${SUPPORT.hotline} までお電話ください。` },
       ],

@@ -1,10 +1,4 @@
-import {
-  AIR_TRANSIT_DAYS as AIR,
-  DEPOSIT_PERCENT,
-  INVITATION_REWARD_VND,
-  JAPAN_TAX_PERCENT,
-  SEA_TRANSIT_DAYS as SEA,
-} from '@shared/content/service-facts'
+import { AIR_TRANSIT_DAYS as AIR, INVITATION_REWARD_VND, JAPAN_TAX_PERCENT, SEA_TRANSIT_DAYS as SEA } from '@shared/content/service-facts'
 import { formatDong } from '@shared/money/money'
 import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
@@ -39,17 +33,17 @@ export const manual: Guide = {
               text: `カート画面でお届け先を選び（または追加し）、航空便（${AIR.min}〜${AIR.max} 日）か船便（${SEA.min}〜${SEA.max} 日）を選びます。商品合計には日本の消費税 ${JAPAN_TAX_PERCENT}% が含まれます。`,
             },
             {
-              title: `注文を作成し、${DEPOSIT_PERCENT}% の前払い金を入金`,
+              title: '注文を作成してお支払い',
               text: '「注文作成」を押すと、お支払いページに銀行名・口座番号・金額・振込内容（注文番号）が表示されます。振込内容をそのまま入力いただくと、最短で確認できます。',
             },
             {
               title: '当社が購入し、日本倉庫で受け取る',
-              text: '前払い金の確認後 24 営業時間以内に、スタッフが出品者から購入します。東京・大阪倉庫に届いた商品は、数量・外装の確認、撮影、再梱包を行います。',
+              text: '入金確認後 24 営業時間以内に、スタッフが出品者から購入します。東京・大阪倉庫に届いた商品は、数量・外装の確認、撮影、再梱包を行います。',
               items: ['ステータスは「処理待ち → 入荷待ち → 倉庫到着」と進みます。'],
             },
             {
               title: 'ベトナムへ発送し、受け取る',
-              text: '商品はハノイ、ホーチミン市、ダナンの倉庫へ送られます。到着後、商品代金の残金と重量に応じた送料をお支払いいただき、倉庫で受け取るかご自宅へお届けします。',
+              text: '商品はハノイ、ホーチミン市、ダナンの倉庫へ送られます。到着後、倉庫で受け取るかご自宅へお届けします。',
             },
           ],
         },
@@ -66,7 +60,7 @@ export const manual: Guide = {
         {
           type: 'note',
           tone: 'info',
-          text: '出品者の在庫切れや取引キャンセルの場合、注文は「在庫切れ」となり、その商品の前払い金はウォレットへ返金されます。',
+          text: '出品者の在庫切れや取引キャンセルの場合、注文は「在庫切れ」となり、その商品のお支払い額はウォレットへ返金されます。',
         },
       ],
     },
@@ -135,7 +129,7 @@ export const newbie: Guide = {
         {
           type: 'note',
           tone: 'info',
-          text: `注文作成時に商品代金の ${DEPOSIT_PERCENT}% を前払いいただき、残金と送料は商品がベトナムに到着してからお支払いいただきます。`,
+          text: '注文作成後、お支払いページの金額（税込の商品代金、購入手数料、見積もり送料）をお振込みください。ショップごとに 1 件の注文、1 回の振込です。',
         },
       ],
     },

@@ -1,7 +1,6 @@
 import {
   AIR_TRANSIT_DAYS as AIR,
   COMPLAINT_DAYS,
-  DEPOSIT_PERCENT,
   FREE_STORAGE_DAYS,
   INVITATION_REWARD_VND,
   SEA_TRANSIT_DAYS as SEA,
@@ -36,7 +35,7 @@ export const questionAndAnswer: Guide = {
             {
               question: 'Tôi có thể huỷ đơn không?',
               answer:
-                'Đơn chưa được đặt mua với người bán có thể huỷ miễn phí, tiền cọc hoàn về ví trong 3 ngày làm việc. Khi đã mua, việc huỷ phụ thuộc chính sách của người bán; hàng đấu giá đã thắng không thể huỷ.',
+                'Đơn chưa được đặt mua với người bán có thể huỷ miễn phí, số tiền đã trả hoàn về ví trong 3 ngày làm việc. Khi đã mua, việc huỷ phụ thuộc chính sách của người bán; hàng đấu giá đã thắng không thể huỷ.',
             },
             {
               question: 'Làm sao để đấu giá?',
@@ -55,9 +54,9 @@ export const questionAndAnswer: Guide = {
           type: 'faq',
           items: [
             {
-              question: `Vì sao phải đặt cọc ${DEPOSIT_PERCENT}%?`,
+              question: 'Vì sao phải thanh toán ngay khi tạo đơn?',
               answer:
-                'Chúng tôi trả tiền cho người bán Nhật ngay khi đặt mua. Tiền cọc bảo đảm đơn hàng; phần còn lại chỉ thanh toán khi hàng đã về Việt Nam.',
+                'Chúng tôi trả tiền cho người bán Nhật ngay khi đặt mua, nên mỗi đơn được thanh toán trước, một lần chuyển khoản: tiền hàng gồm thuế, phí mua hộ và cước vận chuyển ước tính, đúng số tiền trên trang thanh toán của đơn.',
             },
             {
               question: 'Tỉ giá thay đổi sau khi đặt thì sao?',
@@ -149,14 +148,14 @@ export const policy: Guide = {
     },
     {
       id: 'orders',
-      title: '2. Đặt hàng và đặt cọc',
+      title: '2. Đặt hàng và thanh toán',
       blocks: [
         {
           type: 'list',
           items: [
             'Giá hiển thị bằng đồng được quy đổi từ giá yên theo tỉ giá trên trang chủ; tỉ giá lúc tạo đơn được ghi trên đơn.',
-            `Đơn hàng được xử lý sau khi nhận đủ tiền cọc ${DEPOSIT_PERCENT}% tiền hàng. Đơn chưa cọc sau 3 ngày có thể bị huỷ.`,
-            'Phần tiền hàng còn lại, phí mua hộ và cước vận chuyển được thanh toán trước khi giao hàng tại Việt Nam.',
+            'Đơn hàng được xử lý sau khi nhận đủ số tiền trên trang thanh toán của đơn. Đơn chưa thanh toán sau 3 ngày có thể bị huỷ.',
+            'Số tiền đó gồm tiền hàng, phí mua hộ và cước vận chuyển ước tính theo cân nặng của sản phẩm; mỗi cửa hàng là một đơn, thanh toán bằng một lần chuyển khoản.',
             'Giá và tình trạng hàng có thể thay đổi trước khi chúng tôi đặt mua; khi đó bạn được báo và có quyền huỷ miễn phí.',
           ],
         },
@@ -169,7 +168,7 @@ export const policy: Guide = {
         {
           type: 'list',
           items: [
-            'Trước khi đặt mua với người bán: huỷ miễn phí, hoàn cọc vào ví trong 3 ngày làm việc.',
+            'Trước khi đặt mua với người bán: huỷ miễn phí, hoàn tiền vào ví trong 3 ngày làm việc.',
             'Sau khi đã mua: chỉ huỷ được nếu người bán chấp nhận; chi phí hoàn hàng (nếu có) do khách hàng chịu.',
             'Hàng đấu giá đã thắng không thể huỷ.',
             'Người bán hết hàng hoặc huỷ giao dịch: hoàn toàn bộ số tiền đã trả cho món đó.',

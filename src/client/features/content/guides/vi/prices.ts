@@ -2,7 +2,6 @@ import {
   AIR_TRANSIT_DAYS as AIR,
   AIR_VOLUME_DIVISOR,
   AUCTION_FEE_YEN,
-  DEPOSIT_PERCENT,
   FREE_STORAGE_DAYS,
   JAPAN_TAX_PERCENT,
   MIN_CHARGEABLE_KG,
@@ -98,7 +97,7 @@ export const servicePriceTable: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Người bán Nhật được thanh toán bằng yên (JPY). Bạn thanh toán cho chúng tôi bằng đồng (VND) theo tỉ giá hiển thị trên trang chủ tại thời điểm tạo đơn; tỉ giá này được ghi lại trên đơn hàng và dùng cho cả tiền cọc lẫn phần còn lại.',
+          text: 'Người bán Nhật được thanh toán bằng yên (JPY). Bạn thanh toán cho chúng tôi bằng đồng (VND) theo tỉ giá hiển thị trên trang chủ tại thời điểm tạo đơn; tỉ giá này được ghi lại trên đơn hàng và dùng cho số tiền thanh toán của đơn.',
         },
         { type: 'rate', text: 'Tỉ giá hôm nay (giá đồng = tỉ giá × giá yên):', exampleYen: 10_000 },
       ],
@@ -144,7 +143,7 @@ export const servicePriceTable: Guide = {
       blocks: [
         {
           type: 'paragraph',
-          text: `Đơn ${example.goods} trên Rakuten: phí mua hộ ${example.percent} là ${example.fee}. Khi tạo đơn, bạn đặt cọc ${DEPOSIT_PERCENT}% tiền hàng (${example.deposit}) quy đổi sang đồng theo tỉ giá trên đơn. Khi hàng về Việt Nam, bạn thanh toán phần còn lại, phí mua hộ và cước vận chuyển.`,
+          text: `Đơn ${example.goods} trên Rakuten: phí mua hộ ${example.percent} là ${example.fee}. Sau khi tạo đơn, bạn thanh toán một lần tiền hàng, phí mua hộ và cước vận chuyển ước tính, quy đổi sang đồng theo tỉ giá trên đơn — đúng số tiền trên trang thanh toán của đơn.`,
         },
         { type: 'hotline', text: `Cần báo giá cho một đơn cụ thể? Gọi hotline ${SUPPORT.hotline}.` },
       ],

@@ -1,10 +1,4 @@
-import {
-  AIR_TRANSIT_DAYS as AIR,
-  DEPOSIT_PERCENT,
-  INVITATION_REWARD_VND,
-  JAPAN_TAX_PERCENT,
-  SEA_TRANSIT_DAYS as SEA,
-} from '@shared/content/service-facts'
+import { AIR_TRANSIT_DAYS as AIR, INVITATION_REWARD_VND, JAPAN_TAX_PERCENT, SEA_TRANSIT_DAYS as SEA } from '@shared/content/service-facts'
 import { formatDong } from '@shared/money/money'
 import { SUPPORT } from '@shared/ui/constants'
 import type { Guide } from '../guide-types'
@@ -40,17 +34,17 @@ export const manual: Guide = {
               text: `Ở trang giỏ hàng, chọn địa chỉ nhận (hoặc thêm mới) và chọn đường bay (${AIR.min}–${AIR.max} ngày) hoặc đường biển (${SEA.min}–${SEA.max} ngày). Tổng tiền hàng được cộng ${JAPAN_TAX_PERCENT}% thuế tiêu dùng Nhật.`,
             },
             {
-              title: `Tạo đơn và đặt cọc ${DEPOSIT_PERCENT}%`,
+              title: 'Tạo đơn và thanh toán',
               text: 'Bấm Tạo đơn. Trang thanh toán hiển thị ngân hàng, số tài khoản, số tiền và nội dung chuyển khoản (mã đơn hàng). Chuyển khoản đúng nội dung để đơn được xác nhận nhanh nhất.',
             },
             {
               title: 'Chúng tôi mua hàng và nhận về kho Nhật',
-              text: 'Trong vòng 24 giờ làm việc sau khi nhận cọc, nhân viên đặt mua với người bán. Hàng về kho Tokyo hoặc Osaka được đếm, kiểm tra bên ngoài, chụp ảnh và đóng gói lại.',
+              text: 'Trong vòng 24 giờ làm việc sau khi nhận tiền, nhân viên đặt mua với người bán. Hàng về kho Tokyo hoặc Osaka được đếm, kiểm tra bên ngoài, chụp ảnh và đóng gói lại.',
               items: ['Trạng thái đơn lần lượt: Chờ xử lý → Chờ nhận hàng → Đã về kho.'],
             },
             {
               title: 'Vận chuyển về Việt Nam và nhận hàng',
-              text: 'Hàng được gửi về kho Hà Nội, TP. Hồ Chí Minh hoặc Đà Nẵng. Khi hàng về, bạn thanh toán phần tiền hàng còn lại cùng cước vận chuyển tính theo cân nặng, rồi nhận tại kho hoặc được giao tận nhà.',
+              text: 'Hàng được gửi về kho Hà Nội, TP. Hồ Chí Minh hoặc Đà Nẵng. Khi hàng về, bạn nhận tại kho hoặc được giao tận nhà.',
             },
           ],
         },
@@ -67,7 +61,7 @@ export const manual: Guide = {
         {
           type: 'note',
           tone: 'info',
-          text: 'Nếu người bán hết hàng hoặc huỷ giao dịch, đơn chuyển sang trạng thái Hết hàng và tiền cọc của món đó được hoàn vào ví của bạn.',
+          text: 'Nếu người bán hết hàng hoặc huỷ giao dịch, đơn chuyển sang trạng thái Hết hàng và số tiền đã trả cho món đó được hoàn vào ví của bạn.',
         },
       ],
     },
@@ -136,7 +130,7 @@ export const newbie: Guide = {
         {
           type: 'note',
           tone: 'info',
-          text: `Bạn đặt cọc ${DEPOSIT_PERCENT}% tiền hàng khi tạo đơn; phần còn lại và cước vận chuyển được thanh toán khi hàng về Việt Nam.`,
+          text: 'Sau khi tạo đơn, bạn thanh toán số tiền trên trang thanh toán của đơn: tiền hàng gồm thuế, phí mua hộ và cước vận chuyển ước tính. Mỗi cửa hàng là một đơn, một lần chuyển khoản.',
         },
       ],
     },
