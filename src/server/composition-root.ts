@@ -16,6 +16,7 @@ import {
   type PushSender,
   type VapidKeys,
 } from '@server/modules/notifications'
+import { withLinkItems } from '@server/modules/link-items'
 import { createMarketConnectors, createMirrorConnector, marketPurchasableSource } from '@server/modules/markets'
 import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from '@server/modules/rates'
@@ -52,7 +53,9 @@ export async function buildIntegrations(
     translation: overrides.translation ?? translationProvider(config),
     exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
     markets,
-    purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db), marketPurchasableSource(markets, clock)]),
+    purchasing:
+      overrides.purchasing ??
+      createPurchasing([ownCatalogueSource(database.db), withLinkItems(marketPurchasableSource(markets, clock), database.db)]),
     push,
     notifier: overrides.notifier ?? queueNotifier(jobs, clock),
   }

@@ -388,6 +388,60 @@ describeEachDriver('staff writes', (context) => {
     expect(after.open_tickets).toEqual(expect.any(Number))
   })
 
+  it('confirms the price of an item bought by link: its unpaid order is repriced, a paid one keeps its price', async () => {
+    const buyer = await customer(context())
+    const addressId = await addressOf(context(), buyer)
+    const describe = await context().app.inject({
+      method: 'POST',
+      url: '/api/link-items',
+      headers: buyer.headers,
+      payload: { shop_id: 4, item_id: `m7${Date.now()}`, name: 'Bình giữ nhiệt Zojirushi', price: 3000 },
+    })
+    const item = describe.json().data
+    const orderOf = async () => {
+      const created = await createOrder(context(), buyer, {
+        order_info: { shipment_info: { address_id: addressId }, shipment_method_id: 'air', service_fee_currency_id: 'JPY' },
+        items: [{ price: 1, quantity: 1, product: { shop_id: 4, item_ref: item.item_ref } }],
+      })
+      expect(created.statusCode).toBe(201)
+      return created.json().data as { id: number; purchase_cost: number; total_payment: number }
+    }
+    const paid = await orderOf()
+    await write('POST', '/api/admin/orders/:id/transitions', { id: paid.id }, { from_status_id: 1, to_status_id: ORDER_STATUS.Pending })
+    await write('POST', '/api/admin/orders/:id/transitions', { id: paid.id }, { from_status_id: 2, to_status_id: ORDER_STATUS.Paid })
+    const open = await orderOf()
+    expect(open.purchase_cost).toBe(3300)
+
+    const pending = (await read('/api/admin/link-items')).json().data as { id: number }[]
+    expect(pending.map((entry) => entry.id)).toContain(item.id)
+    const confirmed = await write('PUT', '/api/admin/link-items/:id/price', { id: item.id }, { price: 3500 })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.json().data).toMatchObject({ confirmed_price: 3500, price: 3000, customer: { id: buyer.id } })
+    expect(confirmed.json().data.orders.map((order: { id: number }) => order.id)).toEqual([paid.id, open.id])
+    expect((await write('PUT', '/api/admin/link-items/:id/price', { id: item.id }, { price: 3500 }, { audited: false })).statusCode).toBe(
+      200,
+    )
+
+    const seen = async (id: number) => (await context().app.inject({ url: `/api/orders/${id}`, headers: buyer.headers })).json().data
+    expect((await seen(open.id)).purchase_cost).toBe(3850)
+    expect((await seen(open.id)).total_payment).toBeGreaterThan(open.total_payment)
+    expect((await seen(paid.id)).purchase_cost).toBe(paid.purchase_cost)
+    expect((await read('/api/admin/link-items')).json().data.map((entry: { id: number }) => entry.id)).not.toContain(item.id)
+    expect((await read('/api/admin/link-items?filter[state]=confirmed')).json().data.map((entry: { id: number }) => entry.id)).toContain(
+      item.id,
+    )
+    const refused = await write('PUT', '/api/admin/link-items/:id/price', { id: item.id }, { price: -1 }, { language: 'vi' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors.price).toEqual(['Giá phải là số yên nguyên từ 1 đến 10.000.000.'])
+    const asCustomer = await context().app.inject({
+      method: 'PUT',
+      url: `/api/admin/link-items/${item.id}/price`,
+      headers: buyer.headers,
+      payload: { price: 1 },
+    })
+    expect(asCustomer.statusCode).toBe(403)
+  })
+
   it('went through every write route of the staff API, each audited', () => {
     expect(uncovered()).toEqual([])
   })

@@ -5,6 +5,7 @@ import { addressesMessages } from '@server/modules/addresses/messages'
 import { cartMessages } from '@server/modules/cart/messages'
 import { catalogMessages } from '@server/modules/catalog/messages'
 import { invitationsMessages } from '@server/modules/invitations/messages'
+import { linkItemsMessages } from '@server/modules/link-items/messages'
 import { marketsMessages } from '@server/modules/markets/messages'
 import { notificationsMessages } from '@server/modules/notifications/messages'
 import { ordersMessages } from '@server/modules/orders/messages'
@@ -22,6 +23,7 @@ export const messages = gather(
   cartMessages,
   catalogMessages,
   invitationsMessages,
+  linkItemsMessages,
   marketsMessages,
   notificationsMessages,
   ordersMessages,

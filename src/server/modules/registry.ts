@@ -10,6 +10,7 @@ import { geoRoutes } from '@server/modules/geo'
 import { healthRoutes } from '@server/modules/health'
 import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
+import { linkItemRoutes, linkItemStaffRoutes } from '@server/modules/link-items'
 import { logisticsRoutes } from '@server/modules/logistics'
 import { marketRoutes } from '@server/modules/markets'
 import { mediaRoutes } from '@server/modules/media'
@@ -56,6 +57,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'cart', scope: 'customer', routes: cartRoutes },
   { module: 'orders', scope: 'customer', routes: orderRoutes },
   { module: 'notifications', scope: 'customer', routes: notificationRoutes },
+  { module: 'link-items', scope: 'customer', routes: linkItemRoutes },
   { module: 'admin', scope: 'staff', routes: staffRoutes },
   { module: 'audit', scope: 'staff', routes: auditRoutes },
   { module: 'rates', scope: 'staff', routes: rateStaffRoutes },
@@ -65,4 +67,5 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'posts', scope: 'staff', routes: postStaffRoutes },
   { module: 'support', scope: 'staff', routes: supportStaffRoutes },
   { module: 'catalog', scope: 'staff', routes: catalogStaffRoutes },
+  { module: 'link-items', scope: 'staff', routes: linkItemStaffRoutes },
 ]

@@ -18,5 +18,6 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'post.publish': t`Đăng / gỡ bài viết`,
     'support.handled': t`Xử lý yêu cầu hỗ trợ`,
     'product.update': t`Sửa sản phẩm`,
+    'link_item.price': t`Xác nhận giá hàng mua theo link`,
   }
 }

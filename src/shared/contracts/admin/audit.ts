@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'wallet.deposit',
   'wallet.debit',
   'wallet.refund',
+  'link_item.price',
   'post.create',
   'post.update',
   'post.publish',
@@ -24,7 +25,7 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_SUBJECTS = ['exchange_rate', 'order', 'owning_box', 'wallet', 'post', 'support_ticket', 'product'] as const
+export const AUDIT_SUBJECTS = ['exchange_rate', 'order', 'owning_box', 'wallet', 'post', 'support_ticket', 'product', 'link_item'] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 export const auditActorSchema = z.object({ uid: z.string(), email: z.string().nullable() })

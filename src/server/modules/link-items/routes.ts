@@ -1,0 +1,84 @@
+import {
+  confirmLinkItemBodySchema,
+  createLinkItemBodySchema,
+  linkItemResponseSchema,
+  staffLinkItemListContract,
+  staffLinkItemListSchema,
+  staffLinkItemSchema,
+} from '@shared/contracts/link-item'
+import { idParamsSchema } from '@shared/contracts/fields'
+import { z } from 'zod'
+import { listQuerySchema } from '@server/http/list-query'
+import { errorResponses } from '@server/http/scopes'
+import type { App } from '@server/http/types'
+import type { Integrations } from '@server/integrations'
+import { staffActor } from '@server/modules/audit'
+import { currentUser } from '@server/modules/users'
+import { confirmLinkItemPrice, createLinkItem, findLinkItemForStaff, findOwnLinkItem, listLinkItemsForStaff } from './service'
+
+const tags = ['markets']
+
+/** Customer scope: describe a market item the shop does not know, to buy it by its link (issue 13). */
+export async function linkItemRoutes(app: App, { purchasing }: Integrations) {
+  app.post(
+    '/api/link-items',
+    {
+      config: { rateLimitPolicy: 'orders' },
+      schema: {
+        tags,
+        summary: 'Buy by link: name and price (yen) of a market item the mirror does not know; its cart/order reference comes back',
+        body: createLinkItemBodySchema,
+        response: { 200: linkItemResponseSchema, 201: linkItemResponseSchema, ...errorResponses(409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request)
+      return reply.status(201).send({ data: await createLinkItem(app.db, purchasing, user.id, request.body) })
+    },
+  )
+
+  app.get(
+    '/api/link-items/:id',
+    { schema: { tags, summary: 'One of my link items', params: idParamsSchema, response: { 200: linkItemResponseSchema } } },
+    async (request) => {
+      const user = await currentUser(request)
+      return { data: await findOwnLinkItem(app.db, user.id, request.params.id) }
+    },
+  )
+}
+
+/** Staff scope (under /api/admin): confirm the price of items bought by link; their unpaid orders follow. */
+export async function linkItemStaffRoutes(app: App) {
+  app.get(
+    '/link-items',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Items bought by link: filter[state]=to_confirm (default) or confirmed, oldest first, with customer and orders',
+        querystring: listQuerySchema(staffLinkItemListContract),
+        response: { 200: staffLinkItemListSchema },
+      },
+    },
+    async (request) => {
+      const { filter, page, perPage } = request.query
+      return listLinkItemsForStaff(app.db, { confirmed: filter.state === 'confirmed', page, perPage })
+    },
+  )
+
+  app.put(
+    '/link-items/:id/price',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Confirm the price (yen) of an item bought by link; its unpaid orders are repriced; audited',
+        params: idParamsSchema,
+        body: confirmLinkItemBodySchema,
+        response: { 200: z.object({ data: staffLinkItemSchema }), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      await confirmLinkItemPrice(app.db, staffActor(request), request.params.id, request.body.price, app.clock.now())
+      return { data: await findLinkItemForStaff(app.db, request.params.id) }
+    },
+  )
+}
