@@ -309,6 +309,17 @@ const CASES: Record<string, OwnershipCase> = {
     },
   },
   ...Object.fromEntries(orderPaths.map((path) => [`POST ${path}`, orderCase(path)])),
+  // Reads only; B's quote is priced for B (B's invitation credit), whatever A has.
+  'POST /catalog/ikom-order/quote': {
+    attempts: (a) => [
+      {
+        label: 'a quote of A’s product',
+        url: '/catalog/ikom-order/quote',
+        payload: { shipment_method_id: 'air', orders: [{ items: [{ quantity: 1, product: { id: a.productId } }] }] },
+        status: 200,
+      },
+    ],
+  },
   'GET /api/orders': {
     attempts: (a) => [
       { label: 'mine', url: '/api/orders?include=customer', status: 200, check: notListing(a.orderId) },
