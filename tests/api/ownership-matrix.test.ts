@@ -320,6 +320,29 @@ const CASES: Record<string, OwnershipCase> = {
       },
     ],
   },
+  // B describing the same market item makes B's own link item, never A's.
+  'POST /api/link-items': {
+    attempts: (a) => [
+      {
+        label: 'the item A described',
+        url: '/api/link-items',
+        payload: { shop_id: 4, item_id: `m${a.linkItemId}9`, name: 'Áo', price: 2500 },
+        status: 201,
+        check: (response) => expect(response.json().data.id).not.toBe(a.linkItemId),
+      },
+    ],
+  },
+  'GET /api/link-items/:id': {
+    attempts: (a) => [
+      {
+        label: 'A’s link item',
+        url: `/api/link-items/${a.linkItemId}`,
+        status: 404,
+        twin: { url: `/api/link-items/${MISSING_ID}` },
+        ownerSees: true,
+      },
+    ],
+  },
   'GET /api/orders': {
     attempts: (a) => [
       { label: 'mine', url: '/api/orders?include=customer', status: 200, check: notListing(a.orderId) },

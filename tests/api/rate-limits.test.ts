@@ -55,7 +55,7 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
     },
   },
   orders: {
-    routes: ['POST /catalog/ikom-order/create-retail-order', 'POST /catalog/ikom-order/create-retail-order-v2'],
+    routes: ['POST /catalog/ikom-order/create-retail-order', 'POST /catalog/ikom-order/create-retail-order-v2', 'POST /api/link-items'],
     request: async () => ({
       method: 'POST',
       url: '/catalog/ikom-order/create-retail-order',

@@ -40,6 +40,8 @@ export type OwnerData = {
   /** A's push device: its id and the subscription its browser sent (the endpoint carries A's marker). */
   pushDeviceId: number
   pushSubscription: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } }
+  /** An item A described to buy by link (its name carries A's marker). */
+  linkItemId: number
 }
 
 /** Customer B, who probes: signed in, with an address of its own (to create orders with). */
@@ -173,6 +175,14 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
   }
   const pushDevice = await send(context, owner, 'PUT', '/api/push/subscriptions', pushSubscription, 200)
+  const linkItem = await send(
+    context,
+    owner,
+    'POST',
+    '/api/link-items',
+    { shop_id: 4, item_id: `m${Date.now()}`, name: `Áo ${marker}`, price: 2500, note: marker },
+    201,
+  )
 
   return {
     owner,
@@ -194,6 +204,7 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     centreNotificationId,
     pushDeviceId: pushDevice.id,
     pushSubscription,
+    linkItemId: linkItem.id,
   }
 }
 
@@ -234,5 +245,6 @@ export async function ownerView(context: TestContext, a: OwnerData): Promise<Rec
     attachment: await read(`/api/support-contents/${a.attachmentId}/file`),
     invitations: await read('/api/invitations/me'),
     review: reviews.data.find((review) => review.id === a.reviewId),
+    linkItem: await read(`/api/link-items/${a.linkItemId}`),
   }
 }
