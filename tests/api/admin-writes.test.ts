@@ -391,13 +391,13 @@ describeEachDriver('staff writes', (context) => {
   it('confirms the price of an item bought by link: its unpaid order is repriced, a paid one keeps its price', async () => {
     const buyer = await customer(context())
     const addressId = await addressOf(context(), buyer)
-    const describe = await context().app.inject({
+    const described = await context().app.inject({
       method: 'POST',
       url: '/api/link-items',
       headers: buyer.headers,
       payload: { shop_id: 4, item_id: `m7${Date.now()}`, name: 'Bình giữ nhiệt Zojirushi', price: 3000 },
     })
-    const item = describe.json().data
+    const item = described.json().data
     const orderOf = async () => {
       const created = await createOrder(context(), buyer, {
         order_info: { shipment_info: { address_id: addressId }, shipment_method_id: 'air', service_fee_currency_id: 'JPY' },

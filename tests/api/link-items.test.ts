@@ -9,7 +9,7 @@ const IKOM = 12
 /** An item code the mirror cannot know (fresh per call). */
 const unknownCode = () => `m9${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`
 
-function describe(context: TestContext, who: Customer, body: object, language = 'en') {
+function describeItem(context: TestContext, who: Customer, body: object, language = 'en') {
   return context.app.inject({
     method: 'POST',
     url: '/api/link-items',
@@ -23,7 +23,7 @@ describeEachDriver('buying by link an item the mirror does not know', (context) 
     const me = await customer(context())
     const code = unknownCode()
     const body = { shop_id: MERCARI, item_id: code, name: '  Áo khoác Uniqlo size M  ', price: 4800, note: 'Màu xanh' }
-    const created = await describe(context(), me, body)
+    const created = await describeItem(context(), me, body)
     expect(created.statusCode).toBe(201)
     const item = created.json().data
     expect(item).toMatchObject({
@@ -37,11 +37,11 @@ describeEachDriver('buying by link an item the mirror does not know', (context) 
     })
     expect(item.item_ref).toMatch(/^link-[A-Za-z0-9]{16}$/)
     // The same description again (a retry) is the same item.
-    expect((await describe(context(), me, body)).json().data.item_ref).toBe(item.item_ref)
+    expect((await describeItem(context(), me, body)).json().data.item_ref).toBe(item.item_ref)
 
-    expect((await context().app.inject({ url: `/api/link-items/${item.id}`, headers: me.headers })).json().data).toEqual(item)
+    expect((await context().app.inject({ url: `/api/link-items/${item.item_ref}`, headers: me.headers })).json().data).toEqual(item)
     const stranger = await customer(context())
-    expect((await context().app.inject({ url: `/api/link-items/${item.id}`, headers: stranger.headers })).statusCode).toBe(404)
+    expect((await context().app.inject({ url: `/api/link-items/${item.item_ref}`, headers: stranger.headers })).statusCode).toBe(404)
     expect((await context().app.inject({ method: 'POST', url: '/api/link-items', payload: body })).statusCode).toBe(401)
   })
 
@@ -49,7 +49,7 @@ describeEachDriver('buying by link an item the mirror does not know', (context) 
     const me = await customer(context())
     const base = { shop_id: MERCARI, item_id: unknownCode(), name: 'Túi xách', price: 2000 }
     const refused = async (body: object, language = 'en') => {
-      const response = await describe(context(), me, body, language)
+      const response = await describeItem(context(), me, body, language)
       expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
       expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500)
       return response.json()
@@ -66,15 +66,16 @@ describeEachDriver('buying by link an item the mirror does not know', (context) 
 
     // An item the mirror knows is bought from its own page, at its market's price.
     const listed = (await context().app.inject({ url: '/catalog/v3/mercari' })).json().items[0] as { item_ref: string }
-    const known = await describe(context(), me, { ...base, item_id: listed.item_ref })
+    const known = await describeItem(context(), me, { ...base, item_id: listed.item_ref })
     expect(known.statusCode).toBe(409)
     expect(known.json().message).toBe('We already have this item: buy it from its page.')
   })
 
   it('goes into the cart and an order at the stated price, marked by its reference', async () => {
     const me = await customer(context())
-    const item = (await describe(context(), me, { shop_id: MERCARI, item_id: unknownCode(), name: 'Giày Onitsuka', price: 6500 })).json()
-      .data
+    const item = (
+      await describeItem(context(), me, { shop_id: MERCARI, item_id: unknownCode(), name: 'Giày Onitsuka', price: 6500 })
+    ).json().data
     const added = await putCart(context(), me, { shop_id: MERCARI, item_ref: item.item_ref, quantity: 1 })
     expect(added.statusCode).toBe(200)
     const group = added.json().data.find((entry: { shop_id: number }) => entry.shop_id === MERCARI)

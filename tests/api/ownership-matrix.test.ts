@@ -332,13 +332,13 @@ const CASES: Record<string, OwnershipCase> = {
       },
     ],
   },
-  'GET /api/link-items/:id': {
+  'GET /api/link-items/:ref': {
     attempts: (a) => [
       {
         label: 'A’s link item',
-        url: `/api/link-items/${a.linkItemId}`,
+        url: `/api/link-items/${a.linkItemRef}`,
         status: 404,
-        twin: { url: `/api/link-items/${MISSING_ID}` },
+        twin: { url: '/api/link-items/link-missing0000000000' },
         ownerSees: true,
       },
     ],

@@ -3,6 +3,7 @@ import { acceptsLinkItems, LINK_ITEM_NAME_MAX_LENGTH, LINK_ITEM_NOTE_MAX_LENGTH,
 import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { int, text } from './fields'
+import { itemRefSchema } from './item-ref'
 import { marketItemCodeSchema } from './market'
 
 /** POST /api/link-items: what the customer says of an item the mirror does not know. */
@@ -34,6 +35,8 @@ export const linkItemSchema = z.object({
 })
 export type LinkItem = z.infer<typeof linkItemSchema>
 export const linkItemResponseSchema = z.object({ data: linkItemSchema })
+/** GET /api/link-items/{ref}. */
+export const linkItemRefParamsSchema = z.object({ ref: itemRefSchema })
 
 /** Staff: the confirmed price of a link item. */
 export const confirmLinkItemBodySchema = z.object({

@@ -40,8 +40,9 @@ export type OwnerData = {
   /** A's push device: its id and the subscription its browser sent (the endpoint carries A's marker). */
   pushDeviceId: number
   pushSubscription: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } }
-  /** An item A described to buy by link (its name carries A's marker). */
+  /** An item A described to buy by link (its name carries A's marker), and its reference. */
   linkItemId: number
+  linkItemRef: string
 }
 
 /** Customer B, who probes: signed in, with an address of its own (to create orders with). */
@@ -205,6 +206,7 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     pushDeviceId: pushDevice.id,
     pushSubscription,
     linkItemId: linkItem.id,
+    linkItemRef: linkItem.item_ref,
   }
 }
 
@@ -245,6 +247,6 @@ export async function ownerView(context: TestContext, a: OwnerData): Promise<Rec
     attachment: await read(`/api/support-contents/${a.attachmentId}/file`),
     invitations: await read('/api/invitations/me'),
     review: reviews.data.find((review) => review.id === a.reviewId),
-    linkItem: await read(`/api/link-items/${a.linkItemId}`),
+    linkItem: await read(`/api/link-items/${a.linkItemRef}`),
   }
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MarketProductDetail } from '@shared/contracts/market'
 import { marketItemRef, productPath, splitMarketItemRef } from '@shared/catalog/product-path'
+import { acceptsLinkItems, isLinkItemRef } from '@shared/markets/link-items'
 import { splitOption, withOption } from '@shared/markets/option-ref'
 import type { ShopEntry } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
@@ -15,6 +16,7 @@ import { ProductActions, ProductGallery } from '@client/features/catalog'
 import { useExchangeRate } from '@client/features/rates'
 import type { WishlistItem } from '@client/features/wishlist'
 import { AuctionFacts } from './AuctionFacts'
+import { BuyByLinkForm, LinkItemPage } from './BuyByLink'
 import { MarketGrid } from './MarketGrid'
 import { MarketNotFound } from './MarketNotFound'
 import { SellerCard } from './SellerCard'
@@ -29,6 +31,7 @@ type MarketDetailPageProps = { shopParam: string; id: string; append: string | u
 export function MarketDetailPage({ shopParam, id, append }: MarketDetailPageProps) {
   const shop = marketOf(shopParam)
   if (!shop) return <MarketNotFound />
+  if (isLinkItemRef(id)) return <LinkItemPage shop={shop} itemRef={id} />
   return <MarketDetail shop={shop} itemRef={marketItemRef(id, append)} />
 }
 
@@ -41,6 +44,7 @@ function MarketDetail({ shop, itemRef }: { shop: ShopEntry; itemRef: string }) {
     return (
       <div className={styles.page} data-testid="product-not-found">
         <EmptyState message={<Trans>Không tìm thấy sản phẩm</Trans>} />
+        {acceptsLinkItems(shop.id) && <BuyByLinkForm shop={shop} itemId={itemRef} />}
         <HrefLink href={marketPaths.list(shop)} className={styles.backLink}>
           <Trans>Xem các sản phẩm khác</Trans>
         </HrefLink>

@@ -1,6 +1,7 @@
 import {
   confirmLinkItemBodySchema,
   createLinkItemBodySchema,
+  linkItemRefParamsSchema,
   linkItemResponseSchema,
   staffLinkItemListContract,
   staffLinkItemListSchema,
@@ -38,11 +39,18 @@ export async function linkItemRoutes(app: App, { purchasing }: Integrations) {
   )
 
   app.get(
-    '/api/link-items/:id',
-    { schema: { tags, summary: 'One of my link items', params: idParamsSchema, response: { 200: linkItemResponseSchema } } },
+    '/api/link-items/:ref',
+    {
+      schema: {
+        tags,
+        summary: 'One of my link items, by its reference',
+        params: linkItemRefParamsSchema,
+        response: { 200: linkItemResponseSchema },
+      },
+    },
     async (request) => {
       const user = await currentUser(request)
-      return { data: await findOwnLinkItem(app.db, user.id, request.params.id) }
+      return { data: await findOwnLinkItem(app.db, user.id, request.params.ref) }
     },
   )
 }

@@ -75,11 +75,11 @@ export async function createLinkItem(
   return toLinkItem(row)
 }
 
-export async function findOwnLinkItem(db: Database, customerId: number, id: number): Promise<LinkItem> {
+export async function findOwnLinkItem(db: Database, customerId: number, ref: string): Promise<LinkItem> {
   const [row] = await db
     .select()
     .from(linkItems)
-    .where(and(eq(linkItems.id, id), eq(linkItems.customerId, customerId)))
+    .where(and(eq(linkItems.ref, ref), eq(linkItems.customerId, customerId)))
   if (!row) throw notFound()
   return toLinkItem(row)
 }
