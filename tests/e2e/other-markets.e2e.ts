@@ -117,7 +117,7 @@ test('puts a market item and a Nike shoe in its size in the cart and checks them
   // One of a kind: the quantity cannot grow.
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeDisabled()
   await page.getByTestId('add-to-cart').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Add product to cart success' }).last()).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart.' }).last()).toBeVisible()
 
   // Nike asks for a size before anything can be bought.
   await page.goto('/other-market/2/DD1391-100')
@@ -127,16 +127,20 @@ test('puts a market item and a Nike shoe in its size in the cart and checks them
   await expect(page).toHaveURL(/\/other-market\/2\/DD1391-100\.26_5$/)
   await expect(page.getByRole('link', { name: '26.5cm' })).toHaveAttribute('aria-current', 'true')
   await page.getByTestId('buy-now').click()
-  await expect(page).toHaveURL(/\/cart$/)
+  // Buy now opens the checkout with the shoe alone selected; the customer adds the Mercari item to it.
+  await expect(page).toHaveURL(/\/cart\?only=2%2FDD1391-100\.26_5$/)
 
   const groups = page.getByTestId('cart-group')
   await expect(groups).toHaveCount(2)
-  await expect(page.locator(`[data-testid="cart-item"][data-shop-id="4"][data-product-id="${item.item_ref}"]`)).toBeVisible()
+  const mercariLine = page.locator(`[data-testid="cart-item"][data-shop-id="4"][data-product-id="${item.item_ref}"]`)
+  await expect(mercariLine).toBeVisible()
+  await expect(mercariLine.getByRole('checkbox')).not.toBeChecked()
+  await mercariLine.getByRole('checkbox').check()
   await expect(page.locator('[data-testid="cart-item"][data-shop-id="2"][data-product-id="DD1391-100.26_5"]')).toContainText('26.5cm')
 
   await createAddressAtCheckout(page)
   await page.getByTestId('create-order').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Create order successfully' })).toBeVisible()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Order created.' })).toBeVisible()
   await expect(page).toHaveURL(/\/customer\/orders/)
   await expect(page.getByTestId('order-card')).toHaveCount(2)
 })

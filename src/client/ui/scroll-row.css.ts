@@ -11,6 +11,9 @@ const SHADE = 'rgba(0, 0, 0, 0.22)'
 export const scrollRow = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
+  // Entries have fractional widths while the scroll range is whole pixels: without a little room at
+  // the ends, the last entry scrolled fully in still has a fraction of a pixel cut off.
+  paddingInline: 2,
   background: [
     `linear-gradient(to right, ${vars.color.surface} 40%, transparent) left / 32px 100% no-repeat local`,
     `linear-gradient(to left, ${vars.color.surface} 40%, transparent) right / 32px 100% no-repeat local`,

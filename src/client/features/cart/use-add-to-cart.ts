@@ -53,7 +53,7 @@ export function useAddToCart(item: PurchasableItem, quantity: number) {
         return
       }
       if (!buyNow) {
-        // The header announces the result ('Add product to cart success', or the refusal).
+        // The header announces the result ('Added to your cart.', or the refusal).
         write(variables)
         return
       }

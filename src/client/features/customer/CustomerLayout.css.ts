@@ -28,7 +28,7 @@ export const menu = style({ minWidth: 0 })
 export const menuList = style({
   listStyle: 'none',
   margin: 0,
-  padding: 0,
+  paddingBlock: 0,
   display: 'flex',
   gap: vars.space.xs,
   '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible' } },

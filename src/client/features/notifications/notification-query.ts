@@ -36,6 +36,9 @@ export function notificationPreferencesQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.preferences(),
     queryFn: async ({ signal }) => (await api.get<{ data: NotificationPreferences }>('/api/notifications/preferences', { signal })).data,
+    // Asked again on every visit: the copy restored after a reload may predate the last change
+    // (the cache is saved to IndexedDB at most once a second).
+    staleTime: 0,
   })
 }
 
