@@ -188,3 +188,28 @@ test('staff write and publish a post: it appears in the blog; the dashboard coun
   await expect(page.getByText('Hàng mới đã về kho Đà Nẵng.')).toBeVisible()
   await staffPage.context().close()
 })
+
+test('staff confirm the price of an item a customer bought by link', async ({ page, browser }) => {
+  const customer = await createAccount(page.request, 'e2e-link-buyer')
+  const name = `Máy ảnh Fujifilm ${Date.now()}`
+  const described = await page.request.post('/api/link-items', {
+    headers: { authorization: `Bearer ${customer.token}` },
+    data: { shop_id: 4, item_id: `m6${Date.now().toString().slice(-10)}`, name, price: 21000, note: 'Kèm sạc' },
+  })
+  expect(described.status()).toBe(201)
+
+  const { staffPage } = await staffOnOwnPage(browser, page)
+  await staffPage.goto('/admin')
+  await staffPage.getByRole('link', { name: 'Mua theo link' }).click()
+  const card = staffPage.getByTestId('admin-link-item').filter({ hasText: name })
+  await expect(card).toContainText('khách khai báo ¥21,000')
+  await expect(card).toContainText('Kèm sạc')
+  await card.getByLabel('Giá xác nhận (yên)').fill('23500')
+  await card.getByRole('button', { name: 'Xác nhận giá' }).click()
+  // Confirmed, it leaves the list of prices to confirm and is among the confirmed ones.
+  await expect(card).toHaveCount(0)
+  await staffPage.getByRole('link', { name: 'Đã xác nhận' }).click()
+  await expect(staffPage.getByTestId('admin-link-item').filter({ hasText: name }).getByLabel('Giá xác nhận (yên)')).toHaveValue('23500')
+  await expectNoAxeViolations(staffPage)
+  await staffPage.context().close()
+})

@@ -15,6 +15,7 @@ const LedgerPage = lazy(() => import('./LedgerPage').then((module) => ({ default
 const PostsPage = lazy(() => import('./PostsPage').then((module) => ({ default: module.PostsPage })))
 const PostEditorPage = lazy(() => import('./PostEditorPage').then((module) => ({ default: module.PostEditorPage })))
 const SupportInboxPage = lazy(() => import('./SupportInboxPage').then((module) => ({ default: module.SupportInboxPage })))
+const LinkItemsPage = lazy(() => import('./LinkItemsPage').then((module) => ({ default: module.LinkItemsPage })))
 const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
 
 function Screen({ screen }: { screen: AdminScreen }) {
@@ -39,6 +40,8 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <SupportInboxPage />
     case 'catalog':
       return <CataloguePage />
+    case 'link-items':
+      return <LinkItemsPage />
   }
 }
 

@@ -10,6 +10,7 @@ export type AdminScreen =
   | { name: 'post'; id?: number }
   | { name: 'support' }
   | { name: 'catalog' }
+  | { name: 'link-items' }
 
 const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
@@ -23,6 +24,7 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^posts\/([1-9]\d{0,8})$/, (match) => ({ name: 'post', id: Number(match[1]) })],
   [/^support$/, () => ({ name: 'support' })],
   [/^catalog$/, () => ({ name: 'catalog' })],
+  [/^link-items$/, () => ({ name: 'link-items' })],
 ]
 
 export function screenOf(path: string): AdminScreen | null {

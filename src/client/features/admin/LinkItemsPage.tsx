@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { StaffLinkItem } from '@shared/contracts/link-item'
+import { findShop } from '@shared/shops/registry'
+import { isApiRequestError } from '@client/app/api-client'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
+import { positiveInt } from './admin-search'
+import * as styles from './admin.css'
+import { formatDateTime } from './format'
+import { linkItemsQueryOptions, useConfirmLinkItemPrice } from './link-items-query'
+
+const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`
+
+/** /admin/link-items: items customers described to buy by link; staff confirm each price, and its unpaid orders follow. */
+export function LinkItemsPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Mua theo link`)
+  const raw = useAdminSearch()
+  const confirmed = raw.state === 'confirmed'
+  const page = positiveInt(raw.page) ?? 1
+  const navigate = useAdminNavigate()
+  const list = useQuery(linkItemsQueryOptions({ page, confirmed }))
+  return (
+    <section className={form.page} aria-labelledby="link-items-title">
+      <h1 id="link-items-title" className={form.title}>
+        <Trans>Mua theo link</Trans>
+      </h1>
+      <nav className={styles.tabs} aria-label={t`Lọc hàng mua theo link`}>
+        <AdminLink path="link-items" search={{ state: 'to_confirm' }} aria-current={!confirmed ? 'page' : undefined}>
+          <Trans>Chờ xác nhận giá</Trans>
+        </AdminLink>
+        <AdminLink path="link-items" search={{ state: 'confirmed' }} aria-current={confirmed ? 'page' : undefined}>
+          <Trans>Đã xác nhận</Trans>
+        </AdminLink>
+      </nav>
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <Alert variant="danger">{list.error.message}</Alert>
+      ) : list.data.data.length === 0 ? (
+        <Card>
+          <EmptyState />
+        </Card>
+      ) : (
+        list.data.data.map((item) => <LinkItemCard key={item.id} item={item} />)
+      )}
+      {list.data && (
+        <Pagination
+          currentPage={list.data.current_page}
+          lastPage={list.data.last_page}
+          onPageChange={(next) => navigate('link-items', { state: confirmed ? 'confirmed' : 'to_confirm', page: next }, { replace: true })}
+        />
+      )}
+    </section>
+  )
+}
+
+function LinkItemCard({ item }: { item: StaffLinkItem }) {
+  const { t } = useLingui()
+  const confirm = useConfirmLinkItemPrice()
+  const [price, setPrice] = useState(String(item.confirmed_price ?? item.price))
+  const market = findShop(item.shop_id)?.name ?? String(item.shop_id)
+  const stated = yen(item.price)
+  const customer = item.customer.email ?? `#${item.customer.id}`
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    confirm.mutate({ id: item.id, price: Number(price) })
+  }
+  const fieldErrors = isApiRequestError(confirm.error) ? confirm.error.body?.errors?.price : undefined
+  return (
+    <Card className={styles.stack} data-testid="admin-link-item">
+      <div className={styles.header}>
+        <strong>{item.name}</strong>
+        <span className={styles.muted}>{formatDateTime(item.created_at)}</span>
+      </div>
+      <p className={styles.muted}>
+        <Trans>
+          {market} · khách khai báo {stated} · {customer}
+        </Trans>
+      </p>
+      {item.note && <p className={styles.textBlock}>{item.note}</p>}
+      <div className={styles.row}>
+        <a href={item.url} target="_blank" rel="noopener noreferrer">
+          <Trans>Mở trang sản phẩm trên {market}</Trans>
+        </a>
+        {item.orders.map(({ id }) => (
+          <AdminLink key={id} path={`orders/${id}`}>
+            <Trans>Đơn #{id}</Trans>
+          </AdminLink>
+        ))}
+      </div>
+      <form className={styles.row} onSubmit={submit} noValidate>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Giá xác nhận (yên)</Trans>
+          </span>
+          <input
+            className={form.control}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value.replace(/\D/g, '').slice(0, 8))}
+            aria-invalid={fieldErrors ? true : undefined}
+          />
+        </label>
+        <Button type="submit" loading={confirm.isPending} disabled={!price}>
+          {item.confirmed_price === null ? <Trans>Xác nhận giá</Trans> : <Trans>Sửa giá</Trans>}
+        </Button>
+      </form>
+      {fieldErrors && <p className={form.fieldError}>{fieldErrors.join(' ')}</p>}
+      {confirm.isError && !fieldErrors && <Alert variant="danger">{confirm.error.message}</Alert>}
+      {confirm.isSuccess && <p className={styles.muted}>{t`Đã lưu; các đơn chưa thanh toán đã được tính lại.`}</p>}
+    </Card>
+  )
+}
