@@ -45,6 +45,9 @@ function preloadStartUpData(): Plugin {
   }
 }
 
+/** A module only the staff console loads: its screens, its route and its message catalogues. */
+const isConsoleModule = (id: string) => /\/src\/client\/(features|routes)\/admin\/|\/locales\/[a-z]+\/admin\.po/.test(id)
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -78,6 +81,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         manifest: webAppManifest,
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,json}'],
+          globIgnores: ['assets/admin/**'],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
         devOptions: { enabled: false },
@@ -106,6 +110,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // Router and query libraries load on every first paint: one chunk of their own, so a new lazy
         // route (the staff console) reaching a part of them does not split them into more small chunks.
         codeSplitting: { groups: [{ name: 'tanstack', test: /node_modules\/@tanstack\// }] },
+        // The staff console's chunks (its screens, and what only they load) go to assets/admin/, which
+        // the service worker does not precache: customers' devices never download the console.
+        chunkFileNames: (chunk) =>
+          (chunk.facadeModuleId ? isConsoleModule(chunk.facadeModuleId) : chunk.moduleIds.every(isConsoleModule))
+            ? 'assets/admin/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

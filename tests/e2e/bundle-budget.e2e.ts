@@ -69,6 +69,17 @@ test.describe('first-load JavaScript budgets', () => {
     }
   })
 
+  test('the service worker precaches no chunk of the staff console: a customer’s device never downloads it', () => {
+    const consoleChunks = Object.entries(manifest)
+      .filter(([key]) => key.startsWith('src/client/features/admin/') && key.endsWith('.tsx'))
+      .map(([, chunk]) => chunk.file)
+    expect(consoleChunks.length).toBeGreaterThan(3)
+    for (const file of consoleChunks) expect(file).toMatch(/^assets\/admin\//)
+    const serviceWorker = readFileSync(resolve(DIST, 'sw.js'), 'utf8')
+    expect(serviceWorker).toContain('"url":"index.html"')
+    for (const file of consoleChunks) expect(serviceWorker, file).not.toContain(file)
+  })
+
   test('index.html preloads the message catalogue with the entry instead of after it', () => {
     // The catalogue is awaited before the first render: a script in index.html modulepreloads the stored
     // language's chunk (vite.config.ts, preload-message-catalogue). A stale or missing file name fails here.
