@@ -27,8 +27,9 @@ const listRequest = (subject: ContractSubject, page: number, sort?: MarketSort):
   pageSize: subject.pageSize,
 })
 
+/** A search matches a listing's names in any language, or its brand. */
 const matches = (listing: Listing, term: string) =>
-  Object.values(listing.names).some((name) => foldSearchText(name).includes(foldSearchText(term)))
+  [...Object.values(listing.names), listing.brand ?? ''].some((text) => foldSearchText(text).includes(foldSearchText(term)))
 
 function expectOrdered(prices: number[], sort: MarketSort) {
   const expected = [...prices].sort((a, b) => (sort === 'price_asc' ? a - b : b - a))
