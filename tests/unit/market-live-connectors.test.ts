@@ -134,6 +134,15 @@ for (const { market, shopId, knownRef, sellerId, maxPage } of markets) {
         expect((await alone.search({ terms: ['ヘッドホン'], shopIds: [shopId], sort: 'price_asc', limit: 5 })).listings).toEqual([])
       })
 
+      it('still opens an item it listed, with its seller, while the API is down', async () => {
+        const connector = liveConnectorOn(market, recorded, { mirror })
+        const [listed] = (await connector.list(shopId, search)).listings
+        recorded.misbehave(() => Promise.resolve(misbehaviours.serverError()))
+        expect(await connector.listing(shopId, listed.itemRef)).toEqual(listed)
+        expect(await connector.seller(shopId, listed.seller!.id)).toMatchObject({ id: listed.seller!.id, name: listed.seller!.name })
+        expect(recorded.requests).toHaveLength(1)
+      })
+
       it('answers from the mirror rather than queue a request past its turn', async () => {
         let clock = 0
         const connector = liveConnectorOn(market, recorded, { mirror, now: () => clock })

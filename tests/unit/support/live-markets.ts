@@ -5,7 +5,7 @@ import { createRateLimiter } from '@server/modules/markets/live/rate-limiter'
 import { createTransport } from '@server/modules/markets/live/transport'
 import { createTtlCache } from '@server/modules/markets/live/ttl-cache'
 import { createYahooShoppingApi, YAHOO_SHOPPING_SHOP_ID } from '@server/modules/markets/live/yahoo-shopping'
-import type { ListingWithDetails } from '@server/modules/markets/model'
+import type { ListingWithDetails, MarketSellerData } from '@server/modules/markets/model'
 import type { RecordedMarketApi } from './recorded-market-api'
 
 export const RAKUTEN_SETTINGS = {
@@ -64,6 +64,7 @@ export function liveConnectorOn(market: 'rakuten' | 'yahoo-shopping', recorded: 
     api,
     mirror: options.mirror ?? mirrorNotToAsk(),
     seen: createTtlCache<ListingWithDetails>({ ttlMs: cacheTtlMs, maxEntries: 100, now }),
+    sellersSeen: createTtlCache<MarketSellerData>({ ttlMs: cacheTtlMs, maxEntries: 100, now }),
     warn: (message) => options.warnings?.push(message),
   })
 }

@@ -15,6 +15,8 @@ export type LiveConnectorOptions = {
   mirror: MarketConnector
   /** Listings seen in the API's answers, by reference: the detail and the cart's price of an item just listed. */
   seen: TtlCache<ListingWithDetails>
+  /** Their sellers, by id: the seller card of an item just opened costs no request. */
+  sellersSeen: TtlCache<MarketSellerData>
   warn: (message: string) => void
 }
 
@@ -52,7 +54,7 @@ function sellerFromListing(listing: ListingWithDetails): MarketSellerData | null
  * when the API fails (LiveMarketUnavailable) the call is answered by the mirror, and where the
  * mirror has nothing either, by the supplier message (SupplierUnavailable) — never a 500.
  */
-export function createLiveConnector({ name, shopId, api, mirror, seen, warn }: LiveConnectorOptions): MarketConnector {
+export function createLiveConnector({ name, shopId, api, mirror, seen, sellersSeen, warn }: LiveConnectorOptions): MarketConnector {
   async function orMirror<T>(what: string, live: () => Promise<T>, fallback: () => Promise<T>, empty: (answer: T) => boolean) {
     try {
       return await live()
@@ -65,9 +67,15 @@ export function createLiveConnector({ name, shopId, api, mirror, seen, warn }: L
     }
   }
 
+  function remember(listing: ListingWithDetails) {
+    seen.set(listing.itemRef, listing)
+    const seller = sellerFromListing(listing)
+    if (seller && !sellersSeen.get(seller.id)) sellersSeen.set(seller.id, seller)
+  }
+
   async function searchApi(query: MarketApiQuery): Promise<MarketApiPage> {
     const page = await api.search(query)
-    for (const listing of page.listings) seen.set(listing.itemRef, listing)
+    for (const listing of page.listings) remember(listing)
     return page
   }
 
@@ -75,7 +83,7 @@ export function createLiveConnector({ name, shopId, api, mirror, seen, warn }: L
     const known = await seen.get(itemRef)
     if (known) return known
     const found = await api.item(itemRef)
-    if (found) seen.set(found.itemRef, found)
+    if (found) remember(found)
     return found
   }
 
@@ -147,7 +155,7 @@ export function createLiveConnector({ name, shopId, api, mirror, seen, warn }: L
     listings,
 
     async seller(id, sellerId) {
-      const known = await mirror.seller(id, sellerId)
+      const known = (await mirror.seller(id, sellerId)) ?? (await sellersSeen.get(sellerId))
       if (known) return known
       const live = async () => {
         const [listing] = (await searchApi({ sellerId, page: 1, pageSize: 1 })).listings

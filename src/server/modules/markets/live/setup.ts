@@ -1,5 +1,5 @@
 import type { MarketConnector } from '../connector'
-import type { ListingWithDetails } from '../model'
+import type { ListingWithDetails, MarketSellerData } from '../model'
 import { createLiveConnector } from './live-connector'
 import { createRakutenApi, RAKUTEN_SHOP_ID, type RakutenSettings } from './rakuten'
 import { createRateLimiter } from './rate-limiter'
@@ -50,17 +50,20 @@ export function marketConnectorsWithLiveApis(
       headers,
       now,
     })
-  const seen = () => createTtlCache<ListingWithDetails>({ ttlMs: settings.cacheTtlMs, maxEntries: SEEN_LISTINGS, now })
+  const seenCaches = () => ({
+    seen: createTtlCache<ListingWithDetails>({ ttlMs: settings.cacheTtlMs, maxEntries: SEEN_LISTINGS, now }),
+    sellersSeen: createTtlCache<MarketSellerData>({ ttlMs: settings.cacheTtlMs, maxEntries: SEEN_LISTINGS, now }),
+  })
 
   const live: MarketConnector[] = []
   if (settings.rakuten) {
     const { origin } = settings.rakuten
     const api = createRakutenApi(settings.rakuten, transport({ Origin: origin, Referer: `${origin}/` }))
-    live.push(createLiveConnector({ name: 'rakuten-api', shopId: RAKUTEN_SHOP_ID, api, mirror, seen: seen(), warn }))
+    live.push(createLiveConnector({ name: 'rakuten-api', shopId: RAKUTEN_SHOP_ID, api, mirror, ...seenCaches(), warn }))
   }
   if (settings.yahooShopping) {
     const api = createYahooShoppingApi(settings.yahooShopping, transport())
-    live.push(createLiveConnector({ name: 'yahoo-shopping-api', shopId: YAHOO_SHOPPING_SHOP_ID, api, mirror, seen: seen(), warn }))
+    live.push(createLiveConnector({ name: 'yahoo-shopping-api', shopId: YAHOO_SHOPPING_SHOP_ID, api, mirror, ...seenCaches(), warn }))
   }
   const taken = new Set(live.flatMap((connector) => connector.shopIds))
   return [
