@@ -103,3 +103,35 @@ describe('cache of what a market API answered', () => {
     expect(requests).toBe(2)
   })
 })
+
+describe('pause of a failing market API', () => {
+  it('after three failures in a row asks nothing for 30 s, then tries again; a success starts the count again', async () => {
+    const clock = fakeClock()
+    let status = 500
+    let requests = 0
+    const transport = createTransport({
+      fetch: (async () => {
+        requests++
+        return Response.json({ ok: status === 200 }, { status })
+      }) as unknown as typeof fetch,
+      limiter: createRateLimiter({ perSecond: 1000, now: clock.now, sleep: clock.sleep }),
+      timeoutMs: 1_000,
+      cacheTtlMs: 0,
+      now: clock.now,
+    })
+    const read = (query: string) => transport.getJson(new URL(`https://api.example.jp/search?q=${query}`), (body) => body)
+    for (const query of ['a', 'b', 'c']) await expect(read(query)).rejects.toThrow('answered 500')
+    await expect(read('d')).rejects.toThrow('paused after 3 failures in a row')
+    clock.advance(29_999)
+    await expect(read('e')).rejects.toThrow('paused')
+    expect(requests).toBe(3)
+    clock.advance(1)
+    status = 200
+    expect(await read('f')).toEqual({ ok: true })
+    status = 500
+    for (const query of ['g', 'h']) await expect(read(query)).rejects.toThrow('answered 500')
+    status = 200
+    expect(await read('i')).toEqual({ ok: true })
+    expect(requests).toBe(7)
+  })
+})

@@ -27,18 +27,25 @@ const CACHED_ANSWERS = 2_000
 /** A request waits at most this long for its turn; longer, and the call is served from the mirror. */
 const MAX_QUEUE_WAIT_MS = 2_500
 const SHOWN_BODY_CHARS = 200
+/** After this many failed requests in a row the API is left alone for a while: customers get the mirror at once, not after a timeout each. */
+const FAILURES_TO_PAUSE = 3
+const PAUSE_MS = 30_000
 
 /**
  * GETs JSON from a market's API through its rate limiter, with a timeout, keeping parsed answers for
  * the cache's time (one request for concurrent identical calls). Anything but a readable 2xx or a
  * 404 throws LiveMarketUnavailable; a 4xx other than 404 (such as Rakuten's 400 "API Configuration
- * not found" for a retired version) too, since the customer can do nothing about it.
+ * not found" for a retired version) too, since the customer can do nothing about it. After
+ * FAILURES_TO_PAUSE failures in a row, requests are not sent for PAUSE_MS; the first one after the
+ * pause tries again.
  */
 export function createTransport(options: TransportOptions): Transport {
-  const answers = createTtlCache<unknown>({ ttlMs: options.cacheTtlMs, maxEntries: CACHED_ANSWERS, now: options.now })
+  const now = options.now ?? Date.now
+  const answers = createTtlCache<unknown>({ ttlMs: options.cacheTtlMs, maxEntries: CACHED_ANSWERS, now })
+  let failuresInARow = 0
+  let pausedUntil = 0
 
   async function request(url: URL): Promise<Response> {
-    if (!(await options.limiter.take(MAX_QUEUE_WAIT_MS))) throw new LiveMarketUnavailable('over our own rate limit for this API')
     try {
       return await options.fetch(url, {
         headers: { Accept: 'application/json', ...options.headers },
@@ -51,6 +58,19 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   async function load<T>(url: URL, parse: (body: unknown) => T): Promise<T | null> {
+    if (now() < pausedUntil) throw new LiveMarketUnavailable(`paused after ${FAILURES_TO_PAUSE} failures in a row`)
+    if (!(await options.limiter.take(MAX_QUEUE_WAIT_MS))) throw new LiveMarketUnavailable('over our own rate limit for this API')
+    try {
+      const answer = await send(url, parse)
+      failuresInARow = 0
+      return answer
+    } catch (error) {
+      if (++failuresInARow >= FAILURES_TO_PAUSE) pausedUntil = now() + PAUSE_MS
+      throw error
+    }
+  }
+
+  async function send<T>(url: URL, parse: (body: unknown) => T): Promise<T | null> {
     const response = await request(url)
     if (response.status === 404) return null
     if (!response.ok) {
