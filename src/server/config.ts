@@ -24,169 +24,171 @@ const rateLimit = (fallback: string) =>
 /** Where browsers' push services live (Chrome/Edge/Samsung: FCM, Firefox: Mozilla, Safari: Apple, legacy Edge: WNS). */
 const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com'
 
-const envSchema = z
-  .object({
-    HOST: z.string().default('localhost'),
-    /**
-     * Which peers' X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy): `loopback` (a reverse
-     * proxy on this machine), a comma-separated list of addresses or CIDR ranges, `all`, or `none`.
-     */
-    TRUST_PROXY: z
+const envSchema = z.object({
+  HOST: z.string().default('localhost'),
+  /**
+   * Which peers' X-Forwarded-For / X-Forwarded-Proto are believed (Fastify's trustProxy): `loopback` (a reverse
+   * proxy on this machine), a comma-separated list of addresses or CIDR ranges, `all`, or `none`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'all' ? true : value === 'none' ? false : value)),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
       .string()
-      .default('loopback')
-      .transform((value): boolean | string => (value === 'all' ? true : value === 'none' ? false : value)),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    FIREBASE_PROJECT_ID: z
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
+    .default('demo-storefront'),
+  FIREBASE_API_KEY: z.string().default('fake-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
+  FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
+    emptyToUndefined,
+    z
       .string()
-      .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
-      .default('demo-storefront'),
-    FIREBASE_API_KEY: z.string().default('fake-api-key'),
-    FIREBASE_AUTH_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
-    FIREBASE_AUTH_EMULATOR_HOST: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
-        .optional(),
-    ),
-    /** Port of the Auth emulator that `npm start` launches for a demo- project. */
-    AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    CLIENT_DIST_DIR: z.string().default('./dist/client'),
-    /** Machine translation of reviews (POST /api/translate); without a key texts come back untranslated. */
-    DEEPL_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    /** Override of the DeepL endpoint (default: the Free API for ":fx" keys, the Pro API otherwise). */
-    DEEPL_API_URL: z.preprocess(emptyToUndefined, z.string().url('must be an http(s) URL').optional()),
-    /** Where uploaded files (support attachments) are kept; default: DATA_DIR/uploads. */
-    UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-    /** Size cap of one uploaded file, in bytes (default 5 MiB, at most 50 MiB). */
-    UPLOAD_MAX_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .max(50 * 1024 * 1024)
-      .default(5 * 1024 * 1024),
-    /** Keep serialised answers of public catalogue reads in memory (off: every request queries the database). */
-    CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
-    /** Run the job workers inside the server process, or leave them to `npm run worker` processes. */
-    JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
-    /** `yes` lets the demo sign-in (Auth emulator) serve on a non-loopback HOST; see demoAuthExposure. */
-    ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
-    /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
-    DEMO_DATA: z.enum(['on', 'off']).default('on'),
-    /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
-    CSP_EXTRA_SOURCES: extraSourcesSchema,
-    /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */
-    RATE_LIMIT_REVIEWS: rateLimit('10/1m'),
-    RATE_LIMIT_SUPPORT_TICKETS: rateLimit('10/10m'),
-    RATE_LIMIT_SUPPORT_ATTACHMENTS: rateLimit('30/10m'),
-    RATE_LIMIT_ORDERS: rateLimit('30/1m'),
-    RATE_LIMIT_INVITATIONS: rateLimit('10/10m'),
-    RATE_LIMIT_ADDRESS_WRITES: rateLimit('30/1m'),
-    RATE_LIMIT_TRANSLATE: rateLimit('60/1h'),
-    RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit('30/10m'),
-    /** One IP address may spend this many customers' budgets of a policy in all (customers behind one NAT). */
-    RATE_LIMIT_IP_SHARE: z.coerce.number().int().min(1).max(10_000).default(10),
-    /**
-     * Web Push (VAPID): the contact push services may write to — `mailto:` or `https:`. Apple's push
-     * service refuses a contact on localhost, so such a subject stops start-up. Optional for a demo- project.
-     */
-    VAPID_SUBJECT: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .superRefine((value, context) => {
-          const problem = pushContactProblem(value)
-          if (problem) context.addIssue({ code: 'custom', message: problem })
-        })
-        .optional(),
-    ),
-    /** The VAPID key pair (base64url, as web-push generate-vapid-keys prints it); without it one is generated and kept in the database. */
-    VAPID_PUBLIC_KEY: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters, starting with B)')
-        .optional(),
-    ),
-    VAPID_PRIVATE_KEY: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
-        .optional(),
-    ),
-    /** Rakuten Ichiba Item Search serves Rakuten's listings live when these four are set (README: Live market APIs). */
-    RAKUTEN_APPLICATION_ID: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[\w-]{1,100}$/, 'must be the application id')
-        .optional(),
-    ),
-    RAKUTEN_ACCESS_KEY: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[\w-]{1,200}$/, 'must be the access key')
-        .optional(),
-    ),
-    /** The site registered for the Rakuten application, sent as Origin and Referer: scheme and host only. */
-    RAKUTEN_ORIGIN: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^https?:\/\/[\w.-]+(:\d{1,5})?$/, 'must be an origin such as https://shop.example.vn (no path)')
-        .optional(),
-    ),
-    /** The Item Search version in the path (retired versions answer 400 "API Configuration not found"). */
-    RAKUTEN_API_VERSION: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[\w.-]{1,20}$/, 'must be a version such as 20260501')
-        .optional(),
-    ),
-    RAKUTEN_API_URL: z.string().url('must be an http(s) URL').default('https://openapi.rakuten.co.jp'),
-    /** Yahoo! Shopping itemSearch v3 serves Yahoo! Shopping's listings live when set. */
-    YAHOO_SHOPPING_APPID: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[\w.-]{1,200}$/, 'must be the Client ID (appid)')
-        .optional(),
-    ),
-    YAHOO_SHOPPING_API_URL: z.string().url('must be an http(s) URL').default('https://shopping.yahooapis.jp'),
-    /** How long the live market APIs' answers are reused, in seconds: at most 24 h (Rakuten's terms on prices). */
-    MARKET_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
-    /** A live market API answering slower than this is treated as down for that call (the mirror answers). */
-    MARKET_API_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(5_000),
-    /** Hosts (and their subdomains) a push subscription's endpoint may name; nothing else is ever sent a request. */
-    PUSH_SERVICE_HOSTS: z
+      .regex(/^[\w.-]+:\d+$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
+  ),
+  /** Port of the Auth emulator that `npm start` launches for a demo- project. */
+  AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLIENT_DIST_DIR: z.string().default('./dist/client'),
+  /** Machine translation of reviews (POST /api/translate); without a key texts come back untranslated. */
+  DEEPL_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Override of the DeepL endpoint (default: the Free API for ":fx" keys, the Pro API otherwise). */
+  DEEPL_API_URL: z.preprocess(emptyToUndefined, z.string().url('must be an http(s) URL').optional()),
+  /** Where uploaded files (support attachments) are kept; default: DATA_DIR/uploads. */
+  UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Size cap of one uploaded file, in bytes (default 5 MiB, at most 50 MiB). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  /** Keep serialised answers of public catalogue reads in memory (off: every request queries the database). */
+  CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Run the job workers inside the server process, or leave them to `npm run worker` processes. */
+  JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+  /** `yes` lets the demo sign-in (Auth emulator) serve on a non-loopback HOST; see demoAuthExposure. */
+  ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
+  /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
+  DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
+  CSP_EXTRA_SOURCES: extraSourcesSchema,
+  /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */
+  RATE_LIMIT_REVIEWS: rateLimit('10/1m'),
+  RATE_LIMIT_SUPPORT_TICKETS: rateLimit('10/10m'),
+  RATE_LIMIT_SUPPORT_ATTACHMENTS: rateLimit('30/10m'),
+  RATE_LIMIT_ORDERS: rateLimit('30/1m'),
+  RATE_LIMIT_INVITATIONS: rateLimit('10/10m'),
+  RATE_LIMIT_ADDRESS_WRITES: rateLimit('30/1m'),
+  RATE_LIMIT_TRANSLATE: rateLimit('60/1h'),
+  RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit('30/10m'),
+  /** One IP address may spend this many customers' budgets of a policy in all (customers behind one NAT). */
+  RATE_LIMIT_IP_SHARE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /**
+   * Web Push (VAPID): the contact push services may write to — `mailto:` or `https:`. Apple's push
+   * service refuses a contact on localhost, so such a subject stops start-up. Optional for a demo- project.
+   */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
       .string()
-      .default(DEFAULT_PUSH_SERVICE_HOSTS)
-      .transform((value) =>
-        value
-          .split(',')
-          .map((host) => host.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-  })
-  .superRefine((config, context) => {
-    const rakuten = ['RAKUTEN_APPLICATION_ID', 'RAKUTEN_ACCESS_KEY', 'RAKUTEN_ORIGIN', 'RAKUTEN_API_VERSION'] as const
-    const given = rakuten.filter((name) => config[name] !== undefined)
-    if (given.length === 0 || given.length === rakuten.length) return
-    for (const name of rakuten.filter((name) => config[name] === undefined))
-      context.addIssue({ code: 'custom', path: [name], message: `is needed with ${given.join(', ')} (the Rakuten API takes all four)` })
-  })
+      .superRefine((value, context) => {
+        const problem = pushContactProblem(value)
+        if (problem) context.addIssue({ code: 'custom', message: problem })
+      })
+      .optional(),
+  ),
+  /** The VAPID key pair (base64url, as web-push generate-vapid-keys prints it); without it one is generated and kept in the database. */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters, starting with B)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  /** Rakuten Ichiba Item Search serves Rakuten's listings live when these four are set (README: Live market APIs). */
+  RAKUTEN_APPLICATION_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{1,200}$/, 'must be the application id (no spaces)')
+      .optional(),
+  ),
+  RAKUTEN_ACCESS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{1,200}$/, 'must be the access key (no spaces)')
+      .optional(),
+  ),
+  /** The site registered for the Rakuten application, sent as Origin and Referer: scheme and host only. */
+  RAKUTEN_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[\w.-]+(:\d{1,5})?$/, 'must be an origin such as https://shop.example.vn (no path)')
+      .optional(),
+  ),
+  /** The Item Search version in the path (retired versions answer 400 "API Configuration not found"). */
+  RAKUTEN_API_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]{1,20}$/, 'must be a version such as 20260501')
+      .optional(),
+  ),
+  RAKUTEN_API_URL: z.string().url('must be an http(s) URL').default('https://openapi.rakuten.co.jp'),
+  /** Yahoo! Shopping itemSearch v3 serves Yahoo! Shopping's listings live when set. */
+  YAHOO_SHOPPING_APPID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{1,200}$/, 'must be the Client ID (no spaces)')
+      .optional(),
+  ),
+  YAHOO_SHOPPING_API_URL: z.string().url('must be an http(s) URL').default('https://shopping.yahooapis.jp'),
+  /** How long the live market APIs' answers are reused, in seconds: at most 24 h (Rakuten's terms on prices). */
+  MARKET_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
+  /** A live market API answering slower than this is treated as down for that call (the mirror answers). */
+  MARKET_API_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(5_000),
+  /** Hosts (and their subdomains) a push subscription's endpoint may name; nothing else is ever sent a request. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+})
+
+const RAKUTEN_SETTINGS = ['RAKUTEN_APPLICATION_ID', 'RAKUTEN_ACCESS_KEY', 'RAKUTEN_ORIGIN', 'RAKUTEN_API_VERSION'] as const
+
+/** The Rakuten API takes all four settings or none: each missing one, named. */
+const checkedEnvSchema = envSchema.superRefine((config, context) => {
+  const given = RAKUTEN_SETTINGS.filter((name) => config[name] !== undefined)
+  if (given.length === 0 || given.length === RAKUTEN_SETTINGS.length) return
+  for (const name of RAKUTEN_SETTINGS.filter((name) => config[name] === undefined))
+    context.addIssue({ code: 'custom', path: [name], message: `is needed with ${given.join(', ')} (the Rakuten API takes all four)` })
+})
 
 export type Config = z.infer<typeof envSchema> & {
   /** A `demo-` project never talks to Google: it always uses the emulator. */
@@ -197,7 +199,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once at start-up; a bad value stops with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env)
+  const parsed = checkedEnvSchema.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
