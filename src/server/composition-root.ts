@@ -17,7 +17,13 @@ import {
   type VapidKeys,
 } from '@server/modules/notifications'
 import { withLinkItems } from '@server/modules/link-items'
-import { createMarketConnectors, createMirrorConnector, marketPurchasableSource } from '@server/modules/markets'
+import {
+  createMarketConnectors,
+  createMirrorConnector,
+  marketConnectorsWithLiveApis,
+  marketPurchasableSource,
+  type LiveMarketSettings,
+} from '@server/modules/markets'
 import { createPurchasing } from './modules/purchasing'
 import { storedExchangeRates } from '@server/modules/rates'
 import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
@@ -42,7 +48,11 @@ export async function buildIntegrations(
   if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
   // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
   shareCatalogChanges(database)
-  const markets = overrides.markets ?? createMarketConnectors([createMirrorConnector(database.db, clock)])
+  const markets =
+    overrides.markets ??
+    createMarketConnectors(
+      marketConnectorsWithLiveApis(createMirrorConnector(database.db, clock), liveMarketSettings(config), { warn: warningLog(config) }),
+    )
   return {
     database,
     clock,
@@ -96,6 +106,31 @@ export async function closeIntegrations(integrations: Integrations): Promise<voi
 function translationProvider(config: Config): TranslationProvider {
   const { DEEPL_API_KEY, DEEPL_API_URL } = config
   return DEEPL_API_KEY ? createDeeplProvider({ apiKey: DEEPL_API_KEY, apiUrl: DEEPL_API_URL }) : untranslatedProvider
+}
+
+/** Rakuten and Yahoo! Shopping from their APIs where configured (README: Live market APIs); otherwise the mirror. */
+function liveMarketSettings(config: Config): LiveMarketSettings {
+  const { RAKUTEN_APPLICATION_ID, RAKUTEN_ACCESS_KEY, RAKUTEN_ORIGIN, RAKUTEN_API_VERSION, YAHOO_SHOPPING_APPID } = config
+  const rakutenConfigured = RAKUTEN_APPLICATION_ID && RAKUTEN_ACCESS_KEY && RAKUTEN_ORIGIN && RAKUTEN_API_VERSION
+  return {
+    rakuten: rakutenConfigured
+      ? {
+          applicationId: RAKUTEN_APPLICATION_ID,
+          accessKey: RAKUTEN_ACCESS_KEY,
+          origin: RAKUTEN_ORIGIN,
+          version: RAKUTEN_API_VERSION,
+          apiUrl: config.RAKUTEN_API_URL,
+        }
+      : null,
+    yahooShopping: YAHOO_SHOPPING_APPID ? { appId: YAHOO_SHOPPING_APPID, apiUrl: config.YAHOO_SHOPPING_API_URL } : null,
+    cacheTtlMs: config.MARKET_API_CACHE_SECONDS * 1000,
+    timeoutMs: config.MARKET_API_TIMEOUT_MS,
+  }
+}
+
+function warningLog(config: Config): (message: string) => void {
+  if (config.LOG_LEVEL === 'silent' || config.LOG_LEVEL === 'error' || config.LOG_LEVEL === 'fatal') return () => {}
+  return (message) => console.warn(message)
 }
 
 function listenerFailureLog(config: Config): ListenerFailureLog {

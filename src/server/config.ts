@@ -123,6 +123,51 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
       .optional(),
   ),
+  /** Rakuten Ichiba Item Search serves Rakuten's listings live when these four are set (README: Live market APIs). */
+  RAKUTEN_APPLICATION_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{1,200}$/, 'must be the application id (no spaces)')
+      .optional(),
+  ),
+  RAKUTEN_ACCESS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{1,200}$/, 'must be the access key (no spaces)')
+      .optional(),
+  ),
+  /** The site registered for the Rakuten application, sent as Origin and Referer: scheme and host only. */
+  RAKUTEN_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[\w.-]+(:\d{1,5})?$/, 'must be an origin such as https://shop.example.vn (no path)')
+      .optional(),
+  ),
+  /** The Item Search version in the path (retired versions answer 400 "API Configuration not found"). */
+  RAKUTEN_API_VERSION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.-]{1,20}$/, 'must be a version such as 20260501')
+      .optional(),
+  ),
+  RAKUTEN_API_URL: z.string().url('must be an http(s) URL').default('https://openapi.rakuten.co.jp'),
+  /** Yahoo! Shopping itemSearch v3 serves Yahoo! Shopping's listings live when set. */
+  YAHOO_SHOPPING_APPID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{1,200}$/, 'must be the Client ID (no spaces)')
+      .optional(),
+  ),
+  YAHOO_SHOPPING_API_URL: z.string().url('must be an http(s) URL').default('https://shopping.yahooapis.jp'),
+  /** How long the live market APIs' answers are reused, in seconds: at most 24 h (Rakuten's terms on prices). */
+  MARKET_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
+  /** A live market API answering slower than this is treated as down for that call (the mirror answers). */
+  MARKET_API_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(5_000),
   /** Hosts (and their subdomains) a push subscription's endpoint may name; nothing else is ever sent a request. */
   PUSH_SERVICE_HOSTS: z
     .string()
@@ -135,6 +180,16 @@ const envSchema = z.object({
     ),
 })
 
+const RAKUTEN_SETTINGS = ['RAKUTEN_APPLICATION_ID', 'RAKUTEN_ACCESS_KEY', 'RAKUTEN_ORIGIN', 'RAKUTEN_API_VERSION'] as const
+
+/** The Rakuten API takes all four settings or none: each missing one, named. */
+const checkedEnvSchema = envSchema.superRefine((config, context) => {
+  const given = RAKUTEN_SETTINGS.filter((name) => config[name] !== undefined)
+  if (given.length === 0 || given.length === RAKUTEN_SETTINGS.length) return
+  for (const name of RAKUTEN_SETTINGS.filter((name) => config[name] === undefined))
+    context.addIssue({ code: 'custom', path: [name], message: `is needed with ${given.join(', ')} (the Rakuten API takes all four)` })
+})
+
 export type Config = z.infer<typeof envSchema> & {
   /** A `demo-` project never talks to Google: it always uses the emulator. */
   usesAuthEmulator: boolean
@@ -144,7 +199,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once at start-up; a bad value stops with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env)
+  const parsed = checkedEnvSchema.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)

@@ -2,6 +2,7 @@
 export { createMarketConnectors, type MarketConnector, type MarketConnectors } from './connector'
 export { readMarketFile, type ImportProblem } from './import'
 export { createMirrorConnector } from './mirror'
+export { marketConnectorsWithLiveApis, type LiveMarketSettings } from './live/setup'
 export { marketPurchasableSource } from './purchasable'
 export { marketRoutes } from './routes'
 export { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'

@@ -5,9 +5,10 @@ import { findShop } from '@shared/shops/registry'
 import type { Clock } from '@server/clock'
 import { shopLogoUrl } from '@server/modules/media'
 import type { ItemQuote, PurchasableSource } from '@server/modules/purchasing'
-import { effectiveSaleStatus, type MarketConnectors } from './connector'
+import { effectiveSaleStatus, type MarketConnector, type MarketConnectors } from './connector'
 import type { ResolvedItem } from './options'
 import { lookupRefs, optionsOf, resolveItem } from './options'
+import { SupplierUnavailable } from './shops'
 
 /**
  * What a market item costs now and whether it can be bought, from its market's connector: the
@@ -41,13 +42,23 @@ function quoteOf(shopId: number, itemRef: string, { listing, chosen }: ResolvedI
   }
 }
 
+/** A market that cannot be reached now has nothing to sell now: its lines show as unavailable, the cart still opens. */
+async function listingsOrNone(connector: MarketConnector, shopId: number, itemRefs: readonly string[]) {
+  try {
+    return await connector.listings(shopId, lookupRefs(itemRefs))
+  } catch (error) {
+    if (error instanceof SupplierUnavailable) return []
+    throw error
+  }
+}
+
 export function marketPurchasableSource(connectors: MarketConnectors, clock: Clock): PurchasableSource {
   return {
     shopIds: connectors.all.flatMap((connector) => connector.shopIds),
     async quote(shopId, itemRefs) {
       const connector = connectors.forShop(shopId)
       if (!connector) return new Map()
-      const found = new Map((await connector.listings(shopId, lookupRefs(itemRefs))).map((listing) => [listing.itemRef, listing]))
+      const found = new Map((await listingsOrNone(connector, shopId, itemRefs)).map((listing) => [listing.itemRef, listing]))
       const now = clock.now()
       const quotes = new Map<string, ItemQuote>()
       for (const itemRef of itemRefs) {

@@ -12,3 +12,13 @@ export function resolveMarket(connectors: MarketConnectors, param: string): { sh
   if (!shop || !connector) throw marketNotFound()
   return { shop, connector }
 }
+
+/**
+ * A market's live API failed and the mirror has nothing to show in its place: the supplier message
+ * (spec §8) too. Cart and order pricing catch it and treat the items as unavailable for now.
+ */
+export class SupplierUnavailable extends AppError {
+  constructor() {
+    super(404, 'marketNotFound')
+  }
+}
