@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
 import { ProductListPage, ensureProductListData, productListSearchSchema } from '@client/features/catalog'
 import { productPathOfPastedLink } from '@client/features/layout'
+import { MarketMatches } from '@client/features/other-market'
 
 export const Route = createFileRoute('/products/')({
   validateSearch: productListSearchSchema,
@@ -15,5 +16,13 @@ export const Route = createFileRoute('/products/')({
 })
 
 function ProductListRoute() {
-  return <ProductListPage search={Route.useSearch()} />
+  const search = Route.useSearch()
+  const text = search.search?.trim() ?? ''
+  return (
+    <>
+      <ProductListPage search={search} />
+      {/* The header search's "all" scope: own shops above, the other markets' matches below. */}
+      {text && <MarketMatches text={text} />}
+    </>
+  )
 }
