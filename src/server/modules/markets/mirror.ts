@@ -19,11 +19,16 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`
 
-/** Any of the terms, as a substring of the folded names. */
+/**
+ * Any of the terms (the query, its translation), a term matching when each of its words is a
+ * substring of the folded names, in any order: "tui porter" finds "Túi đeo vai Porter Tanker".
+ */
 function matchesTerms(terms: readonly string[]): SQL | undefined {
   const folded = [...new Set(terms.map(foldSearchText).filter(Boolean))]
   if (folded.length === 0) return undefined
-  return or(...folded.map((term) => sql`${marketListings.searchText} like ${containsPattern(term)}`))
+  return or(
+    ...folded.map((term) => and(...term.split(/\s+/).map((word) => sql`${marketListings.searchText} like ${containsPattern(word)}`))),
+  )
 }
 
 /** One group's options widen (any of them); groups narrow (all of them). */
