@@ -25,7 +25,7 @@ import {
   type LiveMarketSettings,
 } from '@server/modules/markets'
 import { createPurchasing } from './modules/purchasing'
-import { storedExchangeRates } from '@server/modules/rates'
+import { createVietcombankRateFeed, storedExchangeRates } from '@server/modules/rates'
 import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
 
 /** What a test (or a tool) puts in place of the configured integrations, e.g. a clock it can move. */
@@ -62,6 +62,8 @@ export async function buildIntegrations(
       overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
     exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
+    rateFeed:
+      overrides.rateFeed !== undefined ? overrides.rateFeed : config.RATE_FEED_URL ? createVietcombankRateFeed(config.RATE_FEED_URL) : null,
     markets,
     purchasing:
       overrides.purchasing ??

@@ -64,6 +64,8 @@ const envSchema = z.object({
   DEEPL_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Override of the DeepL endpoint (default: the Free API for ":fx" keys, the Pro API otherwise). */
   DEEPL_API_URL: z.preprocess(emptyToUndefined, z.string().url('must be an http(s) URL').optional()),
+  /** A bank's published exchange rates (Vietcombank's XML) whose JPY selling rate the staff console proposes; none by default. */
+  RATE_FEED_URL: z.preprocess(emptyToUndefined, z.string().url('must be an http(s) URL').optional()),
   /** Where uploaded files (support attachments) are kept; default: DATA_DIR/uploads. */
   UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Size cap of one uploaded file, in bytes (default 5 MiB, at most 50 MiB). */

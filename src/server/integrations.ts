@@ -7,7 +7,7 @@ import type { AppJobQueue } from './jobs'
 import type { Notifier, PushDelivery } from '@server/modules/notifications'
 import type { MarketConnectors } from './modules/markets'
 import type { Purchasing } from './modules/purchasing'
-import type { ExchangeRateSource } from '@server/modules/rates'
+import type { ExchangeRateSource, RateFeed } from '@server/modules/rates'
 import type { TranslationProvider } from '@server/modules/translate'
 
 /**
@@ -20,6 +20,8 @@ export type Integrations = {
   clock: Clock
   translation: TranslationProvider
   exchangeRates: ExchangeRateSource
+  /** A bank's rate feed that proposes the day's rate to staff (RATE_FEED_URL), or null. */
+  rateFeed: RateFeed | null
   events: DomainEvents
   /** The other Japanese markets' listings: one connector per market (the local mirror by default). */
   markets: MarketConnectors

@@ -13,6 +13,7 @@ import type { Integrations } from '@server/integrations'
 import { missingJobQueue, startAppJobQueue } from '@server/jobs'
 import type { PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
+import type { RateFeed } from '@server/modules/rates'
 import type { TranslationProvider } from '@server/modules/translate/provider'
 import { TEMPLATE_DATABASE, TEST_PROJECT_ID } from './global-setup'
 import { createTestClock, type TestClock } from './test-clock'
@@ -90,6 +91,8 @@ export function describeEachDriver(
     push?: () => PushDelivery
     /** This suite's machine translation (default: none, texts come back untranslated). */
     translation?: TranslationProvider
+    /** This suite's bank rate feed (default: none configured). */
+    rateFeed?: RateFeed
   } = {},
 ) {
   for (const driver of DRIVERS) {
@@ -112,6 +115,7 @@ export function describeEachDriver(
             ...(purchasing ? { purchasing } : {}),
             ...(options.push ? { push: options.push() } : {}),
             ...(options.translation ? { translation: options.translation } : {}),
+            ...(options.rateFeed ? { rateFeed: options.rateFeed } : {}),
           },
         })
         closeApp = built.close

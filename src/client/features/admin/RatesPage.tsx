@@ -9,7 +9,7 @@ import { Alert, Button, Card, Spinner, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { RateChart } from './RateChart'
 import * as styles from './admin.css'
-import { rateHistoryQueryOptions, useSetRate } from './rates-query'
+import { rateHistoryQueryOptions, rateProposalQueryOptions, useSetRate } from './rates-query'
 import * as rateStyles from './rates.css'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -101,6 +101,7 @@ function SetRateForm() {
           )}
         </FormField>
       </div>
+      <FeedProposal onUse={setRateText} />
       {setRate.isError && !errors.rate && <Alert variant="danger">{setRate.error.message}</Alert>}
       <div className={form.actions}>
         <Button type="submit" loading={setRate.isPending} disabled={!rate.trim()}>
@@ -108,5 +109,22 @@ function SetRateForm() {
         </Button>
       </div>
     </form>
+  )
+}
+
+/** The configured bank feed's rate for today, which staff may take into the form (nothing when no feed answers). */
+function FeedProposal({ onUse }: { onUse: (rate: string) => void }) {
+  const proposal = useQuery(rateProposalQueryOptions()).data
+  if (!proposal) return null
+  const { rate, source } = proposal
+  return (
+    <p className={styles.muted} data-testid="rate-proposal">
+      <Trans>
+        {source} đề xuất hôm nay: 1 ¥ = {rate} đ
+      </Trans>{' '}
+      <Button type="button" variant="outline" size="sm" onClick={() => onUse(String(rate))}>
+        <Trans>Dùng tỉ giá này</Trans>
+      </Button>
+    </p>
   )
 }

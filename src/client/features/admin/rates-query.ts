@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RateDay, RateHistory, SetRateBody } from '@shared/contracts/admin/rates'
+import type { RateDay, RateHistory, RateProposal, SetRateBody } from '@shared/contracts/admin/rates'
 import { api } from '@client/app/api-client'
 import { exchangeRateQueryOptions } from '@client/features/rates'
 import { adminKeys } from './admin-query'
@@ -11,6 +11,15 @@ export function rateHistoryQueryOptions() {
   return queryOptions({
     queryKey: ratesKey,
     queryFn: async ({ signal }) => (await api.get<RateHistory>('/api/admin/rates', { signal })).data,
+  })
+}
+
+/** GET /api/admin/rates/proposal: the bank feed's rate for today, or null (no feed, or it cannot be read). */
+export function rateProposalQueryOptions() {
+  return queryOptions({
+    queryKey: [...ratesKey, 'proposal'],
+    queryFn: async ({ signal }) => (await api.get<{ data: RateProposal | null }>('/api/admin/rates/proposal', { signal })).data,
+    staleTime: 0,
   })
 }
 

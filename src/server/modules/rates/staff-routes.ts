@@ -1,16 +1,34 @@
-import { rateHistoryResponseSchema, setRateBodySchema, setRateResponseSchema } from '@shared/contracts/admin/rates'
+import {
+  rateHistoryResponseSchema,
+  rateProposalResponseSchema,
+  setRateBodySchema,
+  setRateResponseSchema,
+} from '@shared/contracts/admin/rates'
 import type { App } from '@server/http/types'
+import type { Integrations } from '@server/integrations'
 import { staffActor } from '@server/modules/audit'
 import { rateHistory, setYenRate, dayOf } from './staff'
 
 const tags = ['admin']
 
 /** Staff scope: today's rate and its history. */
-export async function rateStaffRoutes(app: App) {
+export async function rateStaffRoutes(app: App, { rateFeed }: Integrations) {
   app.get(
     '/rates',
     { schema: { tags, summary: 'JPY → VND rates of the last 60 days, oldest first', response: { 200: rateHistoryResponseSchema } } },
     async () => ({ data: await rateHistory(app.db, app.clock.now()) }),
+  )
+
+  app.get(
+    '/rates/proposal',
+    {
+      schema: {
+        tags,
+        summary: "Today's JPY → VND rate the configured bank feed proposes (RATE_FEED_URL), or null",
+        response: { 200: rateProposalResponseSchema },
+      },
+    },
+    async () => ({ data: (await rateFeed?.propose()) ?? null }),
   )
 
   app.put(

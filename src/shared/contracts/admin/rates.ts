@@ -37,3 +37,17 @@ export type RateDay = z.infer<typeof rateDaySchema>
 export const rateHistoryResponseSchema = z.object({ data: z.array(rateDaySchema) })
 export type RateHistory = z.infer<typeof rateHistoryResponseSchema>
 export const setRateResponseSchema = z.object({ data: rateDaySchema })
+
+/**
+ * GET /api/admin/rates/proposal: what the configured bank feed (RATE_FEED_URL) proposes for today —
+ * null when no feed is configured or it cannot be read. Staff decide; nothing is set from it.
+ */
+export const rateProposalSchema = z.object({
+  rate: z.number(),
+  /** The feed's name, e.g. Vietcombank (its JPY selling rate). */
+  source: z.string(),
+  /** When the feed says it published the rates, as it writes it. */
+  published_at: z.string().nullable(),
+})
+export type RateProposal = z.infer<typeof rateProposalSchema>
+export const rateProposalResponseSchema = z.object({ data: rateProposalSchema.nullable() })
