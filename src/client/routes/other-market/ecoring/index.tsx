@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
-import { ecoringSearchSchema } from '@client/features/ecoring'
+import { EcoringListPage, ecoringSearchSchema } from '@client/features/ecoring'
 
 export const Route = createFileRoute('/other-market/ecoring/')({
   validateSearch: ecoringSearchSchema,
@@ -9,6 +7,5 @@ export const Route = createFileRoute('/other-market/ecoring/')({
 })
 
 function EcoringRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Đấu giá Ecoring`} />
+  return <EcoringListPage search={Route.useSearch()} />
 }

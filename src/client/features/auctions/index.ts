@@ -1,0 +1,12 @@
+/** The public surface of this feature: other modules and features import only from here. */
+export { AuctionPanel } from './AuctionPanel'
+export { AuctionLogPage } from './AuctionLogPage'
+export { BidAlertModal, ConfirmBidModal, type BidAlert } from './BidModals'
+export { Countdown } from './Countdown'
+export { PermissionNotice } from './PermissionNotice'
+export { auctionLogSearchSchema, type AuctionLogSearch } from './auction-log-search'
+export { digitsOnly, digitsValue } from './bid-input'
+export { bidLogKeys } from './bid-log-query'
+export { formatDateTime } from './format'
+export { useBidder, type BidderState } from './permission-query'
+export { useNow } from './use-now'
