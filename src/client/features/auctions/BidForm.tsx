@@ -84,7 +84,7 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
           <Trans>Đặt giá</Trans>
         </Button>
       </div>
-      <p id="bid-price-hint" className={styles.hint}>
+      <p id="bid-price-hint" className={styles.hint} data-testid="bid-minimum" data-yen={live.minimum_bid}>
         <Trans>Giá tối thiểu: {formatYen(live.minimum_bid)}.</Trans>{' '}
         <Trans>Giá bạn đặt là giá tối đa bí mật: hệ thống tự trả giá thay bạn, mỗi lần một bước giá, tới mức này.</Trans>
       </p>
