@@ -61,33 +61,35 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} data-testid="bid-form" noValidate>
-      <label htmlFor="bid-price" className={styles.label}>
-        <Trans>Giá tối đa của bạn (¥)</Trans>
-      </label>
-      <div className={styles.inputRow}>
-        <input
-          id="bid-price"
-          className={styles.input}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          value={digits}
-          onChange={(event) => setDigits(digitsOnly(event.target.value))}
-          disabled={!enabled}
-          aria-describedby="bid-price-hint"
-        />
-        <span className={styles.unit} aria-hidden="true">
-          ¥
-        </span>
-        <Button type="submit" disabled={!enabled || amount <= 0} loading={bid.isPending}>
-          <Trans>Đặt giá</Trans>
-        </Button>
-      </div>
-      <p id="bid-price-hint" className={styles.hint} data-testid="bid-minimum" data-yen={live.minimum_bid}>
-        <Trans>Giá tối thiểu: {formatYen(live.minimum_bid)}.</Trans>{' '}
-        <Trans>Giá bạn đặt là giá tối đa bí mật: hệ thống tự trả giá thay bạn, mỗi lần một bước giá, tới mức này.</Trans>
-      </p>
+    <>
+      <form className={styles.form} onSubmit={submit} data-testid="bid-form" noValidate>
+        <label htmlFor="bid-price" className={styles.label}>
+          <Trans>Giá tối đa của bạn (¥)</Trans>
+        </label>
+        <div className={styles.inputRow}>
+          <input
+            id="bid-price"
+            className={styles.input}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            value={digits}
+            onChange={(event) => setDigits(digitsOnly(event.target.value))}
+            disabled={!enabled}
+            aria-describedby="bid-price-hint"
+          />
+          <span className={styles.unit} aria-hidden="true">
+            ¥
+          </span>
+          <Button type="submit" disabled={!enabled || amount <= 0} loading={bid.isPending}>
+            <Trans>Đặt giá</Trans>
+          </Button>
+        </div>
+        <p id="bid-price-hint" className={styles.hint} data-testid="bid-minimum" data-yen={live.minimum_bid}>
+          <Trans>Giá tối thiểu: {formatYen(live.minimum_bid)}.</Trans>{' '}
+          <Trans>Giá bạn đặt là giá tối đa bí mật: hệ thống tự trả giá thay bạn, mỗi lần một bước giá, tới mức này.</Trans>
+        </p>
+      </form>
       <ConfirmBidModal
         open={confirming}
         onOpenChange={setConfirming}
@@ -100,7 +102,8 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
         }
       />
       <BidAlertModal alert={alert} onClose={() => setAlert(null)} />
+      {/* Outside the form: React bubbles a dialog's submit through the portal to the form around it. */}
       <RequestPermissionModal kind="auction" open={requestOpen} onOpenChange={setRequestOpen} />
-    </form>
+    </>
   )
 }

@@ -32,6 +32,8 @@ function PhoneForm({ kind, onDone }: { kind: PermissionScope; onDone: () => void
   const request = useRequestPermission(kind)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // A dialog's events bubble through its portal to the React parents (maybe a form).
+    event.stopPropagation()
     const tel = phone.trim()
     // Spec §5: an empty phone number sends nothing.
     if (!tel || request.isPending) return
