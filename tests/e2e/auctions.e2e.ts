@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { registerCustomer } from './support/customer-api'
-import { expect, test } from './support/fixtures'
+import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
 
 const PASSWORD = 'e2e-secret-123'
 const PROJECT_ID = 'demo-storefront'
@@ -91,6 +91,7 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   browser,
   request,
 }) => {
+  test.setTimeout(120_000)
   const itemRef = await openAuction(request)
   const { email } = await registerCustomer(page, 'auction')
   const auctionPath = `/other-market/yahoo-auction/${itemRef}`
@@ -150,9 +151,20 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   // The bid log: newest first, the leading bid and the scheduled snipe, each linking to the lot.
   await page.goto('/customer/auction-log')
   const log = page.getByTestId('auction-log')
-  await expect(log.getByTestId('auction-log-item').first()).toBeVisible()
+  await expect(log.getByTestId('auction-log-item')).toHaveCount(2)
   await expect(log.locator('[data-status="success"]')).toHaveCount(1)
   await expect(log.locator('[data-status="snipe-scheduled"]')).toHaveCount(1)
+  // Readable offline from the persisted query cache.
+  await waitForServiceWorkerControl(page)
+  // The cache is written to IndexedDB at most once a second.
+  await page.waitForTimeout(1500)
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByTestId('offline-note')).toBeVisible()
+  await expect(page.getByTestId('auction-log').getByTestId('auction-log-item')).toHaveCount(2)
+  await page.context().setOffline(false)
+  await expect(page.getByTestId('offline-note')).toHaveCount(0)
+
   await page.getByLabel('Trạng thái').selectOption('final-success')
   await expect(page.getByText('Xin lỗi, không tìm thấy lịch sử đấu giá của bạn')).toBeVisible()
   await page.getByLabel('Trạng thái').selectOption('')
@@ -162,6 +174,7 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
 })
 
 test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps after the Ecoring permission', async ({ page, request }) => {
+  test.setTimeout(90_000)
   const { email } = await registerCustomer(page, 'ecoring')
   await page.goto('/other-market/ecoring')
   const tabs = page.getByRole('tablist', { name: 'Loại đấu giá' })
