@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import type { AuctionLive } from '@shared/auctions/contracts'
 import { formatYen } from '@shared/money/money'
 import type { AuctionFacts } from '@shared/contracts/market'
-import { HrefLink } from '@client/app/HrefLink'
 import { Price } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { BidForm } from './BidForm'
 import { BidList } from './BidList'
 import { Countdown } from './Countdown'
 import { PermissionNotice } from './PermissionNotice'
+import { SignInToBid } from './SignInToBid'
 import { SnipeForm } from './SnipeForm'
 import { auctionLiveQueryOptions, clockSkewQueryOptions, myStandingQueryOptions, type MyStanding } from './auction-query'
 import { secondsLeft } from './countdown'
@@ -149,13 +149,7 @@ function Bidding({ auctionId, url, state, bidder }: { auctionId: string; url: st
   const mine = useQuery({ ...myStandingQueryOptions(auctionId), enabled: bidder.signedIn })
   return (
     <>
-      {!bidder.signedIn && (
-        <p className={styles.hint}>
-          <HrefLink href="/login">
-            <Trans>Đăng nhập để đấu giá</Trans>
-          </HrefLink>
-        </p>
-      )}
+      {!bidder.signedIn && <SignInToBid />}
       {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="auction" />}
       <BidForm live={state} url={url} bidder={bidder} />
       <SnipeForm auctionId={auctionId} url={url} bidder={bidder} snipe={mine.data?.snipe ?? null} minimumBid={state.minimum_bid} />

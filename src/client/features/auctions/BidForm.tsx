@@ -4,7 +4,7 @@ import type { AuctionLive } from '@shared/auctions/contracts'
 import { AUCTION_ERROR_CODES } from '@shared/auctions/statuses'
 import { formatYen } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
-import { Button, Price } from '@client/ui'
+import { Button, Price, cx } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { BidAlertModal, ConfirmBidModal, type BidAlert } from './BidModals'
 import { RequestPermissionModal } from './RequestPermissionModal'
@@ -69,7 +69,7 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
         <div className={styles.inputRow}>
           <input
             id="bid-price"
-            className={styles.input}
+            className={cx(styles.input, styles.rowInput)}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"

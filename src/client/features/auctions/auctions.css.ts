@@ -25,7 +25,7 @@ export const currentPrice = style({ fontSize: vars.font.large, color: vars.color
 
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.danger, fontWeight: 600 })
 
-export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small, fontWeight: 400 })
 
 export const leading = style({
   margin: 0,
@@ -40,9 +40,11 @@ export const leader = styleVariants({
 })
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const inputRow = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs, flexWrap: 'wrap' })
+export const inputRow = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs })
+/** The input of a row (price, unit, button) takes the room left. */
+export const rowInput = style({ flex: '1 1 6rem', width: 'auto' })
 export const input = style({
-  flex: '1 1 8rem',
+  width: '100%',
   minWidth: 0,
   minHeight: 44,
   padding: `0 ${vars.space.md}`,

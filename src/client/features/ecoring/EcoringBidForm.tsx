@@ -5,9 +5,8 @@ import { ecoringBidAmount, ecoringStep, ecoringZeroUnits } from '@shared/auction
 import { formatYen } from '@shared/money/money'
 import { BID_TOAST_MS } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
-import { HrefLink } from '@client/app/HrefLink'
 import { Button, Price, useToast } from '@client/ui'
-import { ConfirmBidModal, PermissionNotice, digitsOnly, digitsValue, useBidder } from '@client/features/auctions'
+import { ConfirmBidModal, PermissionNotice, SignInToBid, digitsOnly, digitsValue, useBidder } from '@client/features/auctions'
 import { useExchangeRate } from '@client/features/rates'
 import { useEcoringBid } from './ecoring-query'
 import * as styles from './ecoring.css'
@@ -57,11 +56,7 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
       <h2 id="ecoring-bid-title" className={styles.sectionTitle}>
         <Trans>Đặt giá</Trans>
       </h2>
-      {!bidder.signedIn && (
-        <HrefLink href="/login">
-          <Trans>Đăng nhập để đấu giá</Trans>
-        </HrefLink>
-      )}
+      {!bidder.signedIn && <SignInToBid />}
       {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="ecoring" />}
       <form className={styles.section} onSubmit={submit} data-testid="ecoring-bid-form" noValidate>
         <label htmlFor="ecoring-bid" className={styles.factLabel}>
