@@ -6,6 +6,7 @@ import { createDomainEvents, type ListenerFailureLog } from './events/domain-eve
 import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
+import { auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
 import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
 import {
   configuredVapidKeys,
@@ -42,6 +43,8 @@ export async function buildIntegrations(
   // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
   shareCatalogChanges(database)
   const markets = overrides.markets ?? createMarketConnectors([createMirrorConnector(database.db, clock)])
+  const notifier = overrides.notifier ?? queueNotifier(jobs, clock)
+  const exchangeRates = overrides.exchangeRates ?? storedExchangeRates(database.db, clock)
   return {
     database,
     clock,
@@ -50,11 +53,14 @@ export async function buildIntegrations(
     identity:
       overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
-    exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
+    exchangeRates,
     markets,
     purchasing: overrides.purchasing ?? createPurchasing([ownCatalogueSource(database.db), marketPurchasableSource(markets, clock)]),
     push,
-    notifier: overrides.notifier ?? queueNotifier(jobs, clock),
+    notifier,
+    auctions:
+      overrides.auctions ??
+      createEngineVenue({ db: database.db, clock, queue: jobs, notifier, live: auctionLiveHub(database.notifications), exchangeRates }),
   }
 }
 

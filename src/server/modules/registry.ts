@@ -2,6 +2,7 @@ import type { Scope } from '@server/http/scopes'
 import type { RoutePlugin } from '@server/integrations'
 import { addressRoutes } from '@server/modules/addresses'
 import { staffRoutes } from '@server/modules/admin'
+import { auctionCustomerRoutes, auctionPublicRoutes, auctionStaffRoutes } from '@server/modules/auctions'
 import { cartRoutes } from '@server/modules/cart'
 import { catalogRoutes } from '@server/modules/catalog'
 import { clientConfigRoutes } from '@server/modules/config'
@@ -55,5 +56,8 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'cart', scope: 'customer', routes: cartRoutes },
   { module: 'orders', scope: 'customer', routes: orderRoutes },
   { module: 'notifications', scope: 'customer', routes: notificationRoutes },
+  { module: 'auctions', scope: 'public', routes: auctionPublicRoutes },
+  { module: 'auctions', scope: 'customer', routes: auctionCustomerRoutes },
   { module: 'admin', scope: 'staff', routes: staffRoutes },
+  { module: 'auctions', scope: 'staff', routes: auctionStaffRoutes },
 ]
