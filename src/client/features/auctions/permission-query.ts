@@ -21,7 +21,9 @@ export function permissionQueryOptions(kind: PermissionScope, userId: number) {
   return queryOptions({
     queryKey: permissionKeys.check(kind, userId),
     queryFn: async ({ signal }) => api.get<boolean>(await catalogUrl(CHECK_PATHS[kind]), { query: { user_id: userId }, signal }),
-    staleTime: 60_000,
+    // Staff may grant it any moment: a page opened (or reloaded) asks again instead of trusting a saved "no".
+    staleTime: 30_000,
+    meta: { persist: false },
   })
 }
 

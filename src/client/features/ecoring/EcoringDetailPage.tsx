@@ -8,6 +8,7 @@ import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, Price, Skeleton } from '@client/ui'
 import { Countdown, formatDateTime, useNow } from '@client/features/auctions'
+import { ProductGallery } from '@client/features/catalog'
 import { useExchangeRate } from '@client/features/rates'
 import { EcoringBidForm } from './EcoringBidForm'
 import type { EcoringDetailOption } from './ecoring-options'
@@ -71,13 +72,7 @@ function LotView({ lot, option }: { lot: EcoringProduct; option: EcoringDetailOp
         <Trans>← Quay lại danh sách</Trans>
       </HrefLink>
       <div className={styles.top}>
-        <ul className={styles.gallery} aria-label={lot.name}>
-          {images.map((src, index) => (
-            <li key={src} className={styles.galleryItem}>
-              <img src={src} alt="" className={styles.galleryImage} loading={index === 0 ? 'eager' : 'lazy'} />
-            </li>
-          ))}
-        </ul>
+        <ProductGallery images={images} name={lot.name} />
         <div className={styles.summary}>
           <h1 className={styles.name}>{lot.name}</h1>
           {lot.price !== null && lot.price > 0 ? (
