@@ -7,7 +7,7 @@ const PASSWORD = 'e2e-secret-123'
 const PROJECT_ID = 'demo-storefront'
 
 type ClientConfig = { authEmulatorUrl: string; firebase: { apiKey: string } }
-type ListingCard = { item_ref: string; end_time: number | null; sale_status: string }
+type ListingCard = { item_ref: string; end_time: number | null; sale_status: string; bid_count: number | null }
 type EcoringLot = { id: string; name: string; bid_step_unit: number[]; end_time: number | null }
 
 async function clientConfig(request: APIRequestContext): Promise<ClientConfig> {
@@ -48,17 +48,41 @@ async function approvePermission(request: APIRequestContext, staff: string, emai
   expect(approve.ok(), await approve.text()).toBe(true)
 }
 
-/** A Yahoo Auction listing of the demo mirror that stays open for at least two more hours. */
+/** A Yahoo Auction listing of the demo mirror with outside bids (so a higher maximum lifts the price) that stays open two more hours. */
 async function openAuction(request: APIRequestContext): Promise<string> {
   const soon = Date.now() / 1000 + 2 * 3600
   for (let page = 1; page <= 5; page++) {
     const response = await request.get(`/catalog/v3/yahoo-auction?page=${page}`)
     expect(response.ok()).toBe(true)
     const items = ((await response.json()) as { items: ListingCard[] }).items
-    const open = items.find((item) => item.sale_status === 'on_sale' && item.end_time !== null && item.end_time > soon)
+    const open = items.find(
+      (item) => item.sale_status === 'on_sale' && (item.bid_count ?? 0) > 0 && item.end_time !== null && item.end_time > soon,
+    )
     if (open) return open.item_ref
   }
   throw new Error('the demo mirror needs an open Yahoo Auction listing')
+}
+
+/** Another customer, through the API only: signed up, given the auction permission by staff, bidding `price` on the lot. */
+async function rivalBids(request: APIRequestContext, staff: string, itemRef: string, price: number) {
+  const config = await clientConfig(request)
+  const email = `e2e-rival-${Date.now()}@example.com`
+  const signUp = await request.post(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
+    {
+      data: { email, password: PASSWORD, returnSecureToken: true },
+    },
+  )
+  const authorization = `Bearer ${((await signUp.json()) as { idToken: string }).idToken}`
+  const me = ((await (await request.get('/api/users/me', { headers: { authorization } })).json()) as { data: { id: number } }).data
+  const asked = await request.post('/catalog/request-permission/create', {
+    headers: { authorization },
+    data: { supplier_name: 'yahoo-auction', tel: '0987654321', slug: email, user_id: me.id },
+  })
+  expect(asked.ok(), await asked.text()).toBe(true)
+  await approvePermission(request, staff, email, 'auction')
+  const bid = await request.post('/catalog/auction/bid', { headers: { authorization }, data: { url: itemRef, user_id: me.id, price } })
+  expect(bid.ok(), await bid.text()).toBe(true)
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
@@ -102,7 +126,8 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   await expect(panel.getByRole('button', { name: 'Đặt giá', exact: true })).toBeDisabled()
   await requestPermission(page)
 
-  await approvePermission(request, await staffToken(request), email, 'auction')
+  const staff = await staffToken(request)
+  await approvePermission(request, staff, email, 'auction')
   await page.reload()
   await expect(page.getByTestId('permission-notice')).toHaveCount(0)
   await expectNoSeriousAxeViolations(page)
@@ -133,13 +158,19 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
 
   // The watcher's page follows without a reload.
   await expect(watcher.getByTestId('auction-live-bids')).toHaveText(String(bidsBefore + 1))
-  await expect.poll(() => yenOf(watcher)).toBeGreaterThanOrEqual(priceBefore)
+  await expect.poll(() => yenOf(watcher)).toBeGreaterThan(priceBefore)
   await expect(watcher.getByTestId('auction-live-leader')).not.toHaveText('Chưa có')
   await watcherContext.close()
 
+  // Another customer bids more: this page says so without a reload, and the price follows.
+  const leadingPrice = await yenOf(page)
+  await rivalBids(request, staff, itemRef, maximum * 2)
+  await expect(page.getByTestId('my-standing')).toHaveAttribute('data-status', 'missing-top')
+  await expect.poll(() => yenOf(page)).toBeGreaterThan(leadingPrice)
+
   // A snipe: 3 minutes before the end, changeable and cancellable until placed.
   const snipe = page.getByTestId('snipe-section')
-  await snipe.getByLabel('Giá tối đa đặt phút chót (¥)').fill(String(maximum * 2))
+  await snipe.getByLabel('Giá tối đa đặt phút chót (¥)').fill(String(maximum * 10))
   await snipe.getByLabel('3 phút').check()
   await snipe.getByRole('button', { name: 'Lên lịch đặt giá' }).click()
   await expect(snipe.getByTestId('snipe-scheduled')).toBeVisible()
@@ -152,7 +183,7 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   await page.goto('/customer/auction-log')
   const log = page.getByTestId('auction-log')
   await expect(log.getByTestId('auction-log-item')).toHaveCount(2)
-  await expect(log.locator('[data-status="success"]')).toHaveCount(1)
+  await expect(log.locator('[data-status="missing-top"]')).toHaveCount(1)
   await expect(log.locator('[data-status="snipe-scheduled"]')).toHaveCount(1)
   // Readable offline from the persisted query cache.
   await waitForServiceWorkerControl(page)

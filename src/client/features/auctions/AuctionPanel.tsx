@@ -149,7 +149,7 @@ function Bidding({ auctionId, url, state, bidder }: { auctionId: string; url: st
   const mine = useQuery({ ...myStandingQueryOptions(auctionId), enabled: bidder.signedIn })
   return (
     <>
-      {!bidder.signedIn && <SignInToBid />}
+      {bidder.signedOut && <SignInToBid />}
       {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="auction" />}
       <BidForm live={state} url={url} bidder={bidder} />
       <SnipeForm auctionId={auctionId} url={url} bidder={bidder} snipe={mine.data?.snipe ?? null} minimumBid={state.minimum_bid} />

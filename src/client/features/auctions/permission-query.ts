@@ -27,16 +27,24 @@ export function permissionQueryOptions(kind: PermissionScope, userId: number) {
   })
 }
 
-export type BidderState = { signedIn: boolean; userId: number | undefined; permitted: boolean; checking: boolean }
+export type BidderState = {
+  signedIn: boolean
+  /** Known to be signed out (false while the sign-in state loads, as on the server). */
+  signedOut: boolean
+  userId: number | undefined
+  permitted: boolean
+  checking: boolean
+}
 
 /** Who may bid: signed in, known to our API, and holding the auction's (or Ecoring's) permission. */
 export function useBidder(kind: PermissionScope): BidderState {
-  const { user } = useAuth()
+  const { user, status } = useAuth()
   const me = useCurrentUser()
   const userId = me.data?.id
   const permission = useQuery({ ...permissionQueryOptions(kind, userId ?? 0), enabled: userId !== undefined })
   return {
     signedIn: Boolean(user),
+    signedOut: status === 'signed-out',
     userId,
     permitted: permission.data === true,
     checking: Boolean(user) && (me.isPending || permission.isPending),

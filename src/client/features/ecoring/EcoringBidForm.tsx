@@ -56,7 +56,7 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
       <h2 id="ecoring-bid-title" className={styles.sectionTitle}>
         <Trans>Đặt giá</Trans>
       </h2>
-      {!bidder.signedIn && <SignInToBid />}
+      {bidder.signedOut && <SignInToBid />}
       {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="ecoring" />}
       <form className={styles.section} onSubmit={submit} data-testid="ecoring-bid-form" noValidate>
         <label htmlFor="ecoring-bid" className={styles.factLabel}>
