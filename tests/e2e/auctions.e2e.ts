@@ -253,3 +253,33 @@ test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps aft
   await expect(page.locator('[data-testid="toast"][data-variant="success"]')).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 })
+
+test.describe('server-rendered', () => {
+  // Without a service worker every visit is a first visit, served by the server.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a visitor gets the auction and Ecoring pages rendered by the server, taken over without errors, counting down', async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const itemRef = await openAuction(request)
+    const rendered = await (await request.get(`/other-market/yahoo-auction/${itemRef}`)).text()
+    expect(rendered).toContain('data-testid="auction-panel"')
+    await page.goto(`/other-market/yahoo-auction/${itemRef}`)
+    const countdown = page.getByTestId('auction-panel').getByTestId('countdown')
+    await expect(countdown).toHaveAttribute('data-seconds-left', /^\d+$/)
+    const first = Number(await countdown.getAttribute('data-seconds-left'))
+    await expect.poll(async () => Number(await countdown.getAttribute('data-seconds-left'))).toBeLessThan(first)
+    await expect(page.getByRole('link', { name: 'Đăng nhập để đấu giá' })).toHaveAttribute('href', /^\/login\?redirect=/)
+    await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+    await page.goto('/other-market/ecoring')
+    await expect(page.getByTestId('ecoring-card').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+})
