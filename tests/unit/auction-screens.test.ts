@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { DATE_FINISH_PATTERN } from '@shared/auctions/contracts'
+import { dateFinishText } from '@client/features/auctions/auction-query'
 import { digitsOnly, digitsValue } from '@client/features/auctions/bid-input'
+import { bidLogItemData } from '@client/features/auctions/bid-log-query'
 import { hasFinished, secondsLeft, splitSeconds, visibleUnits } from '@client/features/auctions/countdown'
+import { ecoringHref } from '@client/features/ecoring/ecoring-search'
 
 const END = 1_800_000_000
 
@@ -55,5 +59,32 @@ describe('bid input', () => {
   it('reads empty input as 0 (minimum 0)', () => {
     expect(digitsValue('')).toBe(0)
     expect(digitsValue('2500')).toBe(2500)
+  })
+})
+
+describe('bid log item data', () => {
+  it('reads the name and picture from the JSON text, tolerating anything else', () => {
+    expect(bidLogItemData({ data: '{"name":"Túi","image_uri":"https://x/y.jpg"}' })).toEqual({ name: 'Túi', image_uri: 'https://x/y.jpg' })
+    expect(bidLogItemData({ data: '{"name":5}' })).toEqual({ name: '', image_uri: '' })
+    expect(bidLogItemData({ data: 'not json' })).toEqual({ name: '', image_uri: '' })
+    expect(bidLogItemData({ data: 'null' })).toEqual({ name: '', image_uri: '' })
+  })
+})
+
+describe('date_finish text', () => {
+  it('is yyyy/MM/dd HH:mm:ss in local time (spec §7)', () => {
+    const at = new Date(2026, 0, 5, 7, 8, 9)
+    expect(dateFinishText(at.getTime() / 1000)).toBe('2026/01/05 07:08:09')
+    expect(dateFinishText(at.getTime() / 1000)).toMatch(DATE_FINISH_PATTERN)
+  })
+})
+
+describe('Ecoring list address', () => {
+  it('keeps the tab, category and page in the URL, leaving out defaults', () => {
+    expect(ecoringHref({})).toBe('/other-market/ecoring')
+    expect(ecoringHref({ tab: 'preview', page: 1 })).toBe('/other-market/ecoring')
+    expect(ecoringHref({ tab: 'timelimit', category_id: 'bags', page: 3 })).toBe(
+      '/other-market/ecoring?tab=timelimit&category_id=bags&page=3',
+    )
   })
 })
