@@ -485,7 +485,10 @@ Object.assign(CASES, {
         label: 'my bid log',
         url: '/api/order/auction-logs',
         status: 200,
-        check: (response: Response) => (notListing(a.auctionEntryId, -a.snipeId)(response), noAuctionSecrets(response)),
+        check: (response: Response) => {
+          notListing(a.auctionEntryId, -a.snipeId)(response)
+          noAuctionSecrets(response)
+        },
       },
       {
         label: 'A’s user id as the filter',
