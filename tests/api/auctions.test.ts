@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm'
 import { deleteApp, initializeApp, type App as FirebaseApp } from 'firebase-admin/app'
 import { getAuth, type Auth } from 'firebase-admin/auth'
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest'
-import { type LotState, openLot, placeBid } from '@shared/auctions'
+import { type AuctionLive, type LotState, openLot, placeBid } from '@shared/auctions'
+import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import { grantStaff } from '@server/identity/staff-claims'
 import { translate } from '@server/i18n/messages'
 import { auctionBids, auctionEntries, auctionSnipes } from '@server/modules/auctions'
@@ -11,8 +12,9 @@ import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
 import { auctionRow, bid, eventually, freshLot, permit } from './support/auction-fixtures'
 import { TEST_PROJECT_ID } from './support/global-setup'
+import { openEventStream } from './support/event-stream'
 import { customer, type Customer } from './support/shop-fixtures'
-import { describeEachDriver, type TestContext } from './support/test-app'
+import { buildTestApp, describeEachDriver, type TestContext } from './support/test-app'
 
 const MINUTE = 60_000
 const LANGUAGES = ['vi', 'en', 'ja'] as const
@@ -350,6 +352,42 @@ describeEachDriver(
       expect(JSON.parse(outbid.data[0].data)).toHaveProperty('name')
       const none = (await app.inject({ url: '/api/order/auction-logs', headers: (await customer(context())).headers })).json()
       expect(none).toMatchObject({ data: [], total: 0 })
+    })
+
+    it('live: every open page hears a bid within a second, also through another server process on PostgreSQL', async () => {
+      const { app, database, driver } = context()
+      const [alice, bob] = await Promise.all([customer(context()), customer(context())])
+      await Promise.all([permit(context(), alice), permit(context(), bob)])
+      const lot = await freshLot(context())
+      await bid(context(), alice, lot.url, 5000)
+      const address = await app.listen({ port: 0, host: '127.0.0.1' })
+      const servers = [address]
+      let second: Awaited<ReturnType<typeof buildTestApp>> | null = null
+      let secondDatabase: DatabaseHandle | null = null
+      if (driver === 'postgres' && 'connectionString' in database.connection) {
+        secondDatabase = await openDatabase({ databaseUrl: database.connection.connectionString })
+        second = await buildTestApp(secondDatabase)
+        servers.push(await second.app.listen({ port: 0, host: '127.0.0.1' }))
+      }
+      try {
+        const streams = await Promise.all(
+          servers.map((server) => openEventStream(`${server}/catalog/auction/live?id=${lot.lotId}`, 'auction')),
+        )
+        expect(streams[0].headers.get('content-type')).toMatch(/^text\/event-stream/)
+        for (const stream of streams)
+          expect(await stream.next<AuctionLive>()).toMatchObject({ id: lot.lotId, current_price: 1000, bid_count: 1 })
+        const sent = Date.now()
+        expect((await bid(context(), bob, lot.url, 3000)).statusCode).toBe(200)
+        for (const stream of streams) {
+          const heard = await stream.next<AuctionLive>()
+          expect(heard).toMatchObject({ current_price: 3100, bid_count: 2 })
+          expect(Date.now() - sent).toBeLessThan(1000)
+        }
+        for (const stream of streams) stream.close()
+      } finally {
+        await second?.close()
+        await secondDatabase?.close()
+      }
     })
 
     it('Ecoring: tabs, detail, categories; its own permission; bids in steps; previews take none', async () => {

@@ -119,7 +119,11 @@ export const placeBidBodySchema = z.strictObject({
   user_id: id(),
   price: yen(),
   /** The end the customer saw; informative (the lot's own end counts). */
-  date_finish: z.string({ error: 'fieldWrongType' }).regex(DATE_FINISH_PATTERN, { error: 'fieldInvalid' }).optional(),
+  date_finish: z
+    .string({ error: 'fieldWrongType' })
+    .max(19, { error: 'fieldTooLong', abort: true })
+    .regex(DATE_FINISH_PATTERN, { error: 'fieldInvalid' })
+    .optional(),
 })
 export type PlaceBidBody = z.input<typeof placeBidBodySchema>
 /** success: leading; warning: accepted, but another maximum is higher (outbid at once). Refusals are 4xx errors. */

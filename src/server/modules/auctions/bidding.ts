@@ -31,9 +31,29 @@ export async function withLockedAuction<T>(db: Database, auctionId: number, work
   })
 }
 
+const queues = new Map<number, Promise<unknown>>()
+
+/**
+ * This process's bids on one lot wait their turn here before taking a database connection: the
+ * row lock still decides between processes, but a hot lot's waiting bids no longer hold the
+ * pool's connections (which every other request needs) while they queue for it.
+ */
+function oneAtATime<T>(auctionId: number, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(auctionId) ?? Promise.resolve()
+  const run = previous.then(work, work)
+  const settled = run.catch(() => {})
+  queues.set(auctionId, settled)
+  void settled.then(() => {
+    if (queues.get(auctionId) === settled) queues.delete(auctionId)
+  })
+  return run
+}
+
 /** One bid, start to end: locked, applied, committed, then heard on every open page. */
 export async function placeLotBid(context: AuctionContext, bid: LotBid): Promise<LotBidResult> {
-  const result = await withLockedAuction(context.db, bid.auctionId, (tx, row) => applyBid(tx, context, row, bid))
+  const result = await oneAtATime(bid.auctionId, () =>
+    withLockedAuction(context.db, bid.auctionId, (tx, row) => applyBid(tx, context, row, bid)),
+  )
   if (!result) return { accepted: false, refusal: 'not_found', minimum: 0, row: null }
   if (result.accepted) await publishLive(context, result.row)
   return result

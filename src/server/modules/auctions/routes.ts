@@ -82,6 +82,15 @@ async function yahooLotView(app: App, integrations: Integrations, lotId: string)
   return row
 }
 
+/** The Yahoo Auction lot a bid names, made ready for bids on first use. */
+async function openYahooLot(app: App, integrations: Integrations, lotId: string): Promise<AuctionRow> {
+  const known = await findAuction(app.db, 'yahoo-auction', lotId)
+  if (known) return known
+  const seed = await yahooLotSeed(integrations.markets, lotId)
+  if (!seed) throw new AppError(404, 'auctionNotFound')
+  return integrations.auctions.open(seed)
+}
+
 /** Public: a lot's live state, its bidders, the time left, the live stream; Ecoring's lists. */
 export async function auctionPublicRoutes(app: App, integrations: Integrations) {
   app.get(
@@ -257,11 +266,7 @@ export async function auctionCustomerRoutes(app: App, integrations: Integrations
     async (request) => {
       const user = await callerNamed(request, request.body.user_id)
       await requirePermission(app.db, user.id, 'auction')
-      const lotId = yahooLotIdOf(request.body.url)
-      const seed = await yahooLotSeed(integrations.markets, lotId)
-      const known = seed ? null : await findAuction(app.db, 'yahoo-auction', lotId)
-      if (!seed && !known) throw new AppError(404, 'auctionNotFound')
-      const row = known ?? (await venue.open(seed!))
+      const row = await openYahooLot(app, integrations, yahooLotIdOf(request.body.url))
       const result = await venue.bid({ auctionId: row.id, customerId: user.id, amount: request.body.price })
       if (!result.accepted) throw refusalError(result, request.locale)
       const live = liveOf(result.row, app.clock.now())
@@ -356,10 +361,7 @@ export async function auctionCustomerRoutes(app: App, integrations: Integrations
     async (request) => {
       const user = await callerNamed(request, request.body.user_id)
       await requirePermission(app.db, user.id, 'auction')
-      const lotId = yahooLotIdOf(request.body.url)
-      const seed = await yahooLotSeed(integrations.markets, lotId)
-      if (!seed) throw new AppError(404, 'auctionNotFound')
-      const row = await venue.open(seed)
+      const row = await openYahooLot(app, integrations, yahooLotIdOf(request.body.url))
       return { data: await venue.scheduleSnipe(row.id, user.id, request.body.max_price, request.body.lead_seconds) }
     },
   )
