@@ -185,6 +185,7 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   await expect(log.getByTestId('auction-log-item')).toHaveCount(2)
   await expect(log.locator('[data-status="missing-top"]')).toHaveCount(1)
   await expect(log.locator('[data-status="snipe-scheduled"]')).toHaveCount(1)
+  await expectNoSeriousAxeViolations(page)
   // Readable offline from the persisted query cache.
   await waitForServiceWorkerControl(page)
   // The cache is written to IndexedDB at most once a second.
@@ -211,6 +212,7 @@ test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps aft
   const tabs = page.getByRole('tablist', { name: 'Loại đấu giá' })
   await expect(tabs.getByRole('tab', { name: 'Sản phẩm xem trước' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('ecoring-card').first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
 
   // Realtime shows only the coming-soon picture.
   await tabs.getByRole('tab', { name: 'Đấu giá thời gian thực' }).click()
