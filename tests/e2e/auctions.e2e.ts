@@ -1,5 +1,7 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test'
 import { registerCustomer } from './support/customer-api'
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
 
@@ -284,4 +286,20 @@ test.describe('server-rendered', () => {
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
   })
+})
+
+/** The server-rendering bundle `npm run build` made (src/client/entry-server.tsx), as the server loads it. */
+type Renderer = typeof import('@client/entry-server')
+const RENDERER = pathToFileURL(resolve(import.meta.dirname, '../../dist/server/entry-server.js')).href
+
+plainTest('the server renders a lot with its live state and bids, every query loaded by the route', async ({ baseURL, request }) => {
+  const renderer = (await import(RENDERER)) as Renderer
+  await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
+  const itemRef = await openAuction(request)
+  const state = ((await (await request.get(`/catalog/auction/state?id=${itemRef}`)).json()) as { data: { current_price: number } }).data
+  const page = await renderer.renderPage(`/other-market/yahoo-auction/${itemRef}`, 'vi')
+  if ('redirect' in page) throw new Error(`redirects to ${page.redirect}`)
+  expect(page.unloaded).toEqual([])
+  expect(page.html).toContain(`data-testid="auction-live-price" data-yen="${state.current_price}"`)
+  expect(page.html).toContain('data-testid="bid-list"')
 })

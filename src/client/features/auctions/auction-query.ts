@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { AuctionLive, Bid, PlaceBidBody, PlaceBidResponse, myAuctionStandingSchema } from '@shared/auctions/contracts'
 import { api } from '@client/app/api-client'
@@ -73,6 +73,8 @@ export function usePlaceBid(id: string) {
  */
 export function clockSkewQueryOptions(id: string, endTime: number) {
   return queryOptions({
+    // The browser's clock is the one measured: never on the server (its answer would be handed to the browser).
+    enabled: typeof window !== 'undefined',
     queryKey: [...auctionKeys.all, 'timedown', id, endTime] as const,
     queryFn: async ({ signal }) => {
       const left = (await api.get<{ data: number }>(await catalogUrl('/common/timedown'), { query: { id }, signal, ...publicRead })).data
@@ -82,3 +84,9 @@ export function clockSkewQueryOptions(id: string, endTime: number) {
     meta: { ...PUBLIC_QUERY_META, persist: false },
   })
 }
+
+/** For the lot page's route loader: what the panel reads before anyone signs in (the server renders it with them). */
+export const ensureAuctionData = (client: QueryClient, id: string): Promise<unknown>[] => [
+  client.ensureQueryData(auctionLiveQueryOptions(id)),
+  client.ensureQueryData(bidListQueryOptions(id)),
+]
