@@ -292,14 +292,24 @@ test.describe('server-rendered', () => {
 type Renderer = typeof import('@client/entry-server')
 const RENDERER = pathToFileURL(resolve(import.meta.dirname, '../../dist/server/entry-server.js')).href
 
-plainTest('the server renders a lot with its live state and bids, every query loaded by the route', async ({ baseURL, request }) => {
-  const renderer = (await import(RENDERER)) as Renderer
-  await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
-  const itemRef = await openAuction(request)
-  const state = ((await (await request.get(`/catalog/auction/state?id=${itemRef}`)).json()) as { data: { current_price: number } }).data
-  const page = await renderer.renderPage(`/other-market/yahoo-auction/${itemRef}`, 'vi')
-  if ('redirect' in page) throw new Error(`redirects to ${page.redirect}`)
-  expect(page.unloaded).toEqual([])
-  expect(page.html).toContain(`data-testid="auction-live-price" data-yen="${state.current_price}"`)
-  expect(page.html).toContain('data-testid="bid-list"')
-})
+plainTest(
+  'the server renders a lot with its live state and bids, and the Ecoring list, every query loaded by the route',
+  async ({ baseURL, request }) => {
+    const renderer = (await import(RENDERER)) as Renderer
+    await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
+    const itemRef = await openAuction(request)
+    const state = ((await (await request.get(`/catalog/auction/state?id=${itemRef}`)).json()) as { data: { current_price: number } }).data
+    const page = await renderer.renderPage(`/other-market/yahoo-auction/${itemRef}`, 'vi')
+    if ('redirect' in page) throw new Error(`redirects to ${page.redirect}`)
+    expect(page.unloaded).toEqual([])
+    expect(page.html).toContain(`data-testid="auction-live-price" data-yen="${state.current_price}"`)
+    expect(page.html).toContain('data-testid="bid-list"')
+    for (const url of ['/other-market/ecoring', '/other-market/ecoring?tab=timelimit&page=1']) {
+      const list = await renderer.renderPage(url, 'vi')
+      if ('redirect' in list) throw new Error(`${url} redirects to ${list.redirect}`)
+      expect(list.unloaded, url).toEqual([])
+      expect(list.html, url).toContain('data-testid="ecoring-grid"')
+      expect(list.html, url).not.toContain('aria-busy="true"')
+    }
+  },
+)

@@ -9,7 +9,7 @@ import { Alert, Button, EmptyState, Pagination, SkeletonGrid, Tabs, TabsContent,
 import { useExchangeRate } from '@client/features/rates'
 import { ComingSoonImage } from './ComingSoonImage'
 import { EcoringCard } from './EcoringCard'
-import { ecoringCategoriesQueryOptions, ecoringListQueryOptions, type EcoringListKind } from './ecoring-query'
+import { ecoringCategoriesQueryOptions, ecoringListParams, ecoringListQueryOptions, type EcoringListKind } from './ecoring-query'
 import { ECORING_TABS, type EcoringSearch, type EcoringTab, ecoringHref } from './ecoring-search'
 import * as styles from './ecoring.css'
 
@@ -49,8 +49,8 @@ export function EcoringListPage({ search }: { search: EcoringSearch }) {
 
 function EcoringLots({ kind, search }: { kind: EcoringListKind; search: EcoringSearch }) {
   const rate = useExchangeRate()
-  const page = search.page ?? 1
-  const lots = useQuery(ecoringListQueryOptions(kind, { page, categoryId: search.category_id }))
+  const params = ecoringListParams(search)
+  const lots = useQuery(ecoringListQueryOptions(kind, params))
   return (
     <div className={styles.section}>
       <CategoryTags kind={kind} current={search.category_id} />
@@ -75,7 +75,7 @@ function EcoringLots({ kind, search }: { kind: EcoringListKind; search: EcoringS
       )}
       {lots.data && (
         <Pagination
-          currentPage={page}
+          currentPage={params.page}
           lastPage={lots.data.lastPage}
           getHref={(next) => ecoringHref({ tab: kind, category_id: search.category_id, page: next })}
         />

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { EcoringBidBody, EcoringCategory, EcoringListResponse, EcoringProduct } from '@shared/auctions/contracts'
 import { api } from '@client/app/api-client'
 import { catalogUrl } from '@client/app/catalog-url'
@@ -6,6 +6,7 @@ import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { bidLogKeys } from '@client/features/auctions'
 import type { EcoringDetailOption } from './ecoring-options'
+import type { EcoringSearch } from './ecoring-search'
 
 /** The tabs with a list (realtime only shows a picture). */
 export type EcoringListKind = EcoringDetailOption
@@ -77,3 +78,19 @@ export function useEcoringBid(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: bidLogKeys.all }),
   })
 }
+
+/**
+ * For the list's route loader: the chosen tab's page and the category tags, with the same options the
+ * screen reads (the server renders the list in one pass). Realtime shows a picture only.
+ */
+export function ensureEcoringListData(client: QueryClient, search: EcoringSearch): Promise<unknown>[] {
+  const tab = search.tab ?? 'preview'
+  if (tab === 'realtime') return []
+  return [
+    client.ensureQueryData(ecoringListQueryOptions(tab, ecoringListParams(search))),
+    client.ensureQueryData(ecoringCategoriesQueryOptions()),
+  ]
+}
+
+/** The list query's parameters as the URL gives them. */
+export const ecoringListParams = (search: EcoringSearch): EcoringListParams => ({ page: search.page ?? 1, categoryId: search.category_id })

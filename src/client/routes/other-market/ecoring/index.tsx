@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EcoringListPage, ecoringSearchSchema } from '@client/features/ecoring'
+import { waitOnServer } from '@client/app/route-loader'
+import { EcoringListPage, ecoringSearchSchema, ensureEcoringListData } from '@client/features/ecoring'
 
 export const Route = createFileRoute('/other-market/ecoring/')({
   validateSearch: ecoringSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => waitOnServer(context, ensureEcoringListData(context.queryClient, deps.search)),
   component: EcoringRoute,
 })
 
