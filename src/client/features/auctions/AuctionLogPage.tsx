@@ -8,10 +8,9 @@ import { Alert, EmptyState, Pagination, Price, Skeleton } from '@client/ui'
 import { OfflineNote } from '@client/ui/OfflineNote'
 import { useCurrentUser } from '@client/features/auth'
 import { useExchangeRate } from '@client/features/rates'
-import { useSnipeFailureReason } from './SnipeForm'
 import type { AuctionLogSearch } from './auction-log-search'
 import { bidLogItemData, bidLogQueryOptions } from './bid-log-query'
-import { useBidLogStatusLabel } from './bid-log-labels'
+import { useBidLogStatusLabel, useSnipeFailureReason } from './bid-log-labels'
 import { hasFinished } from './countdown'
 import { formatDateTime } from './format'
 import { useNow } from './use-now'
@@ -77,7 +76,7 @@ function StatusFilter({ value, onChange }: { value: AuctionLogSearch['status']; 
         id="auction-log-status"
         className={styles.select}
         value={value ?? ''}
-        onChange={(event) => onChange(BID_LOG_STATUSES.find((status) => status === event.target.value))}
+        onChange={(event) => onChange(event.target.value || undefined)}
       >
         <option value="">{t`Tất cả`}</option>
         {BID_LOG_STATUSES.map((status) => (
@@ -85,6 +84,7 @@ function StatusFilter({ value, onChange }: { value: AuctionLogSearch['status']; 
             {label(status)}
           </option>
         ))}
+        {value && !BID_LOG_STATUSES.some((status) => status === value) && <option value={value}>{label(value)}</option>}
       </select>
     </>
   )

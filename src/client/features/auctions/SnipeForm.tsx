@@ -8,6 +8,7 @@ import { Alert, Button } from '@client/ui'
 import { digitsOnly, digitsValue } from './bid-input'
 import { formatDateTime } from './format'
 import type { BidderState } from './permission-query'
+import { useSnipeFailureReason } from './bid-log-labels'
 import { useCancelSnipe, useChangeSnipe, useCreateSnipe } from './snipe-query'
 import * as styles from './auctions.css'
 
@@ -98,19 +99,6 @@ function SnipeOutcome({ snipe }: { snipe: Snipe }) {
       </Alert>
     )
   return null
-}
-
-/** Why a snipe failed, in the reader's language; an unknown reason is shown as sent. */
-export function useSnipeFailureReason() {
-  const { t } = useLingui()
-  const reasons: Record<string, string> = {
-    auction_ended: t`phiên đấu giá đã kết thúc`,
-    outbid_beyond_limit: t`giá hiện tại đã vượt giá tối đa của bạn`,
-    below_minimum: t`giá tối đa thấp hơn mức tối thiểu lúc đặt`,
-    no_permission: t`tài khoản không còn quyền đấu giá`,
-    venue_error: t`sàn đấu giá không phản hồi`,
-  }
-  return (reason: string | null) => (reason === null ? '' : (reasons[reason] ?? reason))
 }
 
 type SnipeEditorProps = {

@@ -14,3 +14,16 @@ export function useBidLogStatusLabel() {
   }
   return (status: string) => (labels as Record<string, string>)[status] ?? status
 }
+
+/** Why a snipe failed, in the reader's language; an unknown reason is shown as sent. */
+export function useSnipeFailureReason() {
+  const { t } = useLingui()
+  const reasons: Record<string, string> = {
+    auction_ended: t`phiên đấu giá đã kết thúc`,
+    outbid_beyond_limit: t`giá hiện tại đã vượt giá tối đa của bạn`,
+    below_minimum: t`giá tối đa thấp hơn mức tối thiểu lúc đặt`,
+    no_permission: t`tài khoản không còn quyền đấu giá`,
+    venue_error: t`sàn đấu giá không phản hồi`,
+  }
+  return (reason: string | null) => (reason === null ? '' : (reasons[reason] ?? reason))
+}
