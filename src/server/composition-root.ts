@@ -6,6 +6,7 @@ import { createDomainEvents, type ListenerFailureLog } from './events/domain-eve
 import { createFirebaseVerifier } from './identity/verifier'
 import type { Integrations } from './integrations'
 import { startAppJobQueue } from './jobs'
+import { auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
 import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
 import {
   configuredVapidKeys,
@@ -53,6 +54,8 @@ export async function buildIntegrations(
     createMarketConnectors(
       marketConnectorsWithLiveApis(createMirrorConnector(database.db, clock), liveMarketSettings(config), { warn: warningLog(config) }),
     )
+  const notifier = overrides.notifier ?? queueNotifier(jobs, clock)
+  const exchangeRates = overrides.exchangeRates ?? storedExchangeRates(database.db, clock)
   return {
     database,
     clock,
@@ -61,7 +64,7 @@ export async function buildIntegrations(
     identity:
       overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
-    exchangeRates: overrides.exchangeRates ?? storedExchangeRates(database.db, clock),
+    exchangeRates,
     rateFeed:
       overrides.rateFeed !== undefined ? overrides.rateFeed : config.RATE_FEED_URL ? createVietcombankRateFeed(config.RATE_FEED_URL) : null,
     markets,
@@ -69,7 +72,10 @@ export async function buildIntegrations(
       overrides.purchasing ??
       createPurchasing([ownCatalogueSource(database.db), withLinkItems(marketPurchasableSource(markets, clock), database.db)]),
     push,
-    notifier: overrides.notifier ?? queueNotifier(jobs, clock),
+    notifier,
+    auctions:
+      overrides.auctions ??
+      createEngineVenue({ db: database.db, clock, queue: jobs, notifier, live: auctionLiveHub(database.notifications), exchangeRates }),
   }
 }
 

@@ -94,6 +94,7 @@ const envSchema = z.object({
   RATE_LIMIT_ADDRESS_WRITES: rateLimit('30/1m'),
   RATE_LIMIT_TRANSLATE: rateLimit('60/1h'),
   RATE_LIMIT_PUSH_SUBSCRIPTIONS: rateLimit('30/10m'),
+  RATE_LIMIT_BIDS: rateLimit('60/1m'),
   /** One IP address may spend this many customers' budgets of a policy in all (customers behind one NAT). */
   RATE_LIMIT_IP_SHARE: z.coerce.number().int().min(1).max(10_000).default(10),
   /**

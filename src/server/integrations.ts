@@ -4,6 +4,7 @@ import type { DomainEvents } from './events/domain-events'
 import type { App } from './http/types'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AppJobQueue } from './jobs'
+import type { AuctionVenue } from '@server/modules/auctions'
 import type { Notifier, PushDelivery } from '@server/modules/notifications'
 import type { MarketConnectors } from './modules/markets'
 import type { Purchasing } from './modules/purchasing'
@@ -33,6 +34,8 @@ export type Integrations = {
   push: PushDelivery
   /** Stores an event in a customer's notification centre and enqueues its push (modules call it inside their transaction). */
   notifier: Notifier
+  /** Where bids go: our own auction engine over the mirrored listings and Ecoring's lots by default. */
+  auctions: AuctionVenue
 }
 
 /** A module's route plugin: it takes what it needs from the integrations and builds none itself. */

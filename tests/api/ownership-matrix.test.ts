@@ -447,6 +447,94 @@ const CASES: Record<string, OwnershipCase> = {
   },
 }
 
+const userIdCase = (path: string, body: (userId: number) => object): OwnershipCase => ({
+  attempts: (a) => [
+    { label: 'A’s user id in the body', url: path, payload: body(a.owner.id), status: 403, twin: { url: path, payload: body(MISSING_ID) } },
+  ],
+})
+const permissionCheckCase = (path: string): OwnershipCase => ({
+  attempts: (a) => [
+    {
+      label: 'A’s user id',
+      url: `${path}?user_id=${a.owner.id}`,
+      status: 403,
+      twin: { url: `${path}?user_id=${MISSING_ID}` },
+      ownerSees: true,
+    },
+  ],
+})
+const noAuctionSecrets = (response: Response) => {
+  expect(response.body).not.toContain('7777777')
+  expect(response.body).not.toContain('8888888')
+}
+const snipeIdCase = (method: 'PUT' | 'DELETE'): OwnershipCase => ({
+  attempts: (a) => [
+    {
+      label: 'A’s snipe',
+      url: `/api/auction/snipes/${a.snipeId}`,
+      payload: method === 'PUT' ? { max_price: 9000 } : undefined,
+      status: 404,
+      twin: { url: `/api/auction/snipes/${MISSING_ID}`, payload: method === 'PUT' ? { max_price: 9000 } : undefined },
+    },
+  ],
+})
+
+Object.assign(CASES, {
+  'GET /catalog/auction/check-user-permission': permissionCheckCase('/catalog/auction/check-user-permission'),
+  'GET /catalog/ecoring/check-ecoring-user-permission': permissionCheckCase('/catalog/ecoring/check-ecoring-user-permission'),
+  'POST /catalog/request-permission/create': userIdCase('/catalog/request-permission/create', (userId) => ({
+    tel: '0912345678',
+    supplier_name: 'yahoo-auction',
+    user_id: userId,
+  })),
+  'POST /catalog/auction/bid': userIdCase('/catalog/auction/bid', (userId) => ({ url: 'x1000000000', user_id: userId, price: 5000 })),
+  'POST /catalog/ecoring/bid': userIdCase('/catalog/ecoring/bid', (userId) => ({ item: 'eco-1016', bid_price: 5000, user_id: userId })),
+  'POST /api/auction/snipes': userIdCase('/api/auction/snipes', (userId) => ({
+    url: 'x1000000000',
+    user_id: userId,
+    max_price: 5000,
+    lead_seconds: 300,
+  })),
+  'PUT /api/auction/snipes/:id': snipeIdCase('PUT'),
+  'DELETE /api/auction/snipes/:id': snipeIdCase('DELETE'),
+  'GET /api/auction/snipes': {
+    attempts: (a) => [
+      { label: 'my snipes', url: '/api/auction/snipes', status: 200, check: notListing(a.snipeId) },
+      { label: 'my snipes on A’s lot', url: `/api/auction/snipes?id=${a.lotId}`, status: 200, check: notListing(a.snipeId) },
+    ],
+  },
+  'GET /api/auction/mine': {
+    attempts: (a) => [
+      {
+        label: 'my standing on A’s lot',
+        url: `/api/auction/mine?id=${a.lotId}`,
+        status: 200,
+        check: (response: Response) => expect(response.json().data).toEqual({ status: null, max_price: null, snipe: null }),
+      },
+    ],
+  },
+  'GET /api/order/auction-logs': {
+    attempts: (a) => [
+      {
+        label: 'my bid log',
+        url: '/api/order/auction-logs',
+        status: 200,
+        check: (response: Response) => {
+          notListing(a.auctionEntryId, -a.snipeId)(response)
+          noAuctionSecrets(response)
+        },
+      },
+      {
+        label: 'A’s user id as the filter',
+        url: `/api/order/auction-logs?filter[user_id]=${a.owner.id}`,
+        status: 403,
+        twin: { url: `/api/order/auction-logs?filter[user_id]=${MISSING_ID}` },
+        ownerSees: true,
+      },
+    ],
+  },
+} satisfies Record<string, OwnershipCase>)
+
 /** What no answer to anyone but A may contain. */
 const secretsOf = (a: OwnerData) => [a.marker, a.owner.email, a.orderKey, a.deviceId, a.boxId]
 

@@ -19,6 +19,7 @@ const env = {
   RATE_LIMIT_ADDRESS_WRITES: `${LIMIT}/1m`,
   RATE_LIMIT_TRANSLATE: `${LIMIT}/1m`,
   RATE_LIMIT_PUSH_SUBSCRIPTIONS: `${LIMIT}/1m`,
+  RATE_LIMIT_BIDS: `${LIMIT}/1m`,
   RATE_LIMIT_IP_SHARE: String(IP_SHARE),
 }
 
@@ -86,6 +87,17 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
       'PUT /api/notifications/preferences',
     ],
     request: async () => ({ method: 'PUT', url: '/api/notifications/preferences', payload: { push: { outbid: false } } }),
+  },
+  bids: {
+    routes: [
+      'POST /catalog/auction/bid',
+      'POST /catalog/ecoring/bid',
+      'POST /catalog/request-permission/create',
+      'POST /api/auction/snipes',
+      'PUT /api/auction/snipes/:id',
+      'DELETE /api/auction/snipes/:id',
+    ],
+    request: async () => ({ method: 'POST', url: '/catalog/auction/bid', payload: { url: 'x1000000000', user_id: 1, price: 1000 } }),
   },
 }
 

@@ -60,11 +60,15 @@ registerRoute(
  * API reads: the network while it answers within 3 s, else the last cached answer.
  * Calls carrying a customer's token are left alone: the Cache API keys by URL only, so one
  * customer's answer could be served to the next one on the same device. Their data stays
- * available offline through the persisted query cache instead.
+ * available offline through the persisted query cache instead. So are event streams (a lot's live
+ * prices): an endless body cannot be cached, and an old one is worthless.
  */
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/catalog/')) && !request.headers.has('Authorization'),
+    sameOrigin(url) &&
+    (url.pathname.startsWith('/api/') || url.pathname.startsWith('/catalog/')) &&
+    !request.headers.has('Authorization') &&
+    request.headers.get('Accept') !== 'text/event-stream',
   new NetworkFirst({
     cacheName: 'api-reads',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,

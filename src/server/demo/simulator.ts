@@ -10,4 +10,6 @@ import type { AppJobQueue } from '@server/jobs'
 export function startDemoSimulator(events: DomainEvents, jobs: AppJobQueue): void {
   events.on('customerCreated', async ({ userId }) => void (await jobs.send('demo.wallet-history', { userId })))
   events.on('orderPlaced', async ({ orderId }) => void (await jobs.send('demo.box-trail', { orderId })))
+  // The market's other bidders on lots our customers bid on (modules/auctions/simulator.ts); it sends itself again.
+  void jobs.send('auction.simulate', {}, { startAfter: 30, singletonKey: 'auction.simulate' }).catch(() => {})
 }

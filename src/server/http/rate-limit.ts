@@ -20,6 +20,7 @@ export const RATE_LIMIT_POLICIES = {
   addressWrites: 'RATE_LIMIT_ADDRESS_WRITES',
   translate: 'RATE_LIMIT_TRANSLATE',
   pushSubscriptions: 'RATE_LIMIT_PUSH_SUBSCRIPTIONS',
+  bids: 'RATE_LIMIT_BIDS',
 } as const satisfies Record<string, keyof Config>
 
 export type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES

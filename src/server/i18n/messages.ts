@@ -2,6 +2,7 @@ import type { Locale } from '@shared/i18n/locales'
 import { commonMessages } from './common-messages'
 import type { Message } from './define-messages'
 import { addressesMessages } from '@server/modules/addresses/messages'
+import { auctionsMessages } from '@server/modules/auctions/messages'
 import { cartMessages } from '@server/modules/cart/messages'
 import { catalogMessages } from '@server/modules/catalog/messages'
 import { invitationsMessages } from '@server/modules/invitations/messages'
@@ -20,6 +21,7 @@ import { walletsMessages } from '@server/modules/wallets/messages'
 export const messages = gather(
   commonMessages,
   addressesMessages,
+  auctionsMessages,
   cartMessages,
   catalogMessages,
   invitationsMessages,

@@ -1,7 +1,10 @@
 import type { Clock } from '@server/clock'
 import type { Database, DatabaseHandle } from '@server/db/client'
+import type { DatabaseNotifications } from '@server/db/notifications'
 import { demoJobHandlers, demoJobs } from '@server/demo/jobs'
+import { auctionJobs, auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
 import { pushJobHandlers, pushJobs, queueNotifier, type PushDelivery } from '@server/modules/notifications'
+import { storedExchangeRates } from '@server/modules/rates'
 import type { JobDefinitions } from './job-definition'
 import { workAll, type JobHandlers, type JobQueue } from './job-queue'
 import { createPgBossQueue } from './pg-boss-queue'
@@ -11,16 +14,38 @@ import { createPgBossQueue } from './pg-boss-queue'
  * A module defines its jobs with defineJob beside its service (e.g. `auctionJobs` in modules/auctions)
  * and spreads them in here; its handlers join appJobHandlers below.
  */
-export const appJobs = { ...demoJobs, ...pushJobs } satisfies JobDefinitions
+export const appJobs = { ...demoJobs, ...pushJobs, ...auctionJobs } satisfies JobDefinitions
 
 export type AppJobs = typeof appJobs
 export type AppJobQueue = JobQueue<AppJobs>
 
-export type JobHandlerDependencies = { db: Database; clock: Clock; push: PushDelivery; queue: AppJobQueue }
+export type JobHandlerDependencies = {
+  db: Database
+  clock: Clock
+  push: PushDelivery
+  queue: AppJobQueue
+  /** The database's messages to other processes (live auction prices). */
+  notifications: DatabaseNotifications
+}
 
 export function appJobHandlers(dependencies: JobHandlerDependencies): JobHandlers<AppJobs> {
   const notifier = queueNotifier(dependencies.queue, dependencies.clock)
-  return { ...demoJobHandlers({ ...dependencies, notifier }), ...pushJobHandlers(dependencies) }
+  const { db, clock, queue } = dependencies
+  const venue = createEngineVenue({
+    db,
+    clock,
+    queue,
+    notifier,
+    live: auctionLiveHub(dependencies.notifications),
+    exchangeRates: storedExchangeRates(db, clock),
+  })
+  return {
+    ...demoJobHandlers({ ...dependencies, notifier }),
+    ...pushJobHandlers(dependencies),
+    'auction.close': (payload) => venue.runClosing(payload),
+    'auction.snipe': (payload) => venue.runSnipe(payload),
+    'auction.simulate': () => venue.simulate(),
+  }
 }
 
 /**
@@ -34,6 +59,10 @@ export async function startAppJobQueue(
   const { pollingIntervalSeconds, stopTimeoutMs } = options
   const queue = createPgBossQueue(appJobs, { database, pollingIntervalSeconds, stopTimeoutMs })
   await queue.start()
-  if (options.runWorkers) await workAll(queue, appJobHandlers({ db: database.db, clock: options.clock, push: options.push, queue }))
+  if (options.runWorkers)
+    await workAll(
+      queue,
+      appJobHandlers({ db: database.db, clock: options.clock, push: options.push, queue, notifications: database.notifications }),
+    )
   return queue
 }

@@ -3,6 +3,7 @@ import type { RoutePlugin } from '@server/integrations'
 import { addressRoutes } from '@server/modules/addresses'
 import { staffRoutes } from '@server/modules/admin'
 import { auditRoutes } from '@server/modules/audit'
+import { auctionCustomerRoutes, auctionPublicRoutes, auctionStaffRoutes } from '@server/modules/auctions'
 import { cartRoutes } from '@server/modules/cart'
 import { catalogRoutes, catalogStaffRoutes } from '@server/modules/catalog'
 import { clientConfigRoutes } from '@server/modules/config'
@@ -58,6 +59,8 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'orders', scope: 'customer', routes: orderRoutes },
   { module: 'notifications', scope: 'customer', routes: notificationRoutes },
   { module: 'link-items', scope: 'customer', routes: linkItemRoutes },
+  { module: 'auctions', scope: 'public', routes: auctionPublicRoutes },
+  { module: 'auctions', scope: 'customer', routes: auctionCustomerRoutes },
   { module: 'admin', scope: 'staff', routes: staffRoutes },
   { module: 'audit', scope: 'staff', routes: auditRoutes },
   { module: 'rates', scope: 'staff', routes: rateStaffRoutes },
@@ -68,4 +71,5 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'support', scope: 'staff', routes: supportStaffRoutes },
   { module: 'catalog', scope: 'staff', routes: catalogStaffRoutes },
   { module: 'link-items', scope: 'staff', routes: linkItemStaffRoutes },
+  { module: 'auctions', scope: 'staff', routes: auctionStaffRoutes },
 ]

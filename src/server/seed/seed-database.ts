@@ -1,5 +1,6 @@
 import type { Database } from '@server/db/client'
 import { seedCatalog } from './catalog'
+import { seedEcoring } from './ecoring'
 import { seedMarkets } from './markets'
 import { seedGeo } from './geo'
 import { seedContent } from './posts'
@@ -36,6 +37,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedExchangeRates(database, today)
     await seedCatalog(database)
     await seedMarkets(database, today)
+    await seedEcoring(database, today)
   })
   return countSeededRows(db)
 }

@@ -49,7 +49,7 @@ export const orderItemListContract = defineListContract({
 /** Organisations of a retail order: bought by the Japan sales unit, carried by the Vietnam transport unit. */
 export const SALES_ORGANIZATION_ID = 'jp-sales'
 export const TRANSPORT_ORGANIZATION_ID = 'vn-transport'
-export const ORDER_TYPES = { retail: 'Bán lẻ' } as const
+export const ORDER_TYPES = { retail: 'Bán lẻ', auction: 'Đấu giá' } as const
 
 /** Order code shown to customers: OS + the id on six digits (OS000123). */
 export function orderCode(id: number): string {

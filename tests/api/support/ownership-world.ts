@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID } from '@shared/contracts/support'
 import { IKOM_ID } from '@shared/shops/registry'
+import { auctionEntries, auctionPermissions, auctions, auctionSnipes } from '@server/modules/auctions'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
 import { transactionReferences, walletTransactions } from '@server/db/schema'
 import { addressOf, createOrder, customer, productsOf, putCart, type Customer } from './shop-fixtures'
@@ -43,6 +44,10 @@ export type OwnerData = {
   /** An item A described to buy by link (its name carries A's marker), and its reference. */
   linkItemId: number
   linkItemRef: string
+  /** A lot A bid on (its code), A's standing on it and A's scheduled snipe there. */
+  lotId: string
+  auctionEntryId: number
+  snipeId: number
 }
 
 /** Customer B, who probes: signed in, with an address of its own (to create orders with). */
@@ -184,6 +189,7 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     { shop_id: 4, item_id: `m${Date.now()}`, name: `Áo ${marker}`, price: 2500, note: marker },
     201,
   )
+  const auction = await ownersAuction(context, owner.id)
 
   return {
     owner,
@@ -207,7 +213,52 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     pushSubscription,
     linkItemId: linkItem.id,
     linkItemRef: linkItem.item_ref,
+    ...auction,
   }
+}
+
+/**
+ * A's bid and snipe on a lot, written by the services' tables (placing them through the API
+ * schedules jobs, and these suites run no queue). A's maximum is an odd amount nobody else names.
+ */
+async function ownersAuction(context: TestContext, ownerId: number) {
+  const db = context.database.db
+  const lotId = `x9${String(ownerId).padStart(9, '0')}`
+  const now = new Date()
+  const endsAt = new Date(now.getTime() + 24 * 3_600_000)
+  await db.insert(auctionPermissions).values({ customerId: ownerId, scope: 'auction' })
+  const [lot] = await db
+    .insert(auctions)
+    .values({
+      venue: 'yahoo-auction',
+      lotId,
+      shopId: 8,
+      name: 'Lot',
+      link: `/other-market/yahoo-auction/${lotId}`,
+      startPrice: 1000,
+      price: 1000,
+      endsAt,
+      bidCount: 1,
+      leader: `c${ownerId}`,
+      leaderMax: 7_777_777,
+    })
+    .returning({ id: auctions.id })
+  const [entry] = await db
+    .insert(auctionEntries)
+    .values({ auctionId: lot.id, customerId: ownerId, maxPrice: 7_777_777, status: 'success', lastBidAt: now })
+    .returning({ id: auctionEntries.id })
+  const [snipe] = await db
+    .insert(auctionSnipes)
+    .values({
+      auctionId: lot.id,
+      customerId: ownerId,
+      maxPrice: 8_888_888,
+      leadSeconds: 300,
+      placeAt: new Date(endsAt.getTime() - 300_000),
+      createdAt: now,
+    })
+    .returning({ id: auctionSnipes.id })
+  return { lotId, auctionEntryId: entry.id, snipeId: snipe.id }
 }
 
 export async function prober(context: TestContext): Promise<Prober> {
@@ -246,6 +297,10 @@ export async function ownerView(context: TestContext, a: OwnerData): Promise<Rec
     ticket: await read(`/api/supports/${a.ticketId}`),
     attachment: await read(`/api/support-contents/${a.attachmentId}/file`),
     invitations: await read('/api/invitations/me'),
+    auctionLog: await read('/api/order/auction-logs'),
+    snipes: await read('/api/auction/snipes'),
+    standing: await read(`/api/auction/mine?id=${a.lotId}`),
+    permission: await read(`/catalog/auction/check-user-permission?user_id=${a.owner.id}`),
     review: reviews.data.find((review) => review.id === a.reviewId),
     linkItem: await read(`/api/link-items/${a.linkItemRef}`),
   }

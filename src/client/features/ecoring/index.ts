@@ -1,3 +1,6 @@
 /** The public surface of this feature: other modules and features import only from here. */
-export { ECORING_DETAIL_OPTIONS } from './ecoring-options'
+export { EcoringDetailPage } from './EcoringDetailPage'
+export { EcoringListPage } from './EcoringListPage'
+export { ECORING_DETAIL_OPTIONS, type EcoringDetailOption } from './ecoring-options'
 export { ecoringSearchSchema } from './ecoring-search'
+export { ensureEcoringListData } from './ecoring-query'

@@ -12,10 +12,10 @@ import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, Price, Skeleton, cx } from '@client/ui'
 import { QUANTITY_MIN, QuantityStepper } from '@client/ui/QuantityStepper'
 import type { PurchasableItem } from '@client/features/cart'
+import { AuctionPanel } from '@client/features/auctions'
 import { ProductActions, ProductGallery } from '@client/features/catalog'
 import { useExchangeRate } from '@client/features/rates'
 import type { WishlistItem } from '@client/features/wishlist'
-import { AuctionFacts } from './AuctionFacts'
 import { BuyByLinkForm, LinkItemPage } from './BuyByLink'
 import { MarketGrid } from './MarketGrid'
 import { MarketNotFound } from './MarketNotFound'
@@ -196,7 +196,7 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
               <Trans>Chưa cập nhật giá</Trans>
             </p>
           )}
-          {item.auction && <AuctionFacts auction={item.auction} />}
+          {item.auction && <AuctionPanel auctionId={itemCode} url={item.sharing_data.supplier_product_url} facts={item.auction} />}
           <OptionChoice item={item} shopId={shop.id} />
           <QuantityStepper value={quantity} onChange={setQuantity} disabled={!item.can_buy_more || !purchasable} />
           <ProductActions

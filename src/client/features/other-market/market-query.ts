@@ -12,6 +12,7 @@ import { api } from '@client/app/api-client'
 import { catalogUrl } from '@client/app/catalog-url'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
+import { ensureAuctionData } from '@client/features/auctions'
 import { marketOf } from './markets'
 import { type OtherMarketListSearch, type OtherMarketSearch, textOf } from './search-params'
 
@@ -155,7 +156,13 @@ export const ensureMarketDetailData = (
   id: string,
   append: string | undefined,
 ): Promise<unknown>[] =>
-  inMarket(shopParam, (shopPath) => [client.ensureQueryData(marketDetailQueryOptions(shopPath, marketItemRef(id, append)))])
+  inMarket(shopParam, (shopPath) => {
+    const itemRef = marketItemRef(id, append)
+    const detail = client.ensureQueryData(marketDetailQueryOptions(shopPath, itemRef))
+    // An auction's page also shows the lot's live state and bids (Yahoo Auction).
+    const auction = marketOf(shopParam)?.is_auction ? ensureAuctionData(client, splitMarketItemRef(itemRef).itemCode) : []
+    return [detail, ...auction]
+  })
 
 export const ensureMarketCategoryData = (client: QueryClient, shopParam: string): Promise<unknown>[] =>
   inMarket(shopParam, (shopPath) => [client.ensureQueryData(marketCategoriesQueryOptions(shopPath))])

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
+import { AuctionLogPage, auctionLogSearchSchema, type AuctionLogSearch } from '@client/features/auctions'
 
 export const Route = createFileRoute('/customer/auction-log')({
+  validateSearch: auctionLogSearchSchema,
   component: AuctionLogRoute,
 })
 
 function AuctionLogRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Lịch sử đấu giá`} />
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <AuctionLogPage search={search} onSearchChange={(next: AuctionLogSearch) => void navigate({ search: next })} />
 }

@@ -88,6 +88,7 @@ function auction(facts: AuctionFacts, title: string, body: string, tone: Notific
 
 const SNIPE_REASON_TEXT: Record<SnipeFailureReason, NotificationTextKey> = {
   outbid_beyond_limit: 'snipeReasonOutbidBeyondLimit',
+  below_minimum: 'snipeReasonBelowMinimum',
   auction_ended: 'snipeReasonAuctionEnded',
   no_permission: 'snipeReasonNoPermission',
   venue_error: 'snipeReasonVenueError',

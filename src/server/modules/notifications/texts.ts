@@ -30,6 +30,11 @@ export const notificationTexts = defineMessages({
     en: 'the price was already above your limit',
     ja: '現在価格が上限を超えていました',
   },
+  snipeReasonBelowMinimum: {
+    vi: 'mức bạn đặt thấp hơn giá tối thiểu lúc đặt',
+    en: 'your limit was below the minimum bid at that moment',
+    ja: '上限がその時点の最低入札額を下回っていました',
+  },
   snipeReasonAuctionEnded: { vi: 'phiên đấu giá đã kết thúc', en: 'the auction had ended', ja: 'オークションは終了していました' },
   snipeReasonNoPermission: {
     vi: 'tài khoản của bạn chưa có quyền đấu giá',

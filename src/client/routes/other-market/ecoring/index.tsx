@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
-import { ecoringSearchSchema } from '@client/features/ecoring'
+import { waitOnServer } from '@client/app/route-loader'
+import { EcoringListPage, ecoringSearchSchema, ensureEcoringListData } from '@client/features/ecoring'
 
 export const Route = createFileRoute('/other-market/ecoring/')({
   validateSearch: ecoringSearchSchema,
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) => waitOnServer(context, ensureEcoringListData(context.queryClient, deps.search)),
   component: EcoringRoute,
 })
 
 function EcoringRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Đấu giá Ecoring`} />
+  return <EcoringListPage search={Route.useSearch()} />
 }

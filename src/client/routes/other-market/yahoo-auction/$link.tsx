@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
-import { ComingSoon } from '@client/features/layout'
+import { waitOnServer } from '@client/app/route-loader'
+import { MarketDetailPage, ensureMarketDetailData } from '@client/features/other-market'
 
+const YAHOO_AUCTION = 'yahoo-auction'
+
+/** The auction the bid log links to: the Yahoo Auction listing's page with its bidding panel. */
 export const Route = createFileRoute('/other-market/yahoo-auction/$link')({
+  loader: ({ context, params }) =>
+    waitOnServer(context, ensureMarketDetailData(context.queryClient, YAHOO_AUCTION, params.link, undefined)),
   component: YahooAuctionRoute,
 })
 
 function YahooAuctionRoute() {
-  const { t } = useLingui()
-  return <ComingSoon title={t`Đấu giá Yahoo`} />
+  const { link } = Route.useParams()
+  return <MarketDetailPage shopParam={YAHOO_AUCTION} id={link} append={undefined} />
 }

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import type { AuctionLive } from '@shared/auctions/contracts'
+import { formatYen } from '@shared/money/money'
+import type { AuctionFacts } from '@shared/contracts/market'
+import { Price } from '@client/ui'
+import { useExchangeRate } from '@client/features/rates'
+import { BidForm } from './BidForm'
+import { BidList } from './BidList'
+import { Countdown } from './Countdown'
+import { PermissionNotice } from './PermissionNotice'
+import { SignInToBid } from './SignInToBid'
+import { SnipeForm } from './SnipeForm'
+import { auctionLiveQueryOptions, clockSkewQueryOptions, myStandingQueryOptions, type MyStanding } from './auction-query'
+import { secondsLeft } from './countdown'
+import { formatDateTime } from './format'
+import { type BidderState, useBidder } from './permission-query'
+import { useAuctionStream } from './use-auction-stream'
+import { useNow } from './use-now'
+import * as styles from './auctions.css'
+
+type AuctionPanelProps = {
+  /** The lot's id at Yahoo Auction (the listing's item code). */
+  auctionId: string
+  /** The lot's page at Yahoo Auction: what a bid names. */
+  url: string
+  /** The listing's facts from the market detail, shown until the live state arrives. */
+  facts: AuctionFacts
+}
+
+/** Yahoo Auction bidding on a listing's page: live price, countdown, bid and snipe forms, bids (spec §2, §4). */
+export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
+  useAuctionStream(auctionId)
+  const live = useQuery(auctionLiveQueryOptions(auctionId))
+  const state = live.data ?? fromFacts(auctionId, facts)
+  const skew = useQuery(clockSkewQueryOptions(auctionId, state.end_time)).data ?? 0
+  const now = useNow()
+  const ended = state.ended || (now > 0 && secondsLeft(state.end_time, now - skew) === 0)
+  const bidder = useBidder('auction')
+  return (
+    <section className={styles.panel} aria-labelledby="auction-title" data-testid="auction-panel" data-ended={ended}>
+      <h2 id="auction-title" className={styles.panelTitle}>
+        <Trans>Đấu giá</Trans>
+      </h2>
+      <LiveFacts state={state} skew={skew} ended={ended} />
+      {bidder.signedIn && <MyStandingLine auctionId={auctionId} ended={ended} />}
+      {ended ? null : <Bidding auctionId={auctionId} url={url} state={state} bidder={bidder} />}
+      <BidList auctionId={auctionId} />
+    </section>
+  )
+}
+
+/** Until GET /auction/state answers: the market's facts, nobody leading, the start price as the minimum. */
+function fromFacts(id: string, facts: AuctionFacts): AuctionLive {
+  return { id, ...facts, leader: null, minimum_bid: facts.bid_count === 0 ? facts.start_price : facts.current_price }
+}
+
+function LiveFacts({ state, skew, ended }: { state: AuctionLive; skew: number; ended: boolean }) {
+  const rate = useExchangeRate()
+  return (
+    <dl className={styles.facts} data-testid="auction-live">
+      <dt className={styles.factLabel}>
+        <Trans>Giá hiện tại</Trans>
+      </dt>
+      <dd className={styles.factValue} data-testid="auction-live-price" data-yen={state.current_price}>
+        <Price yen={state.current_price} rate={rate} className={styles.currentPrice} />
+      </dd>
+      <dt className={styles.factLabel}>
+        <Trans>Giá khởi điểm</Trans>
+      </dt>
+      <dd className={styles.factValue}>
+        <Price yen={state.start_price} rate={rate} />
+      </dd>
+      <dt className={styles.factLabel}>
+        <Trans>Giá mua ngay</Trans>
+      </dt>
+      <dd className={styles.factValue}>
+        {state.buy_now_price === null ? <Trans>Không có</Trans> : <Price yen={state.buy_now_price} rate={rate} />}
+      </dd>
+      <dt className={styles.factLabel}>
+        <Trans>Lượt đấu giá</Trans>
+      </dt>
+      <dd className={styles.factValue} data-testid="auction-live-bids">
+        {state.bid_count}
+      </dd>
+      <dt className={styles.factLabel}>
+        <Trans>Người dẫn đầu</Trans>
+      </dt>
+      <dd className={styles.factValue} data-testid="auction-live-leader">
+        {state.leader ?? <Trans>Chưa có</Trans>}
+      </dd>
+      <dt className={styles.factLabel}>
+        <Trans>Kết thúc lúc</Trans>
+      </dt>
+      <dd className={styles.factValue} data-testid="auction-live-end" data-end-time={state.end_time}>
+        {formatDateTime(state.end_time)}
+      </dd>
+      <dt className={styles.factLabel}>
+        <Trans>Thời gian còn lại</Trans>
+      </dt>
+      <dd className={styles.factValue} aria-live="off">
+        {ended ? (
+          <span data-testid="countdown" data-ended="true">
+            <Trans>Phiên đấu giá đã kết thúc</Trans>
+          </span>
+        ) : (
+          <Countdown endTime={state.end_time} skewMs={skew} />
+        )}
+      </dd>
+      <dt className={styles.factLabel}>
+        <Trans>Tự động gia hạn</Trans>
+      </dt>
+      <dd className={styles.factValue}>
+        {state.auto_extension ? (
+          <>
+            <Trans>Có</Trans>
+            <p className={styles.hint}>
+              <Trans>Khi giá tăng trong 5 phút cuối, thời gian kết thúc được lùi thêm 5 phút.</Trans>
+            </p>
+          </>
+        ) : (
+          <Trans>Không</Trans>
+        )}
+      </dd>
+    </dl>
+  )
+}
+
+function MyStandingLine({ auctionId, ended }: { auctionId: string; ended: boolean }) {
+  const mine = useQuery(myStandingQueryOptions(auctionId)).data
+  if (!mine?.status) return null
+  return <StandingText standing={mine} ended={ended} />
+}
+
+function StandingText({ standing, ended }: { standing: MyStanding; ended: boolean }) {
+  const max = standing.max_price === null ? '' : formatYen(standing.max_price)
+  const leads = standing.status === 'success' || standing.status === 'final-success'
+  return (
+    <p className={leads ? styles.leader.me : styles.leader.other} role="status" data-testid="my-standing" data-status={standing.status}>
+      {leads && !ended && <Trans>Bạn đang dẫn đầu (giá tối đa {max}).</Trans>}
+      {leads && ended && <Trans>Bạn đã thắng phiên đấu giá này.</Trans>}
+      {!leads && !ended && <Trans>Bạn đã bị vượt giá (giá tối đa {max}).</Trans>}
+      {!leads && ended && <Trans>Bạn đã thua phiên đấu giá này.</Trans>}
+    </p>
+  )
+}
+
+function Bidding({ auctionId, url, state, bidder }: { auctionId: string; url: string; state: AuctionLive; bidder: BidderState }) {
+  const mine = useQuery({ ...myStandingQueryOptions(auctionId), enabled: bidder.signedIn })
+  return (
+    <>
+      {bidder.signedOut && <SignInToBid />}
+      {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="auction" />}
+      <BidForm live={state} url={url} bidder={bidder} />
+      <SnipeForm auctionId={auctionId} url={url} bidder={bidder} snipe={mine.data?.snipe ?? null} minimumBid={state.minimum_bid} />
+    </>
+  )
+}

@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { Snipe } from '@shared/auctions/contracts'
+import { SNIPE_LEAD_CHOICES, SNIPE_LEAD_MAX_SECONDS, SNIPE_LEAD_MIN_SECONDS } from '@shared/auctions/statuses'
+import { formatYen } from '@shared/money/money'
+import { isApiRequestError } from '@client/app/api-client'
+import { Alert, Button } from '@client/ui'
+import { digitsOnly, digitsValue } from './bid-input'
+import { formatDateTime } from './format'
+import type { BidderState } from './permission-query'
+import { useSnipeFailureReason } from './bid-log-labels'
+import { useCancelSnipe, useChangeSnipe, useCreateSnipe } from './snipe-query'
+import * as styles from './auctions.css'
+
+type SnipeFormProps = { auctionId: string; url: string; bidder: BidderState; snipe: Snipe | null; minimumBid: number }
+
+const CUSTOM = 'custom'
+
+/**
+ * A snipe: a maximum placed by the server a few minutes (or seconds) before the end. It can be changed
+ * or cancelled until it is placed; auto-extension may move the end after a last-minute bid.
+ */
+export function SnipeForm({ auctionId, url, bidder, snipe, minimumBid }: SnipeFormProps) {
+  const scheduled = snipe?.status === 'scheduled' ? snipe : null
+  const [editing, setEditing] = useState(false)
+  return (
+    <section className={styles.form} aria-labelledby="snipe-title" data-testid="snipe-section">
+      <h3 id="snipe-title" className={styles.label}>
+        <Trans>Đặt giá phút chót (snipe)</Trans>
+      </h3>
+      <p className={styles.hint}>
+        <Trans>
+          Hệ thống sẽ đặt giá tối đa của bạn ngay trước khi kết thúc. Lưu ý: nếu giá tăng trong 5 phút cuối, phiên đấu giá được gia hạn thêm
+          5 phút, nên giá đặt phút chót vẫn có thể bị người khác vượt.
+        </Trans>
+      </p>
+      {snipe && !scheduled && <SnipeOutcome snipe={snipe} />}
+      {scheduled && !editing ? (
+        <ScheduledSnipe auctionId={auctionId} snipe={scheduled} bidder={bidder} onChange={() => setEditing(true)} />
+      ) : (
+        <SnipeEditor
+          auctionId={auctionId}
+          url={url}
+          bidder={bidder}
+          snipe={scheduled}
+          minimumBid={minimumBid}
+          onDone={() => setEditing(false)}
+        />
+      )}
+    </section>
+  )
+}
+
+function ScheduledSnipe({
+  auctionId,
+  snipe,
+  bidder,
+  onChange,
+}: {
+  auctionId: string
+  snipe: Snipe
+  bidder: BidderState
+  onChange: () => void
+}) {
+  const cancel = useCancelSnipe(auctionId)
+  const price = formatYen(snipe.max_price)
+  const at = formatDateTime(snipe.place_at)
+  return (
+    <div className={styles.form} data-testid="snipe-scheduled">
+      <p className={styles.leader.me}>
+        <Trans>
+          Đã lên lịch: giá tối đa {price}, đặt lúc {at}.
+        </Trans>
+      </p>
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onChange} disabled={!bidder.permitted}>
+          <Trans>Thay đổi</Trans>
+        </Button>
+        <Button variant="danger" onClick={() => cancel.mutate(snipe.id)} loading={cancel.isPending}>
+          <Trans>Hủy đặt giá phút chót</Trans>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function SnipeOutcome({ snipe }: { snipe: Snipe }) {
+  const reason = useSnipeFailureReason()
+  if (snipe.status === 'placed')
+    return (
+      <Alert variant="success">
+        <Trans>Giá phút chót đã được đặt.</Trans>
+      </Alert>
+    )
+  if (snipe.status === 'failed')
+    return (
+      <Alert variant="danger">
+        <Trans>Đặt giá phút chót thất bại:</Trans> {reason(snipe.failure_reason)}
+      </Alert>
+    )
+  return null
+}
+
+type SnipeEditorProps = {
+  auctionId: string
+  url: string
+  bidder: BidderState
+  snipe: Snipe | null
+  minimumBid: number
+  onDone: () => void
+}
+
+function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, onDone }: SnipeEditorProps) {
+  const { t } = useLingui()
+  const [digits, setDigits] = useState(snipe ? String(snipe.max_price) : '')
+  const initialLead = snipe?.lead_seconds ?? SNIPE_LEAD_CHOICES[0]
+  const [lead, setLead] = useState<string>(SNIPE_LEAD_CHOICES.some((choice) => choice === initialLead) ? String(initialLead) : CUSTOM)
+  const [customSeconds, setCustomSeconds] = useState(String(initialLead))
+  const [error, setError] = useState<string | null>(null)
+  const create = useCreateSnipe(auctionId)
+  const change = useChangeSnipe(auctionId)
+  const busy = create.isPending || change.isPending
+  const enabled = bidder.signedIn && bidder.permitted && !busy
+  const leadSeconds = lead === CUSTOM ? digitsValue(customSeconds) : Number(lead)
+  const maxPrice = digitsValue(digits)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!enabled || maxPrice <= 0) return
+    if (leadSeconds < SNIPE_LEAD_MIN_SECONDS || leadSeconds > SNIPE_LEAD_MAX_SECONDS) {
+      setError(t`Số giây phải từ ${SNIPE_LEAD_MIN_SECONDS} đến ${SNIPE_LEAD_MAX_SECONDS}.`)
+      return
+    }
+    setError(null)
+    const done = {
+      onSuccess: onDone,
+      onError: (failure: Error) => setError(isApiRequestError(failure) ? failure.message : t`Có lỗi xảy ra`),
+    }
+    if (snipe) change.mutate({ id: snipe.id, max_price: maxPrice, lead_seconds: leadSeconds }, done)
+    else create.mutate({ url, max_price: maxPrice, lead_seconds: leadSeconds }, done)
+  }
+
+  const minutes = (seconds: number) => seconds / 60
+  return (
+    <form className={styles.form} onSubmit={submit} data-testid="snipe-form" noValidate>
+      <label htmlFor="snipe-price" className={styles.label}>
+        <Trans>Giá tối đa đặt phút chót (¥)</Trans>
+      </label>
+      <input
+        id="snipe-price"
+        className={styles.input}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        value={digits}
+        onChange={(event) => setDigits(digitsOnly(event.target.value))}
+        disabled={!enabled}
+        aria-describedby="snipe-price-hint"
+      />
+      <p id="snipe-price-hint" className={styles.hint}>
+        <Trans>Giá tối thiểu hiện tại: {formatYen(minimumBid)}.</Trans>
+      </p>
+      <fieldset className={styles.choices} disabled={!enabled}>
+        <legend className={styles.label}>
+          <Trans>Đặt trước khi kết thúc</Trans>
+        </legend>
+        {SNIPE_LEAD_CHOICES.map((choice) => (
+          <label key={choice} className={styles.choice}>
+            <input
+              type="radio"
+              name="snipe-lead"
+              value={choice}
+              checked={lead === String(choice)}
+              onChange={() => setLead(String(choice))}
+            />
+            <Trans>{minutes(choice)} phút</Trans>
+          </label>
+        ))}
+        <label className={styles.choice}>
+          <input type="radio" name="snipe-lead" value={CUSTOM} checked={lead === CUSTOM} onChange={() => setLead(CUSTOM)} />
+          <Trans>Tự chọn</Trans>
+        </label>
+      </fieldset>
+      {lead === CUSTOM && (
+        <>
+          <label htmlFor="snipe-seconds" className={styles.label}>
+            <Trans>Số giây trước khi kết thúc</Trans>
+          </label>
+          <input
+            id="snipe-seconds"
+            className={styles.input}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={customSeconds}
+            onChange={(event) => setCustomSeconds(digitsOnly(event.target.value))}
+            disabled={!enabled}
+          />
+        </>
+      )}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" disabled={!enabled || maxPrice <= 0} loading={busy}>
+          {snipe ? <Trans>Lưu thay đổi</Trans> : <Trans>Lên lịch đặt giá</Trans>}
+        </Button>
+        {snipe && (
+          <Button variant="ghost" onClick={onDone}>
+            <Trans>Hủy</Trans>
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,157 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { media, vars } from '@client/ui/tokens.css'
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+
+export const panelTitle = style({ margin: 0, fontSize: vars.font.large })
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+})
+export const factLabel = style({ color: vars.color.muted, fontSize: vars.font.small })
+export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
+export const currentPrice = style({ fontSize: vars.font.large, color: vars.color.primary })
+
+export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.danger, fontWeight: 600 })
+
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small, fontWeight: 400 })
+
+export const leading = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.small,
+  fontWeight: 600,
+})
+export const leader = styleVariants({
+  me: [leading, { background: vars.color.successSoft, color: vars.color.successSoftText }],
+  other: [leading, { background: vars.color.warningSoft, color: vars.color.warningSoftText }],
+})
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const inputRow = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs })
+/** The input of a row (price, unit, button) takes the room left. */
+export const rowInput = style({ flex: '1 1 6rem', width: 'auto' })
+export const input = style({
+  width: '100%',
+  minWidth: 0,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  fontVariantNumeric: 'tabular-nums',
+})
+export const label = style({ fontWeight: 600, fontSize: vars.font.small })
+export const unit = style({ display: 'inline-flex', alignItems: 'center', fontWeight: 600, padding: `0 ${vars.space.xs}` })
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+  border: `1px solid ${vars.color.danger}`,
+})
+export const noticeText = style({ margin: 0, fontWeight: 600 })
+export const linkButton = style({
+  alignSelf: 'flex-start',
+  minHeight: 44,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.primaryDark,
+  textDecoration: 'underline',
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+})
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, border: 'none', margin: 0, padding: 0 })
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+})
+
+export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })
+export const bidRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.small,
+})
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+
+// ── Auction log ─────────────────────────────────────────────────────────────────
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
+export const title = style({ margin: 0, fontSize: vars.font.title })
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+export const select = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  font: 'inherit',
+})
+export const logList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const logItem = style({
+  display: 'grid',
+  gridTemplateColumns: '72px minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  '@media': { [media.tablet]: { gridTemplateColumns: '96px minmax(0, 1fr)' } },
+})
+export const logImage = style({
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+})
+export const logBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+export const logName = style({ fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' })
+export const logMeta = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted })
+
+const badge = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.font.xsmall,
+  fontWeight: 700,
+})
+export const statusBadge = styleVariants({
+  success: [badge, { background: vars.color.info, color: vars.color.infoText }],
+  'missing-top': [badge, { background: vars.color.warning, color: vars.color.warningText }],
+  'final-missing-top': [badge, { background: vars.color.danger, color: vars.color.dangerText }],
+  'final-success': [badge, { background: vars.color.success, color: vars.color.successText }],
+  'snipe-scheduled': [badge, { background: vars.color.secondary, color: vars.color.secondaryText }],
+  'snipe-failed': [badge, { background: vars.color.dangerSoft, color: vars.color.dangerSoftText }],
+  other: [badge, { background: vars.color.skeleton, color: vars.color.text }],
+})
+
+globalStyle(`${facts} dd`, { margin: 0 })

@@ -1,0 +1,154 @@
+import { Fragment, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { EcoringProduct } from '@shared/auctions/contracts'
+import { isEcoringOpen } from '@shared/auctions/ecoring'
+import { isApiRequestError } from '@client/app/api-client'
+import { HrefLink } from '@client/app/HrefLink'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, EmptyState, Price, Skeleton } from '@client/ui'
+import { Countdown, formatDateTime, useNow } from '@client/features/auctions'
+import { ProductGallery } from '@client/features/catalog'
+import { useExchangeRate } from '@client/features/rates'
+import { EcoringBidForm } from './EcoringBidForm'
+import type { EcoringDetailOption } from './ecoring-options'
+import { ecoringDetailQueryOptions } from './ecoring-query'
+import { ECORING_PATH, ecoringHref } from './ecoring-search'
+import * as styles from './ecoring.css'
+
+/** /other-market/ecoring/detail/{option}/{id}: one lot (spec §2 Ecoring detail). */
+export function EcoringDetailPage({ option, id }: { option: EcoringDetailOption; id: string }) {
+  const { t } = useLingui()
+  const lot = useQuery(ecoringDetailQueryOptions(option, id))
+  const notFound = lot.isError && isApiRequestError(lot.error) && lot.error.status === 404
+  usePageTitle(lot.data?.name ?? (notFound ? t`Không tìm thấy sản phẩm` : t`Chi tiết đấu giá Ecoring`))
+  if (notFound) {
+    return (
+      <div className={styles.page}>
+        <EmptyState message={<Trans>Không tìm thấy sản phẩm</Trans>} />
+        <HrefLink href={ECORING_PATH}>
+          <Trans>Xem các sản phẩm khác</Trans>
+        </HrefLink>
+      </div>
+    )
+  }
+  if (lot.isPending) return <DetailSkeleton />
+  if (lot.isError) {
+    return (
+      <div className={styles.page}>
+        <Alert variant="danger">
+          <Trans>Không tải được sản phẩm.</Trans>
+        </Alert>
+        <Button variant="outline" onClick={() => void lot.refetch()}>
+          <Trans>Thử lại</Trans>
+        </Button>
+      </div>
+    )
+  }
+  return <LotView lot={lot.data} option={option} />
+}
+
+function DetailSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true">
+      <div className={styles.top}>
+        <Skeleton height="auto" className={styles.galleryImage} />
+        <div className={styles.summary}>
+          <Skeleton height="1.6em" />
+          <Skeleton height="1.6em" width="60%" />
+          <Skeleton height="3em" />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function LotView({ lot, option }: { lot: EcoringProduct; option: EcoringDetailOption }) {
+  const rate = useExchangeRate()
+  const images = lot.image_list.length > 0 ? lot.image_list : [lot.image_uri]
+  return (
+    <article className={styles.page} data-testid="ecoring-detail" data-option={option}>
+      <HrefLink href={ecoringHref({ tab: option })}>
+        <Trans>← Quay lại danh sách</Trans>
+      </HrefLink>
+      <div className={styles.top}>
+        <ProductGallery images={images} name={lot.name} />
+        <div className={styles.summary}>
+          <h1 className={styles.name}>{lot.name}</h1>
+          {lot.price !== null && lot.price > 0 ? (
+            <div data-testid="ecoring-start-price">
+              <span className={styles.factLabel}>
+                <Trans>Giá khởi điểm</Trans>
+              </span>{' '}
+              <Price yen={lot.price} rate={rate} className={styles.price} />
+            </div>
+          ) : (
+            <p className={styles.noPrice} data-testid="price-not-updated">
+              <Trans>Chưa cập nhật giá</Trans>
+            </p>
+          )}
+          <LotFacts lot={lot} option={option} />
+          {option === 'timelimit' && <TimelimitBidding lot={lot} />}
+        </div>
+      </div>
+      <section className={styles.section} aria-labelledby="ecoring-description">
+        <h2 id="ecoring-description" className={styles.sectionTitle}>
+          <Trans>Mô tả sản phẩm</Trans>
+        </h2>
+        <div
+          className={styles.description}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Ecoring descriptions are sanitised by the server (description_html)
+          dangerouslySetInnerHTML={{ __html: lot.description_html }}
+          data-testid="ecoring-description"
+        />
+      </section>
+    </article>
+  )
+}
+
+function LotFacts({ lot, option }: { lot: EcoringProduct; option: EcoringDetailOption }) {
+  const { t } = useLingui()
+  const rows: [string, string][] = []
+  if (lot.brand) rows.push([t`Thương hiệu`, lot.brand.name])
+  if (lot.categories.length > 0) rows.push([t`Danh mục`, lot.categories.map((category) => category.name).join(', ')])
+  if (lot.rank) rows.push([t`Hạng`, lot.rank])
+  if (option === 'preview' && lot.start_time !== null) rows.push([t`Bắt đầu`, formatDateTime(lot.start_time)])
+  if (option === 'timelimit' && lot.end_time !== null) rows.push([t`Kết thúc`, formatDateTime(lot.end_time)])
+  if (lot.note) rows.push([t`Ghi chú`, lot.note])
+  return (
+    <dl className={styles.facts} data-testid="ecoring-facts">
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt className={styles.factLabel}>{label}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  )
+}
+
+/** Spec §4 Ecoring: a time-limit lot takes bids until its end time; then it says so and the form goes. */
+function TimelimitBidding({ lot }: { lot: EcoringProduct }) {
+  const rate = useExchangeRate()
+  return (
+    <>
+      {lot.current_price !== null && (
+        <p data-testid="ecoring-current-price">
+          <span className={styles.factLabel}>
+            <Trans>Giá cao nhất hiện tại</Trans>
+          </span>{' '}
+          <Price yen={lot.current_price} rate={rate} />
+        </p>
+      )}
+      {lot.end_time !== null && <Countdown endTime={lot.end_time} className={styles.countdown} />}
+      <OpenOnly endTime={lot.end_time}>
+        <EcoringBidForm lot={lot} />
+      </OpenOnly>
+    </>
+  )
+}
+
+function OpenOnly({ endTime, children }: { endTime: number | null; children: ReactNode }) {
+  const now = useNow()
+  return now > 0 && isEcoringOpen('timelimit', endTime, Math.floor(now / 1000)) ? children : null
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { type BidLogItem, type Bid, SNIPE_LOG_STATUSES } from '@shared/auctions'
+import type { Paginated } from '@shared/http/list-query'
+import type { Database } from '@server/db/client'
+import { paginated } from '@server/http/list-query'
+import { presentSnipe } from './snipes'
+import { maskedBidder, unixSeconds, customerBidder, OUTSIDE_BIDDER } from './state'
+import { auctionBids, auctionEntries, auctions, auctionSnipes } from './tables'
+
+/** The most of one customer's history the log pages through (newest first). */
+const LOG_LIMIT = 1000
+
+/**
+ * The customer's auction log (spec §2): one entry per lot they bid on, with their standing, and
+ * their snipes still waiting or failed (negative ids: -snipe id), newest first, filtered by status.
+ */
+export async function bidLog(
+  db: Database,
+  customerId: number,
+  options: { status?: string; page: number; perPage: number },
+): Promise<Paginated<BidLogItem>> {
+  const entries = await db
+    .select({ entry: auctionEntries, lot: auctions })
+    .from(auctionEntries)
+    .innerJoin(auctions, eq(auctions.id, auctionEntries.auctionId))
+    .where(eq(auctionEntries.customerId, customerId))
+    .orderBy(desc(auctionEntries.lastBidAt))
+    .limit(LOG_LIMIT)
+  const snipes = await db
+    .select({ snipe: auctionSnipes, lot: auctions })
+    .from(auctionSnipes)
+    .innerJoin(auctions, eq(auctions.id, auctionSnipes.auctionId))
+    .where(and(eq(auctionSnipes.customerId, customerId), inArray(auctionSnipes.status, ['scheduled', 'failed', 'placed'])))
+    .orderBy(desc(auctionSnipes.createdAt))
+    .limit(LOG_LIMIT)
+  const placedSnipe = new Map(
+    snipes.filter(({ snipe }) => snipe.status === 'placed').map(({ snipe, lot }) => [lot.id, presentSnipe(snipe, lot)]),
+  )
+  const items: BidLogItem[] = [
+    ...entries.map(({ entry, lot }) => ({
+      id: entry.id,
+      status: entry.status,
+      data: JSON.stringify({ name: lot.name, image_uri: lot.imageUrl }),
+      link: lot.link,
+      price: entry.maxPrice,
+      date_finish: unixSeconds(lot.endsAt),
+      date_bid: unixSeconds(entry.lastBidAt),
+      order_id: entry.orderId,
+      snipe: placedSnipe.get(lot.id) ?? null,
+    })),
+    ...snipes
+      .filter(({ snipe }) => snipe.status !== 'placed')
+      .map(({ snipe, lot }) => ({
+        id: -snipe.id,
+        status: snipe.status === 'scheduled' ? SNIPE_LOG_STATUSES.scheduled : SNIPE_LOG_STATUSES.failed,
+        data: JSON.stringify({ name: lot.name, image_uri: lot.imageUrl }),
+        link: lot.link,
+        price: snipe.maxPrice,
+        date_finish: unixSeconds(lot.endsAt),
+        date_bid: unixSeconds(snipe.status === 'scheduled' ? snipe.placeAt : (snipe.settledAt ?? snipe.placeAt)),
+        order_id: null,
+        snipe: presentSnipe(snipe, lot),
+      })),
+  ]
+  const chosen = items
+    .filter((item) => options.status === undefined || item.status === options.status)
+    .sort((a, b) => b.date_bid - a.date_bid || b.id - a.id)
+  const start = (options.page - 1) * options.perPage
+  return paginated(chosen.slice(start, start + options.perPage), chosen.length, options.page, options.perPage)
+}
+
+/** Spec §3 Bid: the bidders on a lot, one row each, latest first (maxima stay secret: the price after their last bid). */
+export async function bidList(db: Database, auctionId: number): Promise<Bid[]> {
+  const rows = await db
+    .select({ customerId: auctionBids.customerId, priceAfter: auctionBids.priceAfter, createdAt: auctionBids.createdAt })
+    .from(auctionBids)
+    .where(eq(auctionBids.auctionId, auctionId))
+    .orderBy(desc(auctionBids.createdAt), desc(auctionBids.id))
+    .limit(2000)
+  const byBidder = new Map<string, Bid>()
+  for (const row of rows) {
+    const bidder = row.customerId === null ? OUTSIDE_BIDDER : customerBidder(row.customerId)
+    const known = byBidder.get(bidder)
+    if (known) known.count += 1
+    else byBidder.set(bidder, { username: maskedBidder(bidder)!, price: row.priceAfter, count: 1, updated_at: unixSeconds(row.createdAt) })
+  }
+  return [...byBidder.values()]
+}
+
+/** The caller's standing on a lot. */
+export async function standingOf(db: Database, auctionId: number, customerId: number) {
+  const [entry] = await db
+    .select()
+    .from(auctionEntries)
+    .where(and(eq(auctionEntries.auctionId, auctionId), eq(auctionEntries.customerId, customerId)))
+  return entry ?? null
+}

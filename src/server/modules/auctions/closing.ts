@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm'
+import { isLotOpen } from '@shared/auctions'
+import type { Database } from '@server/db/client'
+import { createWonLotOrder } from '@server/modules/orders'
+import type { ExchangeRateSource } from '@server/modules/rates'
+import { type AuctionContext, eventFacts, publishLive, withLockedAuction } from './bidding'
+import { secondsUntil } from './jobs'
+import { ECORING_SHOP_ID } from './lots'
+import { type AuctionRow, bidderCustomer, lotStateOf } from './state'
+import { auctionEntries, auctions, auctionSnipes } from './tables'
+
+export type ClosingContext = AuctionContext & { exchangeRates: ExchangeRateSource }
+
+export type CloseResult = 'closed' | 'already-closed' | 'not-ended' | 'not-found'
+
+/**
+ * Closes an ended lot once: final-success for the winner and their order at the winning price,
+ * final-missing-top for everyone else, snipes still waiting fail as ended, and each bidder hears
+ * won or lost. All in one transaction under the lot's lock, marked by closed_at: a late or second
+ * run finds it closed and changes nothing.
+ */
+export async function closeAuction(context: ClosingContext, auctionId: number): Promise<CloseResult> {
+  const now = context.clock.now()
+  // Read before the lot's transaction: PGlite has one connection, which that transaction holds.
+  const rate = await context.exchangeRates.current('JPY', 'VND')
+  let closed: AuctionRow | null = null
+  const result = await withLockedAuction(context.db, auctionId, async (tx, row): Promise<CloseResult> => {
+    if (row.closedAt) return 'already-closed'
+    if (isLotOpen(lotStateOf(row), now.getTime())) return 'not-ended'
+    const winner = bidderCustomer(row.leader)
+    const entries = await tx.select().from(auctionEntries).where(eq(auctionEntries.auctionId, row.id))
+    for (const entry of entries) {
+      const won = entry.customerId === winner
+      const orderId = won ? await winnersOrder(tx, row, entry.customerId, rate?.rate ?? null) : null
+      await tx
+        .update(auctionEntries)
+        .set({ status: won ? 'final-success' : 'final-missing-top', orderId })
+        .where(eq(auctionEntries.id, entry.id))
+      await context.notifier.notify(
+        tx,
+        won
+          ? { kind: 'won', customerId: entry.customerId, params: { ...eventFacts(row), price: row.price }, key: `won:${row.id}` }
+          : { kind: 'lost', customerId: entry.customerId, params: { ...eventFacts(row), finalPrice: row.price }, key: `lost:${row.id}` },
+      )
+    }
+    await failWaitingSnipes(tx, context, row, now)
+    const [updated] = await tx.update(auctions).set({ closedAt: now }).where(eq(auctions.id, row.id)).returning()
+    closed = updated
+    return 'closed'
+  })
+  if (closed) await publishLive(context, closed)
+  return result ?? 'not-found'
+}
+
+async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, rate: number | null): Promise<number | null> {
+  if (row.shopId === ECORING_SHOP_ID) return null
+  // No rate today: the job fails and is retried; nothing was written.
+  if (rate === null) throw new Error('No JPY→VND exchange rate to price the won lot')
+  return createWonLotOrder(tx, {
+    customerId,
+    shopId: row.shopId,
+    itemRef: row.lotId,
+    price: row.price,
+    idempotencyKey: `auction:${row.id}`,
+    paymentRate: rate,
+    snapshot: {
+      name: row.name,
+      imageUrl: row.imageUrl,
+      price: row.price,
+      initialPrice: row.startPrice,
+      url: row.venueUrl,
+      variant: '',
+      shopName: 'Yahoo Auction',
+      shopLogo: '',
+    },
+  })
+}
+
+async function failWaitingSnipes(tx: Database, context: AuctionContext, row: AuctionRow, now: Date) {
+  const failed = await tx
+    .update(auctionSnipes)
+    .set({ status: 'failed', failureReason: 'auction_ended', settledAt: now })
+    .where(and(eq(auctionSnipes.auctionId, row.id), eq(auctionSnipes.status, 'scheduled')))
+    .returning()
+  for (const snipe of failed)
+    await context.notifier.notify(tx, {
+      kind: 'snipe_failed',
+      customerId: snipe.customerId,
+      params: { ...eventFacts(row), amount: snipe.maxPrice, reason: 'auction_ended' },
+      key: `snipe:${snipe.id}`,
+    })
+}
+
+/** The closing job: early by the app's clock → wait on (unless a later end has its own job). */
+export async function runClosingJob(context: ClosingContext, payload: { auctionId: number; endsAt: number }) {
+  const result = await closeAuction(context, payload.auctionId)
+  if (result !== 'not-ended') return
+  const [row] = await context.db.select({ endsAt: auctions.endsAt }).from(auctions).where(eq(auctions.id, payload.auctionId))
+  if (!row || row.endsAt.getTime() !== payload.endsAt) return
+  await context.queue.send('auction.close', payload, { startAfter: Math.max(1, secondsUntil(payload.endsAt, context.clock.now())) })
+}

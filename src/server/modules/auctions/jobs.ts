@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { defineJob } from '@server/jobs/job-definition'
+import type { JobQueue } from '@server/jobs/job-queue'
+
+/**
+ * The auctions' scheduled work. Each job carries the moment it was scheduled for (epoch ms): when
+ * that moment moved (an extension, a changed snipe) a newer job exists and the old one does nothing;
+ * a job that comes early by the app's clock sends itself again for the rest of the wait.
+ */
+export const auctionJobs = {
+  'auction.close': defineJob({
+    payload: z.object({ auctionId: z.number().int().positive(), endsAt: z.number().int() }),
+    retry: { limit: 5, delaySeconds: 5, backoff: true, maxDelaySeconds: 300 },
+    pollingIntervalSeconds: 0.5,
+  }),
+  'auction.snipe': defineJob({
+    payload: z.object({ snipeId: z.number().int().positive(), placeAt: z.number().int() }),
+    retry: { limit: 2, delaySeconds: 1 },
+    pollingIntervalSeconds: 0.5,
+  }),
+  /** DEMO_DATA only: outside bids on lots our customers bid on, now and then. */
+  'auction.simulate': defineJob({ payload: z.object({}), uniqueness: 'queued' }),
+}
+export type AuctionJobs = typeof auctionJobs
+export type AuctionQueue = Pick<JobQueue<AuctionJobs>, 'send'>
+
+/** Seconds from `now` until `at` (never negative). */
+export function secondsUntil(at: number, now: Date): number {
+  return Math.max(0, Math.ceil((at - now.getTime()) / 1000))
+}

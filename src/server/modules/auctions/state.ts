@@ -1,0 +1,63 @@
+import { type AuctionLive, isLotOpen, type LotState, minimumBid } from '@shared/auctions'
+import type { auctions } from './tables'
+
+export type AuctionRow = typeof auctions.$inferSelect
+
+/** The engine's bidder id of a customer, and back. */
+export const customerBidder = (customerId: number) => `c${customerId}`
+export const OUTSIDE_BIDDER = 'outside'
+export function bidderCustomer(bidder: string | null): number | null {
+  return bidder?.startsWith('c') ? Number(bidder.slice(1)) : null
+}
+
+export function lotStateOf(row: AuctionRow): LotState {
+  return {
+    startPrice: row.startPrice,
+    buyNowPrice: row.buyNowPrice,
+    autoExtension: row.autoExtension,
+    price: row.price,
+    endsAt: row.endsAt.getTime(),
+    closed: row.boughtOut,
+    bidCount: row.bidCount,
+    leader: row.leader === null ? null : { bidder: row.leader, max: row.leaderMax ?? row.price },
+    runnerUpMax: row.runnerUpMax,
+  }
+}
+
+/** The columns a bid changes. */
+export function lotColumns(state: LotState) {
+  return {
+    price: state.price,
+    endsAt: new Date(state.endsAt),
+    boughtOut: state.closed,
+    bidCount: state.bidCount,
+    leader: state.leader?.bidder ?? null,
+    leaderMax: state.leader?.max ?? null,
+    runnerUpMax: state.runnerUpMax,
+  }
+}
+
+/** A bidder as others see them: customers masked ("c***7"), the market's other bidders as one. */
+export function maskedBidder(bidder: string | null): string | null {
+  if (bidder === null) return null
+  if (bidder === OUTSIDE_BIDDER) return 'y***'
+  return `c***${bidder.slice(-1)}`
+}
+
+export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
+
+export function liveOf(row: AuctionRow, now: Date): AuctionLive {
+  const state = lotStateOf(row)
+  return {
+    id: row.lotId,
+    current_price: row.price,
+    start_price: row.startPrice,
+    buy_now_price: row.buyNowPrice,
+    bid_count: row.bidCount,
+    end_time: Math.ceil(row.endsAt.getTime() / 1000),
+    auto_extension: row.autoExtension,
+    ended: !isLotOpen(state, now.getTime()),
+    leader: maskedBidder(row.leader),
+    minimum_bid: minimumBid(state),
+  }
+}

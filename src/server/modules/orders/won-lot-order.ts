@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm'
+import { lineBalance, paymentTotals, priceWithTax, serviceFeeYen, ORDER_TAX_PERCENT } from '@shared/orders/totals'
+import { SALES_ORGANIZATION_ID, TRANSPORT_ORGANIZATION_ID } from '@shared/contracts/order'
+import type { Database } from '@server/db/client'
+import { listAddresses } from '@server/modules/addresses'
+import type { LineSnapshot } from '@server/modules/purchasing'
+import { orderItems, orders } from './tables'
+
+export type WonLot = {
+  customerId: number
+  shopId: number
+  itemRef: string
+  /** The winning price (yen). */
+  price: number
+  snapshot: LineSnapshot
+  /** One order per lot: a second call with the same key finds the first order. */
+  idempotencyKey: string
+  /** JPY → VND at closing. */
+  paymentRate: number
+}
+
+/**
+ * The winner's order for a lot won at auction (one line at the winning price), written in the
+ * closing transaction. Delivery goes to the customer's default address when they have one (staff
+ * complete it otherwise), by air. Idempotent by (customer, key): the order id either way.
+ */
+export async function createWonLotOrder(tx: Database, lot: WonLot): Promise<number> {
+  const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, lot.idempotencyKey)).limit(1)
+  if (existing) return existing.id
+  const [address] = await listAddresses(tx, lot.customerId, { onlyDefault: true })
+  const line = { price: lot.price, quantity: 1, tax_percent: ORDER_TAX_PERCENT }
+  const purchaseCost = lineBalance(line)
+  const serviceFee = serviceFeeYen(purchaseCost, 'market')
+  const totals = paymentTotals({ purchaseCostYen: purchaseCost, serviceFee, serviceFeeCurrency: 'JPY', paymentRate: lot.paymentRate })
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customerId: lot.customerId,
+      idempotencyKey: lot.idempotencyKey,
+      requestHash: lot.idempotencyKey,
+      type: 'auction',
+      shopId: lot.shopId,
+      shipmentMethodId: 'air',
+      purchaseCost,
+      serviceFee,
+      serviceFeeCurrencyId: 'JPY',
+      paymentRate: lot.paymentRate,
+      estimatedFreightCharge: 0,
+      totalPayment: totals.total_payment,
+      salesOrganizationId: SALES_ORGANIZATION_ID,
+      transportOrganizationId: TRANSPORT_ORGANIZATION_ID,
+      addressId: address?.id ?? null,
+      consignee: address?.consignee ?? '',
+      fullAddress: address?.full_address ?? '',
+      tel: address?.tel ?? '',
+      wardId: address?.ward_id ?? '',
+    })
+    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+    .returning({ id: orders.id })
+  if (!order) {
+    const [winner] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, lot.idempotencyKey))
+    return winner.id
+  }
+  await tx.insert(orderItems).values({
+    orderId: order.id,
+    shopId: lot.shopId,
+    itemRef: lot.itemRef,
+    position: 0,
+    ...lot.snapshot,
+    quantity: 1,
+    taxPercent: ORDER_TAX_PERCENT,
+    priceWithTax: priceWithTax(lot.price),
+    balance: purchaseCost,
+  })
+  return order.id
+}

@@ -1,0 +1,6 @@
+/** Auctions shared by client and server: contracts (spec §7) and the pure bidding rules. */
+export * from './contracts'
+export * from './ecoring'
+export * from './engine'
+export * from './increments'
+export * from './statuses'

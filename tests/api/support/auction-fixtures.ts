@@ -1,0 +1,78 @@
+import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm'
+import { auctionPermissions, auctions } from '@server/modules/auctions'
+import { marketListings } from '@server/modules/markets'
+import type { Customer } from './shop-fixtures'
+import type { TestContext } from './test-app'
+
+export const YAHOO_AUCTION = 8
+const MINUTE = 60_000
+/** Lots already handed to a test (by driver): each test gets its own. */
+const handedOut = new Set<string>()
+
+/**
+ * A seeded Yahoo Auction lot nobody bid on yet (on this database), reset to a fresh state: no bids,
+ * start ¥1,000, no buy-now, auto-extension on, ending `endsInMs` from now by the app's clock.
+ */
+export async function freshLot(
+  context: TestContext,
+  overrides: { endsInMs?: number; startPrice?: number; buyNowPrice?: number | null; autoExtension?: boolean } = {},
+) {
+  const rows = await context.database.db
+    .select({ itemRef: marketListings.itemRef })
+    .from(marketListings)
+    .where(
+      and(
+        eq(marketListings.shopId, YAHOO_AUCTION),
+        gt(marketListings.endTime, sql`now() + interval '1 hour'`),
+        notExists(context.database.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.lotId, marketListings.itemRef))),
+      ),
+    )
+    .orderBy(asc(marketListings.itemRef))
+    .limit(200)
+  const lotId = rows.map((row) => row.itemRef).find((itemRef) => !handedOut.has(`${context.driver}/${itemRef}`))!
+  handedOut.add(`${context.driver}/${lotId}`)
+  const startPrice = overrides.startPrice ?? 1000
+  const endTime = new Date(context.clock.now().getTime() + (overrides.endsInMs ?? 60 * MINUTE))
+  await context.database.db
+    .update(marketListings)
+    .set({
+      price: startPrice,
+      startPrice,
+      buyNowPrice: overrides.buyNowPrice ?? null,
+      bidCount: 0,
+      endTime,
+      autoExtension: overrides.autoExtension ?? true,
+      saleStatus: 'on_sale',
+    })
+    .where(and(eq(marketListings.shopId, YAHOO_AUCTION), eq(marketListings.itemRef, lotId)))
+  return { lotId, url: `https://page.auctions.yahoo.co.jp/jp/auction/${lotId}`, endTime, startPrice }
+}
+
+export async function permit(context: TestContext, who: Customer, scope: 'auction' | 'ecoring' = 'auction') {
+  await context.database.db.insert(auctionPermissions).values({ customerId: who.id, scope }).onConflictDoNothing()
+}
+
+export function bid(context: TestContext, who: Customer, url: string, price: number, language = 'en', userId = who.id) {
+  return context.app.inject({
+    method: 'POST',
+    url: '/catalog/auction/bid',
+    headers: { ...who.headers, 'accept-language': language },
+    payload: { url, user_id: userId, price, date_finish: '2026/12/01 12:00:00' },
+  })
+}
+
+export async function auctionRow(context: TestContext, lotId: string) {
+  const [row] = await context.database.db.select().from(auctions).where(eq(auctions.lotId, lotId))
+  return row
+}
+
+/** Waits until `check` holds (a job ran), up to `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}

@@ -1,0 +1,315 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test'
+import { registerCustomer } from './support/customer-api'
+import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
+
+const PASSWORD = 'e2e-secret-123'
+const PROJECT_ID = 'demo-storefront'
+
+type ClientConfig = { authEmulatorUrl: string; firebase: { apiKey: string } }
+type ListingCard = { item_ref: string; end_time: number | null; sale_status: string; bid_count: number | null }
+type EcoringLot = { id: string; name: string; bid_step_unit: number[]; end_time: number | null }
+
+async function clientConfig(request: APIRequestContext): Promise<ClientConfig> {
+  return (await (await request.get('/api/client-config')).json()) as ClientConfig
+}
+
+/** A staff member: an emulator account given the `staff` claim (as `npm run admin -- staff add` does), signed in afresh. */
+async function staffToken(request: APIRequestContext): Promise<string> {
+  const config = await clientConfig(request)
+  const identity = `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1`
+  const email = `e2e-staff-${Date.now()}@example.com`
+  const signUp = await request.post(`${identity}/accounts:signUp?key=${config.firebase.apiKey}`, {
+    data: { email, password: PASSWORD, returnSecureToken: true },
+  })
+  expect(signUp.ok()).toBe(true)
+  const { localId } = (await signUp.json()) as { localId: string }
+  const claim = await request.post(`${identity}/projects/${PROJECT_ID}/accounts:update`, {
+    headers: { authorization: 'Bearer owner' },
+    data: { localId, customAttributes: JSON.stringify({ staff: true }) },
+  })
+  expect(claim.ok(), await claim.text()).toBe(true)
+  const signIn = await request.post(`${identity}/accounts:signInWithPassword?key=${config.firebase.apiKey}`, {
+    data: { email, password: PASSWORD, returnSecureToken: true },
+  })
+  expect(signIn.ok()).toBe(true)
+  return ((await signIn.json()) as { idToken: string }).idToken
+}
+
+/** Staff approve the customer's pending permission request (of the given scope) through the staff API. */
+async function approvePermission(request: APIRequestContext, staff: string, email: string, scope: 'auction' | 'ecoring') {
+  const authorization = `Bearer ${staff}`
+  const pending = await request.get('/api/admin/permission-requests?status=pending', { headers: { authorization } })
+  expect(pending.ok(), await pending.text()).toBe(true)
+  const requests = ((await pending.json()) as { data: { id: number; scope: string; customer: { email: string | null } }[] }).data
+  const mine = requests.find((entry) => entry.customer.email === email && entry.scope === scope)
+  expect(mine, `a pending ${scope} request of ${email}`).toBeTruthy()
+  const approve = await request.post(`/api/admin/permission-requests/${mine!.id}/approve`, { headers: { authorization } })
+  expect(approve.ok(), await approve.text()).toBe(true)
+}
+
+/** A Yahoo Auction listing of the demo mirror with outside bids (so a higher maximum lifts the price) that stays open two more hours. */
+async function openAuction(request: APIRequestContext): Promise<string> {
+  const soon = Date.now() / 1000 + 2 * 3600
+  for (let page = 1; page <= 5; page++) {
+    const response = await request.get(`/catalog/v3/yahoo-auction?page=${page}`)
+    expect(response.ok()).toBe(true)
+    const items = ((await response.json()) as { items: ListingCard[] }).items
+    const open = items.find(
+      (item) => item.sale_status === 'on_sale' && (item.bid_count ?? 0) > 0 && item.end_time !== null && item.end_time > soon,
+    )
+    if (open) return open.item_ref
+  }
+  throw new Error('the demo mirror needs an open Yahoo Auction listing')
+}
+
+/** Another customer, through the API only: signed up, given the auction permission by staff, bidding `price` on the lot. */
+async function rivalBids(request: APIRequestContext, staff: string, itemRef: string, price: number) {
+  const config = await clientConfig(request)
+  const email = `e2e-rival-${Date.now()}@example.com`
+  const signUp = await request.post(
+    `${config.authEmulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${config.firebase.apiKey}`,
+    {
+      data: { email, password: PASSWORD, returnSecureToken: true },
+    },
+  )
+  const authorization = `Bearer ${((await signUp.json()) as { idToken: string }).idToken}`
+  const me = ((await (await request.get('/api/users/me', { headers: { authorization } })).json()) as { data: { id: number } }).data
+  const asked = await request.post('/catalog/request-permission/create', {
+    headers: { authorization },
+    data: { supplier_name: 'yahoo-auction', tel: '0987654321', slug: email, user_id: me.id },
+  })
+  expect(asked.ok(), await asked.text()).toBe(true)
+  await approvePermission(request, staff, email, 'auction')
+  const bid = await request.post('/catalog/auction/bid', { headers: { authorization }, data: { url: itemRef, user_id: me.id, price } })
+  expect(bid.ok(), await bid.text()).toBe(true)
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The Register now → phone modal → request flow of spec §6, ending in the 24-hour promise. */
+async function requestPermission(page: Page) {
+  const notice = page.getByTestId('permission-notice')
+  await expect(notice).toBeVisible()
+  await notice.getByRole('button', { name: 'Đăng ký ngay' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Đăng ký quyền đấu giá' })
+  const phone = dialog.getByLabel('Số điện thoại')
+  await phone.fill('')
+  await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click()
+  // An empty phone number sends nothing: the dialog stays.
+  await expect(dialog).toBeVisible()
+  await phone.fill('0912345678')
+  await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('toast').filter({ hasText: '24 giờ' })).toBeVisible()
+}
+
+const yenOf = async (page: Page) => Number(await page.getByTestId('auction-live-price').getAttribute('data-yen'))
+
+test('Yahoo Auction: request permission, staff approve, bid with confirmation, live price on a second page, snipe, bid log', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const itemRef = await openAuction(request)
+  const { email } = await registerCustomer(page, 'auction')
+  const auctionPath = `/other-market/yahoo-auction/${itemRef}`
+  await page.goto(auctionPath)
+  const panel = page.getByTestId('auction-panel')
+  await expect(panel.getByTestId('countdown')).toHaveAttribute('data-seconds-left', /\d+/)
+  // Without permission the bid button is disabled and the red notice offers to register.
+  await expect(panel.getByRole('button', { name: 'Đặt giá', exact: true })).toBeDisabled()
+  await requestPermission(page)
+
+  const staff = await staffToken(request)
+  await approvePermission(request, staff, email, 'auction')
+  await page.reload()
+  await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+  await expectNoSeriousAxeViolations(page)
+
+  // A second page (a visitor) watches the same lot.
+  const watcherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
+  await watcherContext.addInitScript(() => sessionStorage.setItem('app-download-shown', '1'))
+  const watcher = await watcherContext.newPage()
+  await watcher.goto(auctionPath)
+  await expect(watcher.getByTestId('auction-live-bids')).toBeVisible()
+  const bidsBefore = Number(await watcher.getByTestId('auction-live-bids').textContent())
+  const priceBefore = await yenOf(watcher)
+
+  // Bid well above the minimum: the shown price moves to the runner-up's maximum plus one increment (or stays, alone).
+  const minimum = Number(await page.getByTestId('bid-minimum').getAttribute('data-yen'))
+  expect(minimum).toBeGreaterThan(0)
+  const maximum = minimum * 3
+  await page.getByLabel('Giá tối đa của bạn (¥)').fill(`${maximum}abc`)
+  await expect(page.getByLabel('Giá tối đa của bạn (¥)')).toHaveValue(String(maximum))
+  await panel.getByRole('button', { name: 'Đặt giá', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Xác nhận đấu giá' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Đồng ý' }).click()
+  const answer = page.getByRole('dialog', { name: 'Đấu giá thành công' })
+  await expect(answer).toBeVisible()
+  await answer.getByRole('button', { name: 'Đóng' }).first().click()
+  await expect(page.getByTestId('my-standing')).toHaveAttribute('data-status', 'success')
+
+  // The watcher's page follows without a reload.
+  await expect(watcher.getByTestId('auction-live-bids')).toHaveText(String(bidsBefore + 1))
+  await expect.poll(() => yenOf(watcher)).toBeGreaterThan(priceBefore)
+  await expect(watcher.getByTestId('auction-live-leader')).not.toHaveText('Chưa có')
+  await watcherContext.close()
+
+  // Another customer bids more: this page says so without a reload, and the price follows.
+  const leadingPrice = await yenOf(page)
+  await rivalBids(request, staff, itemRef, maximum * 2)
+  await expect(page.getByTestId('my-standing')).toHaveAttribute('data-status', 'missing-top')
+  await expect.poll(() => yenOf(page)).toBeGreaterThan(leadingPrice)
+
+  // A snipe: 3 minutes before the end, changeable and cancellable until placed.
+  const snipe = page.getByTestId('snipe-section')
+  await snipe.getByLabel('Giá tối đa đặt phút chót (¥)').fill(String(maximum * 10))
+  await snipe.getByLabel('3 phút').check()
+  await snipe.getByRole('button', { name: 'Lên lịch đặt giá' }).click()
+  await expect(snipe.getByTestId('snipe-scheduled')).toBeVisible()
+  await snipe.getByRole('button', { name: 'Thay đổi' }).click()
+  await snipe.getByLabel('5 phút').check()
+  await snipe.getByRole('button', { name: 'Lưu thay đổi' }).click()
+  await expect(snipe.getByTestId('snipe-scheduled')).toBeVisible()
+
+  // The bid log: newest first, the leading bid and the scheduled snipe, each linking to the lot.
+  await page.goto('/customer/auction-log')
+  const log = page.getByTestId('auction-log')
+  await expect(log.getByTestId('auction-log-item')).toHaveCount(2)
+  await expect(log.locator('[data-status="missing-top"]')).toHaveCount(1)
+  await expect(log.locator('[data-status="snipe-scheduled"]')).toHaveCount(1)
+  await expectNoSeriousAxeViolations(page)
+  // Readable offline from the persisted query cache.
+  await waitForServiceWorkerControl(page)
+  // The cache is written to IndexedDB at most once a second.
+  await page.waitForTimeout(1500)
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByTestId('offline-note')).toBeVisible()
+  await expect(page.getByTestId('auction-log').getByTestId('auction-log-item')).toHaveCount(2)
+  await page.context().setOffline(false)
+  await expect(page.getByTestId('offline-note')).toHaveCount(0)
+
+  await page.getByLabel('Trạng thái').selectOption('final-success')
+  await expect(page.getByText('Xin lỗi, không tìm thấy lịch sử đấu giá của bạn')).toBeVisible()
+  await page.getByLabel('Trạng thái').selectOption('')
+  await log.getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`/other-market/yahoo-auction/${itemRef}`))
+  await expect(page.getByTestId('auction-panel')).toBeVisible()
+})
+
+test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps after the Ecoring permission', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const { email } = await registerCustomer(page, 'ecoring')
+  await page.goto('/other-market/ecoring')
+  const tabs = page.getByRole('tablist', { name: 'Loại đấu giá' })
+  await expect(tabs.getByRole('tab', { name: 'Sản phẩm xem trước' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('ecoring-card').first()).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  // Realtime shows only the coming-soon picture.
+  await tabs.getByRole('tab', { name: 'Đấu giá thời gian thực' }).click()
+  await expect(page).toHaveURL(/tab=realtime/)
+  await expect(page.getByRole('img', { name: 'Đấu giá thời gian thực: sắp ra mắt' })).toBeVisible()
+  await expect(page.getByTestId('ecoring-card')).toHaveCount(0)
+
+  // A preview lot has no bid form.
+  await tabs.getByRole('tab', { name: 'Sản phẩm xem trước' }).click()
+  await page.getByTestId('ecoring-card').first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/ecoring\/detail\/preview\//)
+  await expect(page.getByTestId('ecoring-detail')).toBeVisible()
+  await expect(page.getByTestId('ecoring-bid-form')).toHaveCount(0)
+
+  // A time-limit lot: the Ecoring permission is its own.
+  const lots = (await (await request.get('/catalog/v2/ecoring?page=1')).json()) as { items: EcoringLot[] }
+  const lot = lots.items.find((item) => item.end_time !== null && item.end_time > Date.now() / 1000 + 3600)
+  expect(lot, 'an open time-limit lot in the demo data').toBeTruthy()
+  await page.goto('/other-market/ecoring?tab=timelimit')
+  await expect(page.getByRole('tab', { name: 'Đấu giá có thời hạn' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('link', { name: lot!.name }).first().click()
+  await expect(page.getByRole('button', { name: 'Đấu giá ngay' })).toBeDisabled()
+  await requestPermission(page)
+  await approvePermission(request, await staffToken(request), email, 'ecoring')
+  await page.reload()
+  await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+
+  const step = Math.min(...lot!.bid_step_unit.filter((value) => value > 0))
+  const zeros = String(step).length - String(step).replace(/0+$/, '').length
+  await expect(page.getByTestId('ecoring-zero-unit')).toHaveCount(zeros)
+  const current = (await (await request.get(`/catalog/v2/ecoring/detail?id=${lot!.id}`)).json()) as {
+    data: { price: number | null; current_price: number | null }
+  }
+  const above = Math.max(current.data.current_price ?? 0, current.data.price ?? 0)
+  const entered = Math.floor(above / step) + 2
+  await page.getByLabel(/Số tiền/).fill(String(entered))
+  await expect(page.getByTestId('ecoring-bid-amount')).toHaveAttribute('data-yen', String(entered * step))
+  await page.getByRole('button', { name: 'Đấu giá ngay' }).click()
+  await page.getByRole('dialog', { name: 'Xác nhận đấu giá' }).getByRole('button', { name: 'Đồng ý' }).click()
+  await expect(page.locator('[data-testid="toast"][data-variant="success"]')).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+})
+
+test.describe('server-rendered', () => {
+  // Without a service worker every visit is a first visit, served by the server.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a visitor gets the auction and Ecoring pages rendered by the server, taken over without errors, counting down', async ({
+    page,
+    request,
+  }) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const itemRef = await openAuction(request)
+    const rendered = await (await request.get(`/other-market/yahoo-auction/${itemRef}`)).text()
+    expect(rendered).toContain('data-testid="auction-panel"')
+    await page.goto(`/other-market/yahoo-auction/${itemRef}`)
+    const countdown = page.getByTestId('auction-panel').getByTestId('countdown')
+    await expect(countdown).toHaveAttribute('data-seconds-left', /^\d+$/)
+    const first = Number(await countdown.getAttribute('data-seconds-left'))
+    await expect.poll(async () => Number(await countdown.getAttribute('data-seconds-left'))).toBeLessThan(first)
+    await expect(page.getByRole('link', { name: 'Đăng nhập để đấu giá' })).toHaveAttribute('href', /^\/login\?redirect=/)
+    await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+    await page.goto('/other-market/ecoring')
+    await expect(page.getByTestId('ecoring-card').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+})
+
+/** The server-rendering bundle `npm run build` made (src/client/entry-server.tsx), as the server loads it. */
+type Renderer = typeof import('@client/entry-server')
+const RENDERER = pathToFileURL(resolve(import.meta.dirname, '../../dist/server/entry-server.js')).href
+
+plainTest(
+  'the server renders a lot with its live state and bids, and the Ecoring list, every query loaded by the route',
+  async ({ baseURL, request }) => {
+    const renderer = (await import(RENDERER)) as Renderer
+    await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
+    const itemRef = await openAuction(request)
+    const state = ((await (await request.get(`/catalog/auction/state?id=${itemRef}`)).json()) as { data: { current_price: number } }).data
+    const page = await renderer.renderPage(`/other-market/yahoo-auction/${itemRef}`, 'vi')
+    if ('redirect' in page) throw new Error(`redirects to ${page.redirect}`)
+    expect(page.unloaded).toEqual([])
+    expect(page.html).toContain(`data-testid="auction-live-price" data-yen="${state.current_price}"`)
+    expect(page.html).toContain('data-testid="bid-list"')
+    for (const url of ['/other-market/ecoring', '/other-market/ecoring?tab=timelimit&page=1']) {
+      const list = await renderer.renderPage(url, 'vi')
+      if ('redirect' in list) throw new Error(`${url} redirects to ${list.redirect}`)
+      expect(list.unloaded, url).toEqual([])
+      expect(list.html, url).toContain('data-testid="ecoring-grid"')
+      expect(list.html, url).not.toContain('aria-busy="true"')
+    }
+  },
+)
