@@ -442,6 +442,50 @@ describeEachDriver('staff writes', (context) => {
     expect(asCustomer.statusCode).toBe(403)
   })
 
+  it('decides bidding permission requests and withdraws a permission: each audited once, a retry changes nothing', async () => {
+    const asking = async () => {
+      const who = await customer(context())
+      const asked = await context().app.inject({
+        method: 'POST',
+        url: '/catalog/request-permission/create',
+        headers: who.headers,
+        payload: { tel: '0912345678', slug: 'x@example.com', supplier_name: 'yahoo-auction', user_id: who.id, device_token: '' },
+      })
+      expect(asked.statusCode).toBe(200)
+      const pending = (await read('/api/admin/permission-requests')).json().data as { id: number; customer: { id: number } }[]
+      return { who, requestId: pending.find((entry) => entry.customer.id === who.id)!.id }
+    }
+    const granted = await asking()
+    const approved = await write('POST', '/api/admin/permission-requests/:id/approve', { id: granted.requestId }, undefined)
+    expect(approved.json().data.status).toBe('approved')
+    const again = await write('POST', '/api/admin/permission-requests/:id/approve', { id: granted.requestId }, undefined, {
+      audited: false,
+    })
+    expect(again.statusCode).toBe(200)
+    const refused = await asking()
+    expect((await write('POST', '/api/admin/permission-requests/:id/deny', { id: refused.requestId }, undefined)).json().data.status).toBe(
+      'denied',
+    )
+    expect((await write('POST', '/api/admin/permission-requests/:id/approve', { id: refused.requestId }, undefined)).statusCode).toBe(409)
+
+    const withdrawn = await write(
+      'DELETE',
+      '/api/admin/auction-permissions/:customerId/:scope',
+      { customerId: granted.who.id, scope: 'auction' },
+      undefined,
+    )
+    expect(withdrawn.statusCode).toBe(204)
+    const check = await context().app.inject({
+      url: `/catalog/auction/check-user-permission?user_id=${granted.who.id}`,
+      headers: granted.who.headers,
+    })
+    expect(check.json()).toBe(false)
+    const history = (await read(`/api/admin/audit?filter[subject_type]=permission_request&filter[subject_id]=${granted.requestId}`)).json()
+    expect(history.data).toEqual([
+      expect.objectContaining({ action: 'auction.permission.approve', after: expect.objectContaining({ status: 'approved' }) }),
+    ])
+  })
+
   it('went through every write route of the staff API, each audited', () => {
     expect(uncovered()).toEqual([])
   })

@@ -19,5 +19,8 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'support.handled': t`Xử lý yêu cầu hỗ trợ`,
     'product.update': t`Sửa sản phẩm`,
     'link_item.price': t`Xác nhận giá hàng mua theo link`,
+    'auction.permission.approve': t`Cấp quyền đấu giá`,
+    'auction.permission.deny': t`Từ chối quyền đấu giá`,
+    'auction.permission.revoke': t`Thu hồi quyền đấu giá`,
   }
 }

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { PermissionRequestStatus, PermissionScope, StaffPermissionRequest } from '@shared/auctions'
 import { normalizeVietnamesePhone } from '@shared/account/vn-phone'
+import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
+import { auditedWrite } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
 import { users } from '@server/modules/users'
 import { auctionPermissions, permissionRequests } from './tables'
@@ -68,17 +70,25 @@ export async function listPermissionRequests(db: Database, status: PermissionReq
   return rows.map(presentStaff)
 }
 
-/** Staff approve (grant + 'permission granted' notification, in one transaction) or deny a pending request. */
-export async function decidePermissionRequest(db: Database, notifier: Notifier, id: number, approve: boolean, now: Date) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+/**
+ * Staff approve (grant + 'permission granted' notification) or deny a pending request, audited in
+ * the same transaction. The same decision again (a retry) changes nothing; the other one is refused.
+ */
+export async function decidePermissionRequest(
+  db: Database,
+  notifier: Notifier,
+  actor: AuditActor,
+  id: number,
+  approve: boolean,
+  now: Date,
+) {
+  const status = approve ? 'approved' : 'denied'
+  return auditedWrite(db, actor, async (tx) => {
     const [request] = await tx.select().from(permissionRequests).where(eq(permissionRequests.id, id)).for('update')
     if (!request) throw new AppError(404, 'notFound')
+    if (request.status === status) return { result: await staffView(tx, id), audit: null }
     if (request.status !== 'pending') throw new AppError(409, 'permissionRequestDecided')
-    await tx
-      .update(permissionRequests)
-      .set({ status: approve ? 'approved' : 'denied', decidedAt: now })
-      .where(eq(permissionRequests.id, id))
+    await tx.update(permissionRequests).set({ status, decidedAt: now }).where(eq(permissionRequests.id, id))
     if (approve) {
       await tx
         .insert(auctionPermissions)
@@ -87,16 +97,45 @@ export async function decidePermissionRequest(db: Database, notifier: Notifier, 
       const url = request.scope === 'ecoring' ? '/other-market/ecoring' : '/customer/auction-log'
       await notifier.notify(tx, { kind: 'permission_granted', customerId: request.customerId, params: { url }, key: `permission:${id}` })
     }
-    const [row] = await tx
-      .select(staffColumns)
-      .from(permissionRequests)
-      .innerJoin(users, eq(users.id, permissionRequests.customerId))
-      .where(eq(permissionRequests.id, id))
-    return presentStaff(row)
+    return {
+      result: await staffView(tx, id),
+      audit: {
+        action: approve ? 'auction.permission.approve' : 'auction.permission.deny',
+        subjectType: 'permission_request',
+        subjectId: id,
+        before: { status: request.status },
+        after: { status, customer_id: request.customerId, scope: request.scope },
+      },
+    }
   })
 }
 
-/** Staff: withdraw a permission (scheduled snipes then fail with no_permission). */
-export async function revokePermission(db: Database, customerId: number, scope: PermissionScope) {
-  await db.delete(auctionPermissions).where(and(eq(auctionPermissions.customerId, customerId), eq(auctionPermissions.scope, scope)))
+async function staffView(tx: Database, id: number) {
+  const [row] = await tx
+    .select(staffColumns)
+    .from(permissionRequests)
+    .innerJoin(users, eq(users.id, permissionRequests.customerId))
+    .where(eq(permissionRequests.id, id))
+  return presentStaff(row)
+}
+
+/** Staff: withdraw a permission (scheduled snipes then fail with no_permission); audited when there was one. */
+export async function revokePermission(db: Database, actor: AuditActor, customerId: number, scope: PermissionScope) {
+  await auditedWrite(db, actor, async (tx) => {
+    const removed = await tx
+      .delete(auctionPermissions)
+      .where(and(eq(auctionPermissions.customerId, customerId), eq(auctionPermissions.scope, scope)))
+      .returning({ customerId: auctionPermissions.customerId })
+    if (removed.length === 0) return { result: null, audit: null }
+    return {
+      result: null,
+      audit: {
+        action: 'auction.permission.revoke',
+        subjectType: 'customer',
+        subjectId: customerId,
+        before: { scope, granted: true },
+        after: { scope, granted: false },
+      },
+    }
+  })
 }

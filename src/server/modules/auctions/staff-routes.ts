@@ -9,6 +9,7 @@ import { idParamsSchema } from '@shared/contracts/fields'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
+import { staffActor } from '@server/modules/audit'
 import { decidePermissionRequest, listPermissionRequests, revokePermission } from './permissions'
 
 const tags = ['admin']
@@ -39,7 +40,14 @@ export async function auctionStaffRoutes(app: App, integrations: Integrations) {
         },
       },
       async (request) => ({
-        data: await decidePermissionRequest(app.db, integrations.notifier, request.params.id, decision === 'approve', app.clock.now()),
+        data: await decidePermissionRequest(
+          app.db,
+          integrations.notifier,
+          staffActor(request),
+          request.params.id,
+          decision === 'approve',
+          app.clock.now(),
+        ),
       }),
     )
   app.delete(
@@ -53,7 +61,7 @@ export async function auctionStaffRoutes(app: App, integrations: Integrations) {
       },
     },
     async (request, reply) => {
-      await revokePermission(app.db, request.params.customerId, request.params.scope)
+      await revokePermission(app.db, staffActor(request), request.params.customerId, request.params.scope)
       return reply.status(204).send(null)
     },
   )
