@@ -213,3 +213,30 @@ test('staff confirm the price of an item a customer bought by link', async ({ pa
   await expectNoAxeViolations(staffPage)
   await staffPage.context().close()
 })
+
+test('staff grant a customer’s request to bid: the overview counts it, the customer may then bid', async ({ page, browser }) => {
+  const customer = await createAccount(page.request, 'e2e-bidder')
+  const headers = { authorization: `Bearer ${customer.token}` }
+  const me = (await (await page.request.get('/api/users/me', { headers })).json()) as { data: { id: number } }
+  const asked = await page.request.post('/catalog/request-permission/create', {
+    headers,
+    data: { tel: '0987654321', slug: customer.email, supplier_name: 'yahoo-auction', user_id: me.data.id, device_token: '' },
+  })
+  expect(asked.ok()).toBe(true)
+
+  const { staffPage } = await staffOnOwnPage(browser, page)
+  await staffPage.goto('/admin')
+  await expect(staffPage.getByRole('link', { name: /Yêu cầu quyền đấu giá chờ duyệt/ })).toBeVisible()
+  await staffPage.getByRole('navigation').getByRole('link', { name: 'Quyền đấu giá' }).click()
+  const card = staffPage.getByTestId('admin-permission-request').filter({ hasText: customer.email })
+  await expect(card.getByRole('link', { name: '0987654321' })).toBeVisible()
+  await card.getByRole('button', { name: 'Cấp quyền' }).click()
+  await expect(card).toHaveCount(0)
+  await staffPage.getByRole('link', { name: 'Đã cấp' }).click()
+  await expect(staffPage.getByTestId('admin-permission-request').filter({ hasText: customer.email })).toBeVisible()
+  await expectNoAxeViolations(staffPage)
+
+  const check = await page.request.get(`/catalog/auction/check-user-permission?user_id=${me.data.id}`, { headers })
+  expect(await check.json()).toBe(true)
+  await staffPage.context().close()
+})

@@ -16,6 +16,7 @@ const PostsPage = lazy(() => import('./PostsPage').then((module) => ({ default: 
 const PostEditorPage = lazy(() => import('./PostEditorPage').then((module) => ({ default: module.PostEditorPage })))
 const SupportInboxPage = lazy(() => import('./SupportInboxPage').then((module) => ({ default: module.SupportInboxPage })))
 const LinkItemsPage = lazy(() => import('./LinkItemsPage').then((module) => ({ default: module.LinkItemsPage })))
+const PermissionsPage = lazy(() => import('./PermissionsPage').then((module) => ({ default: module.PermissionsPage })))
 const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
 
 function Screen({ screen }: { screen: AdminScreen }) {
@@ -42,6 +43,8 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <CataloguePage />
     case 'link-items':
       return <LinkItemsPage />
+    case 'permissions':
+      return <PermissionsPage />
   }
 }
 

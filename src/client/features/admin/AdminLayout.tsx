@@ -42,6 +42,11 @@ function AdminMenu() {
           </AdminLink>
         </li>
         <li>
+          <AdminLink path="permissions" {...linkProps}>
+            <Trans>Quyền đấu giá</Trans>
+          </AdminLink>
+        </li>
+        <li>
           <AdminLink path="link-items" {...linkProps}>
             <Trans>Mua theo link</Trans>
           </AdminLink>

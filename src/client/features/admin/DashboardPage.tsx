@@ -52,6 +52,7 @@ export function DashboardPage() {
           />
           <Count path="support" count={dashboard.data.open_tickets} label={t`Yêu cầu hỗ trợ chưa xử lý`} />
           <Count path="posts" count={dashboard.data.draft_posts} label={t`Bài viết nháp`} />
+          <Count path="permissions" count={dashboard.data.pending_permission_requests} label={t`Yêu cầu quyền đấu giá chờ duyệt`} />
         </ul>
       )}
     </section>

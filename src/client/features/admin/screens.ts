@@ -11,6 +11,7 @@ export type AdminScreen =
   | { name: 'support' }
   | { name: 'catalog' }
   | { name: 'link-items' }
+  | { name: 'permissions' }
 
 const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
@@ -25,6 +26,7 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^support$/, () => ({ name: 'support' })],
   [/^catalog$/, () => ({ name: 'catalog' })],
   [/^link-items$/, () => ({ name: 'link-items' })],
+  [/^permissions$/, () => ({ name: 'permissions' })],
 ]
 
 export function screenOf(path: string): AdminScreen | null {

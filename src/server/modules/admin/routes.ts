@@ -2,6 +2,7 @@ import { dashboardResponseSchema } from '@shared/contracts/admin/content'
 import { staffMemberResponseSchema } from '@shared/contracts/staff'
 import { requireIdentity } from '@server/http/authentication'
 import type { App } from '@server/http/types'
+import { countPendingPermissionRequests } from '@server/modules/auctions'
 import { countOrdersByStatus } from '@server/modules/orders'
 import { countDraftPosts } from '@server/modules/posts'
 import { countOpenTickets } from '@server/modules/support'
@@ -22,17 +23,25 @@ export async function staffRoutes(app: App) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'What needs doing: orders by status, open support requests, draft posts',
+        summary: 'What needs doing: orders by status, open support requests, draft posts, bidding permission requests',
         response: { 200: dashboardResponseSchema },
       },
     },
     async () => {
-      const [ordersByStatus, openTickets, draftPosts] = await Promise.all([
+      const [ordersByStatus, openTickets, draftPosts, permissionRequests] = await Promise.all([
         countOrdersByStatus(app.db),
         countOpenTickets(app.db),
         countDraftPosts(app.db),
+        countPendingPermissionRequests(app.db),
       ])
-      return { data: { orders_by_status: ordersByStatus, open_tickets: openTickets, draft_posts: draftPosts } }
+      return {
+        data: {
+          orders_by_status: ordersByStatus,
+          open_tickets: openTickets,
+          draft_posts: draftPosts,
+          pending_permission_requests: permissionRequests,
+        },
+      }
     },
   )
 }

@@ -1,6 +1,7 @@
 /** The public surface of this module: the auction venue (our engine by default), its jobs, routes and tables. */
 export { auctionJobs, type AuctionJobs } from './jobs'
 export { auctionLiveHub, type AuctionLiveHub } from './live'
+export { countPendingPermissionRequests } from './permissions'
 export { auctionCustomerRoutes, auctionPublicRoutes } from './routes'
 export { auctionStaffRoutes } from './staff-routes'
 export {

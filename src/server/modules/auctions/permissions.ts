@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { PermissionRequestStatus, PermissionScope, StaffPermissionRequest } from '@shared/auctions'
 import { normalizeVietnamesePhone } from '@shared/account/vn-phone'
 import type { AuditActor } from '@shared/contracts/admin/audit'
@@ -138,4 +138,10 @@ export async function revokePermission(db: Database, actor: AuditActor, customer
       },
     }
   })
+}
+
+/** How many permission requests wait for staff (the console's overview). */
+export async function countPendingPermissionRequests(db: Database): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(permissionRequests).where(eq(permissionRequests.status, 'pending'))
+  return total
 }

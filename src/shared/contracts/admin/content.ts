@@ -116,6 +116,8 @@ export const dashboardSchema = z.object({
   orders_by_status: z.record(z.string(), z.number().int()),
   open_tickets: z.number().int(),
   draft_posts: z.number().int(),
+  /** Bidding permission requests waiting for a decision. */
+  pending_permission_requests: z.number().int(),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 export const dashboardResponseSchema = z.object({ data: dashboardSchema })
