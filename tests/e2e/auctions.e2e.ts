@@ -119,7 +119,7 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
 }) => {
   test.setTimeout(120_000)
   const itemRef = await openAuction(request)
-  const { email } = await registerCustomer(page, 'auction')
+  const { email, token } = await registerCustomer(page, 'auction')
   const auctionPath = `/other-market/yahoo-auction/${itemRef}`
   await page.goto(auctionPath)
   const panel = page.getByTestId('auction-panel')
@@ -180,6 +180,22 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   await snipe.getByLabel('5 phút').check()
   await snipe.getByRole('button', { name: 'Lưu thay đổi' }).click()
   await expect(snipe.getByTestId('snipe-scheduled')).toBeVisible()
+
+  // Staff withdraw the permission while the page is open: the server refuses the next bid, which opens the request form.
+  const authorization = `Bearer ${token}`
+  const me = ((await (await request.get('/api/users/me', { headers: { authorization } })).json()) as { data: { id: number } }).data
+  const withdrawn = await request.delete(`/api/admin/auction-permissions/${me.id}/auction`, {
+    headers: { authorization: `Bearer ${staff}` },
+  })
+  expect(withdrawn.status()).toBe(204)
+  await page.getByLabel('Giá tối đa của bạn (¥)').fill(String(maximum * 5))
+  await panel.getByRole('button', { name: 'Đặt giá', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Xác nhận đấu giá' }).getByRole('button', { name: 'Đồng ý' }).click()
+  const requestForm = page.getByRole('dialog', { name: 'Đăng ký quyền đấu giá' })
+  await expect(requestForm).toBeVisible()
+  await requestForm.getByRole('button', { name: 'Đóng' }).click()
+  await expect(page.getByTestId('permission-notice')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Đặt giá', exact: true })).toBeDisabled()
 
   // The bid log: newest first, the leading bid and the scheduled snipe, each linking to the lot.
   await page.goto('/customer/auction-log')

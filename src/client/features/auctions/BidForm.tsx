@@ -51,7 +51,10 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
         },
         onError: (error) => {
           // Spec §6: the server's "no auction permission" answer opens the request form.
-          if (isApiRequestError(error) && error.code === AUCTION_ERROR_CODES.noPermission) return setRequestOpen(true)
+          if (isApiRequestError(error) && error.code === AUCTION_ERROR_CODES.noPermission) {
+            bidder.recheck()
+            return setRequestOpen(true)
+          }
           const serverMessage = isApiRequestError(error) ? error.body?.message : undefined
           setAlert({ variant: 'danger', message: serverMessage ?? t`Tài khoản của bạn không thể đấu giá` })
         },

@@ -34,6 +34,8 @@ export type BidderState = {
   userId: number | undefined
   permitted: boolean
   checking: boolean
+  /** Ask again (after the server refused a bid for want of permission: it may have been withdrawn). */
+  recheck: () => void
 }
 
 /** Who may bid: signed in, known to our API, and holding the auction's (or Ecoring's) permission. */
@@ -41,6 +43,7 @@ export function useBidder(kind: PermissionScope): BidderState {
   const { user, status } = useAuth()
   const me = useCurrentUser()
   const userId = me.data?.id
+  const queryClient = useQueryClient()
   const permission = useQuery({ ...permissionQueryOptions(kind, userId ?? 0), enabled: userId !== undefined })
   return {
     signedIn: Boolean(user),
@@ -48,6 +51,7 @@ export function useBidder(kind: PermissionScope): BidderState {
     userId,
     permitted: permission.data === true,
     checking: Boolean(user) && (me.isPending || permission.isPending),
+    recheck: () => void queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
   }
 }
 

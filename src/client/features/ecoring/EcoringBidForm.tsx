@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EcoringProduct } from '@shared/auctions/contracts'
 import { ecoringBidAmount, ecoringStep, ecoringZeroUnits } from '@shared/auctions/ecoring'
+import { AUCTION_ERROR_CODES } from '@shared/auctions/statuses'
 import { formatYen } from '@shared/money/money'
 import { BID_TOAST_MS } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
@@ -43,6 +44,8 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
           toast.show(answer.message || t`Đấu giá thành công`, { variant: 'success', durationMs: BID_TOAST_MS })
         },
         onError: (error) => {
+          // The permission was withdrawn meanwhile: the notice with Register now comes back.
+          if (isApiRequestError(error) && error.code === AUCTION_ERROR_CODES.ecoringNoPermission) bidder.recheck()
           const message = isApiRequestError(error) && error.status > 0 ? error.message : t`Tài khoản của bạn không thể đấu giá`
           toast.show(message, { variant: 'danger', durationMs: BID_TOAST_MS })
         },
