@@ -12,7 +12,7 @@ import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
 import { linkItemRoutes, linkItemStaffRoutes } from '@server/modules/link-items'
 import { logisticsRoutes } from '@server/modules/logistics'
-import { marketRoutes } from '@server/modules/markets'
+import { marketRoutes, marketStaffRoutes } from '@server/modules/markets'
 import { mediaRoutes } from '@server/modules/media'
 import { notificationRoutes } from '@server/modules/notifications'
 import { orderReferenceRoutes, orderRoutes, orderStaffRoutes } from '@server/modules/orders'
@@ -68,4 +68,5 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'support', scope: 'staff', routes: supportStaffRoutes },
   { module: 'catalog', scope: 'staff', routes: catalogStaffRoutes },
   { module: 'link-items', scope: 'staff', routes: linkItemStaffRoutes },
+  { module: 'markets', scope: 'staff', routes: marketStaffRoutes },
 ]

@@ -19,5 +19,6 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'support.handled': t`Xử lý yêu cầu hỗ trợ`,
     'product.update': t`Sửa sản phẩm`,
     'link_item.price': t`Xác nhận giá hàng mua theo link`,
+    'market.import': t`Nhập dữ liệu sàn`,
   }
 }

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'wallet.debit',
   'wallet.refund',
   'link_item.price',
+  'market.import',
   'post.create',
   'post.update',
   'post.publish',
@@ -25,7 +26,17 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_SUBJECTS = ['exchange_rate', 'order', 'owning_box', 'wallet', 'post', 'support_ticket', 'product', 'link_item'] as const
+export const AUDIT_SUBJECTS = [
+  'exchange_rate',
+  'order',
+  'owning_box',
+  'wallet',
+  'post',
+  'support_ticket',
+  'product',
+  'link_item',
+  'market_import',
+] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 export const auditActorSchema = z.object({ uid: z.string(), email: z.string().nullable() })
