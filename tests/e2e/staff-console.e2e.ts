@@ -240,3 +240,38 @@ test('staff grant a customer’s request to bid: the overview counts it, the cus
   expect(await check.json()).toBe(true)
   await staffPage.context().close()
 })
+
+test('staff import market listings from a JSON-lines file: a bad line refuses the file, a good file is served', async ({
+  page,
+  browser,
+}) => {
+  const code = `m4${Date.now().toString().slice(-10)}`
+  const name = `Đồng hồ Casio console ${code}`
+  const listing = JSON.stringify({
+    kind: 'listing',
+    shop: 'mercari',
+    item_code: code,
+    name: { ja: 'カシオ 腕時計', vi: name, en: name },
+    price: 5400,
+    images: ['https://static.example/watch.jpg'],
+  })
+  const { staffPage } = await staffOnOwnPage(browser, page)
+  await staffPage.goto('/admin/catalog')
+  const importer = staffPage.getByRole('form', { name: 'Nhập dữ liệu sàn (JSON lines)' })
+  const file = (text: string) => ({ name: 'listings.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(text) })
+
+  await importer.getByLabel('Tệp .jsonl').setInputFiles(file(`${listing}\n{"kind":"listing","shop":"mercari"}\n`))
+  await importer.getByRole('button', { name: 'Nhập' }).click()
+  await expect(importer.getByRole('status')).toHaveText('Không ghi gì: 1 dòng lỗi trong 2 dòng.')
+  await expect(importer.getByRole('listitem')).toHaveCount(1)
+  await expect(importer.getByRole('listitem').first()).toContainText('Dòng 2:')
+
+  await importer.getByLabel('Tệp .jsonl').setInputFiles(file(`${listing}\n`))
+  await importer.getByRole('button', { name: 'Nhập' }).click()
+  await expect(importer.getByRole('status')).toHaveText('Đã nhập 1 bản ghi từ 1 dòng.')
+  await expectNoAxeViolations(staffPage)
+  await staffPage.context().close()
+
+  await page.goto(`/other-market/4/${code}`)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+})

@@ -13,7 +13,7 @@ import { homeRoutes } from '@server/modules/home'
 import { invitationRoutes } from '@server/modules/invitations'
 import { linkItemRoutes, linkItemStaffRoutes } from '@server/modules/link-items'
 import { logisticsRoutes } from '@server/modules/logistics'
-import { marketRoutes } from '@server/modules/markets'
+import { marketRoutes, marketStaffRoutes } from '@server/modules/markets'
 import { mediaRoutes } from '@server/modules/media'
 import { notificationRoutes } from '@server/modules/notifications'
 import { orderReferenceRoutes, orderRoutes, orderStaffRoutes } from '@server/modules/orders'
@@ -72,4 +72,5 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'catalog', scope: 'staff', routes: catalogStaffRoutes },
   { module: 'link-items', scope: 'staff', routes: linkItemStaffRoutes },
   { module: 'auctions', scope: 'staff', routes: auctionStaffRoutes },
+  { module: 'markets', scope: 'staff', routes: marketStaffRoutes },
 ]

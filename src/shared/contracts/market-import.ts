@@ -146,3 +146,19 @@ export type MarketListingRecord = z.output<typeof marketListingRecordSchema>
 export type MarketCategoryRecord = z.output<typeof marketCategoryRecordSchema>
 export type MarketSellerRecord = z.output<typeof marketSellerRecordSchema>
 export type MarketFilterOptionRecord = z.output<typeof marketFilterOptionRecordSchema>
+
+/** Largest JSON-lines upload the staff console sends in one request (bytes). */
+export const MARKET_IMPORT_MAX_BYTES = 20 * 1024 * 1024
+/** How many refused lines an answer lists (all are counted). */
+export const MARKET_IMPORT_PROBLEMS_SHOWN = 100
+
+/** POST /api/admin/market-import: what was read, and what was written (nothing when any line is refused). */
+export const marketImportResultSchema = z.object({
+  lines: z.number().int(),
+  records: z.number().int(),
+  imported: z.boolean(),
+  problem_count: z.number().int(),
+  problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+})
+export type MarketImportResult = z.infer<typeof marketImportResultSchema>
+export const marketImportResponseSchema = z.object({ data: marketImportResultSchema })

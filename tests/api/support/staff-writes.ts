@@ -25,11 +25,12 @@ export function staffWriter(context: () => TestContext, token: () => string) {
     route: string,
     params: Record<string, string | number>,
     payload: unknown,
-    options: { key?: string | null; language?: string; audited?: boolean } = {},
+    options: { key?: string | null; language?: string; audited?: boolean; contentType?: string } = {},
   ) {
     const url = route.replace(/:(\w+)/g, (_, name: string) => String(params[name]))
     const headers: Record<string, string> = { ...bearer(token()), 'accept-language': options.language ?? 'en' }
     if (options.key !== null) headers['idempotency-key'] = options.key ?? randomUUID()
+    if (options.contentType) headers['content-type'] = options.contentType
     const before = await auditCount()
     const response = await context().app.inject({ method, url, headers, payload: payload as object })
     const audited = options.audited ?? (response.statusCode < 300 && response.headers['idempotent-replayed'] !== 'true')

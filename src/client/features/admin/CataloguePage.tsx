@@ -10,6 +10,7 @@ import { useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt, text } from './admin-search'
 import * as styles from './admin.css'
 import { adminProductsQueryOptions, useUpdateProduct } from './content-query'
+import { MarketImportCard } from './MarketImportCard'
 
 /** /admin/catalog: our own products' prices and sale states; the shop's pages follow at once. */
 export function CataloguePage() {
@@ -44,6 +45,7 @@ export function CataloguePage() {
           </Button>
         </form>
       </Card>
+      <MarketImportCard />
       {products.isPending ? (
         <Spinner />
       ) : products.isError ? (

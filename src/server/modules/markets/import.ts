@@ -47,3 +47,17 @@ export async function readMarketFile(path: string): Promise<ParsedImport> {
   }
   return parsed
 }
+
+/** The same reading of JSON lines already in memory (the staff console's upload). */
+export function parseMarketLines(text: string): ParsedImport {
+  const parsed: ParsedImport = { records: [], problems: [], lines: 0 }
+  for (const line of text.split(/\r?\n/)) {
+    parsed.lines += 1
+    const result = parseLine(line, parsed.lines)
+    if (result === null) continue
+    if ('kind' in result) parsed.records.push(result)
+    else parsed.problems.push(result)
+  }
+  if (text.endsWith('\n')) parsed.lines -= 1
+  return parsed
+}

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'auction.permission.approve',
   'auction.permission.deny',
   'auction.permission.revoke',
+  'market.import',
   'post.create',
   'post.update',
   'post.publish',
@@ -39,6 +40,7 @@ export const AUDIT_SUBJECTS = [
   'link_item',
   'permission_request',
   'customer',
+  'market_import',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
