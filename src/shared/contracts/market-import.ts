@@ -149,6 +149,8 @@ export type MarketFilterOptionRecord = z.output<typeof marketFilterOptionRecordS
 
 /** Largest JSON-lines upload the staff console sends in one request (bytes). */
 export const MARKET_IMPORT_MAX_BYTES = 20 * 1024 * 1024
+/** The upload: JSON lines as text (capped like every stored text; the route's body limit is the same in bytes). */
+export const marketImportBodySchema = z.string().max(MARKET_IMPORT_MAX_BYTES, { error: 'fieldTooLong' })
 /** How many refused lines an answer lists (all are counted). */
 export const MARKET_IMPORT_PROBLEMS_SHOWN = 100
 

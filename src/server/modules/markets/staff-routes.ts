@@ -1,5 +1,9 @@
-import { MARKET_IMPORT_MAX_BYTES, MARKET_IMPORT_PROBLEMS_SHOWN, marketImportResponseSchema } from '@shared/contracts/market-import'
-import { z } from 'zod'
+import {
+  MARKET_IMPORT_MAX_BYTES,
+  MARKET_IMPORT_PROBLEMS_SHOWN,
+  marketImportBodySchema,
+  marketImportResponseSchema,
+} from '@shared/contracts/market-import'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { auditedWrite, staffActor } from '@server/modules/audit'
@@ -21,7 +25,7 @@ export async function marketStaffRoutes(app: App) {
       schema: {
         tags: ['admin'],
         summary: 'Import market records from JSON lines (text/plain or application/x-ndjson body); all or nothing; audited',
-        body: z.string(),
+        body: marketImportBodySchema,
         response: { 200: marketImportResponseSchema, 422: marketImportResponseSchema, ...errorResponses(400, 413) },
       },
     },
