@@ -262,9 +262,10 @@ test('staff import market listings from a JSON-lines file: a bad line refuses th
 
   await importer.getByLabel('Tệp .jsonl').setInputFiles(file(`${listing}\n{"kind":"listing","shop":"mercari"}\n`))
   await importer.getByRole('button', { name: 'Nhập' }).click()
-  await expect(importer.getByRole('status')).toHaveText('Không ghi gì: 1 dòng lỗi trong 2 dòng.')
-  await expect(importer.getByRole('listitem')).toHaveCount(1)
-  await expect(importer.getByRole('listitem').first()).toContainText('Dòng 2:')
+  const refused = importer.getByRole('alert')
+  await expect(refused).toContainText('Không ghi gì: 1 dòng lỗi trong 2 dòng.')
+  await expect(refused.getByRole('listitem')).toHaveCount(1)
+  await expect(refused.getByRole('listitem').first()).toContainText('Dòng 2:')
 
   await importer.getByLabel('Tệp .jsonl').setInputFiles(file(`${listing}\n`))
   await importer.getByRole('button', { name: 'Nhập' }).click()

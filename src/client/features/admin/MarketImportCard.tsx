@@ -2,23 +2,15 @@ import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MARKET_IMPORT_MAX_BYTES, type MarketImportResult } from '@shared/contracts/market-import'
-import { api, isApiRequestError } from '@client/app/api-client'
+import { api } from '@client/app/api-client'
 import { Alert, Button, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 
-/** POST /api/admin/market-import; a refusal (422) carries the same result, with each refused line. */
+/** POST /api/admin/market-import: what was imported, or (imported: false) each refused line. */
 function useMarketImport() {
   return useMutation({
-    mutationFn: async (text: string): Promise<MarketImportResult> => {
-      try {
-        return (await api.post<{ data: MarketImportResult }>('/api/admin/market-import', text)).data
-      } catch (error) {
-        const refused = isApiRequestError(error) && error.status === 422 ? (error.body as unknown as { data?: MarketImportResult }) : null
-        if (refused?.data) return refused.data
-        throw error
-      }
-    },
+    mutationFn: async (text: string) => (await api.post<{ data: MarketImportResult }>('/api/admin/market-import', text)).data,
   })
 }
 
@@ -87,20 +79,18 @@ function ImportResult({ result }: { result: MarketImportResult }) {
   if (result.imported)
     return (
       <Alert variant="success">
-        <span role="status">
-          <Trans>
-            Đã nhập {records} bản ghi từ {lines} dòng.
-          </Trans>
-        </span>
+        <Trans>
+          Đã nhập {records} bản ghi từ {lines} dòng.
+        </Trans>
       </Alert>
     )
   return (
     <Alert variant="danger">
-      <span role="status">
+      <p>
         <Trans>
           Không ghi gì: {problems} dòng lỗi trong {lines} dòng.
         </Trans>
-      </span>
+      </p>
       <ul>
         {result.problems.map((problem) => (
           <li key={problem.line}>

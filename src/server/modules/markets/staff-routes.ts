@@ -14,7 +14,7 @@ import { writeMarketRecords } from './write'
 /**
  * Staff scope: the mirror's records uploaded from the console as JSON lines (the shape of
  * `npm run import:market`). Every line is checked first; any refused line and nothing is written
- * (422 with each line's problem), otherwise all are written in one transaction, audited.
+ * (imported: false, with each line's problem), otherwise all are written in one transaction, audited.
  */
 export async function marketStaffRoutes(app: App) {
   app.addContentTypeParser(['application/x-ndjson', 'application/jsonl'], { parseAs: 'string' }, (_request, body, done) => done(null, body))
@@ -26,10 +26,10 @@ export async function marketStaffRoutes(app: App) {
         tags: ['admin'],
         summary: 'Import market records from JSON lines (text/plain or application/x-ndjson body); all or nothing; audited',
         body: marketImportBodySchema,
-        response: { 200: marketImportResponseSchema, 422: marketImportResponseSchema, ...errorResponses(400, 413) },
+        response: { 200: marketImportResponseSchema, ...errorResponses(400, 413) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const parsed = parseMarketLines(request.body)
       const result = {
         lines: parsed.lines,
@@ -38,7 +38,8 @@ export async function marketStaffRoutes(app: App) {
         problem_count: parsed.problems.length,
         problems: parsed.problems.slice(0, MARKET_IMPORT_PROBLEMS_SHOWN),
       }
-      if (parsed.problems.length > 0 || parsed.records.length === 0) return reply.status(422).send({ data: result })
+      // A refused file is a report, not a failed request: the console lists each refused line.
+      if (parsed.problems.length > 0 || parsed.records.length === 0) return { data: result }
       await auditedWrite(app.db, staffActor(request), async (tx) => {
         await writeMarketRecords(tx, parsed.records, app.clock.now())
         return {
