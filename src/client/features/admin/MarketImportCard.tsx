@@ -63,7 +63,8 @@ export function MarketImportCard() {
           </Button>
         </div>
         {upload.isPending && (
-          <p className={styles.muted} role="status">
+          <p className={styles.muted}>
+            {/* The spinner is the status announced while this runs. */}
             <Spinner size="sm" /> <Trans>Đang kiểm tra và ghi từng dòng…</Trans>
           </p>
         )}
