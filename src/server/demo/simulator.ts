@@ -1,5 +1,6 @@
 import type { DomainEvents } from '@server/events/domain-events'
 import type { AppJobQueue } from '@server/jobs'
+import { DEMO_ENDINGS } from '@server/modules/auctions'
 
 /**
  * DEMO_DATA=on: demo content for customers and orders created at run time, so the wallet and order
@@ -12,4 +13,8 @@ export function startDemoSimulator(events: DomainEvents, jobs: AppJobQueue): voi
   events.on('orderPlaced', async ({ orderId }) => void (await jobs.send('demo.box-trail', { orderId })))
   // The market's other bidders on lots our customers bid on (modules/auctions/simulator.ts); it sends itself again.
   void jobs.send('auction.simulate', {}, { startAfter: 30, singletonKey: 'auction.simulate' }).catch(() => {})
+  // Once an hour a few of those lots end within minutes (won, lost and their orders without waiting days); it sends itself again.
+  void jobs
+    .send('auction.simulate-endings', {}, { startAfter: DEMO_ENDINGS.everySeconds, singletonKey: 'auction.simulate-endings' })
+    .catch(() => {})
 }

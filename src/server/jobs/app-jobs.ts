@@ -44,7 +44,9 @@ export function appJobHandlers(dependencies: JobHandlerDependencies): JobHandler
     ...pushJobHandlers(dependencies),
     'auction.close': (payload) => venue.runClosing(payload),
     'auction.snipe': (payload) => venue.runSnipe(payload),
+    'auction.ending-soon': (payload) => venue.runEndingSoon(payload),
     'auction.simulate': () => venue.simulate(),
+    'auction.simulate-endings': () => venue.simulateEndings(),
   }
 }
 

@@ -1,4 +1,4 @@
-import { SHOPS, findShop } from '@shared/shops/registry'
+import { ECORING_ID, SHOPS, findShop } from '@shared/shops/registry'
 
 /**
  * Items are named by (shop, item reference as text) everywhere: cart and order lines, the
@@ -42,12 +42,13 @@ export function splitMarketItemRef(itemRef: string): { itemCode: string; storeCo
 }
 
 /**
- * The item's page in this app: /products/{ikom|awond}/{id} for our own shops,
+ * The item's page in this app: /products/{ikom|awond}/{id} for our own shops, Ecoring's lot page,
  * /other-market/{shop id}/{item code} for markets, with ?append={store code} where codes are per store.
  */
 export function productPath(shopId: number, itemRef: string): string {
   const shop = findShop(shopId)
   if (shop?.kind === 'internal') return `/products/${shop.path}/${encodeURIComponent(itemRef)}`
+  if (shop?.id === ECORING_ID) return `/other-market/ecoring/detail/timelimit/${encodeURIComponent(itemRef)}`
   const { itemCode, storeCode } = splitMarketItemRef(itemRef)
   const query = storeCode ? `?append=${encodeURIComponent(storeCode)}` : ''
   return `/other-market/${shop?.id ?? shopId}/${encodeURIComponent(itemCode)}${query}`

@@ -5,7 +5,7 @@ export const shopSchema = z.object({
   name: z.string(),
   path: z.string(),
   can_buy_more: z.boolean(),
-  kind: z.enum(['market', 'internal']),
+  kind: z.enum(['market', 'internal', 'auction-house']),
   is_auction: z.boolean(),
   colour: z.string(),
   logo_url: z.string(),

@@ -7,6 +7,7 @@
  * - Total payment (VND) = purchase cost × payment rate + service fee (converted when in yen); the order's
  *   grand total adds the estimated shipping only while the status still shows it.
  */
+import type { ShopKind } from '@shared/shops/registry'
 import {
   JAPAN_TAX_PERCENT,
   MIN_CHARGEABLE_KG,
@@ -53,8 +54,8 @@ export function serviceFeeBand(goodsYen: number): (typeof SERVICE_FEE_BANDS)[num
   return SERVICE_FEE_BANDS.find((entry) => goodsYen >= entry.fromYen && (entry.toYen === null || goodsYen < entry.toYen))!
 }
 
-/** Purchase service fee in yen for goods worth `goodsYen` from an own shop or a marketplace. */
-export function serviceFeeYen(goodsYen: number, shopKind: 'internal' | 'market'): number {
+/** Purchase service fee in yen for goods worth `goodsYen` from an own shop or a marketplace (auction houses count as one). */
+export function serviceFeeYen(goodsYen: number, shopKind: ShopKind): number {
   if (goodsYen <= 0) return 0
   if (shopKind === 'internal') return Math.round((goodsYen * OWN_SHOP_SERVICE_FEE_PERCENT) / 100)
   return Math.max(Math.round((goodsYen * serviceFeeBand(goodsYen).percent) / 100), SERVICE_FEE_MIN_YEN)

@@ -1,8 +1,9 @@
 /**
- * The shop registry (spec §1 and §9): the eleven Japanese markets with ids 1–11
- * and our internal shops ikom (390) and awond (458). Hard Off maps to "netmall" in paths.
+ * The shop registry (spec §1 and §9): the eleven Japanese markets with ids 1–11, our internal
+ * shops ikom (390) and awond (458), and the Ecoring auction house (12: no market listings, no
+ * cart; its won lots become orders). Hard Off maps to "netmall" in paths.
  */
-export type ShopKind = 'market' | 'internal'
+export type ShopKind = 'market' | 'internal' | 'auction-house'
 
 export type ShopEntry = {
   id: number
@@ -17,6 +18,7 @@ export type ShopEntry = {
 
 export const IKOM_ID = 390
 export const AWOND_ID = 458
+export const ECORING_ID = 12
 
 export const SHOPS: readonly ShopEntry[] = [
   { id: 1, name: 'Tonoike', path: 'tonoike', can_buy_more: true, kind: 'market', is_auction: false, colour: '#2e7d32' },
@@ -32,6 +34,7 @@ export const SHOPS: readonly ShopEntry[] = [
   { id: 11, name: 'Yodobashi', path: 'yodobashi', can_buy_more: false, kind: 'market', is_auction: false, colour: '#c8102e' },
   { id: IKOM_ID, name: 'ikom', path: 'ikom', can_buy_more: true, kind: 'internal', is_auction: false, colour: '#0b6e4f' },
   { id: AWOND_ID, name: 'awond', path: 'awond', can_buy_more: true, kind: 'internal', is_auction: false, colour: '#7a4b00' },
+  { id: ECORING_ID, name: 'Ecoring', path: 'ecoring', can_buy_more: false, kind: 'auction-house', is_auction: true, colour: '#1f6f8b' },
 ]
 
 export function findShop(idOrPath: number | string): ShopEntry | undefined {

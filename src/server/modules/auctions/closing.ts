@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { isLotOpen } from '@shared/auctions'
+import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { createWonLotOrder } from '@server/modules/orders'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import { type AuctionContext, eventFacts, publishLive, withLockedAuction } from './bidding'
 import { secondsUntil } from './jobs'
-import { ECORING_SHOP_ID } from './lots'
 import { type AuctionRow, bidderCustomer, lotStateOf } from './state'
 import { auctionEntries, auctions, auctionSnipes } from './tables'
 
@@ -52,8 +52,8 @@ export async function closeAuction(context: ClosingContext, auctionId: number): 
   return result ?? 'not-found'
 }
 
-async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, rate: number | null): Promise<number | null> {
-  if (row.shopId === ECORING_SHOP_ID) return null
+/** Yahoo Auction and Ecoring alike: one order line for the lot at the winning price. */
+async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, rate: number | null): Promise<number> {
   // No rate today: the job fails and is retried; nothing was written.
   if (rate === null) throw new Error('No JPY→VND exchange rate to price the won lot')
   return createWonLotOrder(tx, {
@@ -68,9 +68,9 @@ async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, r
       imageUrl: row.imageUrl,
       price: row.price,
       initialPrice: row.startPrice,
-      url: row.venueUrl,
+      url: row.venueUrl || row.link,
       variant: '',
-      shopName: 'Yahoo Auction',
+      shopName: findShop(row.shopId)?.name ?? '',
       shopLogo: '',
     },
   })

@@ -3,6 +3,7 @@ export { auctionJobs, type AuctionJobs } from './jobs'
 export { auctionLiveHub, type AuctionLiveHub } from './live'
 export { countPendingPermissionRequests } from './permissions'
 export { auctionCustomerRoutes, auctionPublicRoutes } from './routes'
+export { DEMO_ENDINGS } from './simulator'
 export { auctionStaffRoutes } from './staff-routes'
 export {
   auctions,

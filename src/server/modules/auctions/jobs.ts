@@ -18,8 +18,15 @@ export const auctionJobs = {
     retry: { limit: 2, delaySeconds: 1 },
     pollingIntervalSeconds: 0.5,
   }),
+  /** Ten minutes before an end: its bidders hear the lot is ending (scheduled with every closing; ending-soon.ts). */
+  'auction.ending-soon': defineJob({
+    payload: z.object({ auctionId: z.number().int().positive(), endsAt: z.number().int() }),
+    retry: { limit: 3, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
+  }),
   /** DEMO_DATA only: outside bids on lots our customers bid on, now and then. */
   'auction.simulate': defineJob({ payload: z.object({}), uniqueness: 'queued' }),
+  /** DEMO_DATA only: once an hour a few of those lots are brought forward to end in minutes (simulator.ts). */
+  'auction.simulate-endings': defineJob({ payload: z.object({}), uniqueness: 'queued' }),
 }
 export type AuctionJobs = typeof auctionJobs
 export type AuctionQueue = Pick<JobQueue<AuctionJobs>, 'send'>

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { parseMarketplaceUrl } from '@shared/catalog/marketplace-url'
+import { productPath } from '@shared/catalog/product-path'
 import { marketItemUrl } from '@shared/markets/item-url'
+import { ECORING_ID } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import type { MarketConnectors } from '@server/modules/markets'
@@ -10,14 +12,12 @@ import { type AuctionRow, OUTSIDE_BIDDER } from './state'
 import { auctions, ecoringLots } from './tables'
 
 export const YAHOO_AUCTION_SHOP_ID = 8
-/** Ecoring is no market of the shop registry: its lots make no cart or order line. */
-export const ECORING_SHOP_ID = 0
 
 export type Venue = (typeof auctions.$inferInsert)['venue']
 export type NewAuction = Omit<typeof auctions.$inferInsert, 'id'>
 
 export const yahooAuctionLink = (lotId: string) => `/other-market/yahoo-auction/${lotId}`
-export const ecoringLink = (lotId: string) => `/other-market/ecoring/detail/timelimit/${lotId}`
+export const ecoringLink = (lotId: string) => productPath(ECORING_ID, lotId)
 
 /** The Yahoo Auction lot a bid's `url` names (its page at Yahoo, or the lot id itself). */
 export function yahooLotIdOf(url: string): string {
@@ -59,7 +59,7 @@ export async function ecoringLotSeed(db: Database, lotId: string): Promise<NewAu
   return {
     venue: 'ecoring',
     lotId,
-    shopId: ECORING_SHOP_ID,
+    shopId: ECORING_ID,
     name: lot.name,
     imageUrl: lot.imageUrls[0] ?? '',
     link: ecoringLink(lotId),

@@ -1,7 +1,8 @@
-import { and, asc, gt, isNull } from 'drizzle-orm'
-import { minimumBid } from '@shared/auctions'
-import { type AuctionContext, placeLotBid } from './bidding'
-import { lotStateOf, OUTSIDE_BIDDER } from './state'
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { isLotOpen, minimumBid } from '@shared/auctions'
+import { type AuctionContext, placeLotBid, publishLive, withLockedAuction } from './bidding'
+import { followMovedEnd } from './end-moves'
+import { type AuctionRow, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctions } from './tables'
 
 /** How often the demo's other bidders look at the lots (seconds, between the two). */
@@ -10,8 +11,8 @@ const LOTS_PER_ROUND = 3
 
 /**
  * DEMO_DATA only: the market's other bidders. Each round some open Yahoo Auction lots our customers
- * bid on get an outside bid a little above the minimum, so a customer of the demo sees outbid, won
- * and lost without a second person. The job sends itself again for the next round.
+ * bid on get an outside bid a little above the minimum, so a customer of the demo is outbid without
+ * a second person (endSomeAuctions below brings won and lost). The job sends itself again for the next round.
  */
 export async function placeOutsideBids(context: AuctionContext): Promise<void> {
   const now = context.clock.now()
@@ -29,4 +30,40 @@ export async function placeOutsideBids(context: AuctionContext): Promise<void> {
   }
   const pause = SIMULATOR_PAUSE_SECONDS.min + Math.floor(Math.random() * (SIMULATOR_PAUSE_SECONDS.max - SIMULATOR_PAUSE_SECONDS.min))
   await context.queue.send('auction.simulate', {}, { startAfter: pause, singletonKey: 'auction.simulate' })
+}
+
+/** The demo's hourly endings: how many lots, how soon they then end, how often (seconds). */
+export const DEMO_ENDINGS = { lotsPerRound: 3, endsInMs: 5 * 60_000, everySeconds: 3600 } as const
+
+/**
+ * DEMO_DATA only: the listings' real ends are days away, so once an hour the open Yahoo Auction lots
+ * our customers bid on that end soonest (a few) are brought forward to end in five minutes, as a
+ * seller ending early would. Snipes, the ending-soon warning and the closing follow the new end as
+ * they follow an extension; the closing then writes won (with its order) and lost.
+ */
+export async function endSomeAuctions(context: AuctionContext): Promise<void> {
+  const now = context.clock.now()
+  const endsAt = new Date(now.getTime() + DEMO_ENDINGS.endsInMs)
+  const soonest = await context.db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.venue, 'yahoo-auction'), isNull(auctions.closedAt), gt(auctions.endsAt, endsAt)))
+    .orderBy(asc(auctions.endsAt))
+    .limit(DEMO_ENDINGS.lotsPerRound)
+  for (const { id } of soonest) await bringEndForward(context, id, endsAt)
+  await context.queue.send(
+    'auction.simulate-endings',
+    {},
+    { startAfter: DEMO_ENDINGS.everySeconds, singletonKey: 'auction.simulate-endings' },
+  )
+}
+
+async function bringEndForward(context: AuctionContext, auctionId: number, endsAt: Date) {
+  const moved = await withLockedAuction(context.db, auctionId, async (tx, row): Promise<AuctionRow | null> => {
+    if (row.closedAt || !isLotOpen(lotStateOf(row), context.clock.now().getTime()) || row.endsAt <= endsAt) return null
+    const [updated] = await tx.update(auctions).set({ endsAt, updatedAt: context.clock.now() }).where(eq(auctions.id, row.id)).returning()
+    await followMovedEnd(tx, context, updated)
+    return updated
+  })
+  if (moved) await publishLive(context, moved)
 }

@@ -4,10 +4,11 @@ import type { Notifier } from '@server/modules/notifications'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import { type AuctionContext, type LotBid, type LotBidResult, placeLotBid } from './bidding'
 import { type CloseResult, closeAuction, runClosingJob } from './closing'
+import { runEndingSoonJob, withEndingSoonWarnings } from './ending-soon'
 import type { AuctionQueue } from './jobs'
 import type { AuctionLiveHub } from './live'
 import { ensureAuction, type NewAuction } from './lots'
-import { placeOutsideBids } from './simulator'
+import { endSomeAuctions, placeOutsideBids } from './simulator'
 import { cancelSnipe, changeSnipe, runSnipeJob, scheduleSnipe } from './snipes'
 import type { AuctionRow } from './state'
 
@@ -32,7 +33,9 @@ export interface AuctionVenue {
   /** Job handlers. */
   runClosing: (payload: { auctionId: number; endsAt: number }) => Promise<void>
   runSnipe: (payload: { snipeId: number; placeAt: number }) => Promise<void>
+  runEndingSoon: (payload: { auctionId: number; endsAt: number }) => Promise<void>
   simulate: () => Promise<void>
+  simulateEndings: () => Promise<void>
   live: AuctionLiveHub
 }
 
@@ -46,7 +49,8 @@ export type EngineVenueDependencies = {
 }
 
 export function createEngineVenue(dependencies: EngineVenueDependencies): AuctionVenue {
-  const context: AuctionContext = dependencies
+  // Every end a closing is scheduled for gets its ending-soon warning too (ending-soon.ts).
+  const context: AuctionContext = { ...dependencies, queue: withEndingSoonWarnings(dependencies.queue, () => dependencies.clock.now()) }
   return {
     name: 'engine',
     open: (seed) => ensureAuction(context, seed),
@@ -57,7 +61,9 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     cancelSnipe: (customerId, snipeId) => cancelSnipe(context, customerId, snipeId),
     runClosing: (payload) => runClosingJob(dependencies, payload),
     runSnipe: (payload) => runSnipeJob(context, payload),
+    runEndingSoon: (payload) => runEndingSoonJob(context, payload),
     simulate: () => placeOutsideBids(context),
+    simulateEndings: () => endSomeAuctions(context),
     live: dependencies.live,
   }
 }
