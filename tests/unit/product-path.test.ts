@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isOwnShop, marketItemRef, ownItemRef, ownProductId, productPath, splitMarketItemRef } from '@shared/catalog/product-path'
 import { itemRefSchema } from '@shared/contracts/item-ref'
-import { AWOND_ID, IKOM_ID } from '@shared/shops/registry'
+import { AWOND_ID, ECORING_ID, IKOM_ID } from '@shared/shops/registry'
 
 describe('a product’s page in the app from (shop, item reference)', () => {
   it.each([
@@ -13,6 +13,8 @@ describe('a product’s page in the app from (shop, item reference)', () => {
     [6, 'kenkocom:e497325', '/other-market/6/e497325?append=kenkocom'],
     [7, 'bic-store:4549980724413', '/other-market/7/4549980724413?append=bic-store'],
     [2, 'DD1391-100', '/other-market/2/DD1391-100'],
+    // Ecoring's won lots: the lot's own page.
+    [ECORING_ID, 'eco-1016', '/other-market/ecoring/detail/timelimit/eco-1016'],
     // A shop missing from the registry still gets a market address rather than nothing.
     [77, 'abc', '/other-market/77/abc'],
   ])('shop %i, %s → %s', (shopId, itemRef, path) => {
