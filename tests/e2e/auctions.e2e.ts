@@ -9,7 +9,13 @@ const PASSWORD = 'e2e-secret-123'
 const PROJECT_ID = 'demo-storefront'
 
 type ClientConfig = { authEmulatorUrl: string; firebase: { apiKey: string } }
-type ListingCard = { item_ref: string; end_time: number | null; sale_status: string; bid_count: number | null }
+type ListingCard = {
+  item_ref: string
+  end_time: number | null
+  sale_status: string
+  bid_count: number | null
+  quick_decision_price: number | null
+}
 type EcoringLot = { id: string; name: string; bid_step_unit: number[]; end_time: number | null }
 
 async function clientConfig(request: APIRequestContext): Promise<ClientConfig> {
@@ -221,6 +227,85 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   await log.getByRole('link').first().click()
   await expect(page).toHaveURL(new RegExp(`/other-market/yahoo-auction/${itemRef}`))
   await expect(page.getByTestId('auction-panel')).toBeVisible()
+})
+
+/** An open Yahoo Auction listing nobody bid on, with a buy-now price, ending within a day (a snipe's longest lead) but not within the hour. */
+async function buyNowAuction(request: APIRequestContext): Promise<{ itemRef: string; buyNow: number }> {
+  const now = Date.now() / 1000
+  for (let page = 1; page <= 15; page++) {
+    const response = await request.get(`/catalog/v3/yahoo-auction?page=${page}`)
+    expect(response.ok()).toBe(true)
+    const items = ((await response.json()) as { items: ListingCard[] }).items
+    const lot = items.find(
+      (item) =>
+        item.sale_status === 'on_sale' &&
+        item.bid_count === 0 &&
+        item.quick_decision_price !== null &&
+        item.end_time !== null &&
+        item.end_time > now + 3600 &&
+        item.end_time < now + 23 * 3600,
+    )
+    if (lot) return { itemRef: lot.item_ref, buyNow: lot.quick_decision_price! }
+  }
+  throw new Error('the demo mirror needs an open Yahoo Auction listing with a buy-now price ending within a day')
+}
+
+/** The customer asks for the auction permission through the API and staff approve it. */
+async function grantAuctionPermission(request: APIRequestContext, customer: { email: string; token: string }) {
+  const authorization = `Bearer ${customer.token}`
+  const me = ((await (await request.get('/api/users/me', { headers: { authorization } })).json()) as { data: { id: number } }).data
+  const asked = await request.post('/catalog/request-permission/create', {
+    headers: { authorization },
+    data: { supplier_name: 'yahoo-auction', tel: '0912345678', slug: customer.email, user_id: me.id },
+  })
+  expect(asked.ok(), await asked.text()).toBe(true)
+  await approvePermission(request, await staffToken(request), customer.email, 'auction')
+}
+
+test('snipe to won order: a snipe at the buy-now price is placed by the queue, wins, and the order is in the orders and the bid log', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { itemRef, buyNow } = await buyNowAuction(request)
+  const customer = await registerCustomer(page, 'snipe')
+  await grantAuctionPermission(request, customer)
+  await page.goto(`/other-market/yahoo-auction/${itemRef}`)
+  const panel = page.getByTestId('auction-panel')
+  const countdown = panel.getByTestId('countdown')
+  await expect(countdown).toHaveAttribute('data-seconds-left', /^\d+$/)
+  await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+
+  // A chosen lead that puts the snipe about 45 seconds from now: the queue places it then, at the buy-now price it wins at once.
+  const snipe = page.getByTestId('snipe-section')
+  await snipe.getByLabel('Giá tối đa đặt phút chót (¥)').fill(String(buyNow))
+  await snipe.getByLabel('Tự chọn').check()
+  const secondsLeft = Number(await countdown.getAttribute('data-seconds-left'))
+  await snipe.getByLabel('Số giây trước khi kết thúc').fill(String(secondsLeft - 45))
+  await snipe.getByRole('button', { name: 'Lên lịch đặt giá' }).click()
+  await expect(snipe.getByTestId('snipe-scheduled')).toBeVisible()
+
+  // The page follows the lot live: placed, bought, ended, won.
+  await expect(panel.getByText('Bạn đã thắng phiên đấu giá này.')).toBeVisible({ timeout: 120_000 })
+  await expect(panel).toHaveAttribute('data-ended', 'true')
+
+  // The bid log: the won entry with its order (the closing job runs right after the buy-out).
+  await page.goto('/customer/auction-log')
+  const entry = page.getByTestId('auction-log').getByTestId('auction-log-item').first()
+  await expect(async () => {
+    await page.reload()
+    await expect(entry).toHaveAttribute('data-status', 'final-success', { timeout: 3000 })
+    await expect(entry.getByRole('link', { name: /Đơn hàng #\d+/ })).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 60_000 })
+  const orderLink = entry.getByRole('link', { name: /Đơn hàng #\d+/ })
+  const orderId = Number((await orderLink.textContent())!.replace(/\D/g, ''))
+  await orderLink.click()
+  await expect(page).toHaveURL(new RegExp(`/customer/orders/${orderId}$`))
+
+  // …and in the orders list.
+  await page.goto('/customer/orders')
+  const card = page.getByTestId('order-card').filter({ has: page.getByRole('link', { name: `OS${String(orderId).padStart(6, '0')}` }) })
+  await expect(card).toBeVisible()
 })
 
 test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps after the Ecoring permission', async ({ page, request }) => {
