@@ -169,11 +169,17 @@ describeEachDriver('platform', (context) => {
     expect(response.statusCode).toBe(400)
   })
 
-  it('lists the shop registry with ikom, awond and the eleven markets', async () => {
+  it('lists the shop registry with ikom, awond, the eleven markets and the Ecoring auction house', async () => {
     const { app } = context()
-    const shops = (await app.inject({ url: '/api/shops' })).json().data as { id: number; path: string; can_buy_more: boolean }[]
-    expect(shops.map((shop) => shop.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 390, 458])
+    const shops = (await app.inject({ url: '/api/shops' })).json().data as {
+      id: number
+      path: string
+      can_buy_more: boolean
+      kind: string
+    }[]
+    expect(shops.map((shop) => shop.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 390, 458])
     expect(shops.find((shop) => shop.id === 10)?.path).toBe('netmall')
+    expect(shops.find((shop) => shop.id === 12)).toMatchObject({ path: 'ecoring', kind: 'auction-house' })
     expect(
       shops
         .filter((shop) => shop.can_buy_more)
