@@ -229,23 +229,30 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   await expect(page.getByTestId('auction-panel')).toBeVisible()
 })
 
-/** An open Yahoo Auction listing nobody bid on, with a buy-now price, ending within a day (a snipe's longest lead) but not within the hour. */
+/**
+ * An open Yahoo Auction listing with a buy-now price that none of our customers bid on yet (no other test's lot),
+ * ending within a day (a snipe's longest lead) but not within the hour.
+ */
 async function buyNowAuction(request: APIRequestContext): Promise<{ itemRef: string; buyNow: number }> {
   const now = Date.now() / 1000
-  for (let page = 1; page <= 15; page++) {
+  for (let page = 1; page <= 30; page++) {
     const response = await request.get(`/catalog/v3/yahoo-auction?page=${page}`)
     expect(response.ok()).toBe(true)
     const items = ((await response.json()) as { items: ListingCard[] }).items
-    const lot = items.find(
+    const candidates = items.filter(
       (item) =>
         item.sale_status === 'on_sale' &&
-        item.bid_count === 0 &&
         item.quick_decision_price !== null &&
         item.end_time !== null &&
         item.end_time > now + 3600 &&
         item.end_time < now + 23 * 3600,
     )
-    if (lot) return { itemRef: lot.item_ref, buyNow: lot.quick_decision_price! }
+    for (const lot of candidates) {
+      const state = await request.get(`/catalog/auction/state?id=${lot.item_ref}`)
+      const live = ((await state.json()) as { data: { leader: string | null; ended: boolean } }).data
+      if (!live.ended && (live.leader === null || !live.leader.startsWith('c')))
+        return { itemRef: lot.item_ref, buyNow: lot.quick_decision_price! }
+    }
   }
   throw new Error('the demo mirror needs an open Yahoo Auction listing with a buy-now price ending within a day')
 }
