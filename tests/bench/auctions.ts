@@ -98,14 +98,18 @@ const BIDDERS_WORKER = `
   const statuses = {}
   async function bid(bidder, from) {
     amount += step
-    const response = await fetch(baseUrl + '/catalog/auction/bid', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + bidder.uid },
-      body: JSON.stringify({ url: lotId, user_id: bidder.id, price: amount }),
-    })
-    await response.arrayBuffer()
+    let status = 0 // no answer (the connection failed): counted as an error
+    try {
+      const response = await fetch(baseUrl + '/catalog/auction/bid', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + bidder.uid },
+        body: JSON.stringify({ url: lotId, user_id: bidder.id, price: amount }),
+      })
+      await response.arrayBuffer()
+      status = response.status
+    } catch {}
     latencies.push(performance.now() - from)
-    statuses[response.status] = (statuses[response.status] || 0) + 1
+    statuses[status] = (statuses[status] || 0) + 1
   }
   async function asFastAsAnswered() {
     const deadline = performance.now() + seconds * 1000
