@@ -154,7 +154,7 @@ type Phase = {
   requests: number
   accepted: number
   refused: number
-  errors: number
+  errors: string
   p50: number
   p99: number
 }
@@ -189,7 +189,12 @@ async function benchDriver(driver: Driver) {
         requests: latencies.length,
         accepted: (await bidCount(handle, lotId)) - before,
         refused: statuses.filter(([status]) => status === 422).reduce((sum, [, count]) => sum + count, 0),
-        errors: statuses.filter(([status]) => status !== 200 && status !== 422).reduce((sum, [, count]) => sum + count, 0),
+        // "0" is a bid that got no answer (its connection failed).
+        errors:
+          statuses
+            .filter(([status]) => status !== 200 && status !== 422)
+            .map(([status, count]) => `${count} (${status})`)
+            .join(', ') || '0',
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
       })
@@ -232,7 +237,7 @@ printTable(
       String(phase.requests),
       (phase.accepted / phase.seconds).toFixed(0),
       String(phase.refused),
-      String(phase.errors),
+      phase.errors,
       phase.p50.toFixed(1),
       phase.p99.toFixed(1),
     ]),
