@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { type BidRefusal, type LotState, placeBid, type SnipeFailureReason } from '@shared/auctions'
+import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import type { Notifier } from '@server/modules/notifications'
 import { type AuctionQueue, secondsUntil } from './jobs'
 import type { AuctionLiveHub } from './live'
+import { permissionScopeOf, permittedCustomers } from './permissions'
 import { type AuctionRow, bidderCustomer, customerBidder, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER, unixSeconds } from './state'
 import { auctionBids, auctionEntries, auctions, auctionSnipes } from './tables'
 
@@ -20,7 +21,10 @@ export type LotBid = {
 
 export type LotBidResult =
   | { accepted: true; outcome: 'leading' | 'outbid' | 'bought'; row: AuctionRow }
-  | { accepted: false; refusal: BidRefusal | 'not_found'; minimum: number; row: AuctionRow | null }
+  | { accepted: false; refusal: LotRefusal; minimum: number; row: AuctionRow | null }
+
+/** Why a lot refused a bid: the rules', no such lot, or the customer may not bid there (checked under the lot's lock). */
+export type LotRefusal = BidRefusal | 'not_found' | 'no_permission'
 
 /** Runs `work` in one transaction holding the auction's row lock (select … for update; PGlite runs the same SQL). */
 export async function withLockedAuction<T>(db: Database, auctionId: number, work: (tx: Database, row: AuctionRow) => Promise<T>) {
@@ -115,9 +119,15 @@ export async function applyBids(
   let extended = false
   const results: LotBidResult[] = []
   const accepted: AcceptedBid[] = []
+  const bidders = [...new Set(bids.flatMap((bid) => (bid.customerId === null ? [] : [bid.customerId])))]
+  const permitted = await permittedCustomers(tx, bidders, permissionScopeOf(row.venue))
   /** Each customer a bid displaced as leader → the accepted bid that did it (its index). */
   const displacedBy = new Map<number, number>()
   for (const bid of bids) {
+    if (bid.customerId !== null && !permitted.has(bid.customerId)) {
+      results.push({ accepted: false, refusal: 'no_permission', minimum: minimumBid(state), row: rowAt(row, state, now) })
+      continue
+    }
     const bidder = bid.customerId === null ? OUTSIDE_BIDDER : customerBidder(bid.customerId)
     const result = placeBid(state, bidder, bid.amount, now.getTime())
     if (!result.accepted) {
@@ -248,7 +258,8 @@ export function eventFacts(row: AuctionRow) {
 }
 
 /** Why a snipe's bid was refused, as the customer reads it. */
-export function snipeFailureOf(refusal: BidRefusal | 'not_found', row: AuctionRow | null, maxPrice: number): SnipeFailureReason {
+export function snipeFailureOf(refusal: LotRefusal, row: AuctionRow | null, maxPrice: number): SnipeFailureReason {
+  if (refusal === 'no_permission') return 'no_permission'
   if (refusal === 'ended' || refusal === 'not_found' || !row) return 'auction_ended'
   return row.price >= maxPrice ? 'outbid_beyond_limit' : 'below_minimum'
 }
