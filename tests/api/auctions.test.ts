@@ -156,6 +156,11 @@ describeEachDriver(
         current_price: 5250,
         ended: false,
       })
+      // The market's own pages show the lot as the bids left it.
+      expect((await app.inject({ url: `/catalog/v3/yahoo-auction/detail?id=${lot.lotId}` })).json().data).toMatchObject({
+        price: 5250,
+        bid_count: 3,
+      })
     })
 
     it('200 concurrent bids from 20 customers: none lost, one leader, the reference model’s price', async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
+import { recordAuctionProgress } from '@server/modules/markets'
 import type { Notifier } from '@server/modules/notifications'
 import { type AuctionQueue, secondsUntil } from './jobs'
 import type { AuctionLiveHub } from './live'
@@ -148,6 +149,15 @@ export async function applyBids(
     .set({ ...lotColumns(state), updatedAt: now })
     .where(eq(auctions.id, row.id))
     .returning()
+  if (lot.venue === 'yahoo-auction')
+    await recordAuctionProgress(tx, {
+      shopId: lot.shopId,
+      itemRef: lot.lotId,
+      price: lot.price,
+      bidCount: lot.bidCount,
+      endsAt: lot.endsAt,
+      at: now,
+    })
   const bidIds = await storeBids(tx, row.id, accepted, now)
   const leader = bidderCustomer(lot.leader)
   const maxima = await recordStandings(tx, lot, accepted, leader, now)
