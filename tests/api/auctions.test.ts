@@ -156,6 +156,11 @@ describeEachDriver(
         current_price: 5250,
         ended: false,
       })
+      // The market's own pages show the lot as the bids left it.
+      expect((await app.inject({ url: `/catalog/v3/yahoo-auction/detail?id=${lot.lotId}` })).json().data).toMatchObject({
+        price: 5250,
+        bid_count: 3,
+      })
     })
 
     it('200 concurrent bids from 20 customers: none lost, one leader, the reference model’s price', async () => {
@@ -177,10 +182,12 @@ describeEachDriver(
       expect(stored).toHaveLength(answers.filter((answer) => answer.statusCode === 200).length)
       // Replaying the stored bids in their order through the rules gives the stored lot.
       let model: LotState = openLot({ startPrice: 1000, buyNowPrice: null, endsAt: row.endsAt.getTime() })
+      const displaced = new Set<string>()
       for (const stored_ of stored) {
         const result = placeBid(model, `c${stored_.customerId}`, stored_.amount, stored_.createdAt.getTime())
         expect(result.accepted).toBe(true)
         if (result.accepted) model = result.state
+        if (result.accepted && result.displaced) displaced.add(result.displaced.bidder)
       }
       expect(row.price).toBe(model.price)
       expect(row.leader).toBe(model.leader?.bidder)
@@ -191,6 +198,15 @@ describeEachDriver(
         .where(and(eq(auctionEntries.auctionId, row.id), eq(auctionEntries.status, 'success')))
       expect(leaders).toHaveLength(1)
       expect(`c${leaders[0].customerId}`).toBe(row.leader)
+      // Every standing keeps the customer's highest accepted maximum; whoever lost the lead heard it.
+      const standings = await context().database.db.select().from(auctionEntries).where(eq(auctionEntries.auctionId, row.id))
+      for (const standing of standings) {
+        const highest = Math.max(...stored.filter((entry) => entry.customerId === standing.customerId).map((entry) => entry.amount))
+        expect(standing.maxPrice).toBe(highest)
+      }
+      const losers = bidders.filter((who) => displaced.has(`c${who.id}`) && `c${who.id}` !== row.leader)
+      expect(losers.length).toBeGreaterThan(0)
+      for (const who of losers) expect(await notificationKinds(context(), who)).toContain('outbid')
     })
 
     it('closing job: final statuses and the winner’s order exactly once, also when run twice', async () => {

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { media, vars } from '@client/ui/tokens.css'
+export { discount, noPrice, price, priceBox } from '@client/ui/price-box.css'
 
 export const page = style({
   display: 'flex',
@@ -104,33 +105,6 @@ export const rating = style({
 })
 
 // ── Price and status ──────────────────────────────────────────────────────
-export const priceBox = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-})
-export const price = style({})
-globalStyle(`${price} [data-testid="price-vnd"]`, { fontSize: vars.font.title })
-export const discount = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontWeight: 700,
-  fontSize: vars.font.small,
-})
-export const noPrice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.muted,
-  fontWeight: 600,
-})
 
 const badge = style({
   alignSelf: 'flex-start',

@@ -1,41 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@client/ui/tokens.css'
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-})
+export { badge, card, image, imageBox, imageDimmed, price } from '@client/ui/product-card.css'
 
 export const link = style({ color: vars.color.text, textDecoration: 'none' })
-
-export const imageBox = style({ position: 'relative' })
-
-export const image = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
-  background: vars.color.background,
-  borderRadius: vars.radius.sm,
-})
-
-export const badge = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  left: vars.space.xs,
-  padding: '2px 6px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.danger,
-  color: '#ffffff',
-  fontSize: vars.font.small,
-  fontWeight: 700,
-})
 
 export const name = style({
   margin: `${vars.space.xs} 0 0`,
@@ -48,10 +15,6 @@ export const name = style({
   overflow: 'hidden',
   minHeight: '2.8em',
 })
-
-export const price = style({ marginTop: 'auto' })
-
-export const imageDimmed = style({ opacity: 0.55 })
 
 export const status = style({
   position: 'absolute',

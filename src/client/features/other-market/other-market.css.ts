@@ -1,5 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { media, vars } from '@client/ui/tokens.css'
+export { grid, gridItem, heading, inlineSidebar, layout, main } from '@client/ui/listing.css'
+export { badge, card, image, imageBox, imageDimmed, price as cardPrice } from '@client/ui/product-card.css'
+export { discount, noPrice, price, priceBox } from '@client/ui/price-box.css'
 
 export const page = style({
   display: 'flex',
@@ -8,25 +11,6 @@ export const page = style({
   width: '100%',
   maxWidth: vars.contentWidth,
   margin: '0 auto',
-})
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' } },
-})
-
-/** Wide screens show the panel beside the list; phones open it in a dialog. */
-export const inlineSidebar = style({ display: 'none', '@media': { [media.desktop]: { display: 'block' } } })
-
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.large,
-  lineHeight: 1.3,
-  '@media': { [media.tablet]: { fontSize: vars.font.title } },
 })
 
 export const shopHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' })
@@ -52,58 +36,13 @@ export const select = style({
 export const muted = style({ color: vars.color.muted, fontSize: vars.font.small, margin: 0 })
 
 // ── Grid and cards ───────────────────────────────────────────────────────────────
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
-export const gridItem = style({ display: 'flex', minWidth: 0 })
-globalStyle(`${gridItem} > *`, { flex: 1 })
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-})
 export const cardLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-})
-export const imageBox = style({ position: 'relative' })
-export const image = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
-  background: vars.color.background,
-  borderRadius: vars.radius.sm,
-})
-export const imageDimmed = style({ opacity: 0.55 })
-export const badge = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  left: vars.space.xs,
-  padding: '2px 6px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.danger,
-  color: '#ffffff',
-  fontSize: vars.font.small,
-  fontWeight: 700,
 })
 export const status = style({
   position: 'absolute',
@@ -147,7 +86,6 @@ export const marketLabel = style({
   fontSize: vars.font.xsmall,
   fontWeight: 600,
 })
-export const cardPrice = style({ marginTop: 'auto' })
 
 // ── Paging, chips, filters ─────────────────────────────────────────────────────────
 export const pager = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.md })
@@ -323,33 +261,6 @@ export const name = style({
   '@media': { [media.tablet]: { fontSize: vars.font.title } },
 })
 export const galleryImage = style({ display: 'block', width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.md })
-export const priceBox = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-})
-export const price = style({})
-globalStyle(`${price} [data-testid="price-vnd"]`, { fontSize: vars.font.title })
-export const discount = style({
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontWeight: 700,
-  fontSize: vars.font.small,
-})
-export const noPrice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.muted,
-  fontWeight: 600,
-})
 export const statusSoldOut = style({
   alignSelf: 'flex-start',
   padding: `${vars.space.xxs} ${vars.space.sm}`,

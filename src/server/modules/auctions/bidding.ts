@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { type BidRefusal, placeBid, type SnipeFailureReason } from '@shared/auctions'
+import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
+import { recordAuctionProgress } from '@server/modules/markets'
 import type { Notifier } from '@server/modules/notifications'
 import { type AuctionQueue, secondsUntil } from './jobs'
 import type { AuctionLiveHub } from './live'
+import { permissionScopeOf, permittedCustomers } from './permissions'
 import { type AuctionRow, bidderCustomer, customerBidder, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER, unixSeconds } from './state'
 import { auctionBids, auctionEntries, auctions, auctionSnipes } from './tables'
 
@@ -20,7 +22,10 @@ export type LotBid = {
 
 export type LotBidResult =
   | { accepted: true; outcome: 'leading' | 'outbid' | 'bought'; row: AuctionRow }
-  | { accepted: false; refusal: BidRefusal | 'not_found'; minimum: number; row: AuctionRow | null }
+  | { accepted: false; refusal: LotRefusal; minimum: number; row: AuctionRow | null }
+
+/** Why a lot refused a bid: the rules', no such lot, or the customer may not bid there (checked under the lot's lock). */
+export type LotRefusal = BidRefusal | 'not_found' | 'no_permission'
 
 /** Runs `work` in one transaction holding the auction's row lock (select … for update; PGlite runs the same SQL). */
 export async function withLockedAuction<T>(db: Database, auctionId: number, work: (tx: Database, row: AuctionRow) => Promise<T>) {
@@ -77,75 +82,168 @@ async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auct
 }
 
 async function applyGroup(tx: Database, context: AuctionContext, row: AuctionRow, group: Waiting[]) {
-  const applied: LotBidResult[] = []
-  let lot = row
-  for (const { bid } of group) {
-    const result = await applyBid(tx, context, lot, bid)
-    applied.push(result)
-    if (result.accepted) lot = result.row
-  }
-  return { applied, lot }
+  const { results, lot } = await applyBids(
+    tx,
+    context,
+    row,
+    group.map((waiting) => waiting.bid),
+  )
+  return { applied: results, lot }
 }
 
 export async function publishLive(context: Pick<AuctionContext, 'live' | 'clock'>, row: AuctionRow): Promise<void> {
   await context.live.publish(liveOf(row, context.clock.now()))
 }
 
-/** Applies a bid to the locked lot: its new state, the bid, the bidders' standings, pushes, rescheduling. */
+/** Applies one bid to the locked lot (see applyBids). */
 export async function applyBid(tx: Database, context: AuctionContext, row: AuctionRow, bid: LotBid): Promise<LotBidResult> {
+  const { results } = await applyBids(tx, context, row, [bid])
+  return results[0]
+}
+
+type AcceptedBid = { bid: LotBid; outcome: 'leading' | 'outbid' | 'bought'; priceAfter: number }
+
+/**
+ * Applies bids in arrival order to the locked lot — each sees the lot as the bids before it left
+ * it — then writes what they changed in a few statements: the lot, the bids, the bidders'
+ * standings, one outbid push per customer who no longer leads, rescheduling. A group's writes cost
+ * about as much as one bid's, which is what keeps a hot lot's queue short.
+ */
+export async function applyBids(
+  tx: Database,
+  context: AuctionContext,
+  row: AuctionRow,
+  bids: readonly LotBid[],
+): Promise<{ results: LotBidResult[]; lot: AuctionRow }> {
   const now = context.clock.now()
-  const bidder = bid.customerId === null ? OUTSIDE_BIDDER : customerBidder(bid.customerId)
-  const result = placeBid(lotStateOf(row), bidder, bid.amount, now.getTime())
-  if (!result.accepted) return { accepted: false, refusal: result.refusal, minimum: result.minimum, row }
-  const [updated] = await tx
+  let state = lotStateOf(row)
+  let extended = false
+  const results: LotBidResult[] = []
+  const accepted: AcceptedBid[] = []
+  const bidders = [...new Set(bids.flatMap((bid) => (bid.customerId === null ? [] : [bid.customerId])))]
+  const permitted = await permittedCustomers(tx, bidders, permissionScopeOf(row.venue))
+  /** Each customer a bid displaced as leader → the accepted bid that did it (its index). */
+  const displacedBy = new Map<number, number>()
+  for (const bid of bids) {
+    if (bid.customerId !== null && !permitted.has(bid.customerId)) {
+      results.push({ accepted: false, refusal: 'no_permission', minimum: minimumBid(state), row: rowAt(row, state, now) })
+      continue
+    }
+    const bidder = bid.customerId === null ? OUTSIDE_BIDDER : customerBidder(bid.customerId)
+    const result = placeBid(state, bidder, bid.amount, now.getTime())
+    if (!result.accepted) {
+      results.push({ accepted: false, refusal: result.refusal, minimum: result.minimum, row: rowAt(row, state, now) })
+      continue
+    }
+    state = result.state
+    extended ||= result.extended
+    const displaced = bidderCustomer(result.displaced?.bidder ?? null)
+    if (displaced !== null && displaced !== bid.customerId) displacedBy.set(displaced, accepted.length)
+    accepted.push({ bid, outcome: result.outcome, priceAfter: state.price })
+    results.push({ accepted: true, outcome: result.outcome, row: rowAt(row, state, now) })
+  }
+  if (accepted.length === 0) return { results, lot: row }
+
+  const [lot] = await tx
     .update(auctions)
-    .set({ ...lotColumns(result.state), updatedAt: now })
+    .set({ ...lotColumns(state), updatedAt: now })
     .where(eq(auctions.id, row.id))
     .returning()
-  const [stored] = await tx
-    .insert(auctionBids)
-    .values({
-      auctionId: row.id,
-      customerId: bid.customerId,
-      amount: bid.amount,
-      priceAfter: result.state.price,
-      outcome: result.outcome,
-      snipeId: bid.snipeId ?? null,
-      createdAt: now,
+  if (lot.venue === 'yahoo-auction')
+    await recordAuctionProgress(tx, {
+      shopId: lot.shopId,
+      itemRef: lot.lotId,
+      price: lot.price,
+      bidCount: lot.bidCount,
+      endsAt: lot.endsAt,
+      at: now,
     })
-    .returning({ id: auctionBids.id })
-  if (bid.customerId !== null) await recordStanding(tx, updated, bid.customerId, bid.amount, result.outcome !== 'outbid', now)
-  const displaced = bidderCustomer(result.displaced?.bidder ?? null)
-  if (displaced !== null && displaced !== bid.customerId) await markOutbid(tx, context, updated, displaced, stored.id)
-  if (result.extended) await followExtension(tx, context, updated)
-  if (result.outcome === 'bought')
-    await context.queue.send('auction.close', { auctionId: row.id, endsAt: updated.endsAt.getTime() }, { transaction: tx })
-  return { accepted: true, outcome: result.outcome, row: updated }
+  const bidIds = await storeBids(tx, row.id, accepted, now)
+  const leader = bidderCustomer(lot.leader)
+  const maxima = await recordStandings(tx, lot, accepted, leader, now)
+  const outbid = [...displacedBy].filter(([customerId]) => customerId !== leader)
+  const events = []
+  for (const [customerId, index] of outbid) {
+    const yourBid = maxima.get(customerId) ?? (await markOutbid(tx, lot.id, customerId))
+    events.push({
+      kind: 'outbid' as const,
+      customerId,
+      params: { ...eventFacts(lot), yourBid, currentPrice: lot.price },
+      key: `outbid:${bidIds[index]}`,
+    })
+  }
+  await context.notifier.notifyAll(tx, events)
+  if (extended) await followExtension(tx, context, lot)
+  if (accepted.some((entry) => entry.outcome === 'bought'))
+    await context.queue.send('auction.close', { auctionId: row.id, endsAt: lot.endsAt.getTime() }, { transaction: tx })
+  return { results, lot }
 }
 
-async function recordStanding(tx: Database, row: AuctionRow, customerId: number, amount: number, leads: boolean, now: Date) {
-  const status = leads ? 'success' : 'missing-top'
-  await tx
+/** The lot as one bid of a group left it (what that bid's answer shows). */
+function rowAt(row: AuctionRow, state: LotState, now: Date): AuctionRow {
+  return { ...row, ...lotColumns(state), updatedAt: now }
+}
+
+/** The accepted bids, one statement; their ids in the bids' order. */
+async function storeBids(tx: Database, auctionId: number, accepted: AcceptedBid[], now: Date): Promise<number[]> {
+  const stored = await tx
+    .insert(auctionBids)
+    .values(
+      accepted.map(({ bid, outcome, priceAfter }) => ({
+        auctionId,
+        customerId: bid.customerId,
+        amount: bid.amount,
+        priceAfter,
+        outcome,
+        snipeId: bid.snipeId ?? null,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: auctionBids.id })
+  // One statement draws its ids from the sequence in the rows' order.
+  return stored.map((bid) => bid.id).sort((a, b) => a - b)
+}
+
+/**
+ * Each customer who bid: their highest maximum and whether they lead now, one statement. Answers
+ * every bidder's maximum as stored.
+ */
+async function recordStandings(tx: Database, lot: AuctionRow, accepted: AcceptedBid[], leader: number | null, now: Date) {
+  const highest = new Map<number, number>()
+  for (const { bid } of accepted)
+    if (bid.customerId !== null) highest.set(bid.customerId, Math.max(bid.amount, highest.get(bid.customerId) ?? 0))
+  if (highest.size === 0) return new Map<number, number>()
+  const stored = await tx
     .insert(auctionEntries)
-    .values({ auctionId: row.id, customerId, maxPrice: amount, status, lastBidAt: now })
+    .values(
+      [...highest].map(([customerId, maxPrice]) => ({
+        auctionId: lot.id,
+        customerId,
+        maxPrice,
+        status: customerId === leader ? 'success' : 'missing-top',
+        lastBidAt: now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [auctionEntries.auctionId, auctionEntries.customerId],
-      set: { maxPrice: sql`greatest(${auctionEntries.maxPrice}, ${amount})`, status, lastBidAt: now },
+      set: {
+        maxPrice: sql`greatest(${auctionEntries.maxPrice}, excluded.max_price)`,
+        status: sql`excluded.status`,
+        lastBidAt: sql`excluded.last_bid_at`,
+      },
     })
+    .returning({ customerId: auctionEntries.customerId, maxPrice: auctionEntries.maxPrice })
+  return new Map(stored.map((entry) => [entry.customerId, entry.maxPrice]))
 }
 
-async function markOutbid(tx: Database, context: AuctionContext, row: AuctionRow, customerId: number, bidId: number) {
+/** A leader displaced without bidding themselves: no longer on top. Answers their maximum. */
+async function markOutbid(tx: Database, auctionId: number, customerId: number): Promise<number> {
   const [entry] = await tx
     .update(auctionEntries)
     .set({ status: 'missing-top' })
-    .where(and(eq(auctionEntries.auctionId, row.id), eq(auctionEntries.customerId, customerId)))
+    .where(and(eq(auctionEntries.auctionId, auctionId), eq(auctionEntries.customerId, customerId)))
     .returning({ maxPrice: auctionEntries.maxPrice })
-  await context.notifier.notify(tx, {
-    kind: 'outbid',
-    customerId,
-    params: { ...eventFacts(row), yourBid: entry?.maxPrice ?? 0, currentPrice: row.price },
-    key: `outbid:${bidId}`,
-  })
+  return entry?.maxPrice ?? 0
 }
 
 /** A later end moves every scheduled snipe and the closing with it. */
@@ -170,7 +268,8 @@ export function eventFacts(row: AuctionRow) {
 }
 
 /** Why a snipe's bid was refused, as the customer reads it. */
-export function snipeFailureOf(refusal: BidRefusal | 'not_found', row: AuctionRow | null, maxPrice: number): SnipeFailureReason {
+export function snipeFailureOf(refusal: LotRefusal, row: AuctionRow | null, maxPrice: number): SnipeFailureReason {
+  if (refusal === 'no_permission') return 'no_permission'
   if (refusal === 'ended' || refusal === 'not_found' || !row) return 'auction_ended'
   return row.price >= maxPrice ? 'outbid_beyond_limit' : 'below_minimum'
 }

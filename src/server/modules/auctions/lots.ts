@@ -131,3 +131,28 @@ export async function lotView(
     ...fresh,
   }
 }
+
+const MAX_REMEMBERED_LOTS = 10_000
+const rememberedIds = new WeakMap<Database, Map<string, number>>()
+
+/** A lot's auction id, remembered per database once read or made (`fresh` reads it again). */
+export async function rememberedAuctionId(
+  db: Database,
+  venue: Venue,
+  lotId: string,
+  options: { fresh?: boolean },
+  open: () => Promise<number>,
+): Promise<number> {
+  let remembered = rememberedIds.get(db)
+  if (!remembered) {
+    remembered = new Map()
+    rememberedIds.set(db, remembered)
+  }
+  const key = `${venue}:${lotId}`
+  const known = options.fresh ? undefined : remembered.get(key)
+  if (known !== undefined) return known
+  const id = await open()
+  if (remembered.size >= MAX_REMEMBERED_LOTS) remembered.clear()
+  remembered.set(key, id)
+  return id
+}

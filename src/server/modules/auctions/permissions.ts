@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 import type { PermissionRequestStatus, PermissionScope, StaffPermissionRequest } from '@shared/auctions'
 import { normalizeVietnamesePhone } from '@shared/account/vn-phone'
 import type { AuditActor } from '@shared/contracts/admin/audit'
@@ -17,11 +17,27 @@ export async function hasPermission(db: Database, customerId: number, scope: Per
   return grant !== undefined
 }
 
+/** Which of these customers may bid in this scope (one statement for a group of bids). */
+export async function permittedCustomers(db: Database, customerIds: readonly number[], scope: PermissionScope): Promise<Set<number>> {
+  if (customerIds.length === 0) return new Set()
+  const grants = await db
+    .select({ customerId: auctionPermissions.customerId })
+    .from(auctionPermissions)
+    .where(and(inArray(auctionPermissions.customerId, [...customerIds]), eq(auctionPermissions.scope, scope)))
+  return new Set(grants.map((grant) => grant.customerId))
+}
+
+/** A lot's venue decides which permission its bids need (Ecoring has its own). */
+export const permissionScopeOf = (venue: 'yahoo-auction' | 'ecoring'): PermissionScope => (venue === 'ecoring' ? 'ecoring' : 'auction')
+
 /** The spec's "no auction permission" answer (its code opens the request form on the client). */
 export async function requirePermission(db: Database, customerId: number, scope: PermissionScope): Promise<void> {
   if (await hasPermission(db, customerId, scope)) return
-  throw new AppError(403, scope === 'auction' ? 'auctionNoPermission' : 'ecoringNoPermission')
+  throw noPermission(scope)
 }
+
+export const noPermission = (scope: PermissionScope) =>
+  new AppError(403, scope === 'auction' ? 'auctionNoPermission' : 'ecoringNoPermission')
 
 type RequestInput = { customerId: number; scope: PermissionScope; tel: string; slug: string | null; now: Date }
 

@@ -46,8 +46,8 @@ import { bidList, bidLog, standingOf } from './bid-log'
 import type { LotBidResult } from './bidding'
 import { ecoringCategoryList, ecoringLot, ecoringPage } from './ecoring'
 import { streamLive } from './live-stream'
-import { ecoringLotSeed, findAuction, lotView, yahooLotIdOf, yahooLotSeed } from './lots'
-import { hasPermission, presentRequest, requestPermission, requirePermission } from './permissions'
+import { ecoringLotSeed, findAuction, lotView, rememberedAuctionId, yahooLotIdOf, yahooLotSeed } from './lots'
+import { hasPermission, noPermission, presentRequest, requestPermission, requirePermission } from './permissions'
 import { listSnipes } from './snipes'
 import { type AuctionRow, liveOf } from './state'
 
@@ -61,8 +61,10 @@ async function callerNamed(request: FastifyRequest, userId: number | undefined) 
   return user
 }
 
-function refusalError(result: Extract<LotBidResult, { accepted: false }>, locale: FastifyRequest['locale']) {
+function refusalError(result: Extract<LotBidResult, { accepted: false }>, scope: PermissionScope) {
   switch (result.refusal) {
+    case 'no_permission':
+      return noPermission(scope)
     case 'ended':
       return new AppError(422, 'auctionEnded')
     case 'below_minimum':
@@ -70,7 +72,6 @@ function refusalError(result: Extract<LotBidResult, { accepted: false }>, locale
     case 'not_above_own_max':
       return new AppError(422, 'auctionNotAboveOwnMax', { max: formatYen(result.row?.leaderMax ?? 0) })
     default:
-      void locale
       return new AppError(404, 'auctionNotFound')
   }
 }
@@ -89,6 +90,15 @@ async function openYahooLot(app: App, integrations: Integrations, lotId: string)
   const seed = await yahooLotSeed(integrations.markets, lotId)
   if (!seed) throw new AppError(404, 'auctionNotFound')
   return integrations.auctions.open(seed)
+}
+
+/**
+ * The auction id of the Yahoo Auction lot a bid names, made ready for bids on first use. A lot's id
+ * never changes, so each process remembers the ones it has seen: a bid on a hot lot then reads
+ * nothing before its lot's transaction.
+ */
+async function yahooAuctionId(app: App, integrations: Integrations, lotId: string, options: { fresh?: boolean } = {}) {
+  return rememberedAuctionId(app.db, 'yahoo-auction', lotId, options, async () => (await openYahooLot(app, integrations, lotId)).id)
 }
 
 /** Public: a lot's live state, its bidders, the time left, the live stream; Ecoring's lists. */
@@ -265,10 +275,14 @@ export async function auctionCustomerRoutes(app: App, integrations: Integrations
     },
     async (request) => {
       const user = await callerNamed(request, request.body.user_id)
-      await requirePermission(app.db, user.id, 'auction')
-      const row = await openYahooLot(app, integrations, yahooLotIdOf(request.body.url))
-      const result = await venue.bid({ auctionId: row.id, customerId: user.id, amount: request.body.price })
-      if (!result.accepted) throw refusalError(result, request.locale)
+      // The bid itself checks the permission, under the lot's lock and for a whole group of bids at once.
+      const bid = (auctionId: number) => venue.bid({ auctionId, customerId: user.id, amount: request.body.price })
+      const lotId = yahooLotIdOf(request.body.url)
+      let result = await bid(await yahooAuctionId(app, integrations, lotId))
+      // A remembered id whose lot is gone (a reset database): look it up once more.
+      if (!result.accepted && result.refusal === 'not_found')
+        result = await bid(await yahooAuctionId(app, integrations, lotId, { fresh: true }))
+      if (!result.accepted) throw refusalError(result, 'auction')
       const live = liveOf(result.row, app.clock.now())
       const price = formatYen(result.row.price)
       if (result.outcome === 'outbid')
@@ -307,7 +321,7 @@ export async function auctionCustomerRoutes(app: App, integrations: Integrations
       if (!seed) throw new AppError(422, 'ecoringNotOpen')
       const row = await venue.open(seed)
       const result = await venue.bid({ auctionId: row.id, customerId: user.id, amount: request.body.bid_price })
-      if (!result.accepted) throw refusalError(result, request.locale)
+      if (!result.accepted) throw refusalError(result, 'ecoring')
       const price = formatYen(result.row.price)
       const message = translate(request.locale, result.outcome === 'outbid' ? 'auctionOutbidAtOnce' : 'auctionSuccess', { price })
       return { data: { message, lot: (await ecoringLot(app.db, request.locale, 'timelimit', lot.id))! } }

@@ -4,7 +4,6 @@ import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { type AuctionContext, applyBid, eventFacts, publishLive, snipeFailureOf, withLockedAuction } from './bidding'
 import { secondsUntil } from './jobs'
-import { hasPermission } from './permissions'
 import { type AuctionRow, lotStateOf, unixSeconds } from './state'
 import { auctions, auctionSnipes } from './tables'
 
@@ -114,24 +113,23 @@ export async function runSnipeJob(context: AuctionContext, payload: { snipeId: n
     await context.queue.send('auction.snipe', payload, { startAfter: Math.max(1, secondsUntil(payload.placeAt, now)) })
     return
   }
-  const permitted = await hasPermission(
-    context.db,
-    snipe.customerId,
-    (await venueOf(context.db, snipe.auctionId)) === 'ecoring' ? 'ecoring' : 'auction',
-  )
   const placed = await withLockedAuction(context.db, snipe.auctionId, async (tx, row) => {
     const [current] = await tx.select().from(auctionSnipes).where(eq(auctionSnipes.id, snipe.id)).for('update')
     if (current?.status !== 'scheduled' || current.placeAt.getTime() !== payload.placeAt) return null
-    const result = permitted
-      ? await applyBid(tx, context, row, { auctionId: row.id, customerId: snipe.customerId, amount: snipe.maxPrice, snipeId: snipe.id })
-      : null
-    const succeeded = result?.accepted === true || (result?.accepted === false && result.refusal === 'not_above_own_max')
-    const reason = result === null ? 'no_permission' : result.accepted ? null : snipeFailureOf(result.refusal, row, snipe.maxPrice)
+    // The bid checks the customer's permission as it is now (it may have been withdrawn since scheduling).
+    const result = await applyBid(tx, context, row, {
+      auctionId: row.id,
+      customerId: snipe.customerId,
+      amount: snipe.maxPrice,
+      snipeId: snipe.id,
+    })
+    const succeeded = result.accepted || result.refusal === 'not_above_own_max'
+    const reason = result.accepted ? null : snipeFailureOf(result.refusal, row, snipe.maxPrice)
     await tx
       .update(auctionSnipes)
       .set({ status: succeeded ? 'placed' : 'failed', failureReason: succeeded ? null : reason, settledAt: now })
       .where(eq(auctionSnipes.id, snipe.id))
-    const lot = result?.accepted ? result.row : row
+    const lot = result.accepted ? result.row : row
     await context.notifier.notify(
       tx,
       succeeded || reason === null
@@ -148,12 +146,7 @@ export async function runSnipeJob(context: AuctionContext, payload: { snipeId: n
             key: `snipe:${snipe.id}`,
           },
     )
-    return result?.accepted ? result.row : null
+    return result.accepted ? result.row : null
   })
   if (placed) await publishLive(context, placed)
-}
-
-async function venueOf(db: Database, auctionId: number) {
-  const [row] = await db.select({ venue: auctions.venue }).from(auctions).where(eq(auctions.id, auctionId))
-  return row?.venue
 }

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { NotificationKind } from '@shared/notifications/kinds'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
-import { pushSettingsOf } from './centre'
 import { NOTIFICATION_PARAMS, type CustomerEvent } from './events'
-import { notifications, pushSubscriptions } from './tables'
+import { notifications, notificationSettings, pushSubscriptions } from './tables'
 
 /** Enqueues the push fan-out of a stored notification inside the caller's transaction. */
 export type EnqueueFanOut = (notificationId: number, transaction: Database) => Promise<unknown>
@@ -19,31 +18,58 @@ export type EnqueueFanOut = (notificationId: number, transaction: Database) => P
 export type Notifier = {
   /** The stored notification's id; null when this event (by its key) was stored before. */
   notify: (db: Database, event: CustomerEvent) => Promise<number | null>
+  /** Many events in a few statements (a group of bids outbids many customers at once); as `notify` each. */
+  notifyAll: (db: Database, events: readonly CustomerEvent[]) => Promise<void>
 }
 
 export function createNotifier({ enqueueFanOut, clock }: { enqueueFanOut: EnqueueFanOut; clock: Clock }): Notifier {
+  async function notifyAll(db: Database, events: readonly CustomerEvent[]) {
+    if (events.length === 0) return []
+    const stored = await db
+      .insert(notifications)
+      .values(
+        events.map((event) => ({
+          userId: event.customerId,
+          kind: event.kind,
+          params: NOTIFICATION_PARAMS[event.kind].parse(event.params),
+          eventKey: event.key ?? null,
+          createdAt: event.at ?? clock.now(),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind })
+    const pushed = await customersWantingPush(db, stored)
+    for (const notification of stored)
+      if (pushed.has(`${notification.userId}:${notification.kind}`)) await enqueueFanOut(notification.id, db)
+    return stored
+  }
   return {
     async notify(db, event) {
-      const params = NOTIFICATION_PARAMS[event.kind].parse(event.params)
-      const [stored] = await db
-        .insert(notifications)
-        .values({ userId: event.customerId, kind: event.kind, params, eventKey: event.key ?? null, createdAt: event.at ?? clock.now() })
-        .onConflictDoNothing()
-        .returning({ id: notifications.id })
-      if (!stored) return null
-      if (await wantsPush(db, event.customerId, event.kind)) await enqueueFanOut(stored.id, db)
-      return stored.id
+      const [stored] = await notifyAll(db, [event])
+      return stored?.id ?? null
+    },
+    async notifyAll(db, events) {
+      await notifyAll(db, events)
     },
   }
 }
 
-async function wantsPush(db: Database, userId: number, kind: NotificationKind): Promise<boolean> {
-  const { muted } = await pushSettingsOf(db, userId)
-  if (muted.includes(kind)) return false
-  const [device] = await db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .limit(1)
-  return device !== undefined
+/** "user:kind" of the stored notifications whose customer has a push device and has not muted that kind. */
+async function customersWantingPush(db: Database, stored: { userId: number; kind: string }[]): Promise<Set<string>> {
+  if (stored.length === 0) return new Set()
+  const userIds = [...new Set(stored.map((notification) => notification.userId))]
+  const [devices, settings] = await Promise.all([
+    db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds)),
+    db
+      .select({ userId: notificationSettings.userId, muted: notificationSettings.mutedPushKinds })
+      .from(notificationSettings)
+      .where(inArray(notificationSettings.userId, userIds)),
+  ])
+  const withDevice = new Set(devices.map((device) => device.userId))
+  const muted = new Map(settings.map((row) => [row.userId, row.muted ?? []]))
+  return new Set(
+    stored
+      .filter(({ userId, kind }) => withDevice.has(userId) && !muted.get(userId)?.includes(kind as NotificationKind))
+      .map(({ userId, kind }) => `${userId}:${kind}`),
+  )
 }
