@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterEach, expect, it } from 'vitest'
 import { ECORING_ID } from '@shared/shops/registry'
 import { auctions, auctionSnipes } from '@server/modules/auctions'
+import { marketListings } from '@server/modules/markets'
 import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
-import { auctionRow, bid, eventually, freshLot, permit } from './support/auction-fixtures'
+import { auctionRow, bid, eventually, freshLot, permit, YAHOO_AUCTION } from './support/auction-fixtures'
 import { customer, type Customer } from './support/shop-fixtures'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
@@ -122,9 +123,10 @@ describeEachDriver(
       const { app } = context()
       const [alice, bob] = await Promise.all([customer(context()), customer(context())])
       await Promise.all([permit(context(), alice), permit(context(), bob)])
-      // Every lot bid on so far ends later than these: the round takes these three, not the fourth.
+      // Only these lots are open: the round takes the three ending soonest, not the fourth. (Without auto-extension,
+      // so the snipe placed below leaves the new end where it is.)
       const lots: Awaited<ReturnType<typeof freshLot>>[] = []
-      for (const days of [1, 2, 3, 4]) lots.push(await freshLot(context(), { endsInMs: days * 24 * 60 * MINUTE }))
+      for (const days of [1, 2, 3, 4]) lots.push(await freshLot(context(), { endsInMs: days * 24 * 60 * MINUTE, autoExtension: false }))
       await database(context()).update(auctions).set({ closedAt: new Date() }).where(eq(auctions.venue, 'yahoo-auction'))
       for (const lot of lots) await bid(context(), alice, lot.url, 3000)
       await bid(context(), bob, lots[0].url, 2000)
@@ -145,6 +147,11 @@ describeEachDriver(
       expect(ends[3]).toBe(lots[3].endTime.getTime())
       const timedown = await app.inject({ url: `/catalog/common/timedown?id=${lots[0].lotId}` })
       expect(timedown.json()).toMatchObject({ data: 300 })
+      const [listing] = await database(context())
+        .select({ endTime: marketListings.endTime })
+        .from(marketListings)
+        .where(and(eq(marketListings.shopId, YAHOO_AUCTION), eq(marketListings.itemRef, lots[0].lotId)))
+      expect(listing.endTime?.getTime()).toBe(newEnd)
 
       // Bob's ten-minute snipe is due at once now, and placed; the bidders were told the lots are ending.
       await eventually(async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import { isLotOpen, minimumBid } from '@shared/auctions'
+import { recordAuctionProgress } from '@server/modules/markets'
 import { type AuctionContext, placeLotBid, publishLive, withLockedAuction } from './bidding'
 import { followMovedEnd } from './end-moves'
 import { type AuctionRow, lotStateOf, OUTSIDE_BIDDER } from './state'
@@ -61,7 +62,17 @@ export async function endSomeAuctions(context: AuctionContext): Promise<void> {
 async function bringEndForward(context: AuctionContext, auctionId: number, endsAt: Date) {
   const moved = await withLockedAuction(context.db, auctionId, async (tx, row): Promise<AuctionRow | null> => {
     if (row.closedAt || !isLotOpen(lotStateOf(row), context.clock.now().getTime()) || row.endsAt <= endsAt) return null
-    const [updated] = await tx.update(auctions).set({ endsAt, updatedAt: context.clock.now() }).where(eq(auctions.id, row.id)).returning()
+    const now = context.clock.now()
+    const [updated] = await tx.update(auctions).set({ endsAt, updatedAt: now }).where(eq(auctions.id, row.id)).returning()
+    // The market's cards and lists show the new end too, as they show a bid's.
+    await recordAuctionProgress(tx, {
+      shopId: updated.shopId,
+      itemRef: updated.lotId,
+      price: updated.price,
+      bidCount: updated.bidCount,
+      endsAt,
+      at: now,
+    })
     await followMovedEnd(tx, context, updated)
     return updated
   })
