@@ -4,11 +4,12 @@ import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { Notifier } from '@server/modules/notifications'
-import { type AuctionQueue, secondsUntil } from './jobs'
+import type { AuctionQueue } from './jobs'
+import { followMovedEnd } from './end-moves'
 import type { AuctionLiveHub } from './live'
 import { permissionScopeOf, permittedCustomers } from './permissions'
 import { type AuctionRow, bidderCustomer, customerBidder, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER, unixSeconds } from './state'
-import { auctionBids, auctionEntries, auctions, auctionSnipes } from './tables'
+import { auctionBids, auctionEntries, auctions } from './tables'
 
 export type AuctionContext = { db: Database; clock: Clock; queue: AuctionQueue; notifier: Notifier; live: AuctionLiveHub }
 
@@ -173,7 +174,7 @@ export async function applyBids(
     })
   }
   await context.notifier.notifyAll(tx, events)
-  if (extended) await followExtension(tx, context, lot)
+  if (extended) await followMovedEnd(tx, context, lot)
   if (accepted.some((entry) => entry.outcome === 'bought'))
     await context.queue.send('auction.close', { auctionId: row.id, endsAt: lot.endsAt.getTime() }, { transaction: tx })
   return { results, lot }
@@ -244,22 +245,6 @@ async function markOutbid(tx: Database, auctionId: number, customerId: number): 
     .where(and(eq(auctionEntries.auctionId, auctionId), eq(auctionEntries.customerId, customerId)))
     .returning({ maxPrice: auctionEntries.maxPrice })
   return entry?.maxPrice ?? 0
-}
-
-/** A later end moves every scheduled snipe and the closing with it. */
-async function followExtension(tx: Database, context: AuctionContext, row: AuctionRow) {
-  const endsAt = row.endsAt.getTime()
-  const moved = await tx
-    .update(auctionSnipes)
-    .set({ placeAt: sql`${row.endsAt}::timestamptz - make_interval(secs => ${auctionSnipes.leadSeconds})` })
-    .where(and(eq(auctionSnipes.auctionId, row.id), eq(auctionSnipes.status, 'scheduled')))
-    .returning({ id: auctionSnipes.id, placeAt: auctionSnipes.placeAt })
-  const now = context.clock.now()
-  for (const snipe of moved) {
-    const placeAt = snipe.placeAt.getTime()
-    await context.queue.send('auction.snipe', { snipeId: snipe.id, placeAt }, { startAfter: secondsUntil(placeAt, now), transaction: tx })
-  }
-  await context.queue.send('auction.close', { auctionId: row.id, endsAt }, { startAfter: secondsUntil(endsAt, now), transaction: tx })
 }
 
 /** What every auction notification names. */

@@ -9,7 +9,7 @@ import { auctionSnipes } from './tables'
  * What a lot's new end (already written on `row`) moves with it, in the caller's transaction: every
  * scheduled snipe (end − its lead; at once when that has passed) and the closing, whose queue also
  * schedules the ending-soon warning. Jobs for the old moments find them moved and do nothing.
- * (bidding.ts's followExtension does the same for an auto-extension.)
+ * An auto-extension and the demo's early endings both come here.
  */
 export async function followMovedEnd(tx: Database, context: AuctionContext, row: AuctionRow) {
   const endsAt = row.endsAt.getTime()

@@ -35,7 +35,7 @@ export function withEndingSoonWarnings(queue: AuctionQueue, now: () => Date): Au
 
 /**
  * The ending-soon job, ten minutes before the end it was scheduled for (by the app's clock): every
- * customer leading or outbid on the lot hears it once for that end (the notifier's key). An end
+ * customer leading or outbid on the lot hears it, once per lot (the notifier's key). An end
  * that moved has its own job; an early run waits on; a run after the end, or a second one, sends nothing.
  */
 export async function runEndingSoonJob(context: AuctionContext, payload: { auctionId: number; endsAt: number }) {
@@ -59,7 +59,9 @@ export async function runEndingSoonJob(context: AuctionContext, payload: { aucti
         kind: 'ending_soon',
         customerId,
         params: eventFacts(row),
-        key: `ending-soon:${row.id}:${payload.endsAt}`,
+        // Once per lot: after an extension the new end is always under ten minutes away, and a
+        // bidding war would otherwise warn everyone again at every bid that extends it.
+        key: `ending-soon:${row.id}`,
       })
   })
 }
