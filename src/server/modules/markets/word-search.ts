@@ -1,0 +1,149 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { foldSearchText } from '@shared/catalog/search-text'
+import type { MarketSort } from '@shared/markets/listing-facts'
+import type { Database } from '@server/db/client'
+import { cached, containsPattern } from '@server/modules/catalog'
+
+/** The distinct words of a search term, folded as search_text is: the keys of the word index. */
+export function searchWords(term: string): string[] {
+  return [...new Set(foldSearchText(term).split(' ').filter(Boolean))]
+}
+
+/** A shorter word has no trigram to find the indexed words containing it by. */
+const MIN_WALKED_LENGTH = 3
+/** A word inside more indexed words than this (a digit, a common syllable) is only checked, not walked. */
+const MAX_WORDS_CONTAINING = 64
+/** Enough to tell a rare word from a common one when choosing which word's listings to walk. */
+const LISTINGS_COUNT_CAP = 20_000
+const FIRST_BATCH = 64
+const MAX_BATCH = 4096
+
+export type ListingKey = { price: number; shopId: number; itemRef: string }
+
+/** The indexed words containing a query word, and how many listings have them (capped). */
+type WalkableWord = { indexedWords: string[]; listings: number }
+
+type WordSearch = { terms: readonly string[]; shopIds?: readonly number[]; sort: MarketSort; limit: number }
+
+/**
+ * The first `limit` listings (by price, then shop and item) whose folded names contain every word
+ * of any of the terms, as a LIKE on search_text would find them; null when a term has no word the
+ * index can walk (all shorter than three characters, or inside too many indexed words).
+ *
+ * Per term it walks the listings of its rarest word in price order through the word index, a
+ * growing batch at a time, and keeps those whose search_text contains the other words too, until
+ * it has `limit` or the word's listings end: a common word costs a page, not every match.
+ */
+export async function searchWordIndex(db: Database, search: WordSearch): Promise<ListingKey[] | null> {
+  const termWords = [...new Set(search.terms.map((term) => searchWords(term)).filter((words) => words.length > 0))]
+  if (termWords.length === 0 || search.limit <= 0) return []
+  const walked: ListingKey[][] = []
+  for (const words of termWords) {
+    const driver = await rarestWord(db, words)
+    if (!driver) return null
+    walked.push(await walkTerm(db, driver, words, search))
+  }
+  const unique = new Map(walked.flat().map((key) => [`${key.shopId}/${key.itemRef}`, key]))
+  return [...unique.values()].sort(byKey(search.sort)).slice(0, search.limit)
+}
+
+async function rarestWord(db: Database, words: readonly string[]): Promise<WalkableWord | null> {
+  const walkable = (await Promise.all(words.map((word) => walkableWord(db, word)))).filter((word) => word !== null)
+  if (walkable.length === 0) return null
+  return walkable.reduce((rarest, word) => (word.listings < rarest.listings ? word : rarest))
+}
+
+/** Which indexed words contain `word` changes only with the listings: kept like the search counts. */
+function walkableWord(db: Database, word: string): Promise<WalkableWord | null> {
+  if ([...word].length < MIN_WALKED_LENGTH) return Promise.resolve(null)
+  return cached(
+    db,
+    `market-search-word:${word}`,
+    async () => {
+      const found = await rows<{ word: string }>(
+        db,
+        sql`select word from market_search_words where word like ${containsPattern(word)} limit ${MAX_WORDS_CONTAINING + 1}`,
+      )
+      if (found.length > MAX_WORDS_CONTAINING) return null
+      const indexedWords = found.map((row) => row.word)
+      if (indexedWords.length === 0) return { indexedWords, listings: 0 }
+      const [counted] = await rows<{ listings: number }>(
+        db,
+        sql`select count(*)::int as listings from (select 1 from market_listing_words
+          where word in (${sql.join(indexedWords.map((indexed) => sql`${indexed}`), sql`, `)}) limit ${LISTINGS_COUNT_CAP}) as capped`,
+      )
+      return { indexedWords, listings: counted.listings }
+    },
+    'total',
+  )
+}
+
+type WalkedRow = { price: number; shop_id: number; item_ref: string; matched: boolean }
+
+async function walkTerm(db: Database, driver: WalkableWord, words: readonly string[], search: WordSearch): Promise<ListingKey[]> {
+  if (driver.indexedWords.length === 0) return []
+  const matched: ListingKey[] = []
+  let after: ListingKey | null = null
+  for (let batch = Math.max(FIRST_BATCH, search.limit * 2); ; batch = Math.min(batch * 2, MAX_BATCH)) {
+    const walked: WalkedRow[] = await rows<WalkedRow>(
+      db,
+      walkQuery(driver.indexedWords, words, search, after, batch),
+    )
+    for (const row of walked) if (row.matched) matched.push({ price: row.price, shopId: row.shop_id, itemRef: row.item_ref })
+    const last: WalkedRow | undefined = walked.at(-1)
+    if (matched.length >= search.limit || walked.length < batch || !last) return matched.slice(0, search.limit)
+    after = { price: last.price, shopId: last.shop_id, itemRef: last.item_ref }
+  }
+}
+
+/**
+ * The next `batch` listings having one of the indexed words, in price order after `after`, each
+ * with whether its search_text holds every word of the term. strpos rather than LIKE, so the
+ * planner checks the batch's rows by key and never turns to the trigram index of every listing.
+ */
+function walkQuery(
+  indexedWords: readonly string[],
+  words: readonly string[],
+  search: WordSearch,
+  after: ListingKey | null,
+  batch: number,
+): SQL {
+  const descending = search.sort === 'price_desc'
+  const direction = descending ? sql.raw('desc') : sql.raw('asc')
+  const order = sql`price ${direction}, shop_id ${direction}, item_ref ${direction}`
+  const afterKey = after
+    ? sql` and (price, shop_id, item_ref) ${sql.raw(descending ? '<' : '>')} (${after.price}::int, ${after.shopId}::int, ${after.itemRef}::text)`
+    : sql``
+  const inShops = search.shopIds
+    ? sql` and shop_id in (${sql.join(
+        search.shopIds.map((shopId) => sql`${shopId}::int`),
+        sql`, `,
+      )})`
+    : sql``
+  const perWord = indexedWords.map(
+    (indexed) =>
+      sql`(select price, shop_id, item_ref from market_listing_words where word = ${indexed}${afterKey}${inShops} order by ${order} limit ${batch})`,
+  )
+  const holdsEveryWord = sql.join(
+    words.map((word) => sql`strpos(listing.search_text, ${word}) > 0`),
+    sql` and `,
+  )
+  return sql`with candidates as materialized (
+      select distinct price, shop_id, item_ref from (${sql.join(perWord, sql` union all `)}) as walked order by ${order} limit ${batch}
+    )
+    select candidates.price, candidates.shop_id, candidates.item_ref, listing.shop_id is not null as matched
+    from candidates left join market_listings as listing
+      on listing.shop_id = candidates.shop_id and listing.item_ref = candidates.item_ref and ${holdsEveryWord}
+    order by candidates.price ${direction}, candidates.shop_id ${direction}, candidates.item_ref ${direction}`
+}
+
+function byKey(sort: MarketSort) {
+  const sign = sort === 'price_desc' ? -1 : 1
+  return (a: ListingKey, b: ListingKey) =>
+    sign * (a.price - b.price || a.shopId - b.shopId || (a.itemRef < b.itemRef ? -1 : a.itemRef > b.itemRef ? 1 : 0))
+}
+
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
