@@ -26,7 +26,7 @@ export async function seedBulkMarketListings(db: Database, total: number, now: D
     progress?.(last, extra)
   }
   // VACUUM sets the visibility map (index-only scans) and ANALYZE the planner's statistics.
-  await db.execute(sql`vacuum analyze market_listings`)
+  await db.execute(sql`vacuum analyze market_listings, market_listing_words, market_search_words`)
   return extra - present
 }
 

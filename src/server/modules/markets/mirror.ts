@@ -84,7 +84,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       .from(marketListings)
       .leftJoin(marketSellers, sellerJoin)
 
-  /** Through the word index; a term it cannot walk (only one- or two-letter words) falls back to a LIKE over every listing. */
+  /** Through the word index; a term it cannot walk (every word inside too many indexed words, like a digit) falls back to a LIKE over every listing. */
   async function searchPage(request: SearchRequest, where: SQL | undefined) {
     if (request.limit <= 0) return []
     const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : request.shopIds

@@ -9,8 +9,8 @@ export function searchWords(term: string): string[] {
   return [...new Set(foldSearchText(term).split(' ').filter(Boolean))]
 }
 
-/** A shorter word has no trigram to find the indexed words containing it by. */
-const MIN_WALKED_LENGTH = 3
+/** A shorter word has no trigram to find the indexed words containing it by: looked up only when the term has no longer one. */
+const MIN_TRIGRAM_LENGTH = 3
 /** A word inside more indexed words than this (a digit, a common syllable) is only checked, not walked. */
 const MAX_WORDS_CONTAINING = 64
 /** Enough to tell a rare word from a common one when choosing which word's listings to walk. */
@@ -28,7 +28,7 @@ type WordSearch = { terms: readonly string[]; shopIds?: readonly number[]; sort:
 /**
  * The first `limit` listings (by price, then shop and item) whose folded names contain every word
  * of any of the terms, as a LIKE on search_text would find them; null when a term has no word the
- * index can walk (all shorter than three characters, or inside too many indexed words).
+ * index can walk (each is inside too many indexed words, like a digit).
  *
  * Per term it walks the listings of its rarest word in price order through the word index, a
  * growing batch at a time, and keeps those whose search_text contains the other words too, until
@@ -48,6 +48,11 @@ export async function searchWordIndex(db: Database, search: WordSearch): Promise
 }
 
 async function rarestWord(db: Database, words: readonly string[]): Promise<WalkableWord | null> {
+  const isLong = (word: string) => [...word].length >= MIN_TRIGRAM_LENGTH
+  return (await rarestOf(db, words.filter(isLong))) ?? rarestOf(db, words.filter((word) => !isLong(word)))
+}
+
+async function rarestOf(db: Database, words: readonly string[]): Promise<WalkableWord | null> {
   const walkable = (await Promise.all(words.map((word) => walkableWord(db, word)))).filter((word) => word !== null)
   if (walkable.length === 0) return null
   return walkable.reduce((rarest, word) => (word.listings < rarest.listings ? word : rarest))
@@ -55,7 +60,6 @@ async function rarestWord(db: Database, words: readonly string[]): Promise<Walka
 
 /** Which indexed words contain `word` changes only with the listings: kept like the search counts. */
 function walkableWord(db: Database, word: string): Promise<WalkableWord | null> {
-  if ([...word].length < MIN_WALKED_LENGTH) return Promise.resolve(null)
   return cached(
     db,
     `market-search-word:${word}`,
