@@ -8,7 +8,7 @@ import type { ListRequest, MarketConnector, SearchRequest } from './connector'
 import type { FilterOptionData, ListingPage } from './model'
 import { listingColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
 import { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
-import { type ListingKey, searchWordIndex, searchWords } from './word-search'
+import { searchWordIndex, searchWords } from './word-search'
 
 const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => shop.id)
 const DAY_MS = 86_400_000
@@ -64,12 +64,6 @@ function orderOf(sort: ListRequest['sort']): SQL[] {
   return [desc(marketListings.listedAt), desc(marketListings.itemRef)]
 }
 
-const isListing = (keys: readonly ListingKey[]) =>
-  sql`(${marketListings.shopId}, ${marketListings.itemRef}) in (${sql.join(
-    keys.map((key) => sql`(${key.shopId}::int, ${key.itemRef}::text)`),
-    sql`, `,
-  )})`
-
 const sellerJoin = and(eq(marketSellers.shopId, marketListings.shopId), eq(marketSellers.id, marketListings.sellerId))
 
 /**
@@ -88,17 +82,14 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
   async function searchPage(request: SearchRequest, where: SQL | undefined) {
     if (request.limit <= 0) return []
     const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : request.shopIds
-    const keys = await searchWordIndex(db, { terms: request.terms, shopIds: inShops, sort: request.sort, limit: request.limit })
-    if (keys === null) {
-      return selectListings()
+    const found = await searchWordIndex(db, { terms: request.terms, shopIds: inShops, sort: request.sort, limit: request.limit })
+    return (
+      found ??
+      selectListings()
         .where(where)
         .orderBy(...searchOrderOf(request.sort))
         .limit(request.limit)
-    }
-    if (keys.length === 0) return []
-    return selectListings()
-      .where(isListing(keys))
-      .orderBy(...searchOrderOf(request.sort))
+    )
   }
 
   async function page(where: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingPage> {

@@ -149,8 +149,6 @@ export const marketListingWords = pgTable(
  * word matches the listings of each word it is part of ("nghe" → "nghe", "フィルムカメラ" for "カメラ"),
  * found by the trigram index: the same substring semantics as a LIKE on search_text.
  */
-export const marketSearchWords = pgTable(
-  'market_search_words',
-  { word: text('word').primaryKey() },
-  (table) => [index('market_search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
-)
+export const marketSearchWords = pgTable('market_search_words', { word: text('word').primaryKey() }, (table) => [
+  index('market_search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+])
