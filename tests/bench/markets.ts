@@ -97,7 +97,7 @@ async function printPlans(db: Database) {
     'search words': sql`select word from market_search_words where word like '%nghe%' limit 65`,
     'search page (word index walk)': sql`with candidates as materialized (
         select distinct price, shop_id, item_ref from ((select price, shop_id, item_ref from market_listing_words
-          where word = 'nghe' order by price, shop_id, item_ref limit 64)) as walked order by price, shop_id, item_ref limit 64)
+          where word = 'nghe' order by price, shop_id, item_ref limit 30)) as walked order by price, shop_id, item_ref limit 30)
       select candidates.price, candidates.shop_id, candidates.item_ref, listing.shop_id is not null as matched
       from candidates left join market_listings as listing on listing.shop_id = candidates.shop_id
         and listing.item_ref = candidates.item_ref and strpos(listing.search_text, 'tai') > 0 and strpos(listing.search_text, 'nghe') > 0
