@@ -92,7 +92,18 @@ async function benchSize(driver: Driver, handle: DatabaseHandle, listings: numbe
 
 async function printPlans(db: Database) {
   const queries = {
-    'search page (price)': sql`select item_ref from market_listings where search_text like '%tai nghe%' order by price, item_ref limit 30`,
+    // What the word index walk asks for 'tai nghe' (src/server/modules/markets/word-search.ts): a batch of the
+    // rarest word's listings by price, each checked for the other words.
+    'search words': sql`select word from market_search_words where word like '%nghe%' limit 65`,
+    'search page (word index walk)': sql`with candidates as materialized (
+        select distinct price, shop_id, item_ref from ((select price, shop_id, item_ref from market_listing_words
+          where word = 'nghe' order by price, shop_id, item_ref limit 30)) as walked order by price, shop_id, item_ref limit 30)
+      select candidates.price, candidates.shop_id, candidates.item_ref, listing.shop_id is not null as matched
+      from candidates left join market_listings as listing on listing.shop_id = candidates.shop_id
+        and listing.item_ref = candidates.item_ref and strpos(listing.search_text, 'tai') > 0 and strpos(listing.search_text, 'nghe') > 0
+      order by candidates.price, candidates.shop_id, candidates.item_ref`,
+    'search words (Japanese)': sql`select word from market_search_words where word like '%カメラ%' limit 65`,
+    'search page (LIKE, the fallback)': sql`select item_ref from market_listings where search_text like '%tai nghe%' order by price, item_ref limit 30`,
     'search counts': sql`select shop_id, count(*) from market_listings where search_text like '%tai nghe%' group by shop_id`,
     'list + filters': sql`select item_ref from market_listings where shop_id = 4 and facets && array['status:like_new']::text[]
       and facets && array['shipping:seller']::text[] order by price, item_ref limit 31`,

@@ -7,5 +7,5 @@ export { marketConnectorsWithLiveApis, type LiveMarketSettings } from './live/se
 export { marketPurchasableSource } from './purchasable'
 export { marketRoutes } from './routes'
 export { marketStaffRoutes } from './staff-routes'
-export { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
+export { marketCategories, marketFilterOptions, marketListings, marketListingWords, marketSellers } from './tables'
 export { importMarketRecords, writeMarketRecords } from './write'

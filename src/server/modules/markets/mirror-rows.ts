@@ -35,7 +35,7 @@ export const listingColumns = {
 }
 
 /** A row of listingColumns (the listing with its seller's card fields, left-joined). */
-type ListingRow = {
+export type ListingRow = {
   shopId: number
   itemRef: string
   categoryId: string | null

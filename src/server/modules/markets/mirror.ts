@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import { foldSearchText } from '@shared/catalog/search-text'
 import { isMarketFilterGroup, priceOptionRange, type MarketFilters } from '@shared/markets/filters'
 import { SHOPS } from '@shared/shops/registry'
 import type { Clock } from '@server/clock'
@@ -9,6 +8,7 @@ import type { ListRequest, MarketConnector, SearchRequest } from './connector'
 import type { FilterOptionData, ListingPage } from './model'
 import { listingColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
 import { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
+import { searchWordIndex, searchWords } from './word-search'
 
 const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => shop.id)
 const DAY_MS = 86_400_000
@@ -24,11 +24,9 @@ const textArray = (values: readonly string[]) =>
  * substring of the folded names, in any order: "tui porter" finds "Túi đeo vai Porter Tanker".
  */
 function matchesTerms(terms: readonly string[]): SQL | undefined {
-  const folded = [...new Set(terms.map(foldSearchText).filter(Boolean))]
-  if (folded.length === 0) return undefined
-  return or(
-    ...folded.map((term) => and(...term.split(/\s+/).map((word) => sql`${marketListings.searchText} like ${containsPattern(word)}`))),
-  )
+  const termWords = terms.map(searchWords).filter((words) => words.length > 0)
+  if (termWords.length === 0) return undefined
+  return or(...termWords.map((words) => and(...words.map((word) => sql`${marketListings.searchText} like ${containsPattern(word)}`))))
 }
 
 /** One group's options widen (any of them); groups narrow (all of them). */
@@ -79,6 +77,20 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       .select({ ...listingColumns, categoryPath: marketListings.categoryPath, details: marketListings.details })
       .from(marketListings)
       .leftJoin(marketSellers, sellerJoin)
+
+  /** Through the word index; a term it cannot walk (every word inside too many indexed words, like a digit) falls back to a LIKE over every listing. */
+  async function searchPage(request: SearchRequest, where: SQL | undefined) {
+    if (request.limit <= 0) return []
+    const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : request.shopIds
+    const found = await searchWordIndex(db, { terms: request.terms, shopIds: inShops, sort: request.sort, limit: request.limit })
+    return (
+      found ??
+      selectListings()
+        .where(where)
+        .orderBy(...searchOrderOf(request.sort))
+        .limit(request.limit)
+    )
+  }
 
   async function page(where: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingPage> {
     const rows = await selectListings()
@@ -135,10 +147,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : inArray(marketListings.shopId, [...request.shopIds])
       const where = and(terms, inShops)
       const [rows, counts] = await Promise.all([
-        selectListings()
-          .where(where)
-          .orderBy(...searchOrderOf(request.sort))
-          .limit(request.limit),
+        searchPage(request, where),
         // Counting every match costs more than the page: kept like the own list's totals.
         cached(
           db,

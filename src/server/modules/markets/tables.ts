@@ -127,3 +127,28 @@ export const marketListings = pgTable(
     index('market_listings_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 )
+
+/**
+ * The word index of the cross-shop search: one row per distinct word (space-separated token) of a
+ * listing's search_text, with its price, so a search walks one word's listings in price order.
+ * Kept true by triggers on market_listings (migration 0018_market_listing_words), whichever path writes a listing.
+ */
+export const marketListingWords = pgTable(
+  'market_listing_words',
+  {
+    word: text('word').notNull(),
+    price: integer('price').notNull(),
+    shopId: integer('shop_id').notNull(),
+    itemRef: text('item_ref').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.word, table.price, table.shopId, table.itemRef] })],
+)
+
+/**
+ * Every word ever indexed (never removed: a word no listing has any more finds nothing). A query
+ * word matches the listings of each word it is part of ("nghe" → "nghe", "フィルムカメラ" for "カメラ"),
+ * found by the trigram index: the same substring semantics as a LIKE on search_text.
+ */
+export const marketSearchWords = pgTable('market_search_words', { word: text('word').primaryKey() }, (table) => [
+  index('market_search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+])
