@@ -11,7 +11,7 @@
  *   BENCH_DRIVERS=pglite BENCH_SECONDS=5 npm run bench:auctions
  */
 import { Worker } from 'node:worker_threads'
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { type AuctionLive, AUCTION_LIVE_EVENT } from '@shared/auctions'
 import { buildApp } from '@server/app'
 import { buildIntegrations } from '@server/composition-root'
@@ -36,8 +36,8 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 100)
 const LIVE_SAMPLES = Number(process.env.BENCH_LIVE_SAMPLES ?? 20)
 const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 20)
 const YAHOO_AUCTION = 8
-/** Each bid names this much more than the one before: above the minimum however the bids interleave. */
-const STEP = 2500
+/** Each bid names this much more than the one before: one increment from ¥50,000 (so in order, each is the minimum or more); 30 s at 2,000 bids/s stays under MAX_BID_YEN. */
+const STEP = 1000
 
 /** Bearer "bidder-<n>" is customer n: no identity provider in a benchmark. */
 const benchIdentity: IdentityVerifier = {
@@ -54,15 +54,19 @@ function percentile(sorted: number[], p: number) {
 async function prepare(handle: DatabaseHandle) {
   await migrateDatabase(handle)
   await seedDatabase(handle.db)
-  const [listing] = await handle.db
+  // A fresh lot for each phase and for the live updates: bids stay under the largest bid allowed (MAX_BID_YEN).
+  const listings = await handle.db
     .select({ itemRef: marketListings.itemRef })
     .from(marketListings)
     .where(eq(marketListings.shopId, YAHOO_AUCTION))
-    .limit(1)
+    .limit(RATES.length + 2)
+  const lotIds = listings.map((listing) => listing.itemRef)
+  if (lotIds.length < RATES.length + 2)
+    throw new Error(`The seed has ${lotIds.length} Yahoo Auction lots; this run needs ${RATES.length + 2}`)
   await handle.db
     .update(marketListings)
     .set({ price: 1000, startPrice: 1000, buyNowPrice: null, bidCount: 0, endTime: new Date(Date.now() + 24 * 3_600_000) })
-    .where(eq(marketListings.itemRef, listing.itemRef))
+    .where(and(eq(marketListings.shopId, YAHOO_AUCTION), inArray(marketListings.itemRef, lotIds)))
   const bidders = await handle.db
     .insert(users)
     .values(
@@ -70,7 +74,7 @@ async function prepare(handle: DatabaseHandle) {
     )
     .returning({ id: users.id, uid: users.firebaseUid })
   await handle.db.insert(auctionPermissions).values(bidders.map((bidder) => ({ customerId: bidder.id, scope: 'auction' as const })))
-  return { lotId: listing.itemRef, bidders }
+  return { lotIds, bidders }
 }
 
 type Bidder = { id: number; uid: string }
@@ -167,20 +171,18 @@ async function bidCount(handle: DatabaseHandle, lotId: string) {
 async function benchDriver(driver: Driver) {
   const { handle, cleanup } = await openBenchDatabase(driver)
   try {
-    const { lotId, bidders } = await prepare(handle)
+    const { lotIds, bidders } = await prepare(handle)
     const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DEMO_DATA: 'off', DATABASE_URL: '', RATE_LIMIT_BIDS: 'off' })
     const integrations = await buildIntegrations(config, handle, { identity: benchIdentity, jobs: noJobs })
     const app = await buildApp({ config, integrations, logger: false })
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 })
-    let amount = 1000
-    await placeBid(baseUrl, bidders[0], lotId, amount)
-
     const phases: Phase[] = []
-    for (const rate of [0, ...RATES]) {
+    for (const [index, rate] of [0, ...RATES].entries()) {
+      const lotId = lotIds[index]
       const seconds = rate === 0 ? SECONDS : RATE_SECONDS
+      await placeBid(baseUrl, bidders[0], lotId, 1000)
       const before = await bidCount(handle, lotId)
-      const result = await bidLoad({ baseUrl, lotId, bidders, seconds, rate, amount })
-      amount = result.amount
+      const result = await bidLoad({ baseUrl, lotId, bidders, seconds, rate, amount: 1000 })
       const latencies = result.latencies.sort((x, y) => x - y)
       const statuses = Object.entries(result.statuses).map(([status, count]) => [Number(status), count] as const)
       phases.push({
@@ -200,6 +202,8 @@ async function benchDriver(driver: Driver) {
       })
     }
 
+    const lotId = lotIds.at(-1)!
+    let amount = 1000
     const streams = await Promise.all(
       Array.from({ length: STREAMS }, () => openEventStream(`${baseUrl}/catalog/auction/live?id=${lotId}`, AUCTION_LIVE_EVENT)),
     )
@@ -209,7 +213,9 @@ async function benchDriver(driver: Driver) {
       amount += STEP
       const sent = performance.now()
       const heard = streams.map((stream) => stream.next<AuctionLive>().then(() => performance.now()))
-      await placeBid(baseUrl, bidders[sample % bidders.length], lotId, amount)
+      const status = await placeBid(baseUrl, bidders[sample % bidders.length], lotId, amount)
+      // A refused bid is never heard: stop rather than wait for it.
+      if (status !== 200) throw new Error(`A live-update bid of ¥${amount} was answered ${status}`)
       delays.push(Math.max(...(await Promise.all(heard))) - sent)
     }
     for (const stream of streams) stream.close()
