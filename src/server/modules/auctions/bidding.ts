@@ -150,15 +150,7 @@ export async function applyBids(
     .set({ ...lotColumns(state), updatedAt: now })
     .where(eq(auctions.id, row.id))
     .returning()
-  if (lot.venue === 'yahoo-auction')
-    await recordAuctionProgress(tx, {
-      shopId: lot.shopId,
-      itemRef: lot.lotId,
-      price: lot.price,
-      bidCount: lot.bidCount,
-      endsAt: lot.endsAt,
-      at: now,
-    })
+  await mirrorLotProgress(tx, lot, now)
   const bidIds = await storeBids(tx, row.id, accepted, now)
   const leader = bidderCustomer(lot.leader)
   const maxima = await recordStandings(tx, lot, accepted, leader, now)
@@ -245,6 +237,23 @@ async function markOutbid(tx: Database, auctionId: number, customerId: number): 
     .where(and(eq(auctionEntries.auctionId, auctionId), eq(auctionEntries.customerId, customerId)))
     .returning({ maxPrice: auctionEntries.maxPrice })
   return entry?.maxPrice ?? 0
+}
+
+/**
+ * A Yahoo Auction lot's price, bids and end, written to its mirrored listing in the caller's
+ * transaction, so the market's cards and searches show what the lot's page shows. (Ecoring's lists
+ * read the lots themselves.)
+ */
+export async function mirrorLotProgress(tx: Database, lot: AuctionRow, now: Date): Promise<void> {
+  if (lot.venue !== 'yahoo-auction') return
+  await recordAuctionProgress(tx, {
+    shopId: lot.shopId,
+    itemRef: lot.lotId,
+    price: lot.price,
+    bidCount: lot.bidCount,
+    endsAt: lot.endsAt,
+    at: now,
+  })
 }
 
 /** What every auction notification names. */

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import { isLotOpen, minimumBid } from '@shared/auctions'
-import { recordAuctionProgress } from '@server/modules/markets'
-import { type AuctionContext, placeLotBid, publishLive, withLockedAuction } from './bidding'
+import { type AuctionContext, mirrorLotProgress, placeLotBid, publishLive, withLockedAuction } from './bidding'
 import { followMovedEnd } from './end-moves'
 import { type AuctionRow, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctions } from './tables'
@@ -64,15 +63,7 @@ async function bringEndForward(context: AuctionContext, auctionId: number, endsA
     if (row.closedAt || !isLotOpen(lotStateOf(row), context.clock.now().getTime()) || row.endsAt <= endsAt) return null
     const now = context.clock.now()
     const [updated] = await tx.update(auctions).set({ endsAt, updatedAt: now }).where(eq(auctions.id, row.id)).returning()
-    // The market's cards and lists show the new end too, as they show a bid's.
-    await recordAuctionProgress(tx, {
-      shopId: updated.shopId,
-      itemRef: updated.lotId,
-      price: updated.price,
-      bidCount: updated.bidCount,
-      endsAt,
-      at: now,
-    })
+    await mirrorLotProgress(tx, updated, now)
     await followMovedEnd(tx, context, updated)
     return updated
   })
