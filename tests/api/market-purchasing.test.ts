@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { priceWithTax } from '@shared/orders/totals'
+import { translate } from '@server/i18n/messages'
 import { IKOM_ID } from '@shared/shops/registry'
 import { marketListings } from '@server/modules/markets/tables'
 import { addressOf, createOrder, customer, productsOf, putCart } from './support/shop-fixtures'
@@ -68,7 +69,7 @@ describeEachDriver('buying items of the other markets', (context) => {
     )
   })
 
-  it('refuses a sold-out listing, an unknown one, a Nike shoe without its size, and an auction without a buy-now price', async () => {
+  it('refuses a sold-out listing, an unknown one, a Nike shoe without its size, and auction lots (bought by bidding only)', async () => {
     const me = await customer(context())
     const sold = await listingOf(context(), MERCARI, eq(marketListings.saleStatus, 'sold_out'))
     expect((await putCart(context(), me, { shop_id: MERCARI, item_ref: sold.itemRef, quantity: 1 })).json().code).toBe('cartProductSoldOut')
@@ -82,27 +83,27 @@ describeEachDriver('buying items of the other markets', (context) => {
       'cartProductNotFound',
     )
     const biddingOnly = await listingOf(context(), YAHOO_AUCTION, and(onSale, isNull(marketListings.buyNowPrice)))
-    expect((await putCart(context(), me, { shop_id: YAHOO_AUCTION, item_ref: biddingOnly.itemRef, quantity: 1 })).json().code).toBe(
-      'cartProductUnavailable',
-    )
-    expect(await cartOf(context(), me)).toEqual([])
-  })
-
-  it('sells a Nike shoe in the chosen size, an auction at its buy-now price, and a Rakuten pack at its own price', async () => {
-    const me = await customer(context())
-    expect((await putCart(context(), me, { shop_id: NIKE, item_ref: 'DD1391-100.26_5', quantity: 1 })).statusCode).toBe(200)
     const buyNow = await listingOf(
       context(),
       YAHOO_AUCTION,
       and(onSale, isNotNull(marketListings.buyNowPrice), sql`${marketListings.endTime} > now()`),
     )
-    expect((await putCart(context(), me, { shop_id: YAHOO_AUCTION, item_ref: buyNow.itemRef, quantity: 1 })).statusCode).toBe(200)
+    for (const lot of [biddingOnly, buyNow]) {
+      const refused = await putCart(context(), me, { shop_id: YAHOO_AUCTION, item_ref: lot.itemRef, quantity: 1 })
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json()).toMatchObject({ code: 'cartAuctionLot', message: translate('en', 'cartAuctionLot') })
+    }
+    expect(await cartOf(context(), me)).toEqual([])
+  })
+
+  it('sells a Nike shoe in the chosen size and a Rakuten pack at its own price', async () => {
+    const me = await customer(context())
+    expect((await putCart(context(), me, { shop_id: NIKE, item_ref: 'DD1391-100.26_5', quantity: 1 })).statusCode).toBe(200)
     const pack = await listingOf(context(), RAKUTEN, and(onSale, sql`jsonb_array_length(${marketListings.details}->'variants') > 0`))
     expect((await putCart(context(), me, { shop_id: RAKUTEN, item_ref: `${pack.itemRef}.x3`, quantity: 2 })).statusCode).toBe(200)
 
     const lines = new Map((await cartOf(context(), me)).map((group) => [group.shop_id, group.products[0]]))
     expect(lines.get(NIKE)).toMatchObject({ item_ref: 'DD1391-100.26_5', variant: '26.5cm', price: 14300 })
-    expect(lines.get(YAHOO_AUCTION)).toMatchObject({ item_ref: buyNow.itemRef, price: buyNow.buyNow })
     expect(lines.get(RAKUTEN)).toMatchObject({ item_ref: `${pack.itemRef}.x3`, variant: '3個セット (x3)', max_quantity: 99 })
     expect(lines.get(RAKUTEN)!.price).toBeGreaterThan(pack.price * 2)
   })

@@ -315,6 +315,39 @@ test('snipe to won order: a snipe at the buy-now price is placed by the queue, w
   await expect(card).toBeVisible()
 })
 
+test('buy now on a lot page is a bid: no cart buttons, a confirmed buy-now wins the lot and its one order follows', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const { itemRef } = await buyNowAuction(request)
+  const customer = await registerCustomer(page, 'buy-now')
+  await grantAuctionPermission(request, customer)
+  await page.goto(`/other-market/yahoo-auction/${itemRef}`)
+  const panel = page.getByTestId('auction-panel')
+  await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+  // A lot is sold once, by its auction: the page offers no cart.
+  await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toHaveCount(0)
+
+  await panel.getByRole('button', { name: /^Mua ngay với/ }).click()
+  const confirm = page.getByRole('dialog', { name: 'Xác nhận đấu giá' })
+  await expect(confirm.getByTestId('bid-confirm-summary')).toContainText('Mua ngay:')
+  await confirm.getByRole('button', { name: 'Đồng ý' }).click()
+  // Bought out: the lot ends at once and the panel says the customer won it (the bid forms leave with the open lot).
+  await expect(panel.getByRole('status').filter({ hasText: 'Bạn đã thắng phiên đấu giá này.' })).toBeVisible()
+  await expect(panel).toHaveAttribute('data-ended', 'true')
+  await expect(panel.getByRole('button', { name: /^Mua ngay với/ })).toHaveCount(0)
+
+  // The closing runs at once: the won entry links its order.
+  await page.goto('/customer/auction-log')
+  const entry = page.getByTestId('auction-log').getByTestId('auction-log-item').first()
+  await expect(async () => {
+    await page.reload()
+    await expect(entry).toHaveAttribute('data-status', 'final-success', { timeout: 3000 })
+    await expect(entry.getByRole('link', { name: /Đơn hàng #\d+/ })).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 60_000 })
+})
+
 test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps after the Ecoring permission', async ({ page, request }) => {
   test.setTimeout(90_000)
   const { email } = await registerCustomer(page, 'ecoring')

@@ -41,6 +41,14 @@ export function findShop(idOrPath: number | string): ShopEntry | undefined {
   return SHOPS.find((shop) => shop.id === Number(idOrPath) || shop.path === idOrPath)
 }
 
+/**
+ * An auction shop's lots (Yahoo Auction, Ecoring) are each one unique item, sold once by bidding
+ * (or a buy-now bid): never through the cart or a retail order.
+ */
+export function isSoldByBidding(shopId: number): boolean {
+  return findShop(shopId)?.is_auction === true
+}
+
 export const INTERNAL_SHOP_PATHS = ['ikom', 'awond'] as const
 
 /** Choices of the header search box (spec §2 Header). */

@@ -15,12 +15,18 @@ import * as styles from './auctions.css'
 
 type BidFormProps = { live: AuctionLive; url: string; bidder: BidderState }
 
-/** Spec §5 Auction price: digits only, min 0; enabled only signed in, permitted, not busy, not finished; confirmed first. */
+/** A bid waiting for the customer's confirmation: a maximum they typed, or the lot's buy-now price. */
+type PendingBid = { amount: number; buyNow: boolean }
+
+/**
+ * Spec §5 Auction price: digits only, min 0; enabled only signed in, permitted, not busy, not finished; confirmed first.
+ * A lot with a buy-now price is bought here too, as a bid at that price (never through the cart: a lot is sold once).
+ */
 export function BidForm({ live, url, bidder }: BidFormProps) {
   const { t } = useLingui()
   const rate = useExchangeRate()
   const [digits, setDigits] = useState('')
-  const [confirming, setConfirming] = useState(false)
+  const [pending, setPending] = useState<PendingBid | null>(null)
   const [alert, setAlert] = useState<BidAlert | null>(null)
   const [requestOpen, setRequestOpen] = useState(false)
   const bid = usePlaceBid(live.id)
@@ -34,13 +40,13 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
       setAlert({ variant: 'warning', message: t`Giá đặt phải từ ${formatYen(live.minimum_bid)} trở lên.` })
       return
     }
-    setConfirming(true)
+    setPending({ amount, buyNow: false })
   }
 
   const place = () => {
-    if (bidder.userId === undefined) return
+    if (bidder.userId === undefined || !pending) return
     bid.mutate(
-      { url, user_id: bidder.userId, price: amount, date_finish: dateFinishText(live.end_time) },
+      { url, user_id: bidder.userId, price: pending.amount, date_finish: dateFinishText(live.end_time) },
       {
         onSuccess: (answer) => {
           setDigits('')
@@ -58,7 +64,7 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
           const serverMessage = isApiRequestError(error) ? error.body?.message : undefined
           setAlert({ variant: 'danger', message: serverMessage ?? t`Tài khoản của bạn không thể đấu giá` })
         },
-        onSettled: () => setConfirming(false),
+        onSettled: () => setPending(null),
       },
     )
   }
@@ -93,14 +99,24 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
           <Trans>Giá bạn đặt là giá tối đa bí mật: hệ thống tự trả giá thay bạn, mỗi lần một bước giá, tới mức này.</Trans>
         </p>
       </form>
+      {live.buy_now_price !== null && (
+        <div className={styles.buyNowRow}>
+          <Button variant="outline" disabled={!enabled} onClick={() => setPending({ amount: live.buy_now_price!, buyNow: true })}>
+            <Trans>Mua ngay với {formatYen(live.buy_now_price)}</Trans>
+          </Button>
+          <p className={styles.hint}>
+            <Trans>Mua ngay kết thúc phiên đấu giá: lô là của bạn và đơn hàng được tạo ngay.</Trans>
+          </p>
+        </div>
+      )}
       <ConfirmBidModal
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
         busy={bid.isPending}
         onConfirm={place}
         summary={
           <p>
-            <Trans>Giá tối đa:</Trans> <Price yen={amount} rate={rate} />
+            {pending?.buyNow ? <Trans>Mua ngay:</Trans> : <Trans>Giá tối đa:</Trans>} <Price yen={pending?.amount ?? 0} rate={rate} />
           </p>
         }
       />

@@ -155,3 +155,5 @@ export const statusBadge = styleVariants({
 })
 
 globalStyle(`${facts} dd`, { margin: 0 })
+
+export const buyNowRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.sm })

@@ -14,16 +14,18 @@ type ProductActionsProps = {
   purchasable: boolean
   /** The quantity chosen with the stepper (added to what the cart already holds). */
   quantity?: number
+  /** False for an auction lot: it is bought by bidding (or a buy-now bid) in its auction panel, never through the cart. */
+  viaCart?: boolean
 }
 
 /** Buy now and Add to cart (the cart's), To wishlist (the wishlist's) and Share. */
-export function ProductActions({ item, wishlistItem, sharePath, purchasable, quantity = 1 }: ProductActionsProps) {
+export function ProductActions({ item, wishlistItem, sharePath, purchasable, quantity = 1, viaCart = true }: ProductActionsProps) {
   const { copied, failed, share } = useShareLink()
   // Read at click time, not while rendering: the page may be rendered on the server.
   const shareUrl = () => new URL(sharePath, window.location.origin).href
   return (
     <div className={styles.actions}>
-      <PurchaseButtons item={item} purchasable={purchasable} quantity={quantity} />
+      {viaCart && <PurchaseButtons item={item} purchasable={purchasable} quantity={quantity} />}
       <div className={styles.secondaryRow}>
         <WishlistToggle item={wishlistItem} />
         {/* The name starts with the visible word (what a voice-control user says), then what the button does. */}

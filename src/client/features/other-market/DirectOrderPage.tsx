@@ -22,7 +22,7 @@ import * as styles from './other-market.css'
 
 /** The one line a direct order buys, as the checkout takes it (a shop group of one). */
 function orderGroup(shop: ShopEntry, item: MarketProductDetail, quantity: number): CartShopGroup {
-  const price = item.auction?.buy_now_price ?? item.price
+  const price = item.price
   return {
     shop_id: shop.id,
     shop_logo: marketLogoUrl(shop),

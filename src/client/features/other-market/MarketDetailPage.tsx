@@ -127,13 +127,10 @@ function OptionChoice({ item, shopId }: { item: MarketProductDetail; shopId: num
   )
 }
 
-/** What is bought: an auction at its buy-now price; the listing's price otherwise. */
-const buyingPrice = (item: MarketProductDetail) => item.auction?.buy_now_price ?? item.price
-
+/** Through the cart: a listing on sale with a price (and its size or variant chosen). An auction lot is bought by bidding. */
 function canBuy(item: MarketProductDetail): boolean {
   const needsOption = item.size.length + item.variants.length > 0 && item.selected_option === null
-  const auctionWithoutBuyNow = item.auction !== null && item.auction.buy_now_price === null
-  return item.sale_status === 'on_sale' && buyingPrice(item) > 0 && !needsOption && !auctionWithoutBuyNow
+  return item.sale_status === 'on_sale' && item.price > 0 && !needsOption && item.auction === null
 }
 
 function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }) {
@@ -147,7 +144,7 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
       shop_id: item.shop_id,
       item_ref: item.item_ref,
       name: item.name,
-      price: buyingPrice(item),
+      price: item.price,
       init_price: item.initial_price,
       image_url: item.image_list[0] ?? '',
       shop_name: item.supplier_name,
@@ -198,13 +195,14 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
           )}
           {item.auction && <AuctionPanel auctionId={itemCode} url={item.sharing_data.supplier_product_url} facts={item.auction} />}
           <OptionChoice item={item} shopId={shop.id} />
-          <QuantityStepper value={quantity} onChange={setQuantity} disabled={!item.can_buy_more || !purchasable} />
+          {!item.auction && <QuantityStepper value={quantity} onChange={setQuantity} disabled={!item.can_buy_more || !purchasable} />}
           <ProductActions
             item={purchasableItem}
             wishlistItem={wishlistItem}
             sharePath={productPath(item.shop_id, item.item_ref)}
             purchasable={purchasable}
             quantity={quantity}
+            viaCart={!item.auction}
           />
           {purchasable && (
             <HrefLink href={directOrder} className={styles.backLink} data-testid="direct-order-link">

@@ -252,6 +252,7 @@ export async function mirrorLotProgress(tx: Database, lot: AuctionRow, now: Date
     price: lot.price,
     bidCount: lot.bidCount,
     endsAt: lot.endsAt,
+    closed: lot.boughtOut || lot.closedAt !== null,
     at: now,
   })
 }

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { isLotOpen } from '@shared/auctions'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
-import { createWonLotOrder } from '@server/modules/orders'
+import { createWonLotOrder, soldItemOrder } from '@server/modules/orders'
 import type { ExchangeRateSource } from '@server/modules/rates'
-import { type AuctionContext, eventFacts, publishLive, withLockedAuction } from './bidding'
+import { type AuctionContext, eventFacts, mirrorLotProgress, publishLive, withLockedAuction } from './bidding'
 import { secondsUntil } from './jobs'
 import { type AuctionRow, bidderCustomer, lotStateOf } from './state'
 import { auctionEntries, auctions, auctionSnipes } from './tables'
@@ -27,7 +27,9 @@ export async function closeAuction(context: ClosingContext, auctionId: number): 
   const result = await withLockedAuction(context.db, auctionId, async (tx, row): Promise<CloseResult> => {
     if (row.closedAt) return 'already-closed'
     if (isLotOpen(lotStateOf(row), now.getTime())) return 'not-ended'
-    const winner = bidderCustomer(row.leader)
+    // A lot an order already holds (bought before lots were sold once) closes with no winner.
+    const soldBefore = (await soldItemOrder(tx, row.shopId, row.lotId)) !== null
+    const winner = soldBefore ? null : bidderCustomer(row.leader)
     const entries = await tx.select().from(auctionEntries).where(eq(auctionEntries.auctionId, row.id))
     for (const entry of entries) {
       const won = entry.customerId === winner
@@ -45,6 +47,7 @@ export async function closeAuction(context: ClosingContext, auctionId: number): 
     }
     await failWaitingSnipes(tx, context, row, now)
     const [updated] = await tx.update(auctions).set({ closedAt: now }).where(eq(auctions.id, row.id)).returning()
+    await mirrorLotProgress(tx, updated, now)
     closed = updated
     return 'closed'
   })

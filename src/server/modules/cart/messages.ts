@@ -22,6 +22,11 @@ export const cartMessages = defineMessages({
     en: 'The listing of "{product}" has ended (the sale or auction is closed).',
     ja: '商品「{product}」の出品は終了しました（販売またはオークションが終了しています）。',
   },
+  cartAuctionLot: {
+    vi: 'Lô đấu giá không mua qua giỏ hàng: hãy đặt giá, hoặc bấm "Mua ngay" trong khung đấu giá trên trang của lô.',
+    en: 'An auction lot cannot be bought through the cart: place a bid, or use "Buy now" in the auction box on the lot’s page.',
+    ja: 'オークションの商品はカートから購入できません。商品ページのオークション欄から入札するか「即決で購入」を押してください。',
+  },
   cartQuantityTooLarge: {
     vi: 'Số lượng vượt quá mức cửa hàng có thể bán (tối đa {max}).',
     en: 'The quantity is more than the shop can sell ({max} at most).',

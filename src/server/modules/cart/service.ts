@@ -111,7 +111,7 @@ export async function setCartQuantity(db: Database, purchasing: Purchasing, user
     return
   }
   const [quote] = await purchasing.quote([target])
-  const refusal = purchaseRefusal(quote, quantity, refusalFields(target))
+  const refusal = purchaseRefusal(target.shopId, quote, quantity, refusalFields(target))
   if (refusal || !quote) throw refusal
   const snapshot = snapshotOf(quote)
   await db.transaction(async (transaction) => {

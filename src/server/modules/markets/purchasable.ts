@@ -12,17 +12,15 @@ import { SupplierUnavailable } from './shops'
 
 /**
  * What a market item costs now and whether it can be bought, from its market's connector: the
- * chosen size's or variant's price when it has one; an item with sizes or variants needs one chosen;
- * an auction is bought at its buy-now price (bidding is the auctions' business) until it ends.
+ * chosen size's or variant's price when it has one; an item with sizes or variants needs one chosen.
+ * An auction lot is never bought here: it is sold once, by bidding (a buy-now price is a bid too), so
+ * it quotes as unavailable, or ended once it closed.
  */
 function quoteOf(shopId: number, itemRef: string, { listing, chosen }: ResolvedItem, now: Date): ItemQuote {
   const shop = findShop(shopId)!
   let saleStatus: ItemQuote['saleStatus'] = effectiveSaleStatus(listing, now)
-  let price = chosen?.price ?? listing.price
-  if (listing.auction) {
-    if (listing.auction.buyNowPrice === null) saleStatus = saleStatus === 'on_sale' ? 'unavailable' : saleStatus
-    else price = listing.auction.buyNowPrice
-  }
+  const price = chosen?.price ?? listing.price
+  if (listing.auction && saleStatus === 'on_sale') saleStatus = 'unavailable'
   if (!chosen && optionsOf(listing).length > 0 && saleStatus === 'on_sale') saleStatus = 'unavailable'
   return {
     shopId,

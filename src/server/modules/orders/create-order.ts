@@ -23,6 +23,7 @@ import { removeCartItems } from '@server/modules/cart'
 import { availableInvitationCredit, spendInvitationCredit } from '@server/modules/invitations'
 import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
 import type { ExchangeRateSource } from '@server/modules/rates'
+import { claimSoldOnceItems } from './sold-once'
 import { orderItems, orders } from './tables'
 
 export type CreateOrderResult = { orderId: number; replayed: boolean }
@@ -106,7 +107,7 @@ async function priceOrder(purchasing: Purchasing, exchangeRates: ExchangeRateSou
   const quotes = await purchasing.quote(lines.map((line) => line.target))
   lines.forEach((line, index) => {
     const field = `items.${index}`
-    const refusal = purchaseRefusal(quotes[index], line.quantity, { item: field, quantity: field })
+    const refusal = purchaseRefusal(line.target.shopId, quotes[index], line.quantity, { item: field, quantity: field })
     if (refusal) throw refusal
   })
   const quoted = quotes as ItemQuote[]
@@ -272,6 +273,7 @@ export async function createRetailOrder(
       .returning({ id: orders.id })
     if (!order) return null
     await tx.insert(orderItems).values(priced.map(({ weightGrams: _weight, ...line }) => ({ ...line, orderId: order.id })))
+    await claimSoldOnceItems(tx, order.id, priced)
     await removeCartItems(
       tx,
       customer.id,

@@ -1,5 +1,5 @@
 import { ORDER_STATUS } from '@shared/orders/statuses'
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { shipmentMethods } from '@server/modules/logistics/tables'
 import { lineSnapshotColumns } from '@server/modules/purchasing/tables'
 import { shops } from '@server/modules/shops/tables'
@@ -92,6 +92,23 @@ export const orderItems = pgTable(
     note: text('note').notNull().default(''),
   },
   (table) => [index('order_items_order_idx').on(table.orderId, table.position)],
+)
+
+/**
+ * Unique items sold once (auction lots): the one order that bought each. Its primary key is what
+ * makes a second order of the same lot impossible, whichever path writes the order.
+ */
+export const soldItems = pgTable(
+  'sold_items',
+  {
+    shopId: integer('shop_id').notNull(),
+    itemRef: text('item_ref').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.itemRef] })],
 )
 
 /** Boxes in the warehouses holding an order's goods (box_id is the SKU shown to customers). */

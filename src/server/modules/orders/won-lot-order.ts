@@ -4,6 +4,7 @@ import { SALES_ORGANIZATION_ID, TRANSPORT_ORGANIZATION_ID } from '@shared/contra
 import type { Database } from '@server/db/client'
 import { listAddresses } from '@server/modules/addresses'
 import type { LineSnapshot } from '@server/modules/purchasing'
+import { claimSoldOnceItems } from './sold-once'
 import { orderItems, orders } from './tables'
 
 export type WonLot = {
@@ -22,7 +23,8 @@ export type WonLot = {
 /**
  * The winner's order for a lot won at auction (one line at the winning price), written in the
  * closing transaction. Delivery goes to the customer's default address when they have one (staff
- * complete it otherwise), by air. Idempotent by (customer, key): the order id either way.
+ * complete it otherwise), by air. Idempotent by (customer, key): the order id either way. The lot is
+ * claimed for this order (sold once); the caller checks first that no other order holds it.
  */
 export async function createWonLotOrder(tx: Database, lot: WonLot): Promise<number> {
   const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, lot.idempotencyKey)).limit(1)
@@ -72,5 +74,6 @@ export async function createWonLotOrder(tx: Database, lot: WonLot): Promise<numb
     priceWithTax: priceWithTax(lot.price),
     balance: purchaseCost,
   })
+  await claimSoldOnceItems(tx, order.id, [{ shopId: lot.shopId, itemRef: lot.itemRef, name: lot.snapshot.name }])
   return order.id
 }
