@@ -18,7 +18,7 @@ export async function freshLot(
   overrides: { endsInMs?: number; startPrice?: number; buyNowPrice?: number | null; autoExtension?: boolean } = {},
 ) {
   const rows = await context.database.db
-    .select({ itemRef: marketListings.itemRef })
+    .select({ itemRef: marketListings.itemRef, name: marketListings.nameVi })
     .from(marketListings)
     .where(
       and(
@@ -29,7 +29,7 @@ export async function freshLot(
     )
     .orderBy(asc(marketListings.itemRef))
     .limit(200)
-  const lotId = rows.map((row) => row.itemRef).find((itemRef) => !handedOut.has(`${context.driver}/${itemRef}`))!
+  const { itemRef: lotId, name } = rows.find((row) => !handedOut.has(`${context.driver}/${row.itemRef}`))!
   handedOut.add(`${context.driver}/${lotId}`)
   const startPrice = overrides.startPrice ?? 1000
   const endTime = new Date(context.clock.now().getTime() + (overrides.endsInMs ?? 60 * MINUTE))
@@ -45,7 +45,7 @@ export async function freshLot(
       saleStatus: 'on_sale',
     })
     .where(and(eq(marketListings.shopId, YAHOO_AUCTION), eq(marketListings.itemRef, lotId)))
-  return { lotId, url: `https://page.auctions.yahoo.co.jp/jp/auction/${lotId}`, endTime, startPrice }
+  return { lotId, name, url: `https://page.auctions.yahoo.co.jp/jp/auction/${lotId}`, endTime, startPrice }
 }
 
 export async function permit(context: TestContext, who: Customer, scope: 'auction' | 'ecoring' = 'auction') {
