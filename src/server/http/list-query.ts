@@ -10,7 +10,19 @@ import { isIntegerWithin, isStorableText } from '@shared/http/storable'
  * what the OpenAPI document lists; the handler reads `request.query` as a ParsedListQuery.
  * Nothing from the query string ever reaches SQL as text.
  */
+const contractsOfSchemas = new WeakMap<object, ListContract>()
+
+/** The list contract a querystring schema was built from (what the endpoint-contract test compares). */
+export const listContractOf = (schema: unknown): ListContract | undefined =>
+  schema && typeof schema === 'object' ? contractsOfSchemas.get(schema) : undefined
+
 export function listQuerySchema<const C extends ListContract>(contract: C): z.ZodType<ParsedListQuery<C>> {
+  const schema = buildListQuerySchema(contract)
+  contractsOfSchemas.set(schema, contract)
+  return schema
+}
+
+function buildListQuerySchema<const C extends ListContract>(contract: C): z.ZodType<ParsedListQuery<C>> {
   const shape: Record<string, z.ZodType> = {}
   for (const [name, type] of Object.entries(contract.filters ?? {})) shape[`filter[${name}]`] = filterSchema(type).optional()
   for (const [name, bounds] of Object.entries(contract.between ?? {})) shape[`filter_between[${name}]`] = betweenSchema(bounds).optional()

@@ -276,3 +276,9 @@ export const ecoringBidBodySchema = z.strictObject({
 })
 export type EcoringBidBody = z.input<typeof ecoringBidBodySchema>
 export const ecoringBidResponseSchema = z.object({ data: z.object({ message: z.string(), lot: ecoringProductSchema }) })
+
+/** DELETE /api/admin/auction-permissions/{customerId}/{scope}. */
+export const auctionPermissionParamsSchema = z.object({
+  customerId: z.coerce.number().int().positive().max(2_147_483_647),
+  scope: z.enum(PERMISSION_SCOPES),
+})

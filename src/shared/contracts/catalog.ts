@@ -205,3 +205,6 @@ export const sortAllWebSchema = z.object({
   data: z.array(z.object({ value: z.string(), label: localizedLabelSchema, coming_soon: z.boolean(), default: z.boolean() })),
 })
 export type SortAllWeb = z.infer<typeof sortAllWebSchema>
+
+/** GET /catalog/static/{shop}/categories-first.json: a shop's path (ikom, awond or a market's). */
+export const shopPathParamsSchema = z.object({ shop: z.string().max(40) })

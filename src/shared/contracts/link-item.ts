@@ -49,6 +49,7 @@ export const staffLinkItemSchema = linkItemSchema.extend({
   orders: z.array(z.object({ id: z.number().int(), status_id: z.number().int() })),
 })
 export type StaffLinkItem = z.infer<typeof staffLinkItemSchema>
+export const staffLinkItemResponseSchema = z.object({ data: staffLinkItemSchema })
 /** filter[state]=to_confirm (default) or confirmed; oldest first. */
 export const staffLinkItemListContract = defineListContract({
   filters: { state: filter.text(10) },

@@ -285,3 +285,6 @@ export const amazonEventListSchema = z.object({
 })
 /** /catalog/static/event/products/{id}.json. */
 export const amazonEventProductsSchema = z.object({ data: z.array(marketProductCardSchema) })
+
+/** GET /catalog/static/event/products/{file}: an event's products file. */
+export const amazonEventParamsSchema = z.object({ file: z.string().max(80) })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import {
-  PERMISSION_SCOPES,
+  auctionPermissionParamsSchema,
   staffPermissionDecisionResponseSchema,
   staffPermissionRequestListSchema,
   staffPermissionRequestQuerySchema,
@@ -56,7 +56,7 @@ export async function auctionStaffRoutes(app: App, integrations: Integrations) {
       schema: {
         tags,
         summary: 'Withdraw a customer’s bidding permission',
-        params: z.object({ customerId: z.coerce.number().int().positive().max(2_147_483_647), scope: z.enum(PERMISSION_SCOPES) }),
+        params: auctionPermissionParamsSchema,
         response: { 204: z.null() },
       },
     },

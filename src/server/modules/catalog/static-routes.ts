@@ -1,5 +1,10 @@
-import { z } from 'zod'
-import { categoriesFirstSchema, filterAllWebSchema, sortAllWebSchema, topProductsSchema } from '@shared/contracts/catalog'
+import {
+  categoriesFirstSchema,
+  filterAllWebSchema,
+  shopPathParamsSchema,
+  sortAllWebSchema,
+  topProductsSchema,
+} from '@shared/contracts/catalog'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { findShop } from '@shared/shops/registry'
 import { notFound } from '@server/http/app-error'
@@ -7,8 +12,6 @@ import { sendWithEtag } from '@server/http/etag'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { categoriesFirst, priceBandOptions, sortAllWeb, topProducts } from './documents'
-
-const shopParams = z.object({ shop: z.string().max(40) })
 
 /**
  * Catalogue JSON the service worker caches (stale-while-revalidate), generated from the database
@@ -29,7 +32,7 @@ export async function catalogStaticRoutes(app: App, { markets }: Pick<Integratio
       schema: {
         tags,
         summary: "First-level categories with children, for a shop path (ikom, awond or a market's path)",
-        params: shopParams,
+        params: shopPathParamsSchema,
         response: { 200: categoriesFirstSchema, 404: apiErrorSchema },
       },
     },

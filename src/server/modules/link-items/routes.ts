@@ -5,10 +5,9 @@ import {
   linkItemResponseSchema,
   staffLinkItemListContract,
   staffLinkItemListSchema,
-  staffLinkItemSchema,
+  staffLinkItemResponseSchema,
 } from '@shared/contracts/link-item'
 import { idParamsSchema } from '@shared/contracts/fields'
-import { z } from 'zod'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
@@ -81,7 +80,7 @@ export async function linkItemStaffRoutes(app: App) {
         summary: 'Confirm the price (yen) of an item bought by link; its unpaid orders are repriced; audited',
         params: idParamsSchema,
         body: confirmLinkItemBodySchema,
-        response: { 200: z.object({ data: staffLinkItemSchema }), ...errorResponses(404) },
+        response: { 200: staffLinkItemResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

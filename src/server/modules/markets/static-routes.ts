@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { amazonEventListSchema, amazonEventProductsSchema, marketCategoriesSchema } from '@shared/contracts/market'
+import { amazonEventListSchema, amazonEventParamsSchema, amazonEventProductsSchema, marketCategoriesSchema } from '@shared/contracts/market'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { SHOPS } from '@shared/shops/registry'
 import { notFound } from '@server/http/app-error'
@@ -11,7 +10,6 @@ import { toCategories } from './present'
 import { resolveMarket } from './shops'
 
 const EVENT_FILE = /^([A-Za-z0-9_-]{1,64})\.json$/
-const eventParams = z.object({ file: z.string().max(80) })
 
 /**
  * Market JSON the service worker caches: each market's categories at
@@ -62,7 +60,7 @@ export async function marketStaticRoutes(app: App, { markets }: { markets: Marke
       schema: {
         tags,
         summary: "One Amazon deal event's listings ({id}.json)",
-        params: eventParams,
+        params: amazonEventParamsSchema,
         response: { 200: amazonEventProductsSchema, 404: apiErrorSchema },
       },
     },
