@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test'
 import { registerCustomer } from './support/customer-api'
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
+import { savedQueryKeys } from './support/saved-copies'
 
 const PASSWORD = 'e2e-secret-123'
 const PROJECT_ID = 'demo-storefront'
@@ -212,8 +213,8 @@ test('Yahoo Auction: request permission, staff approve, bid with confirmation, l
   await expectNoSeriousAxeViolations(page)
   // Readable offline from the persisted query cache.
   await waitForServiceWorkerControl(page)
-  // The cache is written to IndexedDB at most once a second.
-  await page.waitForTimeout(1500)
+  // The cache is written to IndexedDB at most once a second: wait until the bid log is in it.
+  await expect.poll(() => savedQueryKeys(page)).toContainEqual(expect.arrayContaining(['auction-log']))
   await page.context().setOffline(true)
   await page.reload()
   await expect(page.getByTestId('offline-note')).toBeVisible()

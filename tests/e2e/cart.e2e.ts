@@ -8,6 +8,7 @@ import { formatDong } from '@shared/money/money'
 import { cartSummary } from '@shared/orders/totals'
 import { AWOND_ID, IKOM_ID, findShop } from '@shared/shops/registry'
 import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
+import { savedMutations } from './support/saved-copies'
 
 const PASSWORD = 'e2e-secret-123'
 
@@ -16,7 +17,7 @@ async function registerCustomer(page: Page) {
   const form = page.getByTestId('register-form')
   await form.locator('input[name="email"]').fill(`e2e-cart-${randomUUID().slice(0, 8)}@example.com`)
   await form.locator('input[name="password"]').fill(PASSWORD)
-  await page.getByTestId('register-submit').click()
+  await page.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
   await expect(page).not.toHaveURL(/\/register/)
 }
 
@@ -133,16 +134,16 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/catalog/cart/')) puts.push(request.postData() ?? '')
   })
-  await cartItem(page, ikom).getByTestId('quantity-increase').click()
-  await cartItem(page, ikom).getByTestId('quantity-increase').click()
+  await cartItem(page, ikom).getByRole('button', { name: 'Increase quantity' }).click()
+  await cartItem(page, ikom).getByRole('button', { name: 'Increase quantity' }).click()
   await expect(cartItem(page, ikom)).toHaveAttribute('data-quantity', '3')
   await expect.poll(() => serverCart(page, userId)).toMatchObject({ [ikom.id]: 3 })
   expect(puts).toEqual([JSON.stringify({ shop_id: IKOM_ID, item_ref: String(ikom.id), quantity: 3 })])
-  await cartItem(page, ikom).getByTestId('quantity-decrease').click()
+  await cartItem(page, ikom).getByRole('button', { name: 'Decrease quantity' }).click()
   await expect.poll(() => serverCart(page, userId)).toMatchObject({ [ikom.id]: 2 })
 
   // A decrease at 1 asks before removing; cancelling keeps the line.
-  await cartItem(page, awond).getByTestId('quantity-decrease').click()
+  await cartItem(page, awond).getByRole('button', { name: 'Decrease quantity' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(`Do you want to remove ${awond.name}?`)
   await page.getByTestId('cart-remove-cancel').click()
@@ -296,7 +297,7 @@ test('offline: cart changes wait, survive a reload, and sync exactly once when b
   await page.getByTestId('cart-dropdown-link').click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(cartItem(page, second).getByTestId('cart-item-waiting')).toBeVisible()
-  await cartItem(page, first).getByTestId('quantity-increase').click()
+  await cartItem(page, first).getByRole('button', { name: 'Increase quantity' }).click()
   await expect(cartItem(page, first).getByTestId('cart-item-waiting')).toBeVisible()
   await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '2')
   await expect(page.getByTestId('cart-sync-waiting')).toHaveAttribute('data-count', '2')
@@ -327,11 +328,15 @@ test('offline: cart changes wait, survive a reload, and sync exactly once when b
   ])
   await expect.poll(() => persistedWrites(page)).toBe(0)
 
-  // Another reload replays nothing and shows the server's cart.
+  // Another reload replays nothing and shows the server's cart: by the time the app has fetched the cart
+  // again (after restoring its saved state and resuming what was waiting in it), no write went out.
+  const refetched = page.waitForResponse(
+    (answer) => answer.request().method() === 'GET' && answer.url().includes(`/catalog/cart/${userId}`),
+  )
   await page.reload()
+  await refetched
   await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '2')
   await expect(cartItem(page, second)).toHaveAttribute('data-quantity', '1')
-  await page.waitForTimeout(500)
   expect(puts).toHaveLength(2)
   expect(await serverCart(page, userId)).toEqual({ [first.id]: 2, [second.id]: 1 })
 })
@@ -399,8 +404,13 @@ test('offline writes queued by the app before item references replay after the u
   await page.getByTestId('add-to-cart').click()
   await expect(page.getByTestId('cart-count')).toHaveText('2')
   await expect.poll(() => persistedWrites(page)).toBe(1)
-  // Let the app finish saving, then make the saved state the previous app's and start the new app on it.
-  await page.waitForTimeout(1500)
+  // Let the app finish saving (the write as it waits, paused, for the network), then make the saved state the
+  // previous app's and start the new app on it.
+  await expect
+    .poll(async () =>
+      (await savedMutations(page)).filter((write) => write.mutationKey?.[0] === 'cart' && write.status === 'pending' && write.isPaused),
+    )
+    .toHaveLength(1)
   await persistAsPreviousApp(page)
   await page.goto('/cart')
   await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '1')

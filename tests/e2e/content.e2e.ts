@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SUPPORT } from '@shared/ui/constants'
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
+import { savedQueryKeys, serviceWorkerCachedPaths } from './support/saved-copies'
 
 const GUIDES = ['manual', 'newbie', 'price-list', 'service-price-table', 'question-and-answer', 'policy'] as const
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/
@@ -151,7 +152,10 @@ test('after one online visit the blog, a read post and the guides open offline',
   }
   await page.goto('/contact-us')
   await expect(page.getByTestId('contact-copy-phone')).toBeVisible()
-  await page.waitForTimeout(500)
+  // Offline, the contact page shows what was saved of it: its details in the app's saved queries and the
+  // service worker's copy of the read (the posts and guides were saved while the later pages were opened).
+  await expect.poll(() => savedQueryKeys(page)).toContainEqual(['site', 'config'])
+  await expect.poll(() => serviceWorkerCachedPaths(page, 'api-reads')).toContain('/api/site-config')
 
   await context.setOffline(true)
   await page.goto('/blogs')

@@ -1,4 +1,5 @@
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
+import { savedQueryKeys } from './support/saved-copies'
 
 test('after one online visit the shell and the home page load offline', async ({ page, context }) => {
   await page.goto('/')
@@ -7,7 +8,15 @@ test('after one online visit the shell and the home page load offline', async ({
   // A second online load goes through the service worker, so its caches hold the page's data.
   await page.reload()
   await expect(page.getByTestId('product-card').first()).toBeVisible()
-  await page.waitForTimeout(500)
+  // Offline, the page shows what the app saved: the home page's blocks and its top products.
+  await expect
+    .poll(() => savedQueryKeys(page))
+    .toEqual(
+      expect.arrayContaining([
+        ['home', 'config', 'vi'],
+        ['home', 'top-products', 'vi'],
+      ]),
+    )
 
   await context.setOffline(true)
   await page.reload()

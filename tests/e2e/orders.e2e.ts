@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
+import { savedQueryKeys } from './support/saved-copies'
 
 const PASSWORD = 'e2e-secret-123'
 
@@ -15,7 +16,7 @@ async function registerCustomer(page: Page): Promise<{ email: string; token: str
   const form = page.getByTestId('register-form')
   await form.locator('input[name="email"]').fill(email)
   await form.locator('input[name="password"]').fill(PASSWORD)
-  await page.getByTestId('register-submit').click()
+  await page.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
   await expect(page).not.toHaveURL(/\/register/)
   const config = (await (await page.request.get('/api/client-config')).json()) as {
     authEmulatorUrl: string
@@ -160,14 +161,14 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await expectNoSeriousAxeViolations(page)
 
   // The status filter lives in the URL.
-  await page.getByTestId('order-status-filter').selectOption({ label: 'Paid' })
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Paid' })
   await expect(page).toHaveURL(/status=5/)
   await expect(page.getByTestId('empty-state')).toHaveText('No orders with this status.')
   await expect(cards).toHaveCount(0)
-  await page.getByTestId('order-status-filter').selectOption({ label: 'New' })
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'New' })
   await expect(page).toHaveURL(/status=1/)
   await expect(cards).toHaveCount(2)
-  await page.getByTestId('order-status-filter').selectOption({ label: 'All' })
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' })
   await expect(page).not.toHaveURL(/status=/)
 
   // ── Header notifications: 3 per order, unread until the panel is opened ───────────────
@@ -259,8 +260,15 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await page.goto(`/customer/orders/${older.id}`)
   await expect(page.getByTestId('order-item')).toHaveCount(2)
   await waitForServiceWorkerControl(page)
-  // The cache is written to IndexedDB at most once a second.
-  await page.waitForTimeout(1500)
+  // The cache is written to IndexedDB at most once a second: wait until the order and its lines are in it.
+  await expect
+    .poll(() => savedQueryKeys(page))
+    .toEqual(
+      expect.arrayContaining([
+        ['orders', 'detail', older.id],
+        ['orders', 'items', older.id, 1],
+      ]),
+    )
   await expect(page.getByTestId('offline-note')).toHaveCount(0)
 
   await context.setOffline(true)

@@ -96,11 +96,23 @@ test.describe('app-download modal', () => {
 
   test('it never opens on the sign-in page or over a form in use, and comes once the customer is elsewhere and idle', async ({ page }) => {
     const dialog = page.getByRole('dialog')
-    /** Lets the page's timers run as if `ms` had passed, then gives what they started a moment to show. */
+    /**
+     * Lets the page's timers run as if `ms` had passed, then lets the renders they scheduled happen: React's
+     * scheduler posts its work as messages (not faked by the clock), so one more message arrives after them.
+     */
     const letTimePass = async (ms: number) => {
       await page.clock.fastForward(ms)
-      await page.waitForTimeout(1_000)
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const channel = new MessageChannel()
+            channel.port1.onmessage = () => resolve(null)
+            channel.port2.postMessage(null)
+          }),
+      )
     }
+    // The offer's code loads once the page has settled; from then on it decides, page by page.
+    const offerLoaded = page.waitForResponse((answer) => /\/assets\/AppDownloadDialog-[^/]*\.js$/.test(answer.url()))
     await page.clock.install()
     await page.goto('/login')
     await page.getByLabel('E-mail').fill('someone@example.com')
@@ -108,6 +120,7 @@ test.describe('app-download modal', () => {
     await expect(dialog).toBeHidden()
     await page.getByLabel('E-mail').blur()
     await letTimePass(10_000)
+    await offerLoaded
     await expect(dialog).toBeHidden()
 
     // Another page with a form: not while a field is in use.

@@ -4,7 +4,6 @@ import { dateFinishText } from '@client/features/auctions/auction-query'
 import { digitsOnly, digitsValue } from '@client/features/auctions/bid-input'
 import { bidLogItemData } from '@client/features/auctions/bid-log-query'
 import { hasFinished, secondsLeft, splitSeconds, visibleUnits } from '@client/features/auctions/countdown'
-import { formatDateTime } from '@client/features/auctions/format'
 import { ecoringHref } from '@client/features/ecoring/ecoring-search'
 
 const END = 1_800_000_000
@@ -87,11 +86,5 @@ describe('Ecoring list address', () => {
     expect(ecoringHref({ tab: 'timelimit', category_id: 'bags', page: 3 })).toBe(
       '/other-market/ecoring?tab=timelimit&category_id=bags&page=3',
     )
-  })
-})
-
-describe('formatDateTime', () => {
-  it('writes en-GB dates in Vietnam time, whatever the machine’s zone', () => {
-    expect(formatDateTime(Date.UTC(2026, 10, 24, 20, 5, 9) / 1000)).toBe('25/11/2026, 03:05:09')
   })
 })

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro'
+import { formatDateTime } from '@shared/time'
 import { cx } from './cx'
 import * as styles from './OfflineNote.css'
 import { useOnlineStatus } from './use-online-status'
@@ -9,9 +10,9 @@ export type OfflineNoteProps = {
   className?: string
 }
 
-/** Saved-at time in the en-GB format of spec §9: day/month/year, hours:minutes. */
+/** Saved-at time (a query's dataUpdatedAt, ms): day/month/year, hours:minutes in Vietnam's time. */
 export function formatSavedAt(ms: number): string {
-  return new Date(ms).toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+  return formatDateTime(new Date(ms))
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Card, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
+import { Alert, Card, FormField, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { useAuth, useCurrentUser } from '@client/features/auth'
-import { FormField } from './FormField'
 import { InvitationCodeCard } from './InvitationCodeCard'
 import * as styles from '@client/ui/form.css'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { FormField } from '@client/features/account'
+import { FormField } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { districtsQueryOptions, provincesQueryOptions, wardsQueryOptions } from './geo-query'
 

@@ -1,24 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', alignItems: 'start' } },
-})
-
-export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  minWidth: 0,
-})
-
 export const heading = style({ margin: 0, fontSize: vars.font.body, fontWeight: 700 })
 
 export const identity = style({
@@ -40,22 +22,5 @@ export const menuList = style({
   '@media': { [media.desktop]: { flexDirection: 'column', overflowX: 'visible' } },
 })
 
-export const menuLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: { '&:hover': { background: vars.color.background } },
-})
-
-export const menuLinkActive = style({
-  background: vars.color.secondary,
-  color: vars.color.secondaryText,
-  selectors: { '&:hover': { background: vars.color.secondaryDark } },
-})
-
-export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+/** The console's page: its sections stacked. */
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })

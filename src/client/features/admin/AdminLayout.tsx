@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffMember } from '@shared/contracts/staff'
+import { SideNavLayout, sideNavLink, sideNavLinkActive } from '@client/ui'
 import { AdminLink } from './admin-navigation'
 import * as styles from './AdminLayout.css'
 
-const linkProps = { className: styles.menuLink, activeClassName: styles.menuLinkActive }
+const linkProps = { className: sideNavLink, activeClassName: sideNavLinkActive.secondary }
 
 function AdminMenu() {
   const { t } = useLingui()
@@ -69,17 +70,24 @@ function AdminMenu() {
 /** The staff console's frame: who is signed in, the console's menu (a scrolling tab row on phones) and the page. */
 export function AdminLayout({ staff, children }: { staff: StaffMember; children: ReactNode }) {
   return (
-    <div className={styles.layout} data-testid="admin-console">
-      <aside className={styles.sidebar}>
-        <p className={styles.heading}>
-          <Trans>Bảng điều khiển nhân viên</Trans>
-        </p>
-        <p className={styles.identity} data-testid="admin-identity">
-          {staff.email ?? staff.name ?? staff.uid}
-        </p>
-        <AdminMenu />
-      </aside>
-      <div className={styles.content}>{children}</div>
-    </div>
+    <SideNavLayout
+      asideWidth={220}
+      asideGap="sm"
+      contentClassName={styles.content}
+      data-testid="admin-console"
+      aside={
+        <>
+          <p className={styles.heading}>
+            <Trans>Bảng điều khiển nhân viên</Trans>
+          </p>
+          <p className={styles.identity} data-testid="admin-identity">
+            {staff.email ?? staff.name ?? staff.uid}
+          </p>
+          <AdminMenu />
+        </>
+      }
+    >
+      {children}
+    </SideNavLayout>
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuditAction, AuditEntry } from '@shared/contracts/admin/audit'
+import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Card, EmptyState, Pagination, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
@@ -8,7 +9,7 @@ import { useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt, text } from './admin-search'
 import { useAuditActionLabels } from './audit-labels'
 import * as styles from './admin.css'
-import { changedFields, formatDateTime } from './format'
+import { changedFields } from './format'
 import { auditQueryOptions } from './admin-query'
 
 /** /admin/audit: every staff write — who, what, when, before → after; newest first, by subject when asked. */

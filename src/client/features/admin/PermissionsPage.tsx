@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PermissionRequestStatus, StaffPermissionRequest } from '@shared/auctions'
+import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, Card, EmptyState, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminSearch } from './admin-navigation'
 import * as styles from './admin.css'
-import { formatDateTime } from './format'
 import { permissionRequestsQueryOptions, useDecidePermission } from './permissions-query'
 
 const STATUSES: readonly PermissionRequestStatus[] = ['pending', 'approved', 'denied']

@@ -8,7 +8,7 @@ import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt, text } from './admin-search'
 import * as styles from './admin.css'
 import { adminPostsQueryOptions } from './content-query'
-import { formatDateTime } from './format'
+import { formatDateTime } from '@shared/time'
 
 /** /admin/posts: drafts and published posts, newest change first. */
 export function PostsPage() {

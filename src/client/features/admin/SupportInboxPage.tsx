@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminSupportTicket } from '@shared/contracts/admin/content'
+import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
@@ -8,7 +9,6 @@ import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt } from './admin-search'
 import * as styles from './admin.css'
 import { attachmentQueryOptions, supportInboxQueryOptions, useSetHandled } from './content-query'
-import { formatDateTime } from './format'
 
 type SupportAttachment = AdminSupportTicket['contents'][number]
 

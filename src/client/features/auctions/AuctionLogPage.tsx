@@ -12,7 +12,7 @@ import type { AuctionLogSearch } from './auction-log-search'
 import { bidLogItemData, bidLogQueryOptions } from './bid-log-query'
 import { useBidLogStatusLabel, useSnipeFailureReason } from './bid-log-labels'
 import { hasFinished } from './countdown'
-import { formatDateTime } from './format'
+import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import { useNow } from './use-now'
 import * as styles from './auctions.css'
 

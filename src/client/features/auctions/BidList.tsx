@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { formatYen } from '@shared/money/money'
 import { bidListQueryOptions } from './auction-query'
-import { formatDateTime } from './format'
+import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import * as styles from './auctions.css'
 
 /** Spec §3 Bid: who bid, the price after their bid, how many times, when. */

@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button } from '@client/ui'
 import { usePageTitle } from '@client/app/use-page-title'
 import { registerWithEmail } from './auth-actions'
 import { SocialSignIn } from './SocialSignIn'
-import { AuthError } from './AuthError'
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in'
 import { usePreloadFirebase } from './firebase-session'
 import { AuthField } from './AuthField'
+import { AuthFormCard } from './AuthFormCard'
+import { useAuthSubmit } from './use-auth-submit'
 import * as styles from './auth.css'
 
 const MIN_PASSWORD_LENGTH = 6
@@ -24,78 +24,57 @@ export function RegisterPage() {
   usePreloadFirebase()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
+  const { busy, error, setError, form } = useAuthSubmit(() => registerWithEmail(email.trim(), password))
   const ids = { email: useId(), password: useId() }
 
-  // A failure's message goes once the customer changes the form, or the browser refuses the next attempt itself.
-  const clearError = () => setError(null)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    setBusy(true)
-    try {
-      await registerWithEmail(email.trim(), password)
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
-    <section className={styles.card} aria-labelledby="register-title">
-      <h1 id="register-title" className={styles.title}>
-        <Trans>Đăng ký</Trans>
-      </h1>
-      <p className={styles.lead}>
-        <Trans>Tạo tài khoản nhanh bằng Google hoặc Apple.</Trans>
-      </p>
-      <SocialSignIn remember onError={setError} onStart={() => setError(null)} />
-      <p className={styles.divider}>
-        <span>
-          <Trans>hoặc đăng ký bằng e-mail</Trans>
-        </span>
-      </p>
-      <form className={styles.form} onSubmit={submit} onInput={clearError} onInvalidCapture={clearError} data-testid="register-form">
-        <AuthField
-          id={ids.email}
-          label={<Trans>E-mail</Trans>}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <AuthField
-          id={ids.password}
-          label={<Trans>Mật khẩu</Trans>}
-          name="password"
-          type="password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          autoComplete="new-password"
-          aria-describedby={`${ids.password}-hint`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={
-            <p id={`${ids.password}-hint`} className={styles.hint}>
-              <Trans>Ít nhất {MIN_PASSWORD_LENGTH} ký tự.</Trans>
-            </p>
-          }
-        />
-        <AuthError error={error} />
-        <Button type="submit" variant="secondary" fullWidth loading={busy} data-testid="register-submit">
-          <Trans>Tạo tài khoản</Trans>
-        </Button>
-      </form>
-      <p className={styles.footnote}>
-        <Trans>Đã có tài khoản?</Trans>{' '}
-        <Link to="/login" className={styles.link}>
-          <Trans>Đăng nhập</Trans>
-        </Link>
-      </p>
-    </section>
+    <AuthFormCard
+      titleId="register-title"
+      title={<Trans>Đăng ký</Trans>}
+      lead={<Trans>Tạo tài khoản nhanh bằng Google hoặc Apple.</Trans>}
+      social={{
+        buttons: <SocialSignIn remember onError={setError} onStart={() => setError(null)} />,
+        divider: <Trans>hoặc đăng ký bằng e-mail</Trans>,
+      }}
+      form={{ ...form, testId: 'register-form' }}
+      error={error}
+      submit={{ label: <Trans>Tạo tài khoản</Trans>, variant: 'secondary', busy, testId: 'register-submit' }}
+      footnote={
+        <>
+          <Trans>Đã có tài khoản?</Trans>{' '}
+          <Link to="/login" className={styles.link}>
+            <Trans>Đăng nhập</Trans>
+          </Link>
+        </>
+      }
+    >
+      <AuthField
+        id={ids.email}
+        label={<Trans>E-mail</Trans>}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <AuthField
+        id={ids.password}
+        label={<Trans>Mật khẩu</Trans>}
+        name="password"
+        type="password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        autoComplete="new-password"
+        aria-describedby={`${ids.password}-hint`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={
+          <p id={`${ids.password}-hint`} className={styles.hint}>
+            <Trans>Ít nhất {MIN_PASSWORD_LENGTH} ký tự.</Trans>
+          </p>
+        }
+      />
+    </AuthFormCard>
   )
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PostDetail } from '@shared/contracts/posts'
+import { formatDate } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
@@ -11,7 +12,6 @@ import { ShareLink } from './ShareLink'
 import { SuggestedPosts } from './SuggestedPosts'
 import { blogListHref } from './blog-href'
 import { blogPostQueryOptions } from './blog-query'
-import { formatPostDate } from './post-date'
 import * as styles from './post.css'
 
 function BackToBlog() {
@@ -47,7 +47,7 @@ function LanguageNotice({ post }: { post: PostDetail }) {
 function PostArticle({ post }: { post: PostDetail }) {
   const firstCategory = post.categories?.[0]
   const author = post.creator?.name
-  const date = formatPostDate(post.updated_at)
+  const date = formatDate(post.updated_at)
   return (
     <article className={styles.article} data-testid="post-detail" data-post-id={post.id} lang={post.language}>
       <BackToBlog />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { PostSummary } from '@shared/contracts/posts'
+import { formatDate, isoDateTime } from '@shared/time'
 import { cx } from '@client/ui'
-import { formatPostDate } from './post-date'
 import * as styles from './blog.css'
 
 type PostCardProps = { post: PostSummary; headingLevel?: 'h2' | 'h3'; showExcerpt?: boolean }
@@ -18,7 +18,7 @@ export function PostCard({ post, headingLevel: Heading = 'h2', showExcerpt = tru
           </Link>
         </Heading>
         <p className={styles.meta}>
-          <time dateTime={new Date(post.updated_at * 1000).toISOString()}>{formatPostDate(post.updated_at)}</time>
+          <time dateTime={isoDateTime(post.updated_at)}>{formatDate(post.updated_at)}</time>
         </p>
         {showExcerpt && post.description && <p className={styles.excerpt}>{post.description}</p>}
       </div>

@@ -6,8 +6,18 @@ import type { Category, ProductList } from '@shared/contracts/catalog'
 import { IKOM_ID } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Modal, OfflineUnavailable, Pagination, SkeletonGrid, isOfflineGap, visuallyHidden } from '@client/ui'
-import { ProductCard } from '@client/features/home'
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Modal,
+  OfflineUnavailable,
+  Pagination,
+  ProductCard,
+  SkeletonGrid,
+  isOfflineGap,
+  visuallyHidden,
+} from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { FilterSidebar } from './FilterSidebar'
 import { ProductListTopBar, type FilterNames } from './ProductListTopBar'

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { Review, TranslateResult } from '@shared/contracts/catalog'
+import { formatDate } from '@shared/time'
 import { Alert, Button, EmptyState, Skeleton } from '@client/ui'
-import { formatReviewDate } from './review-date'
 import { latestReviewsQueryOptions, translateReview } from './review-query'
 import { Stars } from './Stars'
 import * as styles from './reviews.css'
@@ -22,7 +22,7 @@ function ReviewItem({ review }: { review: Review }) {
     }
   }
   const text = translation.status === 'done' ? translation.text : review.comment
-  const date = formatReviewDate(review.created_at)
+  const date = formatDate(review.created_at)
   return (
     <li className={styles.review} data-testid="review-item" data-review-id={review.id}>
       <div className={styles.reviewHead}>

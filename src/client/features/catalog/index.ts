@@ -1,7 +1,6 @@
 /** The public surface of this feature: other modules and features import only from here. */
 export { ProductActions } from './ProductActions'
 export { ProductDetailPage } from './ProductDetailPage'
-export { ProductGallery } from './ProductGallery'
 export { ProductListPage } from './ProductListPage'
 export { productDetailQueryOptions } from './product-detail-query'
 export { ensureProductListData } from './product-list-query'

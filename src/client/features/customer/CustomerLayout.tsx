@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, cx, scrollRow, useScrollRow } from '@client/ui'
+import { Button, cx, SideNavLayout, scrollRow, sideNavLink, sideNavLinkActive, useScrollRow } from '@client/ui'
 import { useAuth, useCurrentUser } from '@client/features/auth'
 import * as styles from './CustomerLayout.css'
 
-const linkProps = { className: styles.menuLink, activeProps: { className: styles.menuLinkActive } }
+const linkProps = { className: sideNavLink, activeProps: { className: sideNavLinkActive.primary } }
 
 function CustomerMenu() {
   const { t } = useLingui()
@@ -72,24 +72,27 @@ export function CustomerLayout() {
     await signOut()
   }
   return (
-    <div className={styles.layout}>
-      <aside className={styles.sidebar}>
-        <p className={styles.identity} data-testid="customer-identity">
-          {customer?.name || user?.displayName || user?.email}
-        </p>
-        {customerId !== undefined && (
-          <p className={styles.customerId} data-testid="customer-id" data-customer-id={customerId}>
-            <Trans>Mã khách hàng: {customerId}</Trans>
+    <SideNavLayout
+      asideWidth={240}
+      asideGap="md"
+      aside={
+        <>
+          <p className={styles.identity} data-testid="customer-identity">
+            {customer?.name || user?.displayName || user?.email}
           </p>
-        )}
-        <CustomerMenu />
-        <Button variant="outline" size="sm" onClick={() => void signOutAndGoHome()} data-testid="customer-sign-out">
-          <Trans>Đăng xuất</Trans>
-        </Button>
-      </aside>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-    </div>
+          {customerId !== undefined && (
+            <p className={styles.customerId} data-testid="customer-id" data-customer-id={customerId}>
+              <Trans>Mã khách hàng: {customerId}</Trans>
+            </p>
+          )}
+          <CustomerMenu />
+          <Button variant="outline" size="sm" onClick={() => void signOutAndGoHome()} data-testid="customer-sign-out">
+            <Trans>Đăng xuất</Trans>
+          </Button>
+        </>
+      }
+    >
+      <Outlet />
+    </SideNavLayout>
   )
 }

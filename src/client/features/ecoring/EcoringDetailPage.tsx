@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EcoringProduct } from '@shared/auctions/contracts'
 import { isEcoringOpen } from '@shared/auctions/ecoring'
+import { formatDateTimeSeconds } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Price, Skeleton } from '@client/ui'
-import { Countdown, formatDateTime, useNow } from '@client/features/auctions'
-import { ProductGallery } from '@client/features/catalog'
+import { Alert, Button, EmptyState, Price, ProductGallery, Skeleton } from '@client/ui'
+import { Countdown, useNow } from '@client/features/auctions'
 import { useExchangeRate } from '@client/features/rates'
 import { EcoringBidForm } from './EcoringBidForm'
 import type { EcoringDetailOption } from './ecoring-options'
@@ -112,8 +112,8 @@ function LotFacts({ lot, option }: { lot: EcoringProduct; option: EcoringDetailO
   if (lot.brand) rows.push([t`Thương hiệu`, lot.brand.name])
   if (lot.categories.length > 0) rows.push([t`Danh mục`, lot.categories.map((category) => category.name).join(', ')])
   if (lot.rank) rows.push([t`Hạng`, lot.rank])
-  if (option === 'preview' && lot.start_time !== null) rows.push([t`Bắt đầu`, formatDateTime(lot.start_time)])
-  if (option === 'timelimit' && lot.end_time !== null) rows.push([t`Kết thúc`, formatDateTime(lot.end_time)])
+  if (option === 'preview' && lot.start_time !== null) rows.push([t`Bắt đầu`, formatDateTimeSeconds(lot.start_time)])
+  if (option === 'timelimit' && lot.end_time !== null) rows.push([t`Kết thúc`, formatDateTimeSeconds(lot.end_time)])
   if (lot.note) rows.push([t`Ghi chú`, lot.note])
   return (
     <dl className={styles.facts} data-testid="ecoring-facts">

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import type { HomeSection } from '@shared/contracts/home-config'
-import { ProductCard } from './ProductCard'
 import { ShopLink } from './ShopLink'
 import * as styles from './HomeSections.css'
+import { ProductCard } from '@client/ui'
 
 type ShopBlockSection = Extract<HomeSection, { type: 'shop_block' }>
 type TwoBannersSection = Extract<HomeSection, { type: 'two_banners' }>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
+import { formatDate } from '@shared/time'
 import { EmptyState, Skeleton } from '@client/ui'
 import { LATEST_NEWS_COUNT, latestNewsQueryOptions } from './latest-news-query'
-import { formatPostDate } from './format-date'
 import * as styles from './LatestNews.css'
 
 function NewsList() {
@@ -27,7 +27,7 @@ function NewsList() {
             {post.cover_url && <img src={post.cover_url} alt="" loading="lazy" className={styles.cover} />}
             <h3 className={styles.title}>{post.title}</h3>
           </Link>
-          <p className={styles.date}>{formatPostDate(post.updated_at)}</p>
+          <p className={styles.date}>{formatDate(post.updated_at)}</p>
           {post.description && <p className={styles.description}>{post.description}</p>}
         </li>
       ))}

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { productPath } from '@shared/catalog/product-path'
-import { HrefLink } from '@client/app/HrefLink'
 import { shopTarget } from './shop-links'
 
 type ShopLinkProps = { shopId: number; className?: string; children: ReactNode; 'aria-label'?: string }
@@ -20,16 +18,5 @@ export function ShopLink({ shopId, children, ...rest }: ShopLinkProps) {
     <Link to="/other-market/home/$shopId" params={{ shopId: target.shopId }} {...rest}>
       {children}
     </Link>
-  )
-}
-
-type ProductLinkProps = ShopLinkProps & { productId: number | string }
-
-/** Link to a product page, by the one path rule (src/shared/catalog/product-path.ts). */
-export function ProductLink({ shopId, productId, children, ...rest }: ProductLinkProps) {
-  return (
-    <HrefLink href={productPath(shopId, String(productId))} {...rest}>
-      {children}
-    </HrefLink>
   )
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { ProductCard } from './ProductCard'
 import { topProductsQueryOptions } from './home-query'
 import * as styles from './HomeSections.css'
+import { ProductCard } from '@client/ui'
 
 const TOP_PRODUCTS_ON_HOME = 10
 

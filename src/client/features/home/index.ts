@@ -1,5 +1,4 @@
 /** The public surface of this feature: other modules and features import only from here. */
 export { HomePage } from './HomePage'
-export { ProductCard } from './ProductCard'
 export { homeConfigQueryOptions, topProductsQueryOptions } from './home-query'
 export { latestNewsQueryOptions } from './latest-news-query'

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Notification, NotificationFeed } from '@shared/contracts/notifications'
+import { formatDateTime } from '@shared/time'
 import { HrefLink } from '@client/app/HrefLink'
 import { Alert, EmptyState, Skeleton, cx } from '@client/ui'
 import { useAuth } from '@client/features/auth'
@@ -98,7 +99,7 @@ function NotificationEntry({ notification, onNavigate }: { notification: Notific
         </span>
         <span>{notification.body}</span>
         <time className={styles.feedMeta} dateTime={at.toISOString()}>
-          {at.toLocaleString('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
+          {formatDateTime(at)}
         </time>
       </span>
     </HrefLink>

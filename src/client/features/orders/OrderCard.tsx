@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Plural, Trans } from '@lingui/react/macro'
 import type { Order } from '@shared/contracts/order'
+import { formatDate, isoDateTime } from '@shared/time'
 import { Card, orMissing } from '@client/ui'
-import { formatMoney, formatOrderDate, isoDate } from './order-format'
+import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon } from './order-labels'
 import * as styles from './orders.css'
 
@@ -54,8 +55,8 @@ export function OrderCard({ order }: { order: Order }) {
               <Trans>Ngày tạo</Trans>
             </dt>
             <dd className={styles.figureValue}>
-              <time dateTime={isoDate(order.created_at)} data-testid="order-date">
-                {formatOrderDate(order.created_at)}
+              <time dateTime={isoDateTime(order.created_at)} data-testid="order-date">
+                {formatDate(order.created_at)}
               </time>
             </dd>
           </dl>

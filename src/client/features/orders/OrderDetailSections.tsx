@@ -6,10 +6,11 @@ import { formatDong, formatDongForTransfer, formatYen } from '@shared/money/mone
 import { formatRate } from '@shared/money/numbers'
 import { showsEstimatedFreight } from '@shared/orders/statuses'
 import { COUPON_DISCOUNT, orderGrandTotal, paymentTotals } from '@shared/orders/totals'
+import { formatDate, formatDateTime, isoDateTime } from '@shared/time'
 import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
 import * as buttonStyles from '@client/ui/Button.css'
 import { NotificationHeadline } from './NotificationHeadline'
-import { formatMoney, formatOrderDate, formatOrderDateTime, isoDate } from './order-format'
+import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon, useShipmentMethodLabel } from './order-labels'
 import { orderItemsQueryOptions } from './order-query'
 import * as styles from './orders.css'
@@ -49,7 +50,7 @@ export function OrderInfoSection({ order }: { order: Order }) {
           <Trans>Ngày đặt hàng</Trans>
         </dt>
         <dd className={styles.infoValue}>
-          <time dateTime={isoDate(order.created_at)}>{formatOrderDate(order.created_at)}</time>
+          <time dateTime={isoDateTime(order.created_at)}>{formatDate(order.created_at)}</time>
         </dd>
       </dl>
     </Card>
@@ -285,8 +286,8 @@ export function BoxNotificationsSection({ boxes }: { boxes: OwningBox[] }) {
               <ol className={styles.timeline}>
                 {box.notifications.map((notification) => (
                   <li key={notification.id} className={styles.timelineItem} data-testid="box-notification">
-                    <time className={styles.time} dateTime={isoDate(notification.created_at)}>
-                      {formatOrderDateTime(notification.created_at)}
+                    <time className={styles.time} dateTime={isoDateTime(notification.created_at)}>
+                      {formatDateTime(notification.created_at)}
                     </time>
                     <NotificationHeadline content={notification.content} />
                   </li>

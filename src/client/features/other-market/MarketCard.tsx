@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { MarketProductCard } from '@shared/contracts/market'
 import { findShop } from '@shared/shops/registry'
+import { formatDateTime } from '@shared/time'
 import { HrefLink } from '@client/app/HrefLink'
 import { Price, cx } from '@client/ui'
-import { formatEndTime, marketLogoUrl } from './markets'
+import { marketLogoUrl } from './markets'
 import * as styles from './other-market.css'
 
 type MarketCardProps = {
@@ -47,7 +48,7 @@ export function MarketCard({ card, rate, showMarket = false, priority = false }:
   const unavailable = card.sale_status !== 'on_sale'
   const discounted = card.discount.percent > 0
   const bids = card.bid_count ?? 0
-  const ends = card.end_time === null ? '' : formatEndTime(card.end_time)
+  const ends = card.end_time === null ? '' : formatDateTime(card.end_time)
   return (
     <article className={styles.card} data-testid="market-card" data-item-ref={card.item_ref} data-shop-id={card.supplier_id}>
       <HrefLink href={card.path} className={styles.cardLink}>

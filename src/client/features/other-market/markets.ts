@@ -18,10 +18,3 @@ export const marketPaths = {
   translate: (shop: ShopEntry, itemCode: string) => `/other-market/translate/${shop.id}/${encodeURIComponent(itemCode)}`,
   directOrder: (shop: ShopEntry) => `/other-market/${shop.id}/payment`,
 }
-
-/** Auction end times are shown in Vietnam's time, the same on the server and in the browser. */
-const END_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' })
-
-export function formatEndTime(unixSeconds: number): string {
-  return END_TIME.format(new Date(unixSeconds * 1000))
-}

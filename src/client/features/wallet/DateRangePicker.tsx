@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { Locale } from '@shared/i18n/locales'
+import { calendarDayOf, formatFullDay, formatMonthTitle, formatWeekdayNarrow } from '@shared/time'
 import { DEBOUNCE_MS } from '@shared/ui/constants'
 import { useDebouncedValue } from '@client/app/use-debounced-value'
 import { cx } from '@client/ui'
@@ -117,9 +119,8 @@ function CalendarPopover({ selected, onPick, onClose }: PopoverProps) {
   useDismiss(root, onClose)
 
   const days = monthGrid(month.year, month.month)
-  const title = new Intl.DateTimeFormat(i18n.locale, { month: 'long', year: 'numeric' }).format(new Date(month.year, month.month, 1))
-  const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: 'narrow' })
-  const fullDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' })
+  const locale = i18n.locale as Locale
+  const title = formatMonthTitle(locale, month.year, month.month)
   const shift = (delta: number) =>
     setMonth(({ year, month: current }) => ({
       year: year + Math.floor((current + delta) / 12),
@@ -151,7 +152,7 @@ function CalendarPopover({ selected, onPick, onClose }: PopoverProps) {
         <div role="row" className={styles.week}>
           {days.slice(0, CALENDAR_DAYS).map((day) => (
             <span key={day.getDay()} role="columnheader" className={styles.weekday}>
-              {weekday.format(day)}
+              {formatWeekdayNarrow(locale, calendarDayOf(day))}
             </span>
           ))}
         </div>
@@ -169,7 +170,7 @@ function CalendarPopover({ selected, onPick, onClose }: PopoverProps) {
                       (isStart || inSelected(day)) && styles.selected,
                       sameDay(day, new Date()) && styles.today,
                     )}
-                    aria-label={fullDate.format(day)}
+                    aria-label={formatFullDay(locale, calendarDayOf(day))}
                     aria-pressed={isStart || inSelected(day)}
                     onClick={() => choose(day)}
                     data-testid={`calendar-day-${keyOf(day)}`}

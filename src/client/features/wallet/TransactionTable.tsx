@@ -9,6 +9,7 @@ import {
   type TransactionSortField,
 } from '@shared/contracts/wallet'
 import type { Locale } from '@shared/i18n/locales'
+import { formatDateTime } from '@shared/time'
 import { cx } from '@client/ui'
 import { formatWalletAmount } from './money'
 import { referenceLabel } from './reference-label'
@@ -20,15 +21,6 @@ type TransactionTableProps = {
   sort?: TransactionSort
   onSort: (sort: TransactionSort) => void
 }
-
-const formatVoucherDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
 
 /** Columns: row number, Voucher date (sortable), Transaction type, Amount (sortable), Reference. */
 export function TransactionTable({ page, currency, sort, onSort }: TransactionTableProps) {
@@ -67,7 +59,7 @@ export function TransactionTable({ page, currency, sort, onSort }: TransactionTa
           >
             <td className={cx(styles.td, styles.rowNumber)}>{firstRow + position + 1}</td>
             <td className={cx(styles.td, styles.numeric, styles.labelled)} data-label={t`Ngày chứng từ`}>
-              {formatVoucherDate(transaction.voucher_date)}
+              {formatDateTime(transaction.voucher_date)}
             </td>
             <td className={cx(styles.td, styles.typeCell)}>
               {transaction.transaction_type ? transactionTypeName(transaction.transaction_type, i18n.locale as Locale) : '...'}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Locale } from '@shared/i18n/locales'
+import { formatDate } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { GuideBlocks } from './GuideBlocks'
@@ -18,7 +19,7 @@ type GuidePageProps = {
 function GuideArticle({ book, guideId }: { book: GuideBook; guideId: GuideId }) {
   const guide = book[guideId]
   const { i18n } = useLingui()
-  const updated = new Date(guide.updated).toLocaleDateString('en-GB')
+  const updated = formatDate(guide.updated)
   return (
     <article className={styles.article} data-testid="guide-article" data-guide={guideId} lang={i18n.locale}>
       <h1 className={styles.title}>{guide.title}</h1>

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { productPath } from '@shared/catalog/product-path'
 import { shownRating } from '@shared/catalog/rating'
 import type { SaleStatus } from '@shared/contracts/catalog'
 import type { HomeProductCard } from '@shared/contracts/home-config'
-import { Price, visuallyHidden } from '@client/ui'
-import { ProductLink } from './ShopLink'
+import { HrefLink } from '@client/app/HrefLink'
+import { Price } from './Price'
+import { visuallyHidden } from './VisuallyHidden.css'
 import * as styles from './ProductCard.css'
 
 /** What a tile needs (spec §3 Product card); lists add the rating and the sale status. */
@@ -67,7 +69,7 @@ export function ProductCard({ product, rate, priority = false }: ProductCardProp
   const unavailable = product.sale_status === 'sold_out' || product.sale_status === 'coming_soon'
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
-      <ProductLink shopId={product.shop_id} productId={product.id} className={styles.link}>
+      <HrefLink href={productPath(product.shop_id, String(product.id))} className={styles.link}>
         <div className={styles.imageBox}>
           <img
             src={product.image_url}
@@ -81,7 +83,7 @@ export function ProductCard({ product, rate, priority = false }: ProductCardProp
           <StatusLabel status={product.sale_status} />
         </div>
         <h3 className={styles.name}>{product.name}</h3>
-      </ProductLink>
+      </HrefLink>
       {product.reviews_count !== undefined && <Rating star={product.star ?? 0} count={product.reviews_count} />}
       <div className={styles.price}>
         {product.price > 0 ? (

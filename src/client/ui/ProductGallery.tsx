@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { cx } from '@client/ui'
-import * as styles from './product-detail.css'
+import { cx } from './cx'
+import * as styles from './ProductGallery.css'
 
 /** The product's pictures: one large image with previous/next arrows and a row of thumbnails. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@client/ui/tokens.css'
-export { badge, card, image, imageBox, imageDimmed, price } from '@client/ui/product-card.css'
+import { vars } from './tokens.css'
+export { badge, card, image, imageBox, imageDimmed, price } from './product-card.css'
 
 export const link = style({ color: vars.color.text, textDecoration: 'none' })
 

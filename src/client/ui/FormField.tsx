@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import * as styles from '@client/ui/form.css'
+import * as styles from './form.css'
 
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }
 
