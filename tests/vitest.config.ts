@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { sourceAliases } from '../src/build/source-aliases'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { sourceAliases } from '../src/build/source-aliases.ts'
 
-/** Unit and API tests run in Node without the client build plugins. */
+/**
+ * Unit and API tests run in Node without the client build plugins; component tests render the PWA's
+ * components in jsdom with the plugins their source needs (JSX, Lingui's macros and catalogues,
+ * vanilla-extract styles), as vite.config.ts configures them for the app.
+ */
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   resolve: { alias: sourceAliases },
@@ -24,6 +31,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        root: fileURLToPath(new URL('..', import.meta.url)),
+        resolve: { alias: sourceAliases },
+        plugins: [react(), lingui({ macroTransform: true }), vanillaExtractPlugin()],
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/support/setup.ts'],
         },
       },
     ],
