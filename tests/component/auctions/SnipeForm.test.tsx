@@ -11,7 +11,7 @@ import {
 import { formatYen } from '@shared/money/money'
 import { SnipeForm } from '@client/features/auctions/SnipeForm'
 import { myStandingQueryOptions } from '@client/features/auctions/auction-query'
-import { formatDateTime } from '@client/features/auctions/format'
+import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import type { BidderState } from '@client/features/auctions/permission-query'
 import { answer, installFakeApi, refusal, type FakeApi } from '../support/fake-api'
 import { CUSTOMER, renderScreen } from '../support/render'
