@@ -251,6 +251,12 @@ describeEachDriver(
         ended: false,
       })
       expect(auction.auction!.end_time * 1000).toBeGreaterThan(Date.now())
+      // What the full cost before bidding needs: the listing's weight (or null) and who pays shipping in Japan.
+      const [facts] = await context()
+        .database.db.select({ weight: marketListings.weightGrams, payer: marketListings.shippingPayer })
+        .from(marketListings)
+        .where(and(eq(marketListings.shopId, YAHOO_AUCTION), eq(marketListings.itemRef, live.itemRef)))
+      expect(auction.auction).toMatchObject({ weight_grams: facts.weight, buyer_pays_shipping: facts.payer === 'buyer' })
       expect(auction.auction!.start_price).toBeLessThanOrEqual(auction.price)
       expect(auction.quick_decision_price).toBe(auction.auction!.buy_now_price)
 

@@ -17,6 +17,9 @@ export const OWN_SHOP_SERVICE_FEE_PERCENT = 0
 /** Auctions and flea markets: a fixed fee per won item. */
 export const AUCTION_FEE_YEN = 500
 
+/** The shop's estimate of domestic shipping in Japan (seller → our warehouse) when a listing says the buyer pays it. */
+export const DOMESTIC_SHIPPING_ESTIMATE_YEN = 1_000
+
 /** Japanese consumption tax on the goods, already in most Japanese prices. */
 export const JAPAN_TAX_PERCENT = 10
 

@@ -183,6 +183,9 @@ export const auctionFactsSchema = z.object({
   /** A bid in the last minutes moves the end time on. */
   auto_extension: z.boolean(),
   ended: z.boolean(),
+  /** What the full cost before bidding needs: the lot's weight when known, and whether the buyer pays shipping in Japan. */
+  weight_grams: z.number().int().nullable(),
+  buyer_pays_shipping: z.boolean(),
 })
 export type AuctionFacts = z.infer<typeof auctionFactsSchema>
 

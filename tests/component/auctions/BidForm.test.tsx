@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { auctionLiveSchema, placeBidResponseSchema, type AuctionLive } from '@shared/auctions/contracts'
 import { AUCTION_ERROR_CODES } from '@shared/auctions/statuses'
-import { formatYen, formatYenAsDong } from '@shared/money/money'
+import { formatDong, formatYen, formatYenAsDong } from '@shared/money/money'
 import { BidForm } from '@client/features/auctions/BidForm'
 import type { BidderState } from '@client/features/auctions/permission-query'
 import { answer, installFakeApi, RATE, refusal } from '../support/fake-api'
@@ -35,13 +35,16 @@ const permitted = (overrides: Partial<BidderState> = {}): BidderState => ({
   ...overrides,
 })
 
+/** A 1.5 kg lot whose buyer pays the shipping in Japan. */
+const COST_FACTS = { weightGrams: 1500, buyerPaysDomesticShipping: true }
+
 const priceField = () => screen.getByLabelText('Giá tối đa của bạn (¥)')
 const bidButton = () => screen.getByRole('button', { name: 'Đặt giá' })
 
 describe('BidForm', () => {
   it('warns below the minimum bid and sends nothing', async () => {
     const api = installFakeApi()
-    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} />)
+    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} costFacts={COST_FACTS} />)
 
     expect(screen.getByText(`Giá tối thiểu: ${formatYen(12_500)}.`, { exact: false })).toBeTruthy()
     expect(bidButton()).toHaveProperty('disabled', true)
@@ -71,7 +74,7 @@ describe('BidForm', () => {
         data: lot({ current_price: 12_500, bid_count: 4, leader: 'n***7', minimum_bid: 13_000 }),
       }),
     )
-    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} />)
+    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} costFacts={COST_FACTS} />)
 
     await user.type(priceField(), '15000')
     await user.click(bidButton())
@@ -99,7 +102,7 @@ describe('BidForm', () => {
 
   it('sends nothing when the confirmation is cancelled', async () => {
     const api = installFakeApi()
-    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} />)
+    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} costFacts={COST_FACTS} />)
 
     await user.type(priceField(), '20000')
     await user.click(bidButton())
@@ -120,7 +123,9 @@ describe('BidForm', () => {
         data: lot({ current_price: 30_000, ended: true }),
       }),
     )
-    const { user } = await renderScreen(<BidForm live={lot({ buy_now_price: 30_000 })} url={URL} bidder={permitted()} />)
+    const { user } = await renderScreen(
+      <BidForm live={lot({ buy_now_price: 30_000 })} url={URL} bidder={permitted()} costFacts={COST_FACTS} />,
+    )
 
     await user.click(screen.getByRole('button', { name: `Mua ngay với ${formatYen(30_000)}` }))
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận đấu giá' })
@@ -136,7 +141,7 @@ describe('BidForm', () => {
 
   it('offers no buy-now button for a lot without a buy-now price', async () => {
     installFakeApi()
-    await renderScreen(<BidForm live={lot({ buy_now_price: null })} url={URL} bidder={permitted()} />)
+    await renderScreen(<BidForm live={lot({ buy_now_price: null })} url={URL} bidder={permitted()} costFacts={COST_FACTS} />)
     expect(screen.queryByRole('button', { name: /Mua ngay/ })).toBeNull()
   })
 
@@ -144,7 +149,7 @@ describe('BidForm', () => {
     const api = installFakeApi()
     const refused = `Bạn đang dẫn đầu; giá mới phải cao hơn mức tối đa ${formatYen(16_000)} của bạn.`
     api.on('POST', '/catalog/auction/bid', () => refusal(422, { message: refused, code: AUCTION_ERROR_CODES.notAboveOwnMax }))
-    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} />)
+    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} costFacts={COST_FACTS} />)
 
     await user.type(priceField(), '15000')
     await user.click(bidButton())
@@ -163,7 +168,7 @@ describe('BidForm', () => {
       refusal(403, { message: 'Không có quyền đấu giá.', code: AUCTION_ERROR_CODES.noPermission }),
     )
     const bidder = permitted()
-    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={bidder} />)
+    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={bidder} costFacts={COST_FACTS} />)
 
     await user.type(priceField(), '15000')
     await user.click(bidButton())
@@ -177,15 +182,34 @@ describe('BidForm', () => {
   it('cannot be used without permission, or once the lot has ended', async () => {
     installFakeApi()
     const { unmount } = await renderScreen(
-      <BidForm live={lot({ buy_now_price: 30_000 })} url={URL} bidder={permitted({ permitted: false })} />,
+      <BidForm live={lot({ buy_now_price: 30_000 })} url={URL} bidder={permitted({ permitted: false })} costFacts={COST_FACTS} />,
     )
     expect(priceField()).toHaveProperty('disabled', true)
     expect(bidButton()).toHaveProperty('disabled', true)
     expect(screen.getByRole('button', { name: /Mua ngay/ })).toHaveProperty('disabled', true)
     unmount()
 
-    await renderScreen(<BidForm live={lot({ ended: true, buy_now_price: 30_000 })} url={URL} bidder={permitted()} />)
+    await renderScreen(<BidForm live={lot({ ended: true, buy_now_price: 30_000 })} url={URL} bidder={permitted()} costFacts={COST_FACTS} />)
     expect(priceField()).toHaveProperty('disabled', true)
     expect(screen.getByRole('button', { name: /Mua ngay/ })).toHaveProperty('disabled', true)
+  })
+
+  it('shows the full cost of winning at the typed maximum before bidding, and again in the confirmation', async () => {
+    installFakeApi()
+    const { user } = await renderScreen(<BidForm live={lot()} url={URL} bidder={permitted()} costFacts={COST_FACTS} />)
+    await user.type(priceField(), '20000')
+    // ¥20,000 + 10 % tax = ¥22,000; fee 6 % = ¥1,320; shipping in Japan ¥1,000; all at 180 đ/¥ = 4,377,600 đ;
+    // 1.5 kg by air 330,000 đ, by sea 120,000 đ; total by air 4,707,600 đ.
+    const cost = await screen.findByTestId('lot-cost')
+    expect(within(cost).getByText(formatYen(22_000))).toBeTruthy()
+    expect(within(cost).getByText(formatYen(1_320))).toBeTruthy()
+    expect(within(cost).getByText(formatYen(1_000))).toBeTruthy()
+    expect(within(cost).getByText(formatDong(4_377_600))).toBeTruthy()
+    expect(within(cost).getByText(`bay ${formatDong(330_000)} · biển ${formatDong(120_000)}`)).toBeTruthy()
+    expect(within(cost).getByText(formatDong(4_707_600))).toBeTruthy()
+
+    await user.click(bidButton())
+    const confirm = await screen.findByRole('dialog', { name: 'Xác nhận đấu giá' })
+    expect(within(confirm).getByText(formatDong(4_707_600))).toBeTruthy()
   })
 })

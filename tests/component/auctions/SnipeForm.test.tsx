@@ -33,7 +33,7 @@ const bidder = (overrides: Partial<BidderState> = {}): BidderState => ({
 /** The lot page's way of feeding the form (AuctionPanel's Bidding): my standing on the lot, refetched after each write. */
 function SnipeOnLot({ who }: { who: BidderState }) {
   const mine = useQuery(myStandingQueryOptions(LOT))
-  return <SnipeForm auctionId={LOT} url={URL} bidder={who} snipe={mine.data?.snipe ?? null} minimumBid={12_500} />
+  return <SnipeForm auctionId={LOT} url={URL} bidder={who} snipe={mine.data?.snipe ?? null} minimumBid={12_500} autoExtension />
 }
 
 const scheduled = (max_price: number, lead_seconds: number, id = 41): Snipe => ({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { AuctionLive } from '@shared/auctions/contracts'
+import type { LotCostFacts } from '@shared/auctions/lot-cost'
 import { formatYen } from '@shared/money/money'
 import type { AuctionFacts } from '@shared/contracts/market'
 import { Price } from '@client/ui'
@@ -44,7 +45,15 @@ export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
       </h2>
       <LiveFacts state={state} skew={skew} ended={ended} />
       {bidder.signedIn && <MyStandingLine auctionId={auctionId} ended={ended} />}
-      {ended ? null : <Bidding auctionId={auctionId} url={url} state={state} bidder={bidder} />}
+      {ended ? null : (
+        <Bidding
+          auctionId={auctionId}
+          url={url}
+          state={state}
+          bidder={bidder}
+          costFacts={{ weightGrams: facts.weight_grams, buyerPaysDomesticShipping: facts.buyer_pays_shipping }}
+        />
+      )}
       <BidList auctionId={auctionId} />
     </section>
   )
@@ -145,14 +154,23 @@ function StandingText({ standing, ended }: { standing: MyStanding; ended: boolea
   )
 }
 
-function Bidding({ auctionId, url, state, bidder }: { auctionId: string; url: string; state: AuctionLive; bidder: BidderState }) {
+type BiddingProps = { auctionId: string; url: string; state: AuctionLive; bidder: BidderState; costFacts: LotCostFacts }
+
+function Bidding({ auctionId, url, state, bidder, costFacts }: BiddingProps) {
   const mine = useQuery({ ...myStandingQueryOptions(auctionId), enabled: bidder.signedIn })
   return (
     <>
       {bidder.signedOut && <SignInToBid />}
       {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="auction" />}
-      <BidForm live={state} url={url} bidder={bidder} />
-      <SnipeForm auctionId={auctionId} url={url} bidder={bidder} snipe={mine.data?.snipe ?? null} minimumBid={state.minimum_bid} />
+      <BidForm live={state} url={url} bidder={bidder} costFacts={costFacts} />
+      <SnipeForm
+        auctionId={auctionId}
+        url={url}
+        bidder={bidder}
+        snipe={mine.data?.snipe ?? null}
+        minimumBid={state.minimum_bid}
+        autoExtension={state.auto_extension}
+      />
     </>
   )
 }

@@ -1,19 +1,27 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AuctionLive } from '@shared/auctions/contracts'
+import type { LotCostFacts } from '@shared/auctions/lot-cost'
 import { AUCTION_ERROR_CODES } from '@shared/auctions/statuses'
 import { formatYen } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { Button, Price, cx } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { BidAlertModal, ConfirmBidModal, type BidAlert } from './BidModals'
+import { LotCostSummary } from './LotCostSummary'
 import { RequestPermissionModal } from './RequestPermissionModal'
 import { dateFinishText, usePlaceBid } from './auction-query'
 import { digitsOnly, digitsValue } from './bid-input'
 import type { BidderState } from './permission-query'
 import * as styles from './auctions.css'
 
-type BidFormProps = { live: AuctionLive; url: string; bidder: BidderState }
+type BidFormProps = {
+  live: AuctionLive
+  url: string
+  bidder: BidderState
+  /** What the full cost before bidding needs from the listing. */
+  costFacts: LotCostFacts
+}
 
 /** A bid waiting for the customer's confirmation: a maximum they typed, or the lot's buy-now price. */
 type PendingBid = { amount: number; buyNow: boolean }
@@ -22,7 +30,7 @@ type PendingBid = { amount: number; buyNow: boolean }
  * Spec §5 Auction price: digits only, min 0; enabled only signed in, permitted, not busy, not finished; confirmed first.
  * A lot with a buy-now price is bought here too, as a bid at that price (never through the cart: a lot is sold once).
  */
-export function BidForm({ live, url, bidder }: BidFormProps) {
+export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
   const { t } = useLingui()
   const rate = useExchangeRate()
   const [digits, setDigits] = useState('')
@@ -98,6 +106,7 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
           <Trans>Giá tối thiểu: {formatYen(live.minimum_bid)}.</Trans>{' '}
           <Trans>Giá bạn đặt là giá tối đa bí mật: hệ thống tự trả giá thay bạn, mỗi lần một bước giá, tới mức này.</Trans>
         </p>
+        <LotCostSummary amount={amount > 0 ? amount : live.minimum_bid} facts={costFacts} rate={rate} />
       </form>
       {live.buy_now_price !== null && (
         <div className={styles.buyNowRow}>
@@ -115,9 +124,12 @@ export function BidForm({ live, url, bidder }: BidFormProps) {
         busy={bid.isPending}
         onConfirm={place}
         summary={
-          <p>
-            {pending?.buyNow ? <Trans>Mua ngay:</Trans> : <Trans>Giá tối đa:</Trans>} <Price yen={pending?.amount ?? 0} rate={rate} />
-          </p>
+          <>
+            <p>
+              {pending?.buyNow ? <Trans>Mua ngay:</Trans> : <Trans>Giá tối đa:</Trans>} <Price yen={pending?.amount ?? 0} rate={rate} />
+            </p>
+            <LotCostSummary amount={pending?.amount ?? 0} facts={costFacts} rate={rate} />
+          </>
         }
       />
       <BidAlertModal alert={alert} onClose={() => setAlert(null)} />

@@ -12,7 +12,15 @@ import { useSnipeFailureReason } from './bid-log-labels'
 import { useCancelSnipe, useChangeSnipe, useCreateSnipe } from './snipe-query'
 import * as styles from './auctions.css'
 
-type SnipeFormProps = { auctionId: string; url: string; bidder: BidderState; snipe: Snipe | null; minimumBid: number }
+type SnipeFormProps = {
+  auctionId: string
+  url: string
+  bidder: BidderState
+  snipe: Snipe | null
+  minimumBid: number
+  /** The lot moves its end on a late price rise: the snipe's time moves with it. */
+  autoExtension: boolean
+}
 
 const CUSTOM = 'custom'
 
@@ -20,7 +28,7 @@ const CUSTOM = 'custom'
  * A snipe: a maximum placed by the server a few minutes (or seconds) before the end. It can be changed
  * or cancelled until it is placed; auto-extension may move the end after a last-minute bid.
  */
-export function SnipeForm({ auctionId, url, bidder, snipe, minimumBid }: SnipeFormProps) {
+export function SnipeForm({ auctionId, url, bidder, snipe, minimumBid, autoExtension }: SnipeFormProps) {
   const scheduled = snipe?.status === 'scheduled' ? snipe : null
   const [editing, setEditing] = useState(false)
   return (
@@ -44,6 +52,7 @@ export function SnipeForm({ auctionId, url, bidder, snipe, minimumBid }: SnipeFo
           bidder={bidder}
           snipe={scheduled}
           minimumBid={minimumBid}
+          autoExtension={autoExtension}
           onDone={() => setEditing(false)}
         />
       )}
@@ -107,10 +116,11 @@ type SnipeEditorProps = {
   bidder: BidderState
   snipe: Snipe | null
   minimumBid: number
+  autoExtension: boolean
   onDone: () => void
 }
 
-function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, onDone }: SnipeEditorProps) {
+function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension, onDone }: SnipeEditorProps) {
   const { t } = useLingui()
   const [digits, setDigits] = useState(snipe ? String(snipe.max_price) : '')
   const initialLead = snipe?.lead_seconds ?? SNIPE_LEAD_CHOICES[0]
@@ -180,6 +190,15 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, onDone }: Snip
           <input type="radio" name="snipe-lead" value={CUSTOM} checked={lead === CUSTOM} onChange={() => setLead(CUSTOM)} />
           <Trans>Tự chọn</Trans>
         </label>
+        <p className={styles.hint}>
+          {autoExtension ? (
+            <Trans>
+              Phiên này tự động gia hạn: mỗi lần giá tăng trong 5 phút cuối, giờ kết thúc lùi thêm 5 phút và giờ đặt giá phút chót lùi theo.
+            </Trans>
+          ) : (
+            <Trans>Phiên này không gia hạn: giá được đặt đúng vào thời điểm đã chọn trước giờ kết thúc.</Trans>
+          )}
+        </p>
       </fieldset>
       {lead === CUSTOM && (
         <>

@@ -157,3 +157,16 @@ export const statusBadge = styleVariants({
 globalStyle(`${facts} dd`, { margin: 0 })
 
 export const buyNowRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.sm })
+
+/** The full cost before bidding: label and figure side by side, the total in bold. */
+export const costList = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `2px ${vars.space.sm}`,
+  margin: 0,
+  fontSize: vars.font.small,
+  color: vars.color.muted,
+})
+globalStyle(`${costList} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
+
+export const costTotal = style({ fontWeight: 700, color: vars.color.text })

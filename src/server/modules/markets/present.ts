@@ -194,6 +194,8 @@ export function toDetail(listing: ListingWithDetails, locale: Locale, extras: De
           end_time: unixSeconds(listing.auction.endTime),
           auto_extension: listing.auction.autoExtension,
           ended: status === 'ended',
+          weight_grams: listing.weightGrams,
+          buyer_pays_shipping: listing.shippingPayer === 'buyer',
         }
       : null,
     recommends: extras.recommends,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { lineBalance, paymentTotals, priceWithTax, serviceFeeYen, ORDER_TAX_PERCENT } from '@shared/orders/totals'
+import { wonLotCharges } from '@shared/auctions/lot-cost'
+import { paymentTotals, priceWithTax, ORDER_TAX_PERCENT } from '@shared/orders/totals'
 import { SALES_ORGANIZATION_ID, TRANSPORT_ORGANIZATION_ID } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
 import { listAddresses } from '@server/modules/addresses'
@@ -30,9 +31,8 @@ export async function createWonLotOrder(tx: Database, lot: WonLot): Promise<numb
   const [existing] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, lot.idempotencyKey)).limit(1)
   if (existing) return existing.id
   const [address] = await listAddresses(tx, lot.customerId, { onlyDefault: true })
-  const line = { price: lot.price, quantity: 1, tax_percent: ORDER_TAX_PERCENT }
-  const purchaseCost = lineBalance(line)
-  const serviceFee = serviceFeeYen(purchaseCost, 'market')
+  // What the bid form showed before bidding (lotCost) is what the order charges.
+  const { purchaseCostYen: purchaseCost, serviceFeeYen: serviceFee } = wonLotCharges(lot.price)
   const totals = paymentTotals({ purchaseCostYen: purchaseCost, serviceFee, serviceFeeCurrency: 'JPY', paymentRate: lot.paymentRate })
   const [order] = await tx
     .insert(orders)

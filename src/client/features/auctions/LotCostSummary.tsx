@@ -1,0 +1,62 @@
+import { useId } from 'react'
+import { Trans } from '@lingui/react/macro'
+import { type LotCostFacts, lotCost } from '@shared/auctions/lot-cost'
+import { formatDong, formatYen } from '@shared/money/money'
+import * as styles from './auctions.css'
+
+type LotCostSummaryProps = {
+  /** The bid's amount in yen: what the cost is shown for. */
+  amount: number
+  facts: LotCostFacts
+  /** Today's JPY→VND rate (nothing is shown until it is known). */
+  rate: number | undefined
+}
+
+/** The full cost of winning at `amount`, before bidding: lot with tax, service fee, shipping in Japan, freight, total in dong. */
+export function LotCostSummary({ amount, facts, rate }: LotCostSummaryProps) {
+  const titleId = useId()
+  if (rate === undefined || amount <= 0) return null
+  const cost = lotCost(amount, facts, rate)
+  const weight = facts.weightGrams === null ? null : (facts.weightGrams / 1000).toLocaleString('en-GB', { maximumFractionDigits: 2 })
+  return (
+    <div data-testid="lot-cost">
+      <p id={titleId} className={styles.hint}>
+        <Trans>Nếu thắng với {formatYen(amount)}, bạn trả khoảng:</Trans>
+      </p>
+      <dl className={styles.costList} aria-labelledby={titleId}>
+        <dt>
+          <Trans>Giá lô (gồm thuế 10%)</Trans>
+        </dt>
+        <dd>{formatYen(cost.lotYen)}</dd>
+        <dt>
+          <Trans>Phí dịch vụ</Trans>
+        </dt>
+        <dd>{formatYen(cost.serviceFeeYen)}</dd>
+        {cost.domesticShippingYen > 0 && (
+          <>
+            <dt>
+              <Trans>Phí ship nội địa Nhật (người mua trả, ước tính)</Trans>
+            </dt>
+            <dd>{formatYen(cost.domesticShippingYen)}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Tiền hàng theo tỷ giá hôm nay</Trans>
+        </dt>
+        <dd>{formatDong(cost.goodsVnd)}</dd>
+        <dt>
+          {weight === null ? <Trans>Cước quốc tế ước tính (chưa rõ cân nặng)</Trans> : <Trans>Cước quốc tế ước tính ({weight} kg)</Trans>}
+        </dt>
+        <dd>
+          <Trans>
+            bay {formatDong(cost.freightVnd.air)} · biển {formatDong(cost.freightVnd.sea)}
+          </Trans>
+        </dd>
+        <dt className={styles.costTotal}>
+          <Trans>Tổng ước tính (đường bay)</Trans>
+        </dt>
+        <dd className={styles.costTotal}>{formatDong(cost.totalVnd)}</dd>
+      </dl>
+    </div>
+  )
+}
