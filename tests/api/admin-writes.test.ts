@@ -317,6 +317,32 @@ describeEachDriver('staff writes', (context) => {
     expect((await context().app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404)
   })
 
+  it('refuses, before writing anything, a post whose title cleaning empties or whose category does not exist (422 per field)', async () => {
+    const postCount = async () => (await read('/api/admin/posts?per_page=1')).json().total as number
+    const before = await postCount()
+    const good = { title: 'Tin ngắn', description: '', content: '<p>Nội dung</p>' }
+    for (const title of ['<b></b>', '<script>alert(1)</script>']) {
+      const refused = await write('POST', '/api/admin/posts', {}, { category_ids: [1], versions: { vi: good, en: { ...good, title } } })
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json().errors).toEqual({ 'versions.en.title': [expect.stringContaining('nothing is left')] })
+    }
+    const unknown = await write('POST', '/api/admin/posts', {}, { category_ids: [1, 999_999], versions: { vi: good } })
+    expect(unknown.statusCode).toBe(422)
+    expect(Object.keys(unknown.json().errors)).toEqual(['category_ids'])
+    expect(await postCount()).toBe(before)
+
+    // An edit refused the same way leaves the post as it was.
+    const post = (await write('POST', '/api/admin/posts', {}, { category_ids: [1], versions: { vi: good } })).json().data
+    const edit = await write(
+      'PUT',
+      '/api/admin/posts/:id',
+      { id: post.id },
+      { category_ids: [1], versions: { vi: { ...good, title: '<i></i>' } } },
+    )
+    expect(edit.statusCode).toBe(422)
+    expect((await read(`/api/admin/posts/${post.id}`)).json().data.versions.vi.title).toBe('Tin ngắn')
+  })
+
   it('shows every customer’s support requests and their images to staff only, and marks them handled', async () => {
     const buyer = await customer(context())
     const ticket = await context().app.inject({

@@ -7,6 +7,16 @@ export const postsMessages = defineMessages({
     en: 'Post not found.',
     ja: '記事が見つかりません。',
   },
+  postTextEmptyAfterCleaning: {
+    vi: 'Sau khi bỏ mã HTML không được phép, trường này không còn nội dung.',
+    en: 'Once HTML that is not allowed is removed, nothing is left in this field.',
+    ja: '許可されていない HTML を取り除くと、この欄には何も残りません。',
+  },
+  postCategoryUnknown: {
+    vi: 'Không có danh mục bài viết này.',
+    en: 'There is no such post category.',
+    ja: 'その記事カテゴリはありません。',
+  },
   postCoverInvalid: {
     vi: 'Ảnh bìa phải là ảnh của cửa hàng (/media/…) hoặc một địa chỉ https.',
     en: 'The cover must be one of our images (/media/…) or an https address.',

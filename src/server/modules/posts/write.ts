@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
 import { postInputSchema, type PostInput, type PostText } from '@shared/contracts/posts'
 import { LOCALES } from '@shared/i18n/locales'
 import { sanitizeStaffHtml, toPlainText } from '@server/content/sanitize-html'
-import { postCategoryLinks, postTranslations, posts } from './tables'
+import { AppError } from '@server/http/app-error'
+import { postCategories, postCategoryLinks, postTranslations, posts } from './tables'
 
 /** The one place post text is cleaned: content keeps allow-listed HTML, the description becomes text. */
 export function sanitizePostText(text: PostText): PostText {
@@ -12,6 +13,23 @@ export function sanitizePostText(text: PostText): PostText {
     description: toPlainText(text.description),
     content: sanitizeStaffHtml(text.content),
   }
+}
+
+/**
+ * Refuses (422, per field) what would be stored wrong: a title that cleaning empties (`<b></b>`,
+ * `<script>…</script>`) and categories that do not exist. Checked before anything is written, so a
+ * refused post leaves nothing behind, and what is stored always reads back.
+ */
+async function checkPost(db: Database, post: PostInput): Promise<void> {
+  for (const locale of LOCALES) {
+    const text = post.versions[locale]
+    if (text && !sanitizePostText(text).title.trim())
+      throw new AppError(422, 'postTextEmptyAfterCleaning', {}, { [`versions.${locale}.title`]: ['postTextEmptyAfterCleaning'] })
+  }
+  const ids = [...new Set(post.category_ids)]
+  if (ids.length === 0) return
+  const known = await db.select({ id: postCategories.id }).from(postCategories).where(inArray(postCategories.id, ids))
+  if (known.length !== ids.length) throw new AppError(422, 'postCategoryUnknown', {}, { category_ids: ['postCategoryUnknown'] })
 }
 
 export type PostWriteOptions = {
@@ -27,6 +45,7 @@ export type PostWriteOptions = {
  */
 export async function savePost(db: Database, input: PostInput, options: PostWriteOptions = {}): Promise<number> {
   const post = postInputSchema.parse(input)
+  await checkPost(db, post)
   const now = new Date()
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
