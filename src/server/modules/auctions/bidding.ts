@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { Notifier } from '@server/modules/notifications'
 import type { AuctionQueue } from './jobs'
@@ -30,8 +31,7 @@ export type LotRefusal = BidRefusal | 'not_found' | 'no_permission'
 
 /** Runs `work` in one transaction holding the auction's row lock (select … for update; PGlite runs the same SQL). */
 export async function withLockedAuction<T>(db: Database, auctionId: number, work: (tx: Database, row: AuctionRow) => Promise<T>) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update')
     return row ? work(tx, row) : null
   })

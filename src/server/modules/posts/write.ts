@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { postInputSchema, type PostInput, type PostText } from '@shared/contracts/posts'
 import { LOCALES } from '@shared/i18n/locales'
 import { sanitizeStaffHtml, toPlainText } from '@server/content/sanitize-html'
@@ -28,8 +29,7 @@ export type PostWriteOptions = {
 export async function savePost(db: Database, input: PostInput, options: PostWriteOptions = {}): Promise<number> {
   const post = postInputSchema.parse(input)
   const now = new Date()
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const values = {
       coverUrl: post.cover_url,
       published: post.published,
