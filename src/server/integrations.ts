@@ -1,7 +1,6 @@
 import type { Clock } from './clock'
 import type { DatabaseHandle } from './db/client'
 import type { DomainEvents } from './events/domain-events'
-import type { App } from './http/types'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AppJobQueue } from './jobs'
 import type { AuctionVenue } from '@server/modules/auctions'
@@ -37,6 +36,3 @@ export type Integrations = {
   /** Where bids go: our own auction engine over the mirrored listings and Ecoring's lots by default. */
   auctions: AuctionVenue
 }
-
-/** A module's route plugin: it takes what it needs from the integrations and builds none itself. */
-export type RoutePlugin = (app: App, integrations: Integrations) => Promise<void>
