@@ -1,18 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
-import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { recordAuctionProgress } from '@server/modules/markets'
-import type { Notifier } from '@server/modules/notifications'
-import type { AuctionQueue } from './jobs'
+import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
-import type { AuctionLiveHub } from './live'
 import { permissionScopeOf, permittedCustomers } from './permissions'
 import { type AuctionRow, bidderCustomer, customerBidder, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER, unixSeconds } from './state'
 import { auctionBids, auctionEntries, auctions } from './tables'
-
-export type AuctionContext = { db: Database; clock: Clock; queue: AuctionQueue; notifier: Notifier; live: AuctionLiveHub }
 
 export type LotBid = {
   auctionId: number

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { withTransaction } from '@server/db/transaction'
-import { type AuctionContext, eventFacts } from './bidding'
+import { eventFacts } from './bidding'
+import type { AuctionContext } from './context'
 import { type AuctionQueue, secondsUntil } from './jobs'
 import { auctionEntries, auctions } from './tables'
 
