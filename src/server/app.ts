@@ -12,9 +12,12 @@ import { recordRoutes } from './http/route-catalog'
 import { SCOPES } from './http/scopes'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
-import type { App } from './http/types'
+import type { App, RoutePlugin } from './http/types'
 import type { Integrations } from './integrations'
-import { MODULE_ROUTES } from '@server/modules/registry.ts'
+import { MODULE_ROUTES, type ModuleRoutes } from '@server/modules/registry.ts'
+
+/** Every route plugin takes what it needs from the one graph: the type checker holds each plugin's deps against it. */
+const ROUTES: readonly (ModuleRoutes & { routes: RoutePlugin<Integrations> })[] = MODULE_ROUTES
 
 export type AppOptions = {
   config: Config
@@ -36,7 +39,6 @@ export async function buildApp({ config, integrations, serveClient, logger }: Ap
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', integrations.database.db)
   app.decorate('config', config)
-  app.decorate('jobs', integrations.jobs)
   app.decorate('clock', integrations.clock)
   app.decorate('events', integrations.events)
   recordRoutes(app)
@@ -53,7 +55,7 @@ export async function buildApp({ config, integrations, serveClient, logger }: Ap
   registerErrorHandling(app, { spaFallback })
 
   await app.register(docsRoutes)
-  for (const { scope, routes } of MODULE_ROUTES) {
+  for (const { scope, routes } of ROUTES) {
     const { prefix, enter } = SCOPES[scope]
     await app.register(
       async (scoped: App) => {

@@ -4,8 +4,10 @@ import type { DatabaseHandle } from './db/client'
 import { startDemoSimulator } from './demo/simulator'
 import { createDomainEvents, type ListenerFailureLog } from './events/domain-events'
 import { createFirebaseVerifier } from './identity/verifier'
-import type { Integrations } from './integrations'
-import { startAppJobQueue } from './jobs'
+import { appJobs, type AppJobQueue } from './app-jobs'
+import type { Graph, Integrations } from './integrations'
+import { appJobHandlers } from './job-handlers'
+import { createPgBossQueue, workAll } from './jobs'
 import { auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
 import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
 import {
@@ -25,30 +27,36 @@ import {
   marketPurchasableSource,
   type LiveMarketSettings,
 } from '@server/modules/markets'
-import { createPurchasing } from './modules/purchasing'
+import { createPurchasing } from '@server/modules/purchasing'
 import { createVietcombankRateFeed, storedExchangeRates } from '@server/modules/rates'
 import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
 
 /** What a test (or a tool) puts in place of the configured integrations, e.g. a clock it can move. */
 export type IntegrationOverrides = Partial<Omit<Integrations, 'database'>>
 
+/** How the composition root starts the job queue it creates (a queue given in the overrides is the caller's to run). */
+export type QueueOptions = {
+  /** Run the jobs in this process (default: JOB_WORKERS=in-process; `npm run worker` always). */
+  runWorkers?: boolean
+  pollingIntervalSeconds?: number
+  stopTimeoutMs?: number
+}
+
 /**
- * The composition root: builds every integration from the validated configuration, once, for the
- * app. Nothing else reads the configuration to build an integration. (`npm run worker` starts only
- * the job queue, through startAppJobQueue, as this does.)
+ * The composition root: builds the one graph of ports from the validated configuration, once, for the
+ * app and the workers alike. Nothing else reads the configuration to build an integration. It starts in
+ * two steps: the queue first (the notifier enqueues pushes on it, the venue its closings), then the graph,
+ * then the workers, whose handlers take the graph's venue, notifier and push.
  */
-export async function buildIntegrations(
+export async function buildGraph(
   config: Config,
   database: DatabaseHandle,
-  overrides: IntegrationOverrides = {},
-): Promise<Integrations> {
+  overrides: Partial<Omit<Graph, 'database'>> = {},
+  queue: QueueOptions = {},
+): Promise<Graph> {
   const clock = overrides.clock ?? systemClock
-  const events = overrides.events ?? createDomainEvents(listenerFailureLog(config))
   const push = overrides.push ?? buildPushDelivery(config, database)
-  const jobs = overrides.jobs ?? (await startAppJobQueue(database, { runWorkers: config.JOB_WORKERS === 'in-process', clock, push }))
-  if (config.DEMO_DATA === 'on') startDemoSimulator(events, jobs)
-  // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
-  shareCatalogChanges(database)
+  const jobs = overrides.jobs ?? (await startAppJobQueue(database, queue))
   const markets =
     overrides.markets ??
     createMarketConnectors(
@@ -56,33 +64,59 @@ export async function buildIntegrations(
     )
   const notifier = overrides.notifier ?? queueNotifier(jobs, clock)
   const exchangeRates = overrides.exchangeRates ?? storedExchangeRates(database.db, clock)
-  return {
+  const graph: Graph = {
     database,
     clock,
-    events,
     jobs,
-    identity:
-      overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
-    translation: overrides.translation ?? translationProvider(config),
+    push,
+    notifier,
     exchangeRates,
-    rateFeed:
-      overrides.rateFeed !== undefined ? overrides.rateFeed : config.RATE_FEED_URL ? createVietcombankRateFeed(config.RATE_FEED_URL) : null,
     markets,
     purchasing:
       overrides.purchasing ??
       createPurchasing([ownCatalogueSource(database.db), withLinkItems(marketPurchasableSource(markets, clock), database.db)]),
-    push,
-    notifier,
     auctions:
       overrides.auctions ??
       createEngineVenue({ db: database.db, clock, queue: jobs, notifier, live: auctionLiveHub(database.notifications), exchangeRates }),
   }
+  if (!overrides.jobs && (queue.runWorkers ?? config.JOB_WORKERS === 'in-process')) await workAll(jobs, appJobHandlers(graph))
+  return graph
+}
+
+/** The app's integrations: the graph (whose queue runs the jobs with JOB_WORKERS=in-process) and the ports only requests use. */
+export async function buildIntegrations(
+  config: Config,
+  database: DatabaseHandle,
+  overrides: IntegrationOverrides = {},
+  queue: QueueOptions = {},
+): Promise<Integrations> {
+  const events = overrides.events ?? createDomainEvents(listenerFailureLog(config))
+  const graph = await buildGraph(config, database, overrides, queue)
+  if (config.DEMO_DATA === 'on') startDemoSimulator(events, graph.jobs)
+  // Other server processes on this PostgreSQL database hear of catalogue writes (their response caches).
+  shareCatalogChanges(database)
+  return {
+    ...graph,
+    events,
+    identity:
+      overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
+    translation: overrides.translation ?? translationProvider(config),
+    rateFeed:
+      overrides.rateFeed !== undefined ? overrides.rateFeed : config.RATE_FEED_URL ? createVietcombankRateFeed(config.RATE_FEED_URL) : null,
+  }
+}
+
+/** The application's queue, started: its tables and queues exist, so the process can send jobs (workers come after the graph). */
+async function startAppJobQueue(database: DatabaseHandle, { pollingIntervalSeconds, stopTimeoutMs }: QueueOptions): Promise<AppJobQueue> {
+  const queue = createPgBossQueue(appJobs, { database, pollingIntervalSeconds, stopTimeoutMs })
+  await queue.start()
+  return queue
 }
 
 /**
  * Web Push through the web-push library, signed with the VAPID keys (configured, or generated once
  * and kept in the database) and the shop's contact (VAPID_SUBJECT). A bad contact or key pair stops
- * the start here; the database is read on first use. `npm run worker` builds it too.
+ * the start here; the database is read on first use.
  */
 export function buildPushDelivery(config: Config, database: DatabaseHandle): PushDelivery {
   const subject = vapidSubject(config)

@@ -15,10 +15,11 @@ import { Worker } from 'node:worker_threads'
 import pg from 'pg'
 import webpush from 'web-push'
 import { systemClock } from '@server/clock'
+import { buildGraph } from '@server/composition-root'
+import { loadConfig } from '@server/config'
 import { openDatabase, type Database } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
-import { startAppJobQueue } from '@server/jobs'
-import { createWebPushSender, queueNotifier, type PushDelivery } from '@server/modules/notifications'
+import { createWebPushSender, type PushDelivery } from '@server/modules/notifications'
 import { fanOut } from '@server/modules/notifications/fan-out'
 import { createNotifier } from '@server/modules/notifications/notifier'
 import { pushSubscriptions } from '@server/modules/notifications/tables'
@@ -117,8 +118,8 @@ async function benchmark(connection: Parameters<typeof openDatabase>[0], certifi
   )
 
   arrivals.length = 0
-  const jobs = await startAppJobQueue(database, { runWorkers: true, clock: systemClock, push })
-  const queued = queueNotifier(jobs, systemClock)
+  // The composition root's graph with its workers, as `npm run worker` builds it, sending to the local push service.
+  const { jobs, notifier: queued } = await buildGraph(loadConfig({ LOG_LEVEL: 'silent' }), database, { push }, { runWorkers: true })
   const bidder = await customerWithDevices(database.db, 1, port, 'bidder')
   const latencies: number[] = []
   for (let run = 0; run < LATENCY_RUNS; run += 1) {

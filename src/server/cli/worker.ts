@@ -1,8 +1,6 @@
-import { systemClock } from '@server/clock'
-import { buildPushDelivery } from '@server/composition-root'
+import { buildGraph } from '@server/composition-root'
 import { ConfigError, loadConfig } from '@server/config'
 import { openStorage } from '@server/db/storage'
-import { startAppJobQueue } from '@server/jobs'
 import { stopOnSignals } from './stop-on-signals'
 
 /** `npm run worker`: job workers apart from the HTTP server, for scale; any number may run. */
@@ -15,9 +13,8 @@ async function main() {
     )
   }
   const database = await openStorage(config)
-  const start = async () =>
-    startAppJobQueue(database, { runWorkers: true, clock: systemClock, push: await buildPushDelivery(config, database) })
-  const jobs = await start().catch(async (error) => {
+  // The same graph the server builds (composition-root.ts): its queue runs every job with the graph's venue, notifier and push.
+  const { jobs } = await buildGraph(config, database, {}, { runWorkers: true }).catch(async (error) => {
     await database.close()
     throw error
   })

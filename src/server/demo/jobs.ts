@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
-import { defineJob } from '@server/jobs/job-definition'
-import type { JobHandlers } from '@server/jobs/job-queue'
+import { defineJob, type JobHandlers } from '@server/jobs'
 import type { Notifier } from '@server/modules/notifications'
 import { writeDemoBoxTrail } from '@server/modules/orders'
 import { writeDemoWalletHistory } from '@server/modules/wallets'
@@ -13,7 +12,9 @@ export const demoJobs = {
   'demo.box-trail': defineJob({ payload: z.object({ orderId: z.number().int().positive() }) }),
 }
 
-export function demoJobHandlers({ db, clock, notifier }: { db: Database; clock: Clock; notifier: Notifier }): JobHandlers<typeof demoJobs> {
+export type DemoJobs = typeof demoJobs
+
+export function demoJobHandlers({ db, clock, notifier }: { db: Database; clock: Clock; notifier: Notifier }): JobHandlers<DemoJobs> {
   return {
     'demo.wallet-history': ({ userId }) => writeDemoWalletHistory(db, userId, clock.now()),
     'demo.box-trail': ({ orderId }) => writeDemoBoxTrail(db, notifier, orderId),

@@ -1,6 +1,10 @@
 import type { DomainEvents } from '@server/events/domain-events'
-import type { AppJobQueue } from '@server/jobs'
-import { DEMO_ENDINGS } from '@server/modules/auctions'
+import type { JobQueue } from '@server/jobs'
+import { type AuctionJobs, DEMO_ENDINGS } from '@server/modules/auctions'
+import type { DemoJobs } from './jobs'
+
+/** Where the simulator sends its work: the demo's jobs and the auctions' simulation. */
+export type DemoQueue = Pick<JobQueue<DemoJobs & AuctionJobs>, 'send'>
 
 /**
  * DEMO_DATA=on: demo content for customers and orders created at run time, so the wallet and order
@@ -8,7 +12,7 @@ import { DEMO_ENDINGS } from '@server/modules/auctions'
  * (demo/jobs.ts) that a worker runs a moment later — a new customer's wallets get a plausible
  * history, a new order a box and its warehouse trail.
  */
-export function startDemoSimulator(events: DomainEvents, jobs: AppJobQueue): void {
+export function startDemoSimulator(events: DomainEvents, jobs: DemoQueue): void {
   events.on('customerCreated', async ({ userId }) => void (await jobs.send('demo.wallet-history', { userId })))
   events.on('orderPlaced', async ({ orderId }) => void (await jobs.send('demo.box-trail', { orderId })))
   // The market's other bidders on lots our customers bid on (modules/auctions/simulator.ts); it sends itself again.

@@ -1,5 +1,7 @@
 /**
- * Jobs: anything scheduled, retried, fanned out or slow runs here, never in a setTimeout.
+ * Jobs: anything scheduled, retried, fanned out or slow runs here, never in a setTimeout. This folder
+ * is the generic queue only; the application's jobs are listed in ../app-jobs.ts and their handlers
+ * built from the composition root's graph in ../job-handlers.ts.
  *
  * Why pg-boss (12.38) and not graphile-worker (0.18): both are well kept and keep their jobs in
  * PostgreSQL, claiming them with SKIP LOCKED so several processes each run a job once. But the
@@ -15,7 +17,6 @@
  * Its first start() creates its schema in 0.1–0.2 s on either driver (measured 2026-11-24, PGlite in
  * memory or on disk, PostgreSQL 15), so test databases get it fresh rather than from the seeded snapshot.
  */
-export { appJobHandlers, appJobs, startAppJobQueue, type AppJobQueue, type AppJobs } from './app-jobs'
 export {
   defineJob,
   type JobDefinition,

@@ -1,5 +1,5 @@
 import type { Scope } from '@server/http/scopes'
-import type { RoutePlugin } from '@server/integrations'
+import type { RoutePlugin } from '@server/http/types'
 import { addressRoutes } from '@server/modules/addresses'
 import { staffRoutes } from '@server/modules/admin'
 import { auditRoutes } from '@server/modules/audit'
@@ -27,13 +27,14 @@ import { translateRoutes } from '@server/modules/translate'
 import { customerStaffRoutes, userRoutes } from '@server/modules/users'
 import { walletRoutes, walletStaffRoutes } from '@server/modules/wallets'
 
-export type ModuleRoutes = { module: string; scope: Scope; routes: RoutePlugin }
+/** A plugin's deps are its own narrow type; the app (app.ts) checks each against the graph it passes. */
+export type ModuleRoutes = { module: string; scope: Scope; routes: RoutePlugin<never> }
 
 /**
  * Every module's route plugins, registered in this order. A route's scope (public, customer,
  * staff) is decided here, by where its plugin is listed, never inside the route.
  */
-export const MODULE_ROUTES: readonly ModuleRoutes[] = [
+export const MODULE_ROUTES = [
   { module: 'health', scope: 'public', routes: healthRoutes },
   { module: 'config', scope: 'public', routes: clientConfigRoutes },
   { module: 'users', scope: 'customer', routes: userRoutes },
@@ -73,4 +74,4 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   { module: 'link-items', scope: 'staff', routes: linkItemStaffRoutes },
   { module: 'auctions', scope: 'staff', routes: auctionStaffRoutes },
   { module: 'markets', scope: 'staff', routes: marketStaffRoutes },
-]
+] as const satisfies readonly ModuleRoutes[]

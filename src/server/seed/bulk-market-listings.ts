@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { getTableConfig } from 'drizzle-orm/pg-core'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { marketListingWords } from '@server/modules/markets'
 
 const CHUNK = 50_000
@@ -29,7 +30,7 @@ export async function seedBulkMarketListings(db: Database, total: number, now: D
   const insertAll = async () => {
     for (let first = 1; first <= extra; first += CHUNK) {
       const last = Math.min(extra, first + CHUNK - 1)
-      await db.transaction(async (tx) => insertChunk(tx as unknown as Database, templates, first, last, now))
+      await withTransaction(db, (tx) => insertChunk(tx, templates, first, last, now))
       progress?.(last, extra)
     }
   }

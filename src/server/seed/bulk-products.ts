@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { CATALOG_BASE_DATE } from './catalog/listing-facts'
 
 /** Generated products get ids above this; the demo catalogue's ids (category × 1000 + n) stay below. */
@@ -27,7 +28,7 @@ export async function seedBulkProducts(db: Database, total: number, progress?: P
   if (present === extra) return 0
   for (let first = 1; first <= extra; first += CHUNK) {
     const last = Math.min(extra, first + CHUNK - 1)
-    await db.transaction(async (tx) => insertChunk(tx as unknown as Database, templates, first, last))
+    await withTransaction(db, (tx) => insertChunk(tx, templates, first, last))
     progress?.(last, extra)
   }
   // VACUUM sets the visibility map, so list pages come from index-only scans (not inside a transaction).

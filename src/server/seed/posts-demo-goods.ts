@@ -1,5 +1,5 @@
 import { POST_CATEGORY as C } from './posts-categories'
-import type { DemoPost } from './posts-demo'
+import type { DemoPost } from './demo-post'
 import { STAFF } from './posts-staff'
 
 export const GOODS_POSTS: DemoPost[] = [

@@ -1,7 +1,7 @@
 import { AIR_TRANSIT_DAYS as AIR, SEA_TRANSIT_DAYS as SEA } from '@shared/content/service-facts'
 import { SUPPORT } from '@shared/ui/constants'
 import { POST_CATEGORY as C } from './posts-categories'
-import type { DemoPost } from './posts-demo'
+import type { DemoPost } from './demo-post'
 import { STAFF } from './posts-staff'
 
 export const NEWS_POSTS: DemoPost[] = [

@@ -7,7 +7,7 @@ import {
 } from '@shared/content/service-facts'
 import { SUPPORT } from '@shared/ui/constants'
 import { POST_CATEGORY as C } from './posts-categories'
-import type { DemoPost } from './posts-demo'
+import type { DemoPost } from './demo-post'
 import { STAFF } from './posts-staff'
 
 const HOTLINE = SUPPORT.hotline

@@ -1,6 +1,6 @@
 import { AUCTION_FEE_YEN } from '@shared/content/service-facts'
 import { POST_CATEGORY as C } from './posts-categories'
-import type { DemoPost } from './posts-demo'
+import type { DemoPost } from './demo-post'
 import { STAFF } from './posts-staff'
 
 export const SHOPPING_POSTS: DemoPost[] = [

@@ -3,7 +3,8 @@ import type { Database } from '@server/db/client'
 import { postCategories, posts, savePost, postCoverUrl } from '@server/modules/posts'
 import { upsertRows } from './batches'
 import { POST_CATEGORY_ROWS } from './posts-categories'
-import { DEMO_POSTS, type DemoPost } from './posts-demo'
+import type { DemoPost } from './demo-post'
+import { DEMO_POSTS } from './posts-demo'
 import { seedSiteConfig } from './posts-site-config'
 
 /**

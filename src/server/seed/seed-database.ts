@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { seedCatalog } from './catalog'
 import { seedEcoring } from './ecoring'
 import { seedMarkets } from './markets'
@@ -27,8 +28,7 @@ export type SeedOptions = {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const today = options.today ?? new Date()
   const demo = options.demo ?? true
-  await db.transaction(async (tx) => {
-    const database = tx as unknown as Database
+  await withTransaction(db, async (database) => {
     await seedShops(database)
     await seedReferenceData(database)
     await seedGeo(database)

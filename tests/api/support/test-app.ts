@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { buildApp } from '@server/app'
-import { systemClock } from '@server/clock'
-import { buildIntegrations, buildPushDelivery, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
+import { buildIntegrations, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import { RATE_LIMIT_POLICIES } from '@server/http/rate-limit'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
-import { missingJobQueue, startAppJobQueue } from '@server/jobs'
+import { missingJobQueue } from '@server/jobs'
 import type { PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
 import type { RateFeed } from '@server/modules/rates'
@@ -62,13 +61,11 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     DEMO_DATA: options.demoData ? 'on' : 'off',
     ...options.env,
   })
-  const clock = options.overrides?.clock ?? systemClock
-  const push = options.overrides?.push ?? buildPushDelivery(config, database)
-  const jobs =
+  // With a queue, the composition root starts it and its workers, whose handlers use the same (overridden) graph as the app.
+  const integrations =
     options.demoData || options.jobQueue
-      ? await startAppJobQueue(database, { runWorkers: true, clock, push, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
-      : missingJobQueue()
-  const integrations = await buildIntegrations(config, database, { jobs, ...options.overrides, push })
+      ? await buildIntegrations(config, database, options.overrides, { runWorkers: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
+      : await buildIntegrations(config, database, { jobs: missingJobQueue(), ...options.overrides })
   const app = await buildApp({ config, integrations, serveClient: options.serveClient, logger: false })
   return {
     app,

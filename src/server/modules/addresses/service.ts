@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm'
 import { ADDRESS_LIMITS, type Address, type addressBodySchema } from '@shared/contracts/address'
 import type { z } from 'zod'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { AppError, notFound } from '@server/http/app-error'
 import { districts, provinces, wards, wardExists } from '@server/modules/geo'
 import { addresses } from './tables'
@@ -79,8 +80,7 @@ export async function findOwnAddress(db: Database, userId: number, id: number): 
  * (the partial unique index `addresses_one_default_per_user` is the last line of defence).
  */
 async function inAddressBook<T>(db: Database, userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_BOOK_LOCK}, ${userId})`)
     return work(tx)
   })

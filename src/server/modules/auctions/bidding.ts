@@ -1,17 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
-import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { recordAuctionProgress } from '@server/modules/markets'
-import type { Notifier } from '@server/modules/notifications'
-import type { AuctionQueue } from './jobs'
+import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
-import type { AuctionLiveHub } from './live'
 import { permissionScopeOf, permittedCustomers } from './permissions'
 import { type AuctionRow, bidderCustomer, customerBidder, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER, unixSeconds } from './state'
 import { auctionBids, auctionEntries, auctions } from './tables'
-
-export type AuctionContext = { db: Database; clock: Clock; queue: AuctionQueue; notifier: Notifier; live: AuctionLiveHub }
 
 export type LotBid = {
   auctionId: number
@@ -30,8 +26,7 @@ export type LotRefusal = BidRefusal | 'not_found' | 'no_permission'
 
 /** Runs `work` in one transaction holding the auction's row lock (select … for update; PGlite runs the same SQL). */
 export async function withLockedAuction<T>(db: Database, auctionId: number, work: (tx: Database, row: AuctionRow) => Promise<T>) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update')
     return row ? work(tx, row) : null
   })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
-import type { AuctionContext } from './bidding'
+import type { AuctionContext } from './context'
 import { secondsUntil } from './jobs'
 import type { AuctionRow } from './state'
 import { auctionSnipes } from './tables'

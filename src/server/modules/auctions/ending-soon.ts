@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '@server/db/client'
-import { type AuctionContext, eventFacts } from './bidding'
+import { withTransaction } from '@server/db/transaction'
+import { eventFacts } from './bidding'
+import type { AuctionContext } from './context'
 import { type AuctionQueue, secondsUntil } from './jobs'
 import { auctionEntries, auctions } from './tables'
 
@@ -48,8 +49,7 @@ export async function runEndingSoonJob(context: AuctionContext, payload: { aucti
     await context.queue.send('auction.ending-soon', payload, { startAfter: Math.max(1, secondsUntil(warnAt, now)) })
     return
   }
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  await withTransaction(context.db, async (tx) => {
     const bidders = await tx
       .select({ customerId: auctionEntries.customerId })
       .from(auctionEntries)

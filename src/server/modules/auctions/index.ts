@@ -1,4 +1,5 @@
 /** The public surface of this module: the auction venue (our engine by default), its jobs, routes and tables. */
+export { auctionJobHandlers } from './job-handlers'
 export { auctionJobs, type AuctionJobs } from './jobs'
 export { auctionLiveHub, type AuctionLiveHub } from './live'
 export { countPendingPermissionRequests } from './permissions'

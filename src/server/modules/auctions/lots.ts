@@ -4,9 +4,10 @@ import { productPath } from '@shared/catalog/product-path'
 import { marketItemUrl } from '@shared/markets/item-url'
 import { ECORING_ID } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { AppError } from '@server/http/app-error'
 import type { MarketConnectors } from '@server/modules/markets'
-import type { AuctionContext } from './bidding'
+import type { AuctionContext } from './context'
 import { secondsUntil } from './jobs'
 import { type AuctionRow, OUTSIDE_BIDDER } from './state'
 import { auctions, ecoringLots } from './tables'
@@ -86,8 +87,7 @@ export async function findAuction(db: Database, venue: Venue, lotId: string): Pr
 export async function ensureAuction(context: AuctionContext, seed: NewAuction): Promise<AuctionRow> {
   const known = await findAuction(context.db, seed.venue, seed.lotId)
   if (known) return known
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  await withTransaction(context.db, async (tx) => {
     const [created] = await tx
       .insert(auctions)
       .values({ ...seed, updatedAt: context.clock.now() })

@@ -40,7 +40,8 @@ import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { translate } from '@server/i18n/messages'
-import type { Integrations } from '@server/integrations'
+import type { MarketConnectors } from '@server/modules/markets'
+import type { AuctionVenue } from './venue'
 import { currentUser } from '@server/modules/users'
 import { bidList, bidLog, standingOf } from './bid-log'
 import type { LotBidResult } from './bidding'
@@ -77,19 +78,19 @@ function refusalError(result: Extract<LotBidResult, { accepted: false }>, scope:
 }
 
 /** The Yahoo Auction lot an id names: stored if bid on, else as the mirror lists it. */
-async function yahooLotView(app: App, integrations: Integrations, lotId: string): Promise<AuctionRow> {
-  const row = await lotView(app.db, 'yahoo-auction', lotId, () => yahooLotSeed(integrations.markets, lotId))
+async function yahooLotView(app: App, deps: AuctionRouteDeps, lotId: string): Promise<AuctionRow> {
+  const row = await lotView(app.db, 'yahoo-auction', lotId, () => yahooLotSeed(deps.markets, lotId))
   if (!row) throw new AppError(404, 'auctionNotFound')
   return row
 }
 
 /** The Yahoo Auction lot a bid names, made ready for bids on first use. */
-async function openYahooLot(app: App, integrations: Integrations, lotId: string): Promise<AuctionRow> {
+async function openYahooLot(app: App, deps: AuctionRouteDeps, lotId: string): Promise<AuctionRow> {
   const known = await findAuction(app.db, 'yahoo-auction', lotId)
   if (known) return known
-  const seed = await yahooLotSeed(integrations.markets, lotId)
+  const seed = await yahooLotSeed(deps.markets, lotId)
   if (!seed) throw new AppError(404, 'auctionNotFound')
-  return integrations.auctions.open(seed)
+  return deps.auctions.open(seed)
 }
 
 /**
@@ -97,12 +98,15 @@ async function openYahooLot(app: App, integrations: Integrations, lotId: string)
  * never changes, so each process remembers the ones it has seen: a bid on a hot lot then reads
  * nothing before its lot's transaction.
  */
-async function yahooAuctionId(app: App, integrations: Integrations, lotId: string, options: { fresh?: boolean } = {}) {
-  return rememberedAuctionId(app.db, 'yahoo-auction', lotId, options, async () => (await openYahooLot(app, integrations, lotId)).id)
+async function yahooAuctionId(app: App, deps: AuctionRouteDeps, lotId: string, options: { fresh?: boolean } = {}) {
+  return rememberedAuctionId(app.db, 'yahoo-auction', lotId, options, async () => (await openYahooLot(app, deps, lotId)).id)
 }
 
 /** Public: a lot's live state, its bidders, the time left, the live stream; Ecoring's lists. */
-export async function auctionPublicRoutes(app: App, integrations: Integrations) {
+/** What the auction routes use: the venue, and the markets Yahoo Auction lots are read from. */
+export type AuctionRouteDeps = { auctions: AuctionVenue; markets: MarketConnectors }
+
+export async function auctionPublicRoutes(app: App, deps: AuctionRouteDeps) {
   app.get(
     '/catalog/auction/state',
     {
@@ -113,7 +117,7 @@ export async function auctionPublicRoutes(app: App, integrations: Integrations) 
         response: { 200: auctionLiveResponseSchema, ...errorResponses(404) },
       },
     },
-    async (request) => ({ data: liveOf(await yahooLotView(app, integrations, request.query.id), app.clock.now()) }),
+    async (request) => ({ data: liveOf(await yahooLotView(app, deps, request.query.id), app.clock.now()) }),
   )
 
   app.get(
@@ -127,7 +131,7 @@ export async function auctionPublicRoutes(app: App, integrations: Integrations) 
       },
     },
     async (request) => {
-      const row = await yahooLotView(app, integrations, request.query.id)
+      const row = await yahooLotView(app, deps, request.query.id)
       return { data: row.id === 0 ? [] : await bidList(app.db, row.id) }
     },
   )
@@ -143,7 +147,7 @@ export async function auctionPublicRoutes(app: App, integrations: Integrations) 
       },
     },
     async (request) => {
-      const row = await yahooLotView(app, integrations, request.query.id)
+      const row = await yahooLotView(app, deps, request.query.id)
       const live = liveOf(row, app.clock.now())
       return { data: live.ended ? 0 : Math.max(0, Math.ceil((row.endsAt.getTime() - app.clock.now().getTime()) / 1000)) }
     },
@@ -155,8 +159,8 @@ export async function auctionPublicRoutes(app: App, integrations: Integrations) 
       schema: { tags, summary: 'Server-sent events: the lot’s state after every bid (event "auction")', querystring: auctionIdQuerySchema },
     },
     async (request, reply) => {
-      const row = await yahooLotView(app, integrations, request.query.id)
-      streamLive(request, reply, integrations.auctions.live, liveOf(row, app.clock.now()))
+      const row = await yahooLotView(app, deps, request.query.id)
+      streamLive(request, reply, deps.auctions.live, liveOf(row, app.clock.now()))
     },
   )
 
@@ -219,8 +223,8 @@ export async function auctionPublicRoutes(app: App, integrations: Integrations) 
 }
 
 /** Customer scope: permissions, bids, the caller's standing, snipes and bid log. */
-export async function auctionCustomerRoutes(app: App, integrations: Integrations) {
-  const venue = integrations.auctions
+export async function auctionCustomerRoutes(app: App, deps: AuctionRouteDeps) {
+  const venue = deps.auctions
   const permissionCheck = (path: string, scope: PermissionScope) =>
     app.get(
       path,
@@ -278,10 +282,9 @@ export async function auctionCustomerRoutes(app: App, integrations: Integrations
       // The bid itself checks the permission, under the lot's lock and for a whole group of bids at once.
       const bid = (auctionId: number) => venue.bid({ auctionId, customerId: user.id, amount: request.body.price })
       const lotId = yahooLotIdOf(request.body.url)
-      let result = await bid(await yahooAuctionId(app, integrations, lotId))
+      let result = await bid(await yahooAuctionId(app, deps, lotId))
       // A remembered id whose lot is gone (a reset database): look it up once more.
-      if (!result.accepted && result.refusal === 'not_found')
-        result = await bid(await yahooAuctionId(app, integrations, lotId, { fresh: true }))
+      if (!result.accepted && result.refusal === 'not_found') result = await bid(await yahooAuctionId(app, deps, lotId, { fresh: true }))
       if (!result.accepted) throw refusalError(result, 'auction')
       const live = liveOf(result.row, app.clock.now())
       const price = formatYen(result.row.price)
@@ -375,7 +378,7 @@ export async function auctionCustomerRoutes(app: App, integrations: Integrations
     async (request) => {
       const user = await callerNamed(request, request.body.user_id)
       await requirePermission(app.db, user.id, 'auction')
-      const row = await openYahooLot(app, integrations, yahooLotIdOf(request.body.url))
+      const row = await openYahooLot(app, deps, yahooLotIdOf(request.body.url))
       return { data: await venue.scheduleSnipe(row.id, user.id, request.body.max_price, request.body.lead_seconds) }
     },
   )

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm'
 import { isLotOpen, minimumBid } from '@shared/auctions'
-import { type AuctionContext, mirrorLotProgress, placeLotBid, publishLive, withLockedAuction } from './bidding'
+import { mirrorLotProgress, placeLotBid, publishLive, withLockedAuction } from './bidding'
+import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
 import { type AuctionRow, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctions } from './tables'

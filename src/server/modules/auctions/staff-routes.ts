@@ -8,14 +8,16 @@ import {
 import { idParamsSchema } from '@shared/contracts/fields'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
 import { decidePermissionRequest, listPermissionRequests, revokePermission } from './permissions'
 
 const tags = ['admin']
 
 /** Staff scope (/api/admin): customers' permission requests, approved or denied; permissions withdrawn. */
-export async function auctionStaffRoutes(app: App, integrations: Integrations) {
+export type AuctionStaffRouteDeps = { notifier: Notifier }
+
+export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRouteDeps) {
   app.get(
     '/permission-requests',
     {
@@ -42,7 +44,7 @@ export async function auctionStaffRoutes(app: App, integrations: Integrations) {
       async (request) => ({
         data: await decidePermissionRequest(
           app.db,
-          integrations.notifier,
+          notifier,
           staffActor(request),
           request.params.id,
           decision === 'approve',

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { AuditAction, AuditActor, AuditEntry, AuditSubject } from '@shared/contracts/admin/audit'
 import type { Paginated } from '@shared/http/list-query'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { paginated } from '@server/http/list-query'
 import { auditEntries } from './tables'
 
@@ -35,8 +36,7 @@ export async function auditedWrite<T>(
   actor: AuditActor,
   write: (tx: Database) => Promise<{ result: T; audit: AuditRecord | null }>,
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const { result, audit } = await write(tx)
     if (audit) await recordAudit(tx, actor, audit)
     return result

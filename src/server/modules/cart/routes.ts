@@ -12,7 +12,7 @@ import { forbidden } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users'
-import type { Integrations } from '@server/integrations'
+import type { Purchasing } from '@server/modules/purchasing'
 import { loadCart, removeCartItems, setCartQuantity, type CartTarget } from './service'
 
 const errors = errorResponses(403, 422)
@@ -39,7 +39,9 @@ function clearTargets(body: CartClearBody): CartTarget[] {
 }
 
 /** Cart service (spec §7) under the catalogue prefix; items are priced by their sources through `purchasing`. Customer scope. */
-export async function cartRoutes(app: App, { purchasing }: Integrations) {
+export type CartRouteDeps = { purchasing: Purchasing }
+
+export async function cartRoutes(app: App, { purchasing }: CartRouteDeps) {
   app.get(
     '/catalog/cart/:userId',
     {

@@ -4,6 +4,7 @@ import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
 import { CART_MAX_LINES } from '@shared/orders/cart-rules'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { AppError } from '@server/http/app-error'
 import { shopLogoUrl } from '@server/modules/media'
 import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
@@ -114,8 +115,7 @@ export async function setCartQuantity(db: Database, purchasing: Purchasing, user
   const refusal = purchaseRefusal(target.shopId, quote, quantity, refusalFields(target))
   if (refusal || !quote) throw refusal
   const snapshot = snapshotOf(quote)
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  await withTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK}, ${userId})`)
     const [{ lines }] = await tx.select({ lines: count() }).from(cartItems).where(eq(cartItems.userId, userId))
     if (lines >= CART_MAX_LINES && !(await lineExists(tx, userId, quote))) {

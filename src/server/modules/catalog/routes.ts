@@ -14,19 +14,20 @@ import {
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { listQueryKey, listQuerySchema, paginated } from '@server/http/list-query'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import { catalogStaticRoutes, type CatalogStaticRouteDeps } from './static-routes'
 import { allCategories, allOrigins, toCategory, toOrigin } from './categories'
 import { topProducts } from './documents'
 import { productDetail } from './product-detail'
 import { listProducts } from './product-list'
 import { sendCatalogJson } from './response-cache'
-import { catalogStaticRoutes } from './static-routes'
 import { productUrlRoutes } from './url-routes'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
 /** The own-shop catalogue: products, categories, origins, best sellers, static JSON and address lookup. */
-export async function catalogRoutes(app: App, integrations: Integrations) {
+export type CatalogRouteDeps = CatalogStaticRouteDeps
+
+export async function catalogRoutes(app: App, deps: CatalogRouteDeps) {
   app.get(
     '/api/products',
     {
@@ -121,6 +122,6 @@ export async function catalogRoutes(app: App, integrations: Integrations) {
     async (request) => topProducts(app.db, request.locale, request.query.filter['suppliers.id']),
   )
 
-  await app.register(catalogStaticRoutes, integrations)
+  await app.register(catalogStaticRoutes, deps)
   await app.register(productUrlRoutes)
 }

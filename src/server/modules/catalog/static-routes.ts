@@ -6,18 +6,21 @@ import {
   topProductsSchema,
 } from '@shared/contracts/catalog'
 import { apiErrorSchema } from '@shared/contracts/api-error'
+import type { MarketFilterOptions } from '@shared/contracts/market'
 import { findShop } from '@shared/shops/registry'
 import { notFound } from '@server/http/app-error'
 import { sendWithEtag } from '@server/http/etag'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
 import { categoriesFirst, priceBandOptions, sortAllWeb, topProducts } from './documents'
 
 /**
  * Catalogue JSON the service worker caches (stale-while-revalidate), generated from the database
  * in the request's language: the ETag is the content's hash, so it changes exactly when the content does.
  */
-export async function catalogStaticRoutes(app: App, { markets }: Pick<Integrations, 'markets'>) {
+/** The markets' filter groups (the markets module's connectors give them); catalog does not import markets, which imports catalog. */
+export type CatalogStaticRouteDeps = { markets: { filterOptions(): Promise<MarketFilterOptions> } }
+
+export async function catalogStaticRoutes(app: App, { markets }: CatalogStaticRouteDeps) {
   const tags = ['catalog']
 
   app.get(

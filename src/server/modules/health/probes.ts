@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { authEmulatorHost, type Config } from '@server/config'
 import type { DatabaseHandle } from '@server/db/client'
 import { isAuthEmulator } from '@server/identity/emulator'
-import type { AppJobQueue } from '@server/jobs'
+import type { JobDefinitions, JobQueue } from '@server/jobs'
 
 export type DependencyState = 'up' | 'down' | 'off'
 
@@ -19,7 +19,10 @@ export async function probeDatabase(database: DatabaseHandle): Promise<{ state: 
   return { state, latencyMs: Math.round((performance.now() - started) * 10) / 10 }
 }
 
-export function probeJobs(jobs: AppJobQueue): Promise<DependencyState> {
+/** Any job queue: the health report only asks whether it reaches its tables. */
+export type ProbedQueue = Pick<JobQueue<JobDefinitions>, 'probe'>
+
+export function probeJobs(jobs: ProbedQueue): Promise<DependencyState> {
   return withinTimeout(jobs.probe())
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@server/http/error-handler'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
-import { identityProbe, probeDatabase, probeJobs } from './probes'
+import type { Clock } from '@server/clock'
+import type { DatabaseHandle } from '@server/db/client'
+import { identityProbe, probeDatabase, probeJobs, type ProbedQueue } from './probes'
 
 const state = z.enum(['up', 'down', 'off'])
 const healthSchema = z.object({
@@ -16,7 +17,9 @@ const healthSchema = z.object({
   }),
 })
 
-export async function healthRoutes(app: App, { database, clock, jobs }: Integrations) {
+export type HealthRouteDeps = { database: DatabaseHandle; clock: Clock; jobs: ProbedQueue }
+
+export async function healthRoutes(app: App, { database, clock, jobs }: HealthRouteDeps) {
   const identity = identityProbe(app.config)
   app.get(
     '/api/health',

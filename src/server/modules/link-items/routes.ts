@@ -11,7 +11,7 @@ import { idParamsSchema } from '@shared/contracts/fields'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { Purchasing } from '@server/modules/purchasing'
 import { staffActor } from '@server/modules/audit'
 import { currentUser } from '@server/modules/users'
 import { confirmLinkItemPrice, createLinkItem, findLinkItemForStaff, findOwnLinkItem, listLinkItemsForStaff } from './service'
@@ -19,7 +19,9 @@ import { confirmLinkItemPrice, createLinkItem, findLinkItemForStaff, findOwnLink
 const tags = ['markets']
 
 /** Customer scope: describe a market item the shop does not know, to buy it by its link (issue 13). */
-export async function linkItemRoutes(app: App, { purchasing }: Integrations) {
+export type LinkItemRouteDeps = { purchasing: Purchasing }
+
+export async function linkItemRoutes(app: App, { purchasing }: LinkItemRouteDeps) {
   app.post(
     '/api/link-items',
     {

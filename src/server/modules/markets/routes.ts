@@ -16,8 +16,10 @@ import { apiErrorSchema } from '@shared/contracts/api-error'
 import { formatMarketFilters } from '@shared/markets/filters'
 import { AppError } from '@server/http/app-error'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { Clock } from '@server/clock'
+import type { TranslationProvider } from '@server/modules/translate'
 import { sendCatalogJson } from '@server/modules/catalog'
+import type { MarketConnectors } from './connector'
 import { createTranslator } from '@server/modules/translate'
 import { marketDetail, marketList, sellerShop, type ToJapanese } from './service'
 import { searchEverywhere } from './search'
@@ -36,7 +38,9 @@ function varyByLanguage(_request: FastifyRequest, reply: FastifyReply, payload: 
 }
 
 /** The other Japanese markets (spec §7 /v3/{shop}, /v3/{shop}/detail, /v3/{shop}/seller-shop, /v3/search, /v2/yahoo-auction/shop-rate). */
-export async function marketRoutes(app: App, { markets, translation, clock }: Integrations) {
+export type MarketRouteDeps = { markets: MarketConnectors; translation: TranslationProvider; clock: Clock }
+
+export async function marketRoutes(app: App, { markets, translation, clock }: MarketRouteDeps) {
   app.addHook('onSend', varyByLanguage)
   const translate = createTranslator(translation, app.log)
   const toJapanese: ToJapanese = async (text, locale) => {

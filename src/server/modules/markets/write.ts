@@ -10,6 +10,7 @@ import type {
 } from '@shared/contracts/market-import'
 import { discountPercent } from '@shared/money/money'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { markCatalogChanged } from '@server/modules/catalog'
 import { insertMissing, upsertRows } from '@server/seed/batches'
 import { type ListingDetails, marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
@@ -193,7 +194,7 @@ export async function writeMarketRecords(
 
 /** Writes the records in one transaction (all or none), then lets this process's caches see them. */
 export async function importMarketRecords(db: Database, records: readonly MarketRecord[], now: Date): Promise<void> {
-  await db.transaction((tx) => writeMarketRecords(tx as unknown as Database, records, now))
+  await withTransaction(db, (tx) => writeMarketRecords(tx, records, now))
   markCatalogChanged(db)
 }
 

@@ -3,6 +3,7 @@ import type { Notification, NotificationFeed, PushPreferences } from '@shared/co
 import { isLocale, type Locale } from '@shared/i18n/locales'
 import { isNotificationKind, NOTIFICATION_FEED_SIZE, NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications/kinds'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { NOTIFICATION_PARAMS, type StoredNotification } from './events'
 import { renderNotification } from './render'
 import { notifications, notificationSettings } from './tables'
@@ -91,8 +92,7 @@ export async function updatePushPreferences(
   changes: Partial<Record<NotificationKind, boolean>>,
   language: Locale,
 ): Promise<PushPreferences> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  await withTransaction(db, async (tx) => {
     await tx.insert(notificationSettings).values({ userId, language }).onConflictDoNothing()
     const [row] = await tx
       .select({ muted: notificationSettings.mutedPushKinds })

@@ -14,7 +14,8 @@ import { idParamsSchema } from '@shared/contracts/fields'
 import { AppError, notFound } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { Clock } from '@server/clock'
+import type { PushDelivery } from './push-jobs'
 import { currentUser } from '@server/modules/users'
 import { markNotificationsRead, notificationFeed, pushPreferences, rememberLanguage, updatePushPreferences } from './centre'
 import { isPushServiceEndpoint, listDevices, removeDevice, removeEndpoint, saveSubscription } from './subscriptions'
@@ -29,7 +30,9 @@ const centreTags = ['notifications']
  * devices. Everything is the signed-in customer's own: another customer's device is a 404 (its
  * endpoint, which only that browser knows, a 409 when subscribed). Customer scope.
  */
-export async function notificationRoutes(app: App, { push, clock }: Integrations) {
+export type NotificationRouteDeps = { push: PushDelivery; clock: Clock }
+
+export async function notificationRoutes(app: App, { push, clock }: NotificationRouteDeps) {
   app.get(
     '/api/push/public-key',
     {

@@ -2,6 +2,7 @@ import { and, desc, eq, notInArray } from 'drizzle-orm'
 import type { PushDevice, PushSubscriptionBody } from '@shared/contracts/notifications'
 import { MAX_PUSH_DEVICES } from '@shared/notifications/kinds'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { pushSubscriptions } from './tables'
 
 type SubscriptionRow = typeof pushSubscriptions.$inferSelect
@@ -31,8 +32,7 @@ export async function saveSubscription(
   userAgent: string,
   now: Date,
 ): Promise<PushDevice | null> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const { endpoint, keys } = subscription
     const values = { p256dh: keys.p256dh, auth: keys.auth, userAgent: userAgent.slice(0, USER_AGENT_MAX), lastSeenAt: now }
     const [row] = await tx

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { BoxNotificationContent, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { areas } from '@server/modules/logistics'
 import type { Notifier } from '@server/modules/notifications'
 import { firstItemImage } from './order-images'
@@ -33,8 +34,7 @@ export async function addBoxNotification(
   createdAt = new Date(),
   requestKey: string | null = null,
 ): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(boxNotifications)
       .values({ owningBoxId, content, createdAt, requestKey })

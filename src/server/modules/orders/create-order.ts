@@ -15,6 +15,7 @@ import {
 } from '@shared/orders/totals'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import type { DomainEvents } from '@server/events/domain-events'
 import { AppError, forbidden } from '@server/http/app-error'
 import type { MessageKey } from '@server/i18n/messages'
@@ -239,8 +240,7 @@ export async function createRetailOrder(
     info,
   )
 
-  const created = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  const created = await withTransaction(db, async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import type { Notifier } from '@server/modules/notifications'
 import { addBoxNotification, addOwningBox } from './boxes'
 import { orders, owningBoxes } from './tables'
@@ -15,8 +16,7 @@ const MINUTE = 60_000
  * Its customer is told of each step, as staff writes would.
  */
 export async function writeDemoBoxTrail(db: Database, notifier: Notifier, orderId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  await withTransaction(db, async (tx) => {
     const [order] = await tx.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId)).for('update')
     const [boxed] = await tx.select({ id: owningBoxes.id }).from(owningBoxes).where(eq(owningBoxes.orderId, orderId)).limit(1)
     if (!order || boxed) return

@@ -22,7 +22,9 @@ import { AppError } from '@server/http/app-error'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { DomainEvents } from '@server/events/domain-events'
+import type { Purchasing } from '@server/modules/purchasing'
+import type { ExchangeRateSource } from '@server/modules/rates'
 import { currentUser } from '@server/modules/users'
 import { markNotificationsRead, notificationFeed } from './boxes'
 import { createRetailOrder, quoteOrders } from './create-order'
@@ -55,7 +57,9 @@ function idempotencyKey(request: FastifyRequest, bodyKey: string | undefined): s
 }
 
 /** Create order, my orders, their items, and the header's warehouse notification feed; items are priced through `purchasing`. Customer scope. */
-export async function orderRoutes(app: App, { exchangeRates, events, purchasing }: Integrations) {
+export type OrderRouteDeps = { exchangeRates: ExchangeRateSource; events: DomainEvents; purchasing: Purchasing }
+
+export async function orderRoutes(app: App, { exchangeRates, events, purchasing }: OrderRouteDeps) {
   for (const path of ['/catalog/ikom-order/create-retail-order', '/catalog/ikom-order/create-retail-order-v2']) {
     app.post(
       path,

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import type { Notifier } from '@server/modules/notifications'
 import { firstItemImage } from './order-images'
 import { orders } from './tables'
@@ -16,8 +17,7 @@ export async function changeOrderStatus(
   statusId: number,
   at = new Date(),
 ): Promise<boolean> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const [changed] = await tx
       .update(orders)
       .set({ statusId, updatedAt: at })

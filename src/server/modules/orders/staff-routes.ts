@@ -15,7 +15,7 @@ import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
 import { addBoxForStaff, recordBoxEvent } from './parcels'
 import { findOrderForStaff, listOrdersForStaff, transitionOrder, updateOrderCharges } from './staff-orders'
@@ -24,7 +24,9 @@ const tags = ['admin']
 const errors = errorResponses(404, 409, 422)
 
 /** Staff scope (under /api/admin): every order, its moves along the state machine, its charges, boxes and warehouse events. */
-export async function orderStaffRoutes(app: App, { notifier }: Integrations) {
+export type OrderStaffRouteDeps = { notifier: Notifier }
+
+export async function orderStaffRoutes(app: App, { notifier }: OrderStaffRouteDeps) {
   app.get(
     '/orders',
     {

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { postInputSchema, type PostInput, type PostText } from '@shared/contracts/posts'
 import { LOCALES } from '@shared/i18n/locales'
 import { sanitizeStaffHtml, toPlainText } from '@server/content/sanitize-html'
@@ -47,8 +48,7 @@ export async function savePost(db: Database, input: PostInput, options: PostWrit
   const post = postInputSchema.parse(input)
   await checkPost(db, post)
   const now = new Date()
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  return withTransaction(db, async (tx) => {
     const values = {
       coverUrl: post.cover_url,
       published: post.published,

@@ -2,9 +2,11 @@ import { exchangeRateQuerySchema, exchangeRateResponseSchema } from '@shared/con
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import { AppError } from '@server/http/app-error'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { ExchangeRateSource } from './source'
 
-export async function rateRoutes(app: App, { exchangeRates }: Integrations) {
+export type RateRouteDeps = { exchangeRates: ExchangeRateSource }
+
+export async function rateRoutes(app: App, { exchangeRates }: RateRouteDeps) {
   app.get(
     '/api/amount-with-conditions',
     {

@@ -5,14 +5,17 @@ import {
   setRateResponseSchema,
 } from '@shared/contracts/admin/rates'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { RateFeed } from './feed'
 import { staffActor } from '@server/modules/audit'
 import { rateHistory, setYenRate, dayOf } from './staff'
 
 const tags = ['admin']
 
 /** Staff scope: today's rate and its history. */
-export async function rateStaffRoutes(app: App, { rateFeed }: Integrations) {
+/** The bank's rate feed, or null when none is configured. */
+export type RateStaffRouteDeps = { rateFeed: RateFeed | null }
+
+export async function rateStaffRoutes(app: App, { rateFeed }: RateStaffRouteDeps) {
   app.get(
     '/rates',
     { schema: { tags, summary: 'JPY → VND rates of the last 60 days, oldest first', response: { 200: rateHistoryResponseSchema } } },

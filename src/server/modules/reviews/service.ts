@@ -1,5 +1,6 @@
 import { and, asc, avg, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { isReviewable, type Review } from '@shared/contracts/catalog'
 import type { User } from '@shared/contracts/user'
 import { AppError } from '@server/http/app-error'
@@ -81,8 +82,7 @@ export async function writeReview(
   user: User,
   input: { productId: number; star: number; comment: string },
 ): Promise<{ review: Review; created: boolean }> {
-  const { row, created } = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  const { row, created } = await withTransaction(db, async (tx) => {
     const product = await lockProduct(tx, input.productId)
     if (!product) throw notReviewable('productNotFound')
     if (!isReviewable(product)) throw notReviewable('reviewProductNotReviewable')

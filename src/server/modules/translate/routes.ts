@@ -1,11 +1,13 @@
 import { translateBodySchema, translateResultSchema } from '@shared/contracts/catalog'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import type { App } from '@server/http/types'
-import type { Integrations } from '@server/integrations'
+import type { TranslationProvider } from './provider'
 import { createTranslator } from './service'
 
 /** POST /api/translate: {text, target, source = ja} → {text, translated, provider}. */
-export async function translateRoutes(app: App, { translation }: Integrations) {
+export type TranslateRouteDeps = { translation: TranslationProvider }
+
+export async function translateRoutes(app: App, { translation }: TranslateRouteDeps) {
   const translate = createTranslator(translation, app.log)
   app.post(
     '/api/translate',

@@ -1,5 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
 import { openWallets } from './service'
 import { transactionReferences, walletTransactions, wallets } from './tables'
 import { ensureTransactionTypes, transactionTypeId, type TransactionTypeCode } from './transaction-types'
@@ -58,8 +59,7 @@ function jpyLines(next: () => number): DemoLine[] {
 export async function writeDemoWalletHistory(db: Database, userId: number, now: Date) {
   await openWallets(db, userId)
   await ensureTransactionTypes(db)
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database
+  await withTransaction(db, async (tx) => {
     const anyTransaction = tx
       .select({ id: walletTransactions.id })
       .from(walletTransactions)
