@@ -77,7 +77,15 @@ export async function buildGraph(
       createPurchasing([ownCatalogueSource(database.db), withLinkItems(marketPurchasableSource(markets, clock), database.db)]),
     auctions:
       overrides.auctions ??
-      createEngineVenue({ db: database.db, clock, queue: jobs, notifier, live: auctionLiveHub(database.notifications), exchangeRates }),
+      createEngineVenue({
+        db: database.db,
+        clock,
+        queue: jobs,
+        notifier,
+        live: auctionLiveHub(database.notifications),
+        exchangeRates,
+        markets,
+      }),
   }
   if (!overrides.jobs && (queue.runWorkers ?? config.JOB_WORKERS === 'in-process')) await workAll(jobs, appJobHandlers(graph))
   return graph

@@ -109,6 +109,7 @@ export const myAuctionStandingSchema = z.object({
   max_price: z.number().int().nullable(),
   snipe: z.lazy(() => snipeSchema).nullable(),
 })
+export type MyAuctionStanding = z.infer<typeof myAuctionStandingSchema>
 export const myAuctionStandingResponseSchema = z.object({ data: myAuctionStandingSchema })
 
 // ── Bidding (spec §7 place auction bid, bid list, timedown) ──────────────────────────────

@@ -1,17 +1,28 @@
+import type { Bid, BidLogItem, MyAuctionStanding } from '@shared/auctions'
+import type { Paginated } from '@shared/http/list-query'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
+import type { MarketConnectors } from '@server/modules/markets'
 import type { Notifier } from '@server/modules/notifications'
 import type { ExchangeRateSource } from '@server/modules/rates'
+import { AppError } from '@server/http/app-error'
 import { type LotBid, type LotBidResult, placeLotBid } from './bidding'
 import type { AuctionContext } from './context'
 import { type CloseResult, closeAuction, runClosingJob } from './closing'
 import { runEndingSoonJob, withEndingSoonWarnings } from './ending-soon'
 import type { AuctionQueue } from './jobs'
 import type { AuctionLiveHub } from './live'
-import { ensureAuction, type NewAuction } from './lots'
+import { ensureAuction, findAuction, type NewAuction } from './lots'
 import { endSomeAuctions, placeOutsideBids } from './simulator'
-import { cancelSnipe, changeSnipe, runSnipeJob, scheduleSnipe } from './snipes'
+import { bidList, bidLog, standingOf } from './bid-log'
+import { checkEcoringBid } from './ecoring-bids'
+import { requirePermission } from './permissions'
+import { cancelSnipe, changeSnipe, listSnipes, runSnipeJob, scheduleSnipe } from './snipes'
 import type { AuctionRow } from './state'
+import { yahooLots } from './yahoo-lots'
+
+/** A customer's bid on a lot named by its venue's id (a Yahoo Auction lot id, an Ecoring lot id). */
+export type CustomerBid = { customerId: number; lotId: string; amount: number }
 
 /**
  * Where bids go (ARCHITECTURE: auctions). The default venue is our own engine over the mirrored
@@ -20,6 +31,20 @@ import type { AuctionRow } from './state'
  */
 export interface AuctionVenue {
   readonly name: string
+  /** A Yahoo Auction lot as customers see it: stored once bid on, else as the market lists it; null when unknown. */
+  yahooLot(lotId: string): Promise<AuctionRow | null>
+  /** The bidders on a Yahoo Auction lot (none before its first bid). */
+  bidList(lotId: string): Promise<Bid[]>
+  /** A customer's standing on a Yahoo Auction lot and their scheduled snipe on it. */
+  standing(customerId: number, lotId: string): Promise<MyAuctionStanding>
+  /** A bid on a Yahoo Auction lot, which opens on its first bid (the permission is checked under the lot's lock). */
+  bidOnYahoo(bid: CustomerBid): Promise<LotBidResult>
+  /** A bid on an Ecoring lot: the Ecoring permission, the lot open and the amount in its steps, then the bid. */
+  bidOnEcoring(bid: CustomerBid): Promise<LotBidResult>
+  /** A snipe on a Yahoo Auction lot (the auction permission first; the lot opens). */
+  scheduleYahooSnipe(bid: CustomerBid & { leadSeconds: number }): ReturnType<typeof scheduleSnipe>
+  snipes(customerId: number, lotId?: string): ReturnType<typeof listSnipes>
+  bidLog(customerId: number, options: { status?: string; page: number; perPage: number }): Promise<Paginated<BidLogItem>>
   /** The lot ready for bids: its row (and its closing job) made on first use. */
   open(seed: NewAuction): Promise<AuctionRow>
   bid(bid: LotBid): Promise<LotBidResult>
@@ -47,14 +72,58 @@ export type EngineVenueDependencies = {
   notifier: Notifier
   live: AuctionLiveHub
   exchangeRates: ExchangeRateSource
+  /** Where Yahoo Auction lots are listed before our customers bid on them. */
+  markets: MarketConnectors
 }
 
 export function createEngineVenue(dependencies: EngineVenueDependencies): AuctionVenue {
   // Every end a closing is scheduled for gets its ending-soon warning too (ending-soon.ts).
   const context: AuctionContext = { ...dependencies, queue: withEndingSoonWarnings(dependencies.queue, () => dependencies.clock.now()) }
+  const { db } = dependencies
+  const open = (seed: NewAuction) => ensureAuction(context, seed)
+  const yahoo = yahooLots(db, dependencies.markets, open)
+
+  async function bidOnYahoo({ customerId, lotId, amount }: CustomerBid): Promise<LotBidResult> {
+    const result = await placeLotBid(context, { auctionId: await yahoo.auctionId(lotId), customerId, amount })
+    // A remembered id whose lot is gone (a reset database): look it up once more.
+    if (result.accepted || result.refusal !== 'not_found') return result
+    return placeLotBid(context, { auctionId: await yahoo.auctionId(lotId, { fresh: true }), customerId, amount })
+  }
+
+  async function bidOnEcoring({ customerId, lotId, amount }: CustomerBid): Promise<LotBidResult> {
+    // Asked first, so a customer without the Ecoring permission hears that before any rule of the lot.
+    await requirePermission(db, customerId, 'ecoring')
+    const row = await open(await checkEcoringBid(db, lotId, amount))
+    return placeLotBid(context, { auctionId: row.id, customerId, amount })
+  }
+
+  async function standing(customerId: number, lotId: string): Promise<MyAuctionStanding> {
+    const row = await findAuction(db, 'yahoo-auction', lotId)
+    if (!row) return { status: null, max_price: null, snipe: null }
+    const entry = await standingOf(db, row.id, customerId)
+    const [snipe] = (await listSnipes(db, customerId, row.lotId)).filter((item) => item.status === 'scheduled')
+    return { status: (entry?.status as MyAuctionStanding['status']) ?? null, max_price: entry?.maxPrice ?? null, snipe: snipe ?? null }
+  }
+
   return {
     name: 'engine',
-    open: (seed) => ensureAuction(context, seed),
+    yahooLot: yahoo.view,
+    async bidList(lotId) {
+      const row = await yahoo.view(lotId)
+      if (!row) throw new AppError(404, 'auctionNotFound')
+      return row.id === 0 ? [] : bidList(db, row.id)
+    },
+    standing,
+    bidOnYahoo,
+    bidOnEcoring,
+    async scheduleYahooSnipe({ customerId, lotId, amount, leadSeconds }) {
+      await requirePermission(db, customerId, 'auction')
+      const row = await yahoo.opened(lotId)
+      return scheduleSnipe(context, row.id, customerId, amount, leadSeconds)
+    },
+    snipes: (customerId, lotId) => listSnipes(db, customerId, lotId),
+    bidLog: (customerId, options) => bidLog(db, customerId, options),
+    open,
     bid: (bid) => placeLotBid(context, bid),
     close: (auctionId) => closeAuction(dependencies, auctionId),
     scheduleSnipe: (auctionId, customerId, maxPrice, leadSeconds) => scheduleSnipe(context, auctionId, customerId, maxPrice, leadSeconds),
