@@ -138,15 +138,6 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   return response.blob()
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-}
-
 /** Client errors (4xx) will not succeed on retry; network and server errors may. */
 export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
   if (isApiRequestError(error) && error.status >= 400 && error.status < 500) return false

@@ -22,9 +22,19 @@ type QueryInput<C> = C extends { query: infer Q }
 
 type Present<T, Name extends string> = [T] extends [never] ? { [K in Name]?: undefined } : { [K in Name]: T }
 
+/**
+ * The body its contract types; a write whose contract names no JSON body may send a multipart form
+ * (FormData: a file upload, validated by the route itself).
+ */
+type BodyInput<K extends ApiEndpoint> = [BodyOf<Endpoints[K]>] extends [never]
+  ? K extends `GET ${string}`
+    ? { body?: undefined }
+    : { body?: FormData }
+  : { body: BodyOf<Endpoints[K]> }
+
 export type CallOptions<K extends ApiEndpoint> = Omit<ApiRequestOptions, 'method' | 'body' | 'query'> &
   Present<PathParams<K>, 'params'> &
-  Present<BodyOf<Endpoints[K]>, 'body'> & { query?: QueryInput<Endpoints[K]> }
+  BodyInput<K> & { query?: QueryInput<Endpoints[K]> }
 
 type Required<K extends ApiEndpoint> = [PathParams<K> | BodyOf<Endpoints[K]>] extends [never] ? false : true
 

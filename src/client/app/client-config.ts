@@ -1,6 +1,10 @@
-import type { ClientConfig } from '@shared/contracts/client-config'
-import { api } from './api-client'
+import type { ResponseOf } from '@shared/contracts/endpoint'
+import type { Endpoints } from '@shared/contracts/endpoints'
+import { apiRequest } from './api-client'
 import { CLIENT_CONFIG_PATH, EARLY_CONFIG_KEY } from './early-config'
+
+/** GET /api/client-config's answer, as its contract types it. */
+type ClientConfig = ResponseOf<Endpoints['GET /api/client-config']>
 
 const CACHE_KEY = 'client-config'
 
@@ -22,8 +26,14 @@ async function takeEarlyConfig(): Promise<ClientConfig | null> {
   return early.catch(() => null)
 }
 
+/**
+ * Not through callApi: catalogUrl (which callApi uses) needs this very configuration. Typed from the
+ * contract all the same.
+ */
+const requestConfig = () => apiRequest<ClientConfig>(CLIENT_CONFIG_PATH, { waitForAuth: false })
+
 async function fetchConfig(): Promise<ClientConfig> {
-  const config = (await takeEarlyConfig()) ?? (await api.get<ClientConfig>(CLIENT_CONFIG_PATH, { waitForAuth: false }))
+  const config = (await takeEarlyConfig()) ?? (await requestConfig())
   localStorage.setItem(CACHE_KEY, JSON.stringify(config))
   return config
 }
@@ -41,7 +51,7 @@ export function loadClientConfig(): Promise<ClientConfig | null> {
 
 async function resolveConfig(): Promise<ClientConfig | null> {
   // Rendering a first screen on the server: no storage, ask the API (the same process) directly.
-  if (typeof window === 'undefined') return api.get<ClientConfig>(CLIENT_CONFIG_PATH, { waitForAuth: false }).catch(() => null)
+  if (typeof window === 'undefined') return requestConfig().catch(() => null)
   const cached = cachedConfig()
   const fresh = fetchConfig()
   if (cached) {

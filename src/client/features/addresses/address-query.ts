@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Address, AddressBody } from '@shared/contracts/address'
-import type { Paginated } from '@shared/http/list-query'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 
 export const addressKeys = {
   all: ['addresses'] as const,
@@ -12,7 +11,7 @@ export const addressKeys = {
 export function addressesQueryOptions() {
   return queryOptions({
     queryKey: addressKeys.list(),
-    queryFn: async ({ signal }) => (await api.get<Paginated<Address>>('/api/addresses', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/addresses', { signal })).data,
   })
 }
 
@@ -26,8 +25,8 @@ export function useSaveAddress() {
     mutationFn: async ({ id, body }: { id?: number; body: AddressBody }) => {
       const answer =
         id === undefined
-          ? await api.post<{ data: Address }>('/api/addresses', body)
-          : await api.put<{ data: Address }>(`/api/addresses/${id}`, body)
+          ? await callApi('POST /api/addresses', { body })
+          : await callApi('PUT /api/addresses/:id', { params: { id }, body })
       return answer.data
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
@@ -38,7 +37,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`/api/addresses/${id}`),
+    mutationFn: (id: number) => callApi('DELETE /api/addresses/:id', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
   })
 }

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Paginated } from '@shared/http/list-query'
-import type { District, Province, Ward, districtListContract, provinceListContract, wardListContract } from '@shared/contracts/geo'
+import type { districtListContract, provinceListContract, wardListContract } from '@shared/contracts/geo'
 import { toQueryString } from '@shared/http/query-string'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export const geoKeys = {
@@ -18,15 +17,15 @@ const forever = { staleTime: Infinity, gcTime: Infinity, meta: PUBLIC_QUERY_META
 /** Every unit fits one page of the largest size the API allows. */
 const ALL = 1000
 
-async function listAll<T>(path: string, query: string, signal: AbortSignal): Promise<T[]> {
-  return (await api.get<Paginated<T>>(path, { query, signal, waitForAuth: false })).data
-}
+const publicRead = (signal: AbortSignal) => ({ signal, waitForAuth: false })
 
 /** GET /api/provinces: cached after the first load (spec §7). */
 export function provincesQueryOptions() {
   return queryOptions({
     queryKey: geoKeys.provinces(),
-    queryFn: ({ signal }) => listAll<Province>('/api/provinces', toQueryString<typeof provinceListContract>({ perPage: ALL }), signal),
+    queryFn: async ({ signal }) =>
+      (await callApi('GET /api/provinces', { query: toQueryString<typeof provinceListContract>({ perPage: ALL }), ...publicRead(signal) }))
+        .data,
     ...forever,
   })
 }
@@ -35,12 +34,13 @@ export function provincesQueryOptions() {
 export function districtsQueryOptions(provinceId: string) {
   return queryOptions({
     queryKey: geoKeys.districts(provinceId),
-    queryFn: ({ signal }) =>
-      listAll<District>(
-        '/api/districts',
-        toQueryString<typeof districtListContract>({ filter: { province_id: provinceId }, perPage: ALL }),
-        signal,
-      ),
+    queryFn: async ({ signal }) =>
+      (
+        await callApi('GET /api/districts', {
+          query: toQueryString<typeof districtListContract>({ filter: { province_id: provinceId }, perPage: ALL }),
+          ...publicRead(signal),
+        })
+      ).data,
     enabled: Boolean(provinceId),
     ...forever,
   })
@@ -50,8 +50,13 @@ export function districtsQueryOptions(provinceId: string) {
 export function wardsQueryOptions(districtId: string) {
   return queryOptions({
     queryKey: geoKeys.wards(districtId),
-    queryFn: ({ signal }) =>
-      listAll<Ward>('/api/wards', toQueryString<typeof wardListContract>({ filter: { district_id: districtId }, perPage: ALL }), signal),
+    queryFn: async ({ signal }) =>
+      (
+        await callApi('GET /api/wards', {
+          query: toQueryString<typeof wardListContract>({ filter: { district_id: districtId }, perPage: ALL }),
+          ...publicRead(signal),
+        })
+      ).data,
     enabled: Boolean(districtId),
     ...forever,
   })

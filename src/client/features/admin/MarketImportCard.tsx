@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MARKET_IMPORT_MAX_BYTES, type MarketImportResult } from '@shared/contracts/market-import'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { Alert, Button, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
@@ -10,7 +10,7 @@ import * as styles from './admin.css'
 /** POST /api/admin/market-import: what was imported, or (imported: false) each refused line. */
 function useMarketImport() {
   return useMutation({
-    mutationFn: async (text: string) => (await api.post<{ data: MarketImportResult }>('/api/admin/market-import', text)).data,
+    mutationFn: async (text: string) => (await callApi('POST /api/admin/market-import', { body: text })).data,
   })
 }
 

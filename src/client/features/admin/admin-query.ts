@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AuditEntryList, auditListContract } from '@shared/contracts/admin/audit'
+import type { auditListContract } from '@shared/contracts/admin/audit'
 import { toQueryString } from '@shared/http/list-query'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 
 /** One factory for the staff console's query keys: a write invalidates `adminKeys.all` or a part of it. */
 export const adminKeys = {
@@ -19,7 +19,7 @@ export function auditQueryOptions(params: AuditParams) {
   })
   return queryOptions({
     queryKey: adminKeys.audit(params),
-    queryFn: ({ signal }) => api.get<AuditEntryList>('/api/admin/audit', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/audit', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }

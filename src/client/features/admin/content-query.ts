@@ -2,20 +2,14 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type {
   AdminPost,
   AdminPostBody,
-  AdminPostList,
-  AdminProduct,
-  AdminProductList,
-  AdminSupportList,
-  Dashboard,
   ProductUpdateBody,
   adminPostListContract,
   adminProductListContract,
   adminSupportListContract,
 } from '@shared/contracts/admin/content'
-import type { PostCategory } from '@shared/contracts/posts'
-import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/list-query'
-import { api, apiBlob, apiRequest } from '@client/app/api-client'
+import { apiBlob } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { adminKeys } from './admin-query'
 
 const keys = {
@@ -29,7 +23,7 @@ const keys = {
 export function dashboardQueryOptions() {
   return queryOptions({
     queryKey: keys.dashboard,
-    queryFn: async ({ signal }) => (await api.get<{ data: Dashboard }>('/api/admin/dashboard', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/dashboard', { signal })).data,
     staleTime: 0,
   })
 }
@@ -39,7 +33,7 @@ export function adminPostsQueryOptions(params: { page: number; search?: string }
   const query = toQueryString<typeof adminPostListContract>({ filter: { search: params.search }, page: params.page })
   return queryOptions({
     queryKey: [...keys.posts, 'list', params],
-    queryFn: ({ signal }) => api.get<AdminPostList>('/api/admin/posts', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/posts', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -47,7 +41,7 @@ export function adminPostsQueryOptions(params: { page: number; search?: string }
 export function adminPostQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...keys.posts, 'detail', id],
-    queryFn: async ({ signal }) => (await api.get<{ data: AdminPost }>(`/api/admin/posts/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/posts/:id', { params: { id }, signal })).data,
   })
 }
 
@@ -55,7 +49,7 @@ export function adminPostQueryOptions(id: number) {
 export function postCategoriesQueryOptions() {
   return queryOptions({
     queryKey: [...keys.posts, 'categories'],
-    queryFn: async ({ signal }) => (await api.get<Paginated<PostCategory>>('/api/post-categories', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/post-categories', { signal })).data,
     staleTime: 60 * 60_000,
   })
 }
@@ -71,16 +65,16 @@ function usePostWrite<Variables>(write: (variables: Variables) => Promise<{ data
 
 export function useCreatePost() {
   return usePostWrite(({ body, key }: { body: AdminPostBody; key: string }) =>
-    api.post<{ data: AdminPost }>('/api/admin/posts', body, { headers: { 'Idempotency-Key': key } }),
+    callApi('POST /api/admin/posts', { body, headers: { 'Idempotency-Key': key } }),
   )
 }
 
 export function useUpdatePost(id: number) {
-  return usePostWrite((body: AdminPostBody) => api.put<{ data: AdminPost }>(`/api/admin/posts/${id}`, body))
+  return usePostWrite((body: AdminPostBody) => callApi('PUT /api/admin/posts/:id', { params: { id }, body }))
 }
 
 export function useSetPublished(id: number) {
-  return usePostWrite((published: boolean) => api.post<{ data: AdminPost }>(`/api/admin/posts/${id}/publication`, { published }))
+  return usePostWrite((published: boolean) => callApi('POST /api/admin/posts/:id/publication', { params: { id }, body: { published } }))
 }
 
 // ── Support inbox ──
@@ -91,7 +85,7 @@ export function supportInboxQueryOptions(params: { page: number; handled: boolea
   })
   return queryOptions({
     queryKey: [...keys.support, params],
-    queryFn: ({ signal }) => api.get<AdminSupportList>('/api/admin/support-tickets', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/support-tickets', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -99,7 +93,8 @@ export function supportInboxQueryOptions(params: { page: number; handled: boolea
 export function useSetHandled() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) => api.post(`/api/admin/support-tickets/${id}/handled`, { handled }),
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      callApi('POST /api/admin/support-tickets/:id/handled', { params: { id }, body: { handled } }),
     onSettled: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: keys.support }), queryClient.invalidateQueries({ queryKey: keys.dashboard })]),
   })
@@ -120,7 +115,7 @@ export function adminProductsQueryOptions(params: { page: number; search?: strin
   const query = toQueryString<typeof adminProductListContract>({ filter: { search: params.search }, page: params.page })
   return queryOptions({
     queryKey: [...keys.products, params],
-    queryFn: ({ signal }) => api.get<AdminProductList>('/api/admin/products', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/products', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -129,7 +124,7 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: ProductUpdateBody }) =>
-      (await apiRequest<{ data: AdminProduct }>(`/api/admin/products/${id}`, { method: 'PATCH', body })).data,
+      (await callApi('PATCH /api/admin/products/:id', { params: { id }, body })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.products }),
   })
 }

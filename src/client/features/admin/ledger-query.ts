@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  AdminCustomerList,
-  AdminCustomerWallets,
-  LedgerEntryBody,
-  LedgerEntryResult,
-  adminCustomerListContract,
-} from '@shared/contracts/admin/ledger'
-import type { Paginated } from '@shared/http/list-query'
+import type { LedgerEntryBody, adminCustomerListContract } from '@shared/contracts/admin/ledger'
 import { toQueryString } from '@shared/http/list-query'
-import type { Transaction, TransactionSort, transactionListContract } from '@shared/contracts/wallet'
-import { api } from '@client/app/api-client'
+import type { TransactionSort, transactionListContract } from '@shared/contracts/wallet'
+import { callApi } from '@client/app/call-api'
 import { adminKeys } from './admin-query'
 
 const ledgerKeys = {
@@ -25,7 +18,7 @@ export function customersQueryOptions(search: string | undefined, page: number) 
   const query = toQueryString<typeof adminCustomerListContract>({ filter: { search }, page })
   return queryOptions({
     queryKey: ledgerKeys.customers(search, page),
-    queryFn: ({ signal }) => api.get<AdminCustomerList>('/api/admin/customers', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/customers', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -34,8 +27,7 @@ export function customersQueryOptions(search: string | undefined, page: number) 
 export function customerWalletsQueryOptions(customerId: number) {
   return queryOptions({
     queryKey: ledgerKeys.wallets(customerId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: AdminCustomerWallets }>(`/api/admin/customers/${customerId}/wallets`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/customers/:id/wallets', { params: { id: customerId }, signal })).data,
   })
 }
 
@@ -44,7 +36,7 @@ export function walletTransactionsQueryOptions(walletId: number, page: number, s
   const query = toQueryString<typeof transactionListContract>({ page, sort })
   return queryOptions({
     queryKey: ledgerKeys.transactions(walletId, page, sort),
-    queryFn: ({ signal }) => api.get<Paginated<Transaction>>(`/api/admin/wallets/${walletId}/transactions`, { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/wallets/:id/transactions', { params: { id: walletId }, query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -54,7 +46,7 @@ export function useRecordLedgerEntry() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ entry, key }: { entry: LedgerEntryBody; key: string }) =>
-      (await api.post<{ data: LedgerEntryResult }>('/api/admin/wallet-transactions', entry, { headers: { 'Idempotency-Key': key } })).data,
+      (await callApi('POST /api/admin/wallet-transactions', { body: entry, headers: { 'Idempotency-Key': key } })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
   })
 }

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { StaffLinkItem, staffLinkItemListContract } from '@shared/contracts/link-item'
-import type { Paginated } from '@shared/http/list-query'
+import type { staffLinkItemListContract } from '@shared/contracts/link-item'
 import { toQueryString } from '@shared/http/list-query'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { adminKeys } from './admin-query'
 
 const linkItemKeys = [...adminKeys.all, 'link-items'] as const
@@ -15,7 +14,7 @@ export function linkItemsQueryOptions(params: { page: number; confirmed: boolean
   })
   return queryOptions({
     queryKey: [...linkItemKeys, params],
-    queryFn: ({ signal }) => api.get<Paginated<StaffLinkItem>>('/api/admin/link-items', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/link-items', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -25,7 +24,7 @@ export function useConfirmLinkItemPrice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, price }: { id: number; price: number }) =>
-      api.put<{ data: StaffLinkItem }>(`/api/admin/link-items/${id}/price`, { price }),
+      callApi('PUT /api/admin/link-items/:id/price', { params: { id }, body: { price } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }

@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  AdminOrderDetail,
-  AdminOrderList,
-  BoxEventBody,
-  OrderChargesBody,
-  OrderTransitionBody,
-  adminOrderListContract,
-} from '@shared/contracts/admin/orders'
-import type { Area } from '@shared/contracts/reference'
-import type { Paginated } from '@shared/http/list-query'
+import type { BoxEventBody, OrderChargesBody, OrderTransitionBody, adminOrderListContract } from '@shared/contracts/admin/orders'
+import type { areaListContract } from '@shared/contracts/reference'
 import { toQueryString } from '@shared/http/list-query'
-import { api, apiRequest } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { adminKeys } from './admin-query'
 
@@ -34,7 +26,7 @@ export function adminOrdersQueryOptions(params: OrderListParams) {
   })
   return queryOptions({
     queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => api.get<AdminOrderList>('/api/admin/orders', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/orders', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -43,7 +35,7 @@ export function adminOrdersQueryOptions(params: OrderListParams) {
 export function adminOrderQueryOptions(id: number) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: AdminOrderDetail }>(`/api/admin/orders/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/orders/:id', { params: { id }, signal })).data,
   })
 }
 
@@ -57,21 +49,21 @@ function useOrderWrite<Variables>(write: (variables: Variables) => Promise<unkno
 }
 
 export function useTransitionOrder(orderId: number) {
-  return useOrderWrite((body: OrderTransitionBody) => api.post(`/api/admin/orders/${orderId}/transitions`, body))
+  return useOrderWrite((body: OrderTransitionBody) => callApi('POST /api/admin/orders/:id/transitions', { params: { id: orderId }, body }))
 }
 
 export function useUpdateCharges(orderId: number) {
-  return useOrderWrite((body: OrderChargesBody) => apiRequest(`/api/admin/orders/${orderId}`, { method: 'PATCH', body }))
+  return useOrderWrite((body: OrderChargesBody) => callApi('PATCH /api/admin/orders/:id', { params: { id: orderId }, body }))
 }
 
 export function useAddBox(orderId: number) {
-  return useOrderWrite((boxId: string) => api.post(`/api/admin/orders/${orderId}/boxes`, { box_id: boxId }))
+  return useOrderWrite((boxId: string) => callApi('POST /api/admin/orders/:id/boxes', { params: { id: orderId }, body: { box_id: boxId } }))
 }
 
 /** The key is made when the form is filled and kept for its retries: the event is recorded once. */
 export function useRecordBoxEvent() {
   return useOrderWrite(({ boxId, event, key }: { boxId: number; event: BoxEventBody; key: string }) =>
-    api.post(`/api/admin/boxes/${boxId}/events`, event, { headers: { 'Idempotency-Key': key } }),
+    callApi('POST /api/admin/boxes/:id/events', { params: { id: boxId }, body: event, headers: { 'Idempotency-Key': key } }),
   )
 }
 
@@ -80,7 +72,8 @@ export function areasQueryOptions() {
   return queryOptions({
     queryKey: ['areas', 'all'],
     queryFn: async ({ signal }) =>
-      (await api.get<Paginated<Area>>('/api/areas', { query: { per_page: 100 }, signal, waitForAuth: false })).data,
+      (await callApi('GET /api/areas', { query: toQueryString<typeof areaListContract>({ perPage: 100 }), signal, waitForAuth: false }))
+        .data,
     staleTime: 60 * 60_000,
     meta: PUBLIC_QUERY_META,
   })

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { PermissionRequestStatus, StaffPermissionRequest } from '@shared/auctions'
-import { api } from '@client/app/api-client'
+import type { PermissionRequestStatus } from '@shared/auctions'
+import { callApi } from '@client/app/call-api'
 import { adminKeys } from './admin-query'
 
 const permissionKeys = [...adminKeys.all, 'permission-requests'] as const
@@ -9,7 +9,7 @@ const permissionKeys = [...adminKeys.all, 'permission-requests'] as const
 export function permissionRequestsQueryOptions(status: PermissionRequestStatus) {
   return queryOptions({
     queryKey: [...permissionKeys, status],
-    queryFn: ({ signal }) => api.get<{ data: StaffPermissionRequest[] }>('/api/admin/permission-requests', { query: { status }, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/admin/permission-requests', { query: { status }, signal }),
   })
 }
 
@@ -18,7 +18,9 @@ export function useDecidePermission() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ id, approve }: { id: number; approve: boolean }) =>
-      api.post<{ data: StaffPermissionRequest }>(`/api/admin/permission-requests/${id}/${approve ? 'approve' : 'deny'}`),
+      callApi(approve ? 'POST /api/admin/permission-requests/:id/approve' : 'POST /api/admin/permission-requests/:id/deny', {
+        params: { id },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }

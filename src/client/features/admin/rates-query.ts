@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RateDay, RateHistory, RateProposal, SetRateBody } from '@shared/contracts/admin/rates'
-import { api } from '@client/app/api-client'
+import type { SetRateBody } from '@shared/contracts/admin/rates'
+import { callApi } from '@client/app/call-api'
 import { exchangeRateQueryOptions } from '@client/features/rates'
 import { adminKeys } from './admin-query'
 
@@ -10,7 +10,7 @@ const ratesKey = [...adminKeys.all, 'rates'] as const
 export function rateHistoryQueryOptions() {
   return queryOptions({
     queryKey: ratesKey,
-    queryFn: async ({ signal }) => (await api.get<RateHistory>('/api/admin/rates', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/rates', { signal })).data,
   })
 }
 
@@ -18,7 +18,7 @@ export function rateHistoryQueryOptions() {
 export function rateProposalQueryOptions() {
   return queryOptions({
     queryKey: [...ratesKey, 'proposal'],
-    queryFn: async ({ signal }) => (await api.get<{ data: RateProposal | null }>('/api/admin/rates/proposal', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/rates/proposal', { signal })).data,
     staleTime: 0,
   })
 }
@@ -27,7 +27,7 @@ export function rateProposalQueryOptions() {
 export function useSetRate() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: SetRateBody) => (await api.put<{ data: RateDay }>('/api/admin/rates', body)).data,
+    mutationFn: async (body: SetRateBody) => (await callApi('PUT /api/admin/rates', { body })).data,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ratesKey }),

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import type { StaffMember } from '@shared/contracts/staff'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import type { AuthClient } from '@client/features/auth'
 
 // The console route's beforeLoad is not code-split: this file is in every first load, so it stays this small.
@@ -11,7 +10,7 @@ const FIVE_MINUTES_MS = 5 * 60_000
 function staffMeQueryOptions(uid: string) {
   return queryOptions({
     queryKey: ['admin', 'me', uid],
-    queryFn: async ({ signal }) => (await api.get<{ data: StaffMember }>('/api/admin/me', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/me', { signal })).data,
     staleTime: FIVE_MINUTES_MS,
     retry: false,
   })

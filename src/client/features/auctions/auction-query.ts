@@ -1,8 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { AuctionLive, Bid, PlaceBidBody, PlaceBidResponse, myAuctionStandingSchema } from '@shared/auctions/contracts'
-import { api } from '@client/app/api-client'
-import { catalogUrl } from '@client/app/catalog-url'
+import type { PlaceBidBody, myAuctionStandingSchema } from '@shared/auctions/contracts'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 /** One factory for every key of a lot: the live state and bids are public, my standing is mine. */
@@ -19,8 +18,7 @@ const publicRead = { waitForAuth: false } as const
 export function auctionLiveQueryOptions(id: string) {
   return queryOptions({
     queryKey: auctionKeys.live(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: AuctionLive }>(await catalogUrl('/auction/state'), { query: { id }, signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /catalog/auction/state', { query: { id }, signal, ...publicRead })).data,
     staleTime: 5_000,
     meta: { ...PUBLIC_QUERY_META, persist: false },
   })
@@ -30,8 +28,7 @@ export function auctionLiveQueryOptions(id: string) {
 export function bidListQueryOptions(id: string) {
   return queryOptions({
     queryKey: auctionKeys.bids(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: Bid[] }>(await catalogUrl('/auction/bid-list'), { query: { id }, signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /catalog/auction/bid-list', { query: { id }, signal, ...publicRead })).data,
     staleTime: 5_000,
     meta: { ...PUBLIC_QUERY_META, persist: false },
   })
@@ -43,7 +40,7 @@ export type MyStanding = z.infer<typeof myAuctionStandingSchema>
 export function myStandingQueryOptions(id: string) {
   return queryOptions({
     queryKey: auctionKeys.mine(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: MyStanding }>('/api/auction/mine', { query: { id }, signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/auction/mine', { query: { id }, signal })).data,
   })
 }
 
@@ -58,7 +55,7 @@ export function dateFinishText(unixSeconds: number): string {
 export function usePlaceBid(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: PlaceBidBody) => api.post<PlaceBidResponse>(await catalogUrl('/auction/bid'), body),
+    mutationFn: (body: PlaceBidBody) => callApi('POST /catalog/auction/bid', { body }),
     onSuccess: (answer) => queryClient.setQueryData(auctionKeys.live(id), answer.data),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: auctionKeys.bids(id) })
@@ -77,7 +74,7 @@ export function clockSkewQueryOptions(id: string, endTime: number) {
     enabled: typeof window !== 'undefined',
     queryKey: [...auctionKeys.all, 'timedown', id, endTime] as const,
     queryFn: async ({ signal }) => {
-      const left = (await api.get<{ data: number }>(await catalogUrl('/common/timedown'), { query: { id }, signal, ...publicRead })).data
+      const left = (await callApi('GET /catalog/common/timedown', { query: { id }, signal, ...publicRead })).data
       return left > 0 ? Date.now() - (endTime - left) * 1000 : 0
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { BidLogItem, bidLogListContract } from '@shared/auctions/contracts'
-import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/query-string'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 
 export type BidLogParams = { userId: number; page: number; status?: string }
 
@@ -24,7 +23,7 @@ export function bidLogQueryOptions(params: BidLogParams) {
   })
   return queryOptions({
     queryKey: bidLogKeys.list(params),
-    queryFn: ({ signal }) => api.get<Paginated<BidLogItem>>('/api/order/auction-logs', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/order/auction-logs', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }

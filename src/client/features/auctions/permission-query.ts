@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PermissionRequestBody } from '@shared/auctions/contracts'
 import { PERMISSION_SUPPLIER_NAMES } from '@shared/auctions/statuses'
-import { api } from '@client/app/api-client'
-import { catalogUrl } from '@client/app/catalog-url'
+import { type ApiEndpoint, callApi } from '@client/app/call-api'
 import { useAuth, useCurrentUser } from '@client/features/auth'
 import type { PermissionScope } from '@shared/auctions/statuses'
 
@@ -11,16 +10,16 @@ export const permissionKeys = {
   check: (kind: PermissionScope, userId: number) => [...permissionKeys.all, kind, userId] as const,
 }
 
-const CHECK_PATHS: Record<PermissionScope, string> = {
-  auction: '/auction/check-user-permission',
-  ecoring: '/ecoring/check-ecoring-user-permission',
-}
+const CHECK_KEYS = {
+  auction: 'GET /catalog/auction/check-user-permission',
+  ecoring: 'GET /catalog/ecoring/check-ecoring-user-permission',
+} as const satisfies Record<PermissionScope, ApiEndpoint>
 
 /** GET /catalog/auction/check-user-permission or /catalog/ecoring/check-ecoring-user-permission: a boolean. */
 export function permissionQueryOptions(kind: PermissionScope, userId: number) {
   return queryOptions({
     queryKey: permissionKeys.check(kind, userId),
-    queryFn: async ({ signal }) => api.get<boolean>(await catalogUrl(CHECK_PATHS[kind]), { query: { user_id: userId }, signal }),
+    queryFn: ({ signal }) => callApi(CHECK_KEYS[kind], { query: { user_id: userId }, signal }),
     // Staff may grant it any moment: a page opened (or reloaded) asks again instead of trusting a saved "no".
     staleTime: 30_000,
     meta: { persist: false },
@@ -70,7 +69,7 @@ export function useRequestPermission(kind: PermissionScope) {
         tel,
         user_id: user.id,
       }
-      return api.post<unknown>(await catalogUrl('/request-permission/create'), body)
+      return callApi('POST /catalog/request-permission/create', { body })
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: permissionKeys.all }),
   })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateSnipeBody, Snipe } from '@shared/auctions/contracts'
-import { api } from '@client/app/api-client'
+import type { CreateSnipeBody } from '@shared/auctions/contracts'
+import { callApi } from '@client/app/call-api'
 import { auctionKeys } from './auction-query'
 import { bidLogKeys } from './bid-log-query'
 
@@ -20,13 +20,14 @@ function useSnipeWrite<T>(auctionId: string, write: (input: T) => Promise<unknow
 
 /** POST /api/auction/snipes: place `max_price` `lead_seconds` before the end. */
 export const useCreateSnipe = (auctionId: string) =>
-  useSnipeWrite(auctionId, (body: CreateSnipeBody) => api.post<{ data: Snipe }>('/api/auction/snipes', body))
+  useSnipeWrite(auctionId, (body: CreateSnipeBody) => callApi('POST /api/auction/snipes', { body }))
 
 /** PUT /api/auction/snipes/{id}: change a scheduled snipe. */
 export const useChangeSnipe = (auctionId: string) =>
   useSnipeWrite(auctionId, ({ id, ...change }: SnipeChange & { id: number }) =>
-    api.put<{ data: Snipe }>(`/api/auction/snipes/${id}`, change),
+    callApi('PUT /api/auction/snipes/:id', { params: { id }, body: change }),
   )
 
 /** DELETE /api/auction/snipes/{id}: cancel it. */
-export const useCancelSnipe = (auctionId: string) => useSnipeWrite(auctionId, (id: number) => api.delete<null>(`/api/auction/snipes/${id}`))
+export const useCancelSnipe = (auctionId: string) =>
+  useSnipeWrite(auctionId, (id: number) => callApi('DELETE /api/auction/snipes/:id', { params: { id } }))

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { User } from '@shared/contracts/user'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 
 export const currentUserKeys = {
   all: ['users', 'me'] as const,
@@ -11,7 +10,7 @@ export const currentUserKeys = {
 export function currentUserQueryOptions(uid: string) {
   return queryOptions({
     queryKey: currentUserKeys.byUid(uid),
-    queryFn: async ({ signal }) => (await api.get<{ data: User }>('/api/users/me', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/users/me', { signal })).data,
     staleTime: 5 * 60_000,
   })
 }

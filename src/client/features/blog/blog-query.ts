@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import {
-  POST_PAGE_SIZE,
-  type PostCategory,
-  type PostDetail,
-  type PostList,
-  type postDetailContract,
-  type postListContract,
-} from '@shared/contracts/posts'
-import type { Paginated } from '@shared/http/list-query'
+import { POST_PAGE_SIZE, type postDetailContract, type postListContract } from '@shared/contracts/posts'
 import { toQueryString } from '@shared/http/list-query'
 import { BLOG_SUGGESTIONS } from '@shared/ui/constants'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
@@ -40,7 +32,7 @@ export function blogListQueryOptions(params: BlogListParams) {
   })
   return queryOptions({
     queryKey: blogKeys.list(params),
-    queryFn: ({ signal }) => api.get<PostList>('/api/posts', { query, signal, ...publicRead }),
+    queryFn: ({ signal }) => callApi('GET /api/posts', { query, signal, ...publicRead }),
     placeholderData: keepPreviousData,
     staleTime: BLOG_STALE_MS,
     meta: PUBLIC_QUERY_META,
@@ -52,7 +44,7 @@ export function blogPostQueryOptions(id: number) {
   const query = toQueryString<typeof postDetailContract>({ filter: { publish: 1 }, include: ['categories'], append: ['creator'] })
   return queryOptions({
     queryKey: blogKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: PostDetail }>(`/api/posts/${id}`, { query, signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/posts/:id', { params: { id }, query, signal, ...publicRead })).data,
     staleTime: BLOG_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })
@@ -67,7 +59,7 @@ export function blogSuggestionsQueryOptions(id: number, categoryId: number) {
   })
   return queryOptions({
     queryKey: blogKeys.suggestions(id, categoryId),
-    queryFn: async ({ signal }) => (await api.get<PostList>('/api/posts', { query, signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/posts', { query, signal, ...publicRead })).data,
     staleTime: BLOG_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })
@@ -77,7 +69,7 @@ export function blogSuggestionsQueryOptions(id: number, categoryId: number) {
 export function blogCategoriesQueryOptions() {
   return queryOptions({
     queryKey: blogKeys.categories(),
-    queryFn: async ({ signal }) => (await api.get<Paginated<PostCategory>>('/api/post-categories', { signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/post-categories', { signal, ...publicRead })).data,
     staleTime: BLOG_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })

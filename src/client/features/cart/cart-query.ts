@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { CartResponse, CartShopGroup } from '@shared/contracts/cart'
-import { api } from '@client/app/api-client'
+import type { CartShopGroup } from '@shared/contracts/cart'
+import { callApi } from '@client/app/call-api'
 import { applyPendingWrites, isTargetOf, type QueuedCartWrite } from './cart-overlay'
 import type { CartLineRef } from '@shared/contracts/cart'
 
@@ -20,7 +20,7 @@ export const CART_WRITE_SCOPE = 'cart-writes'
 export function cartQueryOptions(userId: number) {
   return queryOptions({
     queryKey: cartKeys.detail(userId),
-    queryFn: async ({ signal }) => (await api.get<CartResponse>(`/catalog/cart/${userId}`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /catalog/cart/:userId', { params: { userId }, signal })).data,
     // Always read again when shown: a copy restored from IndexedDB may predate the last change.
     staleTime: 0,
   })

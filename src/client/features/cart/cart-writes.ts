@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { CartResponse, CartShopGroup, CartUpdateBody } from '@shared/contracts/cart'
-import { api, isApiRequestError } from '@client/app/api-client'
+import type { CartShopGroup, CartUpdateBody } from '@shared/contracts/cart'
+import { isApiRequestError } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { CART_WRITE_SCOPE, cartKeys, type QueuedCartWrite } from './cart-query'
 import { writeTarget } from './cart-overlay'
 import { emitCartSyncEvent } from './cart-sync-events'
@@ -22,7 +23,7 @@ async function sendCartWrite(client: QueryClient, write: QueuedCartWrite): Promi
   // An older read landing after this write would show the cart from before it.
   await client.cancelQueries({ queryKey: cartKeys.detail(write.userId) })
   const body: CartUpdateBody = { ...bodyLine(write), ...(write.quantity > 0 ? { quantity: write.quantity } : { remove: true }) }
-  return (await api.put<CartResponse>(`/catalog/cart/${write.userId}`, body)).data
+  return (await callApi('PUT /catalog/cart/:userId', { params: { userId: write.userId }, body })).data
 }
 
 /**

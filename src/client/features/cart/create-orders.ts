@@ -12,7 +12,8 @@ import {
 import type { User } from '@shared/contracts/user'
 import { cartLineKey } from '@shared/orders/cart-rules'
 import { ORDER_TAX_PERCENT, cartSummary, type ShipmentMethodId } from '@shared/orders/totals'
-import { apiRequest, ApiRequestError } from '@client/app/api-client'
+import { ApiRequestError } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { orderKeys } from '@client/features/orders'
 import { cartKeys } from './cart-query'
 
@@ -102,8 +103,7 @@ export function useCreateOrders() {
           keys.current.set(id, key)
         }
         try {
-          const answer = await apiRequest<{ data: Order }>('/catalog/ikom-order/create-retail-order', {
-            method: 'POST',
+          const answer = await callApi('POST /catalog/ikom-order/create-retail-order', {
             body: orderBody(input, group),
             headers: { [IDEMPOTENCY_KEY_HEADER]: key },
           })

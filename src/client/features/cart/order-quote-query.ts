@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CartShopGroup } from '@shared/contracts/cart'
-import type { OrderQuote, OrderQuoteBody } from '@shared/contracts/order'
+import type { OrderQuoteBody } from '@shared/contracts/order'
 import type { ShipmentMethodId } from '@shared/orders/totals'
-import { apiRequest } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { cartKeys } from './cart-query'
 import { orderItems } from './create-orders'
 
@@ -15,8 +15,7 @@ export function orderQuoteQueryOptions(method: ShipmentMethodId, groups: readonl
   const lines = groups.map((group) => group.products.map((line) => [line.shop_id, line.item_ref, line.quantity]))
   return queryOptions({
     queryKey: [...cartKeys.all, 'quote', method, lines] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: OrderQuote }>('/catalog/ikom-order/quote', { method: 'POST', body, signal })).data,
+    queryFn: async ({ signal }) => (await callApi('POST /catalog/ikom-order/quote', { body, signal })).data,
     enabled: groups.length > 0,
     staleTime: 30_000,
     retry: false,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type ProductDetail, type productDetailContract } from '@shared/contracts/catalog'
+import { PRODUCT_DETAIL_APPENDS, PRODUCT_DETAIL_INCLUDES, type productDetailContract } from '@shared/contracts/catalog'
 import { toQueryString } from '@shared/http/query-string'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
@@ -20,8 +20,7 @@ export function productDetailQueryOptions(id: number) {
   const query = toQueryString<typeof productDetailContract>({ include: PRODUCT_DETAIL_INCLUDES, append: PRODUCT_DETAIL_APPENDS })
   return queryOptions({
     queryKey: productDetailKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: ProductDetail }>(`/api/products/${id}`, { query, signal, waitForAuth: false })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/products/:id', { params: { id }, query, signal, waitForAuth: false })).data,
     staleTime: 60_000,
     meta: PUBLIC_QUERY_META,
   })

@@ -1,18 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  PRODUCT_LIST_INCLUDES,
-  PRODUCT_PAGE_SIZE,
-  type Category,
-  type Origin,
-  type ProductList,
-  type productListContract,
-} from '@shared/contracts/catalog'
+import { PRODUCT_LIST_INCLUDES, PRODUCT_PAGE_SIZE, type productListContract } from '@shared/contracts/catalog'
 import { DEFAULT_PRODUCT_SORT } from '@shared/catalog/sort-options'
-import type { Paginated } from '@shared/http/list-query'
 import { findShop, type ShopEntry } from '@shared/shops/registry'
 import { toQueryString } from '@shared/http/query-string'
-import { api } from '@client/app/api-client'
-import { catalogUrl } from '@client/app/catalog-url'
+import { callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import type { ProductListSearch } from './product-list-search'
@@ -61,7 +52,7 @@ export function productListQueryOptions(params: ProductListParams) {
   const query = productListQueryString(params)
   return queryOptions({
     queryKey: productListKeys.list(params),
-    queryFn: ({ signal }) => api.get<ProductList>('/api/products', { query, signal, ...publicRead }),
+    queryFn: ({ signal }) => callApi('GET /api/products', { query, signal, ...publicRead }),
     staleTime: LIST_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })
@@ -72,12 +63,7 @@ export function shopCategoriesQueryOptions(shopPath: string) {
   return queryOptions({
     queryKey: productListKeys.categories(shopPath),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Category[] }>(await catalogUrl(`/static/${encodeURIComponent(shopPath)}/categories-first.json`), {
-          signal,
-          ...publicRead,
-        })
-      ).data,
+      (await callApi('GET /catalog/static/:shop/categories-first.json', { params: { shop: shopPath }, signal, ...publicRead })).data,
     staleTime: REFERENCE_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })
@@ -87,7 +73,7 @@ export function shopCategoriesQueryOptions(shopPath: string) {
 export function originsQueryOptions() {
   return queryOptions({
     queryKey: productListKeys.origins(),
-    queryFn: async ({ signal }) => (await api.get<Paginated<Origin>>('/api/origins', { signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/origins', { signal, ...publicRead })).data,
     staleTime: REFERENCE_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })

@@ -4,12 +4,10 @@ import {
   REVIEW_SOURCE_LANGUAGE,
   type reviewListContract,
   type CreateReviewBody,
-  type Review,
   type TranslateResult,
 } from '@shared/contracts/catalog'
-import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/query-string'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { isProductDetailOf } from './product-detail-query'
@@ -32,7 +30,7 @@ export function latestReviewsQueryOptions(productId: number) {
   })
   return queryOptions({
     queryKey: reviewKeys.latest(productId),
-    queryFn: ({ signal }) => api.get<Paginated<Review>>('/api/product-reviews', { query, signal, waitForAuth: false }),
+    queryFn: ({ signal }) => callApi('GET /api/product-reviews', { query, signal, waitForAuth: false }),
     staleTime: 60_000,
     meta: PUBLIC_QUERY_META,
   })
@@ -43,7 +41,7 @@ export function useCreateReview(productId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: Omit<CreateReviewBody, 'product_id'>) =>
-      api.post<{ data: Review }>('/api/product-reviews', { ...body, product_id: productId }),
+      callApi('POST /api/product-reviews', { body: { ...body, product_id: productId } }),
     // Reviews are written online: a paused write would look like a posted review that is not there.
     networkMode: 'online',
     onSuccess: () =>
@@ -56,9 +54,8 @@ export function useCreateReview(productId: number) {
 
 /** POST /api/translate: a review into the reader's language (source ja); failure answers the original text. */
 export function translateReview(text: string): Promise<TranslateResult> {
-  return api.post<TranslateResult>(
-    '/api/translate',
-    { text, target: currentLocale(), source: REVIEW_SOURCE_LANGUAGE },
-    { waitForAuth: false },
-  )
+  return callApi('POST /api/translate', {
+    body: { text, target: currentLocale(), source: REVIEW_SOURCE_LANGUAGE },
+    waitForAuth: false,
+  })
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { EcoringBidBody, EcoringCategory, EcoringListResponse, EcoringProduct } from '@shared/auctions/contracts'
-import { api } from '@client/app/api-client'
-import { catalogUrl } from '@client/app/catalog-url'
+import type { EcoringBidBody, EcoringProduct } from '@shared/auctions/contracts'
+import { type ApiEndpoint, callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { bidLogKeys } from '@client/features/auctions'
@@ -22,8 +21,14 @@ export const ecoringKeys = {
 }
 
 const publicRead = { waitForAuth: false } as const
-const LIST_PATHS: Record<EcoringListKind, string> = { timelimit: '/v2/ecoring', preview: '/v2/ecoring/preview' }
-const DETAIL_PATHS: Record<EcoringListKind, string> = { timelimit: '/v2/ecoring/detail', preview: '/v2/ecoring/preview/detail' }
+const LIST_KEYS = {
+  timelimit: 'GET /catalog/v2/ecoring',
+  preview: 'GET /catalog/v2/ecoring/preview',
+} as const satisfies Record<EcoringListKind, ApiEndpoint>
+const DETAIL_KEYS = {
+  timelimit: 'GET /catalog/v2/ecoring/detail',
+  preview: 'GET /catalog/v2/ecoring/preview/detail',
+} as const satisfies Record<EcoringListKind, ApiEndpoint>
 
 export type EcoringPage = { items: EcoringProduct[]; lastPage: number }
 
@@ -32,7 +37,7 @@ export function ecoringListQueryOptions(kind: EcoringListKind, params: EcoringLi
   return queryOptions({
     queryKey: ecoringKeys.list(kind, params),
     queryFn: async ({ signal }): Promise<EcoringPage> => {
-      const answer = await api.get<EcoringListResponse>(await catalogUrl(LIST_PATHS[kind]), {
+      const answer = await callApi(LIST_KEYS[kind], {
         query: { page: params.page, category_id: params.categoryId },
         signal,
         ...publicRead,
@@ -50,8 +55,7 @@ export function ecoringListQueryOptions(kind: EcoringListKind, params: EcoringLi
 export function ecoringDetailQueryOptions(kind: EcoringListKind, id: string) {
   return queryOptions({
     queryKey: ecoringKeys.detail(kind, id),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: EcoringProduct }>(await catalogUrl(DETAIL_PATHS[kind]), { query: { id }, signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi(DETAIL_KEYS[kind], { query: { id }, signal, ...publicRead })).data,
     staleTime: 15_000,
     meta: PUBLIC_QUERY_META,
   })
@@ -61,8 +65,7 @@ export function ecoringDetailQueryOptions(kind: EcoringListKind, id: string) {
 export function ecoringCategoriesQueryOptions() {
   return queryOptions({
     queryKey: ecoringKeys.categories(),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: EcoringCategory[] }>(await catalogUrl('/static/ecoring/categories.json'), { signal, ...publicRead })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /catalog/static/ecoring/categories.json', { signal, ...publicRead })).data,
     staleTime: 30 * 60_000,
     meta: PUBLIC_QUERY_META,
   })
@@ -72,8 +75,7 @@ export function ecoringCategoriesQueryOptions() {
 export function useEcoringBid(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: EcoringBidBody) =>
-      (await api.post<{ data: { message: string; lot: EcoringProduct } }>(await catalogUrl('/ecoring/bid'), body)).data,
+    mutationFn: async (body: EcoringBidBody) => (await callApi('POST /catalog/ecoring/bid', { body })).data,
     onSuccess: (answer) => queryClient.setQueryData(ecoringKeys.detail('timelimit', id), answer.lot),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bidLogKeys.all }),
   })

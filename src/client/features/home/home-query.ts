@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { HomeConfig } from '@shared/contracts/home-config'
-import type { TopProducts } from '@shared/contracts/catalog'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
-import { catalogUrl } from '@client/app/catalog-url'
 import { currentLocale } from '@client/app/i18n'
 
 /** The home page's texts (banners, shop blurbs, category names) are in the page's language: so are its keys. */
@@ -18,8 +15,7 @@ export const homeKeys = {
 export function homeConfigQueryOptions() {
   return queryOptions({
     queryKey: homeKeys.config(),
-    queryFn: async ({ signal }) =>
-      api.get<HomeConfig>(await catalogUrl('/static/home-config/home-config2.json'), { signal, waitForAuth: false }),
+    queryFn: ({ signal }) => callApi('GET /catalog/static/home-config/home-config2.json', { signal, waitForAuth: false }),
     staleTime: 5 * 60_000,
     meta: PUBLIC_QUERY_META,
   })
@@ -29,8 +25,7 @@ export function homeConfigQueryOptions() {
 export function topProductsQueryOptions() {
   return queryOptions({
     queryKey: homeKeys.topProducts(),
-    queryFn: async ({ signal }) =>
-      (await api.get<TopProducts>(await catalogUrl('/static/top-products.json'), { signal, waitForAuth: false })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /catalog/static/top-products.json', { signal, waitForAuth: false })).data,
     staleTime: 5 * 60_000,
     meta: PUBLIC_QUERY_META,
   })

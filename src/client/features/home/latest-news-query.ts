@@ -1,18 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { postListContract } from '@shared/contracts/posts'
-import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/query-string'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { homeKeys } from './home-query'
-
-export type NewsSummary = {
-  id: number
-  title: string
-  description: string | null
-  cover_url: string | null
-  updated_at: string | number
-}
 
 export const LATEST_NEWS_COUNT = 4
 
@@ -21,7 +12,7 @@ export function latestNewsQueryOptions() {
   return queryOptions({
     queryKey: homeKeys.latestNews(),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<Paginated<NewsSummary>>('/api/posts', {
+      const answer = await callApi('GET /api/posts', {
         query: toQueryString<typeof postListContract>({ filter: { publish: 1 }, sort: '-updated_at', include: ['categories'] }),
         signal,
         waitForAuth: false,

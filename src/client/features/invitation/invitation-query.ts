@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { InvitationStatus } from '@shared/contracts/invitation'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { deviceId } from './device-id'
 
 export const invitationKeys = {
@@ -12,7 +11,7 @@ export const invitationKeys = {
 export function invitationStatusQueryOptions() {
   return queryOptions({
     queryKey: invitationKeys.me(),
-    queryFn: async ({ signal }) => (await api.get<{ data: InvitationStatus }>('/api/invitations/me', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/invitations/me', { signal })).data,
   })
 }
 
@@ -20,8 +19,7 @@ export function invitationStatusQueryOptions() {
 export function useRedeemInvitation() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (code: string) =>
-      (await api.post<{ data: InvitationStatus }>('/api/invitations', { code, device_id: await deviceId() })).data,
+    mutationFn: async (code: string) => (await callApi('POST /api/invitations', { body: { code, device_id: await deviceId() } })).data,
     onSuccess: (status) => queryClient.setQueryData(invitationKeys.me(), status),
   })
 }

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { looksLikeUrl } from '@shared/catalog/marketplace-url'
 import type { ProductInfoByUrl } from '@shared/contracts/catalog'
-import { api } from '@client/app/api-client'
-import { catalogUrl } from '@client/app/catalog-url'
+import { callApi } from '@client/app/call-api'
 
 /** POST /catalog/common/get-product-info-by-url: a pasted product address → the app page to open (spec §5, §7). */
 export async function lookUpProductUrl(url: string): Promise<ProductInfoByUrl> {
-  const answer = await api.post<{ data: ProductInfoByUrl }>(
-    await catalogUrl('/common/get-product-info-by-url'),
-    { url },
-    { waitForAuth: false },
-  )
+  const answer = await callApi('POST /catalog/common/get-product-info-by-url', { body: { url }, waitForAuth: false })
   return answer.data
 }
 

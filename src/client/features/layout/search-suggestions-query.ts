@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ProductList, productListContract } from '@shared/contracts/catalog'
+import type { productListContract } from '@shared/contracts/catalog'
 import { toQueryString } from '@shared/http/query-string'
 import { findShop, type SearchScope } from '@shared/shops/registry'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 const SUGGESTION_COUNT = 5
@@ -20,7 +20,7 @@ export function searchSuggestionsQueryOptions(scope: SearchScope, text: string) 
   })
   return queryOptions({
     queryKey: ['catalog-search', 'suggestions', scope, text] as const,
-    queryFn: async ({ signal }) => (await api.get<ProductList>('/api/products', { query, signal, waitForAuth: false })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/products', { query, signal, waitForAuth: false })).data,
     enabled: searchesOwnCatalogue(scope) && text.trim().length >= 2,
     staleTime: 60_000,
     meta: PUBLIC_QUERY_META,

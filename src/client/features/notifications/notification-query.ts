@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NotificationFeed, NotificationPreferences, PushPreferences } from '@shared/contracts/notifications'
-import { api } from '@client/app/api-client'
+import type { NotificationPreferences, PushPreferences } from '@shared/contracts/notifications'
+import { callApi } from '@client/app/call-api'
 
 /** One factory for every notification query key. */
 export const notificationKeys = {
@@ -15,7 +15,7 @@ const FEED_POLL_MS = 3 * 60 * 1000
 export function notificationFeedQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.feed(),
-    queryFn: ({ signal }) => api.get<NotificationFeed>('/api/notifications', { signal }),
+    queryFn: ({ signal }) => callApi('GET /api/notifications', { signal }),
     // Events arrive at any time: check again on every page load, every few minutes and when a push arrives.
     staleTime: 0,
     refetchInterval: FEED_POLL_MS,
@@ -26,7 +26,7 @@ export function notificationFeedQueryOptions() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (upToId: number) => api.post<NotificationFeed>('/api/notifications/read', { up_to_id: upToId }),
+    mutationFn: (upToId: number) => callApi('POST /api/notifications/read', { body: { up_to_id: upToId } }),
     onSuccess: (feed) => queryClient.setQueryData(notificationKeys.feed(), feed),
   })
 }
@@ -35,7 +35,7 @@ export function useMarkNotificationsRead() {
 export function notificationPreferencesQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.preferences(),
-    queryFn: async ({ signal }) => (await api.get<{ data: NotificationPreferences }>('/api/notifications/preferences', { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/notifications/preferences', { signal })).data,
     // Asked again on every visit: the copy restored after a reload may predate the last change
     // (the cache is saved to IndexedDB at most once a second).
     staleTime: 0,
@@ -47,8 +47,7 @@ export function useUpdatePushPreferences() {
   const queryClient = useQueryClient()
   const key = notificationKeys.preferences()
   return useMutation({
-    mutationFn: async (push: Partial<PushPreferences>) =>
-      (await api.put<{ data: NotificationPreferences }>('/api/notifications/preferences', { push })).data,
+    mutationFn: async (push: Partial<PushPreferences>) => (await callApi('PUT /api/notifications/preferences', { body: { push } })).data,
     onMutate: async (push) => {
       await queryClient.cancelQueries({ queryKey: key })
       const previous = queryClient.getQueryData<NotificationPreferences>(key)

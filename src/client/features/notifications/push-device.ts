@@ -1,5 +1,6 @@
 import type { PushSubscriptionBody } from '@shared/contracts/notifications'
-import { api, apiRequest, isApiRequestError } from '@client/app/api-client'
+import { isApiRequestError } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 
 /**
  * This browser's Web Push subscription: what it can do, asking for permission (only when the
@@ -53,7 +54,7 @@ export async function subscribeThisDevice(): Promise<void> {
 export async function unsubscribeThisDevice(): Promise<void> {
   const subscription = await currentSubscription()
   if (!subscription) return
-  await apiRequest('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(ignoreNotFound)
+  await callApi('DELETE /api/push/subscriptions', { body: { endpoint: subscription.endpoint } }).catch(ignoreNotFound)
   await subscription.unsubscribe()
 }
 
@@ -94,13 +95,13 @@ async function subscriptionFor(key: Uint8Array<ArrayBuffer>): Promise<PushSubscr
 }
 
 async function sendSubscription(subscription: PushSubscription): Promise<void> {
-  await api.put('/api/push/subscriptions', subscription.toJSON() as PushSubscriptionBody)
+  await callApi('PUT /api/push/subscriptions', { body: subscription.toJSON() as PushSubscriptionBody })
 }
 
 let serverKeyBytes: Promise<Uint8Array<ArrayBuffer>> | null = null
 
 function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
-  serverKeyBytes ??= api.get<{ data: { public_key: string } }>('/api/push/public-key').then(({ data }) => base64urlBytes(data.public_key))
+  serverKeyBytes ??= callApi('GET /api/push/public-key').then(({ data }) => base64urlBytes(data.public_key))
   serverKeyBytes.catch(() => {
     serverKeyBytes = null
   })

@@ -6,17 +6,12 @@ import {
   ORDER_ITEM_PAGE_SIZE,
   ORDER_LIST_APPENDS,
   ORDER_PAGE_SIZE,
-  type Order,
-  type OrderItemList,
-  type OrderList,
   type orderDetailContract,
   type orderItemListContract,
   type orderListContract,
 } from '@shared/contracts/order'
-import type { OrderStatus } from '@shared/contracts/reference'
-import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/list-query'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export type OrderListParams = { page: number; statusId?: number }
@@ -45,7 +40,7 @@ export function ordersQueryOptions(params: OrderListParams) {
   })
   return queryOptions({
     queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) => api.get<OrderList>('/api/orders', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/orders', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: ALWAYS_CHECK,
   })
@@ -59,7 +54,7 @@ export function orderQueryOptions(id: number) {
   })
   return queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: Order }>(`/api/orders/${id}`, { query, signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/orders/:id', { params: { id }, query, signal })).data,
     staleTime: ALWAYS_CHECK,
   })
 }
@@ -75,7 +70,7 @@ export function orderItemsQueryOptions(orderId: number, page: number) {
   })
   return queryOptions({
     queryKey: orderKeys.items(orderId, page),
-    queryFn: ({ signal }) => api.get<OrderItemList>('/api/order/items', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/order/items', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -86,7 +81,7 @@ const HOUR_MS = 60 * 60 * 1000
 export function orderStatusesQueryOptions() {
   return queryOptions({
     queryKey: orderKeys.statuses(),
-    queryFn: async ({ signal }) => (await api.get<Paginated<OrderStatus>>('/api/order/statuses', { signal, waitForAuth: false })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/order/statuses', { signal, waitForAuth: false })).data,
     staleTime: HOUR_MS,
     meta: PUBLIC_QUERY_META,
   })

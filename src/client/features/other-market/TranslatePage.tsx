@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { TranslateResult } from '@shared/contracts/catalog'
 import { marketItemRef } from '@shared/catalog/product-path'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Skeleton } from '@client/ui'
@@ -26,8 +25,7 @@ function Translation({ shopPath, itemRef }: { shopPath: string; itemRef: string 
   const original = detail.data?.original_description_text ?? ''
   const translated = useQuery({
     queryKey: [...marketKeys.detail(shopPath, itemRef), 'translated'],
-    queryFn: () =>
-      api.post<TranslateResult>('/api/translate', { text: original, target: currentLocale(), source: 'ja' }, { waitForAuth: false }),
+    queryFn: () => callApi('POST /api/translate', { body: { text: original, target: currentLocale(), source: 'ja' }, waitForAuth: false }),
     enabled: original !== '',
     staleTime: Number.POSITIVE_INFINITY,
   })

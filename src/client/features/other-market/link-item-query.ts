@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateLinkItemBody, LinkItem } from '@shared/contracts/link-item'
-import { api } from '@client/app/api-client'
+import type { CreateLinkItemBody } from '@shared/contracts/link-item'
+import { callApi } from '@client/app/call-api'
 
 export const linkItemKeys = {
   all: ['link-items'] as const,
@@ -11,7 +11,7 @@ export const linkItemKeys = {
 export function linkItemQueryOptions(itemRef: string) {
   return queryOptions({
     queryKey: linkItemKeys.one(itemRef),
-    queryFn: async () => (await api.get<{ data: LinkItem }>(`/api/link-items/${encodeURIComponent(itemRef)}`)).data,
+    queryFn: async () => (await callApi('GET /api/link-items/:ref', { params: { ref: itemRef } })).data,
   })
 }
 
@@ -19,7 +19,7 @@ export function linkItemQueryOptions(itemRef: string) {
 export function useCreateLinkItem() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (body: CreateLinkItemBody) => (await api.post<{ data: LinkItem }>('/api/link-items', body)).data,
+    mutationFn: async (body: CreateLinkItemBody) => (await callApi('POST /api/link-items', { body })).data,
     onSuccess: (item) => client.setQueryData(linkItemKeys.one(item.item_ref), item),
   })
 }

@@ -1,15 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { FilterAllWeb } from '@shared/contracts/catalog'
-import type {
-  MarketCategory,
-  MarketListResponse,
-  MarketProductDetail,
-  MarketSearchResponse,
-  SellerShopResponse,
-} from '@shared/contracts/market'
 import { marketItemRef, splitMarketItemRef } from '@shared/catalog/product-path'
-import { api } from '@client/app/api-client'
-import { catalogUrl } from '@client/app/catalog-url'
+import { type ApiEndpoint, callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 import { ensureAuctionData } from '@client/features/auctions'
@@ -32,22 +23,26 @@ export const marketKeys = {
 }
 
 const publicRead = { waitForAuth: false } as const
+/** A query parameter as the contract reads it off the URL: text (a page or a numeric category id too). */
+const wire = (value: string | number | undefined) => (value === undefined ? undefined : String(value))
 const LIST_STALE_MS = 60_000
 const REFERENCE_STALE_MS = 30 * 60_000
 
-const v3 = (path: string) => catalogUrl(`/v3/${path}`)
+/**
+ * A market's category file has a literal route of its own on the server (beside the own shops'
+ * `:shop` route): the key of the one a market path reaches.
+ */
+type MarketCategoriesKey = Exclude<
+  Extract<ApiEndpoint, `GET /catalog/static/${string}/categories-first.json`>,
+  'GET /catalog/static/:shop/categories-first.json'
+>
+const marketCategoriesKey = (shopPath: string) => `GET /catalog/static/${shopPath}/categories-first.json` as MarketCategoriesKey
 
 /** /catalog/static/{market}/categories-first.json: every category of the market, flat, in display order. */
 export function marketCategoriesQueryOptions(shopPath: string) {
   return queryOptions({
     queryKey: marketKeys.categories(shopPath),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: MarketCategory[] }>(await catalogUrl(`/static/${encodeURIComponent(shopPath)}/categories-first.json`), {
-          signal,
-          ...publicRead,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await callApi(marketCategoriesKey(shopPath), { signal, ...publicRead })).data,
     staleTime: REFERENCE_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })
@@ -57,8 +52,7 @@ export function marketCategoriesQueryOptions(shopPath: string) {
 export function marketFiltersQueryOptions() {
   return queryOptions({
     queryKey: marketKeys.filters(),
-    queryFn: async ({ signal }) =>
-      (await api.get<FilterAllWeb>(await catalogUrl('/static/filter-all-web.json'), { signal, ...publicRead })).markets,
+    queryFn: async ({ signal }) => (await callApi('GET /catalog/static/filter-all-web.json', { signal, ...publicRead })).markets,
     staleTime: REFERENCE_STALE_MS,
     meta: PUBLIC_QUERY_META,
   })
@@ -68,12 +62,13 @@ export function marketFiltersQueryOptions() {
 export function marketListQueryOptions(shopPath: string, search: OtherMarketListSearch) {
   return queryOptions({
     queryKey: marketKeys.list(shopPath, search),
-    queryFn: async ({ signal }) =>
-      api.get<MarketListResponse>(await v3(encodeURIComponent(shopPath)), {
+    queryFn: ({ signal }) =>
+      callApi('GET /catalog/v3/:shop', {
+        params: { shop: shopPath },
         query: {
-          category_id: search.category_id,
+          category_id: wire(search.category_id),
           search: textOf(search.search)?.trim(),
-          page: search.page,
+          page: wire(search.page),
           sort: search.sort,
           filters: search.filters,
         },
@@ -92,7 +87,8 @@ export function marketDetailQueryOptions(shopPath: string, itemRef: string) {
     queryKey: marketKeys.detail(shopPath, itemRef),
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ data: MarketProductDetail }>(await v3(`${encodeURIComponent(shopPath)}/detail`), {
+        await callApi('GET /catalog/v3/:shop/detail', {
+          params: { shop: shopPath },
           query: { id: itemCode, shop_id: storeCode },
           signal,
           ...publicRead,
@@ -107,9 +103,10 @@ export function marketDetailQueryOptions(shopPath: string, itemRef: string) {
 export function sellerShopQueryOptions(shopPath: string, sellerId: string, page: number) {
   return queryOptions({
     queryKey: marketKeys.seller(shopPath, sellerId, page),
-    queryFn: async ({ signal }) =>
-      api.get<SellerShopResponse>(await v3(`${encodeURIComponent(shopPath)}/seller-shop`), {
-        query: { seller_id: sellerId, page },
+    queryFn: ({ signal }) =>
+      callApi('GET /catalog/v3/:shop/seller-shop', {
+        params: { shop: shopPath },
+        query: { seller_id: sellerId, page: wire(page) },
         signal,
         ...publicRead,
       }),
@@ -122,9 +119,15 @@ export function sellerShopQueryOptions(shopPath: string, sellerId: string, page:
 export function marketSearchQueryOptions(search: OtherMarketSearch) {
   return queryOptions({
     queryKey: marketKeys.search(search),
-    queryFn: async ({ signal }) =>
-      api.get<MarketSearchResponse>(await v3('search'), {
-        query: { query: textOf(search.search)?.trim(), page: search.page, sort: search.sort, shop: search.shop, is_translate_search: true },
+    queryFn: ({ signal }) =>
+      callApi('GET /catalog/v3/search', {
+        query: {
+          query: textOf(search.search)?.trim() ?? '',
+          page: wire(search.page),
+          sort: search.sort,
+          shop: search.shop,
+          is_translate_search: 'true',
+        },
         signal,
         ...publicRead,
       }),

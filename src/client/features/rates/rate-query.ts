@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExchangeRate } from '@shared/contracts/exchange-rate'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export const rateKeys = {
@@ -20,7 +19,7 @@ export function exchangeRateQueryOptions() {
   return queryOptions({
     queryKey: rateKeys.exchange('JPY', 'VND'),
     queryFn: async ({ signal }) => {
-      const answer = await api.get<{ data: ExchangeRate }>('/api/amount-with-conditions', {
+      const answer = await callApi('GET /api/amount-with-conditions', {
         query: { 'conditions[type]': 'exchange_rate', 'conditions[from]': 'JPY', 'conditions[to]': 'VND' },
         signal,
         waitForAuth: false,

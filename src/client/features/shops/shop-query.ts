@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Shop } from '@shared/contracts/shop'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
 
 export const shopKeys = {
@@ -12,7 +11,7 @@ export const shopKeys = {
 export function shopListQueryOptions() {
   return queryOptions({
     queryKey: shopKeys.list(),
-    queryFn: async ({ signal }) => (await api.get<{ data: Shop[] }>('/api/shops', { signal, waitForAuth: false })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/shops', { signal, waitForAuth: false })).data,
     staleTime: 60 * 60_000,
     meta: PUBLIC_QUERY_META,
   })

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import {
-  SUPPORT_TICKET_TITLE,
-  SUPPORT_TICKET_TYPE_ID,
-  buildSupportDescription,
-  type SupportContent,
-  type SupportTicket,
-} from '@shared/contracts/support'
-import { api } from '@client/app/api-client'
+import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID, buildSupportDescription, type SupportTicket } from '@shared/contracts/support'
+import { callApi } from '@client/app/call-api'
 
 export type SupportRequest = { name: string; phone: string; content: string; image: File | null }
 
@@ -26,10 +20,8 @@ export function useCreateSupport() {
   return useMutation({
     mutationFn: async (request: SupportRequest) => {
       const ticket = (
-        await api.post<{ data: SupportTicket }>('/api/supports', {
-          type_id: SUPPORT_TICKET_TYPE_ID,
-          title: SUPPORT_TICKET_TITLE,
-          description: buildSupportDescription(request),
+        await callApi('POST /api/supports', {
+          body: { type_id: SUPPORT_TICKET_TYPE_ID, title: SUPPORT_TICKET_TITLE, description: buildSupportDescription(request) },
         })
       ).data
       if (!request.image) return { ticket, attachment: null }
@@ -37,7 +29,7 @@ export function useCreateSupport() {
       body.append('support_id', String(ticket.id))
       body.append('attachment_file', request.image)
       try {
-        const attachment = (await api.post<{ data: SupportContent }>('/api/support-contents', body)).data
+        const attachment = (await callApi('POST /api/support-contents', { body })).data
         return { ticket, attachment }
       } catch (error) {
         throw new AttachmentFailedError(error, ticket)

@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { Paginated } from '@shared/http/list-query'
 import { toQueryString } from '@shared/http/list-query'
 import {
   TRANSACTIONS_PER_PAGE,
-  type Transaction,
   type TransactionSort,
-  type Wallet,
   type transactionListContract,
   type walletListContract,
 } from '@shared/contracts/wallet'
-import { api } from '@client/app/api-client'
+import { callApi } from '@client/app/call-api'
 
 export type TransactionParams = {
   walletId: number
@@ -35,7 +32,7 @@ const myWallets = toQueryString<typeof walletListContract>({ filter: { own: 1 } 
 export function walletsQueryOptions() {
   return queryOptions({
     queryKey: walletKeys.list(),
-    queryFn: async ({ signal }) => (await api.get<Paginated<Wallet>>('/api/wallet/users', { query: myWallets, signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/wallet/users', { query: myWallets, signal })).data,
     staleTime: ALWAYS_CHECK,
   })
 }
@@ -44,7 +41,7 @@ export function walletsQueryOptions() {
 export function walletQueryOptions(id: number) {
   return queryOptions({
     queryKey: walletKeys.detail(id),
-    queryFn: async ({ signal }) => (await api.get<{ data: Wallet }>(`/api/wallet/users/${id}`, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi('GET /api/wallet/users/:id', { params: { id }, signal })).data,
     staleTime: ALWAYS_CHECK,
   })
 }
@@ -62,7 +59,7 @@ export function transactionsQueryOptions(params: TransactionParams) {
   })
   return queryOptions({
     queryKey: walletKeys.transactions(params),
-    queryFn: ({ signal }) => api.get<Paginated<Transaction>>('/api/transactions', { query, signal }),
+    queryFn: ({ signal }) => callApi('GET /api/transactions', { query, signal }),
     placeholderData: keepPreviousData,
     staleTime: ALWAYS_CHECK,
   })
