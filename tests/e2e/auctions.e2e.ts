@@ -258,6 +258,19 @@ async function buyNowAuction(request: APIRequestContext): Promise<{ itemRef: str
   throw new Error('the demo mirror needs an open Yahoo Auction listing with a buy-now price ending within a day')
 }
 
+/** The newest entry of the customer's auction log once it is won and links its order (the closing job makes it): that link. */
+async function wonEntryOrderLink(page: Page) {
+  await page.goto('/customer/auction-log')
+  const entry = page.getByTestId('auction-log').getByTestId('auction-log-item').first()
+  const orderLink = entry.getByRole('link', { name: /Đơn hàng #\d+/ })
+  await expect(async () => {
+    await page.reload()
+    await expect(entry).toHaveAttribute('data-status', 'final-success', { timeout: 3000 })
+    await expect(orderLink).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 60_000 })
+  return orderLink
+}
+
 /** The customer asks for the auction permission through the API and staff approve it. */
 async function grantAuctionPermission(request: APIRequestContext, customer: { email: string; token: string }) {
   const authorization = `Bearer ${customer.token}`
@@ -298,14 +311,7 @@ test('snipe to won order: a snipe at the buy-now price is placed by the queue, w
   await expect(panel).toHaveAttribute('data-ended', 'true')
 
   // The bid log: the won entry with its order (the closing job runs right after the buy-out).
-  await page.goto('/customer/auction-log')
-  const entry = page.getByTestId('auction-log').getByTestId('auction-log-item').first()
-  await expect(async () => {
-    await page.reload()
-    await expect(entry).toHaveAttribute('data-status', 'final-success', { timeout: 3000 })
-    await expect(entry.getByRole('link', { name: /Đơn hàng #\d+/ })).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 60_000 })
-  const orderLink = entry.getByRole('link', { name: /Đơn hàng #\d+/ })
+  const orderLink = await wonEntryOrderLink(page)
   const orderId = Number((await orderLink.textContent())!.replace(/\D/g, ''))
   await orderLink.click()
   await expect(page).toHaveURL(new RegExp(`/customer/orders/${orderId}$`))
@@ -342,13 +348,7 @@ test('buy now on a lot page is a bid: no cart buttons, a confirmed buy-now wins 
   await expect(panel.getByRole('button', { name: /^Mua ngay với/ })).toHaveCount(0)
 
   // The closing runs at once: the won entry links its order.
-  await page.goto('/customer/auction-log')
-  const entry = page.getByTestId('auction-log').getByTestId('auction-log-item').first()
-  await expect(async () => {
-    await page.reload()
-    await expect(entry).toHaveAttribute('data-status', 'final-success', { timeout: 3000 })
-    await expect(entry.getByRole('link', { name: /Đơn hàng #\d+/ })).toBeVisible({ timeout: 3000 })
-  }).toPass({ timeout: 60_000 })
+  await wonEntryOrderLink(page)
 })
 
 test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps after the Ecoring permission', async ({ page, request }) => {
