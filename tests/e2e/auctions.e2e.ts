@@ -340,7 +340,7 @@ test('buy now on a lot page is a bid: no cart buttons, a confirmed buy-now wins 
   const confirm = page.getByRole('dialog', { name: 'Xác nhận đấu giá' })
   await expect(confirm.getByTestId('bid-confirm-summary')).toContainText('Mua ngay:')
   // The full cost of winning at that price, before confirming.
-  await expect(confirm.getByText('Tổng ước tính (đường bay)')).toBeVisible()
+  await expect(confirm.getByText('Tổng (đường bay)')).toBeVisible()
   await confirm.getByRole('button', { name: 'Đồng ý' }).click()
   // Bought out: the lot ends at once and the panel says the customer won it (the bid forms leave with the open lot).
   await expect(panel.getByRole('status').filter({ hasText: 'Bạn đã thắng phiên đấu giá này.' })).toBeVisible()

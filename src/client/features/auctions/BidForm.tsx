@@ -114,7 +114,7 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
             <Trans>Mua ngay với {formatYen(live.buy_now_price)}</Trans>
           </Button>
           <p className={styles.hint}>
-            <Trans>Mua ngay kết thúc phiên đấu giá: lô là của bạn và đơn hàng được tạo ngay.</Trans>
+            <Trans>Lô là của bạn ngay và đơn hàng được tạo.</Trans>
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { type LotCostFacts, lotCost } from '@shared/auctions/lot-cost'
 import { formatDong, formatYen } from '@shared/money/money'
+import { DEFAULT_ITEM_WEIGHT_GRAMS } from '@shared/orders/totals'
 import * as styles from './auctions.css'
 
 type LotCostSummaryProps = {
@@ -17,7 +18,11 @@ export function LotCostSummary({ amount, facts, rate }: LotCostSummaryProps) {
   const titleId = useId()
   if (rate === undefined || amount <= 0) return null
   const cost = lotCost(amount, facts, rate)
-  const weight = facts.weightGrams === null ? null : (facts.weightGrams / 1000).toLocaleString('en-GB', { maximumFractionDigits: 2 })
+  // An unknown weight is estimated at the default and marked with a question mark.
+  const weight =
+    facts.weightGrams === null
+      ? `${DEFAULT_ITEM_WEIGHT_GRAMS / 1000}?`
+      : (facts.weightGrams / 1000).toLocaleString('en-GB', { maximumFractionDigits: 2 })
   return (
     <div data-testid="lot-cost">
       <p id={titleId} className={styles.hint}>
@@ -35,17 +40,17 @@ export function LotCostSummary({ amount, facts, rate }: LotCostSummaryProps) {
         {cost.domesticShippingYen > 0 && (
           <>
             <dt>
-              <Trans>Phí ship nội địa Nhật (người mua trả, ước tính)</Trans>
+              <Trans>Ship nội địa Nhật (ước tính)</Trans>
             </dt>
             <dd>{formatYen(cost.domesticShippingYen)}</dd>
           </>
         )}
         <dt>
-          <Trans>Tiền hàng theo tỷ giá hôm nay</Trans>
+          <Trans>Tiền hàng (tỷ giá hôm nay)</Trans>
         </dt>
         <dd>{formatDong(cost.goodsVnd)}</dd>
         <dt>
-          {weight === null ? <Trans>Cước quốc tế ước tính (chưa rõ cân nặng)</Trans> : <Trans>Cước quốc tế ước tính ({weight} kg)</Trans>}
+          <Trans>Cước quốc tế ({weight} kg)</Trans>
         </dt>
         <dd>
           <Trans>
@@ -53,7 +58,7 @@ export function LotCostSummary({ amount, facts, rate }: LotCostSummaryProps) {
           </Trans>
         </dd>
         <dt className={styles.costTotal}>
-          <Trans>Tổng ước tính (đường bay)</Trans>
+          <Trans>Tổng (đường bay)</Trans>
         </dt>
         <dd className={styles.costTotal}>{formatDong(cost.totalVnd)}</dd>
       </dl>

@@ -37,10 +37,7 @@ export function SnipeForm({ auctionId, url, bidder, snipe, minimumBid, autoExten
         <Trans>Đặt giá phút chót (snipe)</Trans>
       </h3>
       <p className={styles.hint}>
-        <Trans>
-          Hệ thống sẽ đặt giá tối đa của bạn ngay trước khi kết thúc. Lưu ý: nếu giá tăng trong 5 phút cuối, phiên đấu giá được gia hạn thêm
-          5 phút, nên giá đặt phút chót vẫn có thể bị người khác vượt.
-        </Trans>
+        <Trans>Hệ thống sẽ đặt giá tối đa của bạn ngay trước khi kết thúc.</Trans>
       </p>
       {snipe && !scheduled && <SnipeOutcome snipe={snipe} />}
       {scheduled && !editing ? (
@@ -192,11 +189,9 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
         </label>
         <p className={styles.hint}>
           {autoExtension ? (
-            <Trans>
-              Phiên này tự động gia hạn: mỗi lần giá tăng trong 5 phút cuối, giờ kết thúc lùi thêm 5 phút và giờ đặt giá phút chót lùi theo.
-            </Trans>
+            <Trans>Tự động gia hạn: giá tăng trong 5 phút cuối thì giờ kết thúc và giờ đặt cùng lùi 5 phút, nên giá phút chót vẫn có thể bị vượt.</Trans>
           ) : (
-            <Trans>Phiên này không gia hạn: giá được đặt đúng vào thời điểm đã chọn trước giờ kết thúc.</Trans>
+            <Trans>Không gia hạn: giá được đặt đúng thời điểm đã chọn.</Trans>
           )}
         </p>
       </fieldset>
