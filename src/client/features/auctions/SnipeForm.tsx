@@ -189,7 +189,9 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
         </label>
         <p className={styles.hint}>
           {autoExtension ? (
-            <Trans>Tự động gia hạn: giá tăng trong 5 phút cuối thì giờ kết thúc và giờ đặt cùng lùi 5 phút, nên giá phút chót vẫn có thể bị vượt.</Trans>
+            <Trans>
+              Tự động gia hạn: giá tăng trong 5 phút cuối thì giờ kết thúc và giờ đặt cùng lùi 5 phút, nên giá phút chót vẫn có thể bị vượt.
+            </Trans>
           ) : (
             <Trans>Không gia hạn: giá được đặt đúng thời điểm đã chọn.</Trans>
           )}
