@@ -113,9 +113,6 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
           <Button variant="outline" disabled={!enabled} onClick={() => setPending({ amount: live.buy_now_price!, buyNow: true })}>
             <Trans>Mua ngay với {formatYen(live.buy_now_price)}</Trans>
           </Button>
-          <p className={styles.hint}>
-            <Trans>Lô là của bạn ngay và đơn hàng được tạo.</Trans>
-          </p>
         </div>
       )}
       <ConfirmBidModal

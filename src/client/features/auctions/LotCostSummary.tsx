@@ -26,11 +26,11 @@ export function LotCostSummary({ amount, facts, rate }: LotCostSummaryProps) {
   return (
     <div data-testid="lot-cost">
       <p id={titleId} className={styles.hint}>
-        <Trans>Nếu thắng với {formatYen(amount)}, bạn trả khoảng:</Trans>
+        <Trans>Nếu thắng ở {formatYen(amount)}:</Trans>
       </p>
       <dl className={styles.costList} aria-labelledby={titleId}>
         <dt>
-          <Trans>Giá lô (gồm thuế 10%)</Trans>
+          <Trans>Giá lô + thuế 10%</Trans>
         </dt>
         <dd>{formatYen(cost.lotYen)}</dd>
         <dt>
