@@ -12,12 +12,16 @@ import { recordRoutes } from './http/route-catalog'
 import { SCOPES } from './http/scopes'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerSpa } from './http/spa'
-import type { App, RoutePlugin } from './http/types'
+import type { App } from './http/types'
 import type { Integrations } from './integrations'
-import { MODULE_ROUTES, type ModuleRoutes } from '@server/modules/registry.ts'
+import { scopedRoutes } from '@server/modules/define-module'
+import { MODULES } from '@server/modules/registry'
 
-/** Every route plugin takes what it needs from the one graph: the type checker holds each plugin's deps against it. */
-const ROUTES: readonly (ModuleRoutes & { routes: RoutePlugin<Integrations> })[] = MODULE_ROUTES
+/**
+ * Every module's route plugins, derived from the module list, in registration order (public, customer,
+ * staff). Each takes what it needs from the one graph: the type checker holds each plugin's deps against it.
+ */
+const ROUTES = scopedRoutes<Integrations>(MODULES)
 
 export type AppOptions = {
   config: Config

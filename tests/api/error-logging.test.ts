@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addresses } from '@server/db/schema'
+import { addresses } from '@server/modules/addresses/tables'
 import { registerErrorHandling } from '@server/http/error-handler'
 import { DRIVERS, openSeededDatabase } from './support/test-app'
 

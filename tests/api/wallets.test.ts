@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it, vi } from 'vitest'
-import { transactionReferences, walletTransactions } from '@server/db/schema'
+import { transactionReferences, walletTransactions } from '@server/modules/wallets/tables'
 import { buildTestApp, describeEachDriver, type TestContext } from './support/test-app'
 
 type Customer = { id: number; headers: { authorization: string } }

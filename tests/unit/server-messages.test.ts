@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@shared/i18n/locales'
 import { messages, translate } from '@server/i18n/messages'
+// The module list hands every module's messages to the catalogue when it loads.
+import '@server/modules/registry'
 
 const parametersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 

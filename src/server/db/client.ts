@@ -6,9 +6,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { noNotifications, postgresNotifications, type DatabaseNotifications } from './notifications'
-import * as schema from './schema'
+import { schema, type Schema } from './schema'
 
-export type Schema = typeof schema
+export type { Schema }
 /** Either driver: modules write queries against this type only. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
 

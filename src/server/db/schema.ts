@@ -1,21 +1,20 @@
-/** Every module's tables, gathered for Drizzle and its migrations. Modules own their tables. */
-export * from '@server/modules/shops/tables'
-export * from '@server/modules/rates/tables'
-export * from '@server/modules/users/tables'
-export * from '@server/modules/geo/tables'
-export * from '@server/modules/orders/tables'
-export * from '@server/modules/cart/tables'
-export * from '@server/modules/logistics/tables'
-export * from '@server/modules/catalog/tables'
-export * from '@server/modules/reviews/tables'
-export * from '@server/modules/addresses/tables'
-export * from '@server/modules/wallets/tables'
-export * from '@server/modules/invitations/tables'
-export * from '@server/modules/support/tables'
-export * from '@server/modules/posts/tables'
-export * from '@server/modules/site/tables'
-export * from '@server/modules/notifications/tables'
-export * from '@server/modules/audit/tables'
-export * from '@server/modules/markets/tables'
-export * from '@server/modules/link-items/tables'
-export * from '@server/modules/auctions/tables'
+/**
+ * The Drizzle schema: every module's tables (modules own their tables). The module list
+ * (modules/registry.ts) fills it in — the type by declaration merging, the object when it loads
+ * (useModuleTables) — so modules name the Database without importing the list, which imports them.
+ * drizzle-kit reads the same tables from the modules' tables.ts files (drizzle.config.ts).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging in modules/registry.ts
+export interface ModuleTables {}
+
+export type Schema = { [Name in keyof ModuleTables]: ModuleTables[Name] }
+
+/** The object handed to drizzle() (db/client.ts). */
+export const schema: Record<string, unknown> = {}
+
+export function useModuleTables(tables: Record<string, unknown>): void {
+  for (const [name, table] of Object.entries(tables)) {
+    if (Object.hasOwn(schema, name) && schema[name] !== table) throw new Error(`Table "${name}" is defined twice`)
+    schema[name] = table
+  }
+}

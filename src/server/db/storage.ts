@@ -4,6 +4,8 @@ import type { Config } from '@server/config'
 import { openDatabase, type DatabaseHandle } from './client'
 import { lockDataDirectory } from './lock'
 import { migrateDatabase } from './migrate'
+// The module list: loading it gives drizzle() the modules' tables and translate their messages (every CLI opens its database here).
+import '@server/modules/registry'
 
 /**
  * Opens the configured database and brings its schema up to date:

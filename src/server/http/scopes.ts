@@ -14,7 +14,8 @@ export const SCOPES: Record<Scope, { prefix: string; enter: (scope: App) => void
 }
 
 /**
- * Route scopes: a route joins one by where it is registered (modules/registry.ts), never by
+ * Route scopes: a route joins one by the scope its module's manifest lists its plugin under
+ * (its `routes`, gathered by the module list, modules/registry.ts), never by
  * repeating the check. Public routes need nothing; these two add the check (before the body is
  * read, so a visitor learns they must sign in, not what to fix), the bearer security of the OpenAPI
  * document and the error answers every route of the scope may give.

@@ -1,77 +1,100 @@
-import type { Scope } from '@server/http/scopes'
-import type { RoutePlugin } from '@server/http/types'
-import { addressRoutes } from '@server/modules/addresses'
-import { staffRoutes } from '@server/modules/admin'
-import { auditRoutes } from '@server/modules/audit'
-import { auctionCustomerRoutes, auctionPublicRoutes, auctionStaffRoutes } from '@server/modules/auctions'
-import { cartRoutes } from '@server/modules/cart'
-import { catalogRoutes, catalogStaffRoutes } from '@server/modules/catalog'
-import { clientConfigRoutes } from '@server/modules/config'
-import { geoRoutes } from '@server/modules/geo'
-import { healthRoutes } from '@server/modules/health'
-import { homeRoutes } from '@server/modules/home'
-import { invitationRoutes } from '@server/modules/invitations'
-import { linkItemRoutes, linkItemStaffRoutes } from '@server/modules/link-items'
-import { logisticsRoutes } from '@server/modules/logistics'
-import { marketRoutes, marketStaffRoutes } from '@server/modules/markets'
-import { mediaRoutes } from '@server/modules/media'
-import { notificationRoutes } from '@server/modules/notifications'
-import { orderReferenceRoutes, orderRoutes, orderStaffRoutes } from '@server/modules/orders'
-import { postRoutes, postStaffRoutes } from '@server/modules/posts'
-import { rateRoutes, rateStaffRoutes } from '@server/modules/rates'
-import { reviewRoutes, reviewWriteRoutes } from '@server/modules/reviews'
-import { shopRoutes } from '@server/modules/shops'
-import { siteRoutes } from '@server/modules/site'
-import { supportRoutes, supportStaffRoutes } from '@server/modules/support'
-import { translateRoutes } from '@server/modules/translate'
-import { customerStaffRoutes, userRoutes } from '@server/modules/users'
-import { walletRoutes, walletStaffRoutes } from '@server/modules/wallets'
-
-/** A plugin's deps are its own narrow type; the app (app.ts) checks each against the graph it passes. */
-export type ModuleRoutes = { module: string; scope: Scope; routes: RoutePlugin<never> }
+import { useModuleTables } from '@server/db/schema'
+import { type Message, useModuleMessages } from '@server/i18n/messages'
+import { addressesModule } from '@server/modules/addresses'
+import { adminModule } from '@server/modules/admin'
+import { auctionsModule } from '@server/modules/auctions'
+import { auditModule } from '@server/modules/audit'
+import { cartModule } from '@server/modules/cart'
+import { catalogModule } from '@server/modules/catalog'
+import { configModule } from '@server/modules/config'
+import { geoModule } from '@server/modules/geo'
+import { healthModule } from '@server/modules/health'
+import { homeModule } from '@server/modules/home'
+import { invitationsModule } from '@server/modules/invitations'
+import { linkItemsModule } from '@server/modules/link-items'
+import { logisticsModule } from '@server/modules/logistics'
+import { marketsModule } from '@server/modules/markets'
+import { mediaModule } from '@server/modules/media'
+import { notificationsModule } from '@server/modules/notifications'
+import { ordersModule } from '@server/modules/orders'
+import { postsModule } from '@server/modules/posts'
+import { purchasingModule } from '@server/modules/purchasing'
+import { ratesModule } from '@server/modules/rates'
+import { reviewsModule } from '@server/modules/reviews'
+import { shopsModule } from '@server/modules/shops'
+import { siteModule } from '@server/modules/site'
+import { supportModule } from '@server/modules/support'
+import { translateModule } from '@server/modules/translate'
+import { usersModule } from '@server/modules/users'
+import { walletsModule } from '@server/modules/wallets'
+import { gatherParts, type JobsOf, type MessagesOf, type ModuleManifest, type TablesOf } from './define-module'
 
 /**
- * Every module's route plugins, registered in this order. A route's scope (public, customer,
- * staff) is decided here, by where its plugin is listed, never inside the route.
+ * The module list: every module under src/server/modules, by the manifest its index.ts exports. A new
+ * module is its folder plus one line here. Derived from it: the route registry (app.ts registers each
+ * scope's plugins in this order: public, then customer, then staff), the message catalogue
+ * (i18n/messages.ts), the Drizzle schema (db/schema.ts) and the job map (app-jobs.ts, job-handlers.ts).
+ * No module imports this file (it imports them all), so there is no import cycle through it.
  */
-export const MODULE_ROUTES = [
-  { module: 'health', scope: 'public', routes: healthRoutes },
-  { module: 'config', scope: 'public', routes: clientConfigRoutes },
-  { module: 'users', scope: 'customer', routes: userRoutes },
-  { module: 'rates', scope: 'public', routes: rateRoutes },
-  { module: 'shops', scope: 'public', routes: shopRoutes },
-  { module: 'home', scope: 'public', routes: homeRoutes },
-  { module: 'logistics', scope: 'public', routes: logisticsRoutes },
-  { module: 'orders', scope: 'public', routes: orderReferenceRoutes },
-  { module: 'media', scope: 'public', routes: mediaRoutes },
-  { module: 'catalog', scope: 'public', routes: catalogRoutes },
-  { module: 'markets', scope: 'public', routes: marketRoutes },
-  { module: 'reviews', scope: 'public', routes: reviewRoutes },
-  { module: 'reviews', scope: 'customer', routes: reviewWriteRoutes },
-  { module: 'translate', scope: 'public', routes: translateRoutes },
-  { module: 'geo', scope: 'public', routes: geoRoutes },
-  { module: 'addresses', scope: 'customer', routes: addressRoutes },
-  { module: 'wallets', scope: 'customer', routes: walletRoutes },
-  { module: 'invitations', scope: 'customer', routes: invitationRoutes },
-  { module: 'support', scope: 'customer', routes: supportRoutes },
-  { module: 'posts', scope: 'public', routes: postRoutes },
-  { module: 'site', scope: 'public', routes: siteRoutes },
-  { module: 'cart', scope: 'customer', routes: cartRoutes },
-  { module: 'orders', scope: 'customer', routes: orderRoutes },
-  { module: 'notifications', scope: 'customer', routes: notificationRoutes },
-  { module: 'link-items', scope: 'customer', routes: linkItemRoutes },
-  { module: 'auctions', scope: 'public', routes: auctionPublicRoutes },
-  { module: 'auctions', scope: 'customer', routes: auctionCustomerRoutes },
-  { module: 'admin', scope: 'staff', routes: staffRoutes },
-  { module: 'audit', scope: 'staff', routes: auditRoutes },
-  { module: 'rates', scope: 'staff', routes: rateStaffRoutes },
-  { module: 'orders', scope: 'staff', routes: orderStaffRoutes },
-  { module: 'users', scope: 'staff', routes: customerStaffRoutes },
-  { module: 'wallets', scope: 'staff', routes: walletStaffRoutes },
-  { module: 'posts', scope: 'staff', routes: postStaffRoutes },
-  { module: 'support', scope: 'staff', routes: supportStaffRoutes },
-  { module: 'catalog', scope: 'staff', routes: catalogStaffRoutes },
-  { module: 'link-items', scope: 'staff', routes: linkItemStaffRoutes },
-  { module: 'auctions', scope: 'staff', routes: auctionStaffRoutes },
-  { module: 'markets', scope: 'staff', routes: marketStaffRoutes },
-] as const satisfies readonly ModuleRoutes[]
+export const MODULES = [
+  healthModule,
+  configModule,
+  usersModule,
+  ratesModule,
+  shopsModule,
+  homeModule,
+  logisticsModule,
+  ordersModule,
+  mediaModule,
+  catalogModule,
+  marketsModule,
+  reviewsModule,
+  translateModule,
+  geoModule,
+  addressesModule,
+  walletsModule,
+  invitationsModule,
+  supportModule,
+  postsModule,
+  siteModule,
+  cartModule,
+  notificationsModule,
+  linkItemsModule,
+  auctionsModule,
+  adminModule,
+  auditModule,
+  purchasingModule,
+] as const satisfies readonly ModuleManifest[]
+
+type Module = (typeof MODULES)[number]
+
+/** Every module's messages: the API's catalogue beside the HTTP layer's own (i18n/messages.ts). */
+export const moduleMessages = gatherParts<Message>(
+  'Server message',
+  MODULES.map((module) => ('messages' in module ? module.messages : undefined)),
+) as MessagesOf<Module>
+
+/** Every module's tables: the Drizzle schema (db/client.ts) and, by the same files, drizzle-kit's. */
+export const moduleTables = gatherParts<unknown>(
+  'Table',
+  MODULES.map((module) => ('tables' in module ? module.tables : undefined)),
+) as TablesOf<Module>
+
+/** Every module's job definitions (the application's queue: app-jobs.ts). */
+export const moduleJobs = gatherParts(
+  'Job',
+  MODULES.map((module) => ('jobs' in module ? module.jobs.definitions : undefined)),
+) as JobsOf<Module>
+
+/*
+ * Modules name MessageKey and Database without importing this list (it imports them): the two open
+ * types are filled in here by declaration merging, and the catalogue and schema handed over on load.
+ */
+declare module '@server/i18n/messages' {
+  interface ModuleMessages extends MessagesOf<Module> {}
+}
+declare module '@server/db/schema' {
+  interface ModuleTables extends TablesOf<Module> {}
+}
+useModuleMessages(moduleMessages)
+useModuleTables(moduleTables)

@@ -5,7 +5,7 @@ import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID } from '@shared/contracts/
 import { IKOM_ID } from '@shared/shops/registry'
 import { auctionEntries, auctionPermissions, auctions, auctionSnipes } from '@server/modules/auctions'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
-import { transactionReferences, walletTransactions } from '@server/db/schema'
+import { transactionReferences, walletTransactions } from '@server/modules/wallets/tables'
 import { addressOf, createOrder, customer, productsOf, putCart, type Customer } from './shop-fixtures'
 import type { TestContext } from './test-app'
 

@@ -1,11 +1,16 @@
-/** The public surface of this module: the auction venue (our engine by default), its jobs, routes and tables. */
-export { auctionJobHandlers } from './job-handlers'
-export { auctionJobs, type AuctionJobs } from './jobs'
+import { defineModule } from '@server/modules/define-module'
+import { auctionCustomerRoutes, auctionPublicRoutes } from './routes'
+import { auctionStaffRoutes } from './staff-routes'
+import { auctionsMessages } from './messages'
+import * as tables from './tables'
+import { auctionJobHandlers } from './job-handlers'
+import { auctionJobs } from './jobs'
+
+/** The public surface of this module: the auction venue (our engine by default), its tables and its manifest (routes, jobs). */
+export type { AuctionJobs } from './jobs'
 export { auctionLiveHub, type AuctionLiveHub } from './live'
 export { countPendingPermissionRequests } from './permissions'
-export { auctionCustomerRoutes, auctionPublicRoutes } from './routes'
 export { DEMO_ENDINGS } from './simulator'
-export { auctionStaffRoutes } from './staff-routes'
 export {
   auctions,
   auctionBids,
@@ -17,3 +22,12 @@ export {
   permissionRequests,
 } from './tables'
 export { type AuctionVenue, createEngineVenue, type EngineVenueDependencies } from './venue'
+
+/** What the auctions module adds to the app, named once in the module list (modules/registry.ts). */
+export const auctionsModule = defineModule({
+  name: 'auctions',
+  routes: { public: auctionPublicRoutes, customer: auctionCustomerRoutes, staff: auctionStaffRoutes },
+  messages: auctionsMessages,
+  tables,
+  jobs: { definitions: auctionJobs, handlers: auctionJobHandlers },
+})

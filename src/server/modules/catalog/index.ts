@@ -1,9 +1,21 @@
+import { defineModule } from '@server/modules/define-module'
+import { catalogRoutes } from './routes'
+import { catalogStaffRoutes } from './staff-routes'
+import { catalogMessages } from './messages'
+import * as tables from './tables'
+
 /** The public surface of this module: other modules and features import only from here. */
 export { cached, markCatalogChanged, shareCatalogChanges } from './cache'
 export { containsPattern, listProducts } from './product-list'
 export { ownCatalogueSource } from './purchasable'
 export { lockProduct, setProductRating } from './rating'
 export { sendCatalogJson } from './response-cache'
-export { catalogRoutes } from './routes'
-export { catalogStaffRoutes } from './staff-routes'
 export { categories, origins, productCategories, productImages, productTags, products } from './tables'
+
+/** What the catalog module adds to the app, named once in the module list (modules/registry.ts). */
+export const catalogModule = defineModule({
+  name: 'catalog',
+  routes: { public: catalogRoutes, staff: catalogStaffRoutes },
+  messages: catalogMessages,
+  tables,
+})

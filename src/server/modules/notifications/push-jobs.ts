@@ -36,8 +36,15 @@ export type PushDelivery = {
 /** Sends fan-out jobs on a queue that runs them (the app's queue holds pushJobs among its own). */
 type PushQueue = Pick<JobQueue<PushJobs>, 'send'>
 
-export function pushJobHandlers(dependencies: { db: Database; clock: Clock; push: PushDelivery; queue: PushQueue }): JobHandlers<PushJobs> {
-  const { db, clock, push, queue } = dependencies
+/** The fan-out's handler, from the ports of the graph it uses: the database, the clock, push delivery and the queue (for later attempts). */
+export function pushJobHandlers(dependencies: {
+  database: { db: Database }
+  clock: Clock
+  push: PushDelivery
+  jobs: PushQueue
+}): JobHandlers<PushJobs> {
+  const { database, clock, push, jobs: queue } = dependencies
+  const { db } = database
   return {
     'push.fan-out': (job) =>
       fanOut(

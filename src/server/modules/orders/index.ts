@@ -1,13 +1,25 @@
+import { defineModule } from '@server/modules/define-module'
+import { orderRoutes } from './order-routes'
+import { orderReferenceRoutes } from './routes'
+import { orderStaffRoutes } from './staff-routes'
+import { ordersMessages } from './messages'
+import * as tables from './tables'
+
 /** The public surface of this module: other modules and features import only from here. */
 export { addBoxNotification, addOwningBox } from './boxes'
 export { writeDemoBoxTrail } from './demo-box-trail'
 export { ownsOrder } from './order-queries'
-export { orderRoutes } from './order-routes'
 export { changeOrderStatus } from './order-status'
 export { soldItemOrder } from './sold-once'
 export { repriceUnpaidOrderLines, type RepricedOrder } from './reprice'
-export { orderReferenceRoutes } from './routes'
 export { countOrdersByStatus } from './staff-orders'
-export { orderStaffRoutes } from './staff-routes'
 export { orderStatuses } from './tables'
 export { createWonLotOrder, type WonLot } from './won-lot-order'
+
+/** What the orders module adds to the app, named once in the module list (modules/registry.ts). */
+export const ordersModule = defineModule({
+  name: 'orders',
+  routes: { public: orderReferenceRoutes, customer: orderRoutes, staff: orderStaffRoutes },
+  messages: ordersMessages,
+  tables,
+})

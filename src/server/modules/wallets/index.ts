@@ -1,4 +1,16 @@
+import { defineModule } from '@server/modules/define-module'
+import { walletRoutes } from './routes'
+import { walletStaffRoutes } from './staff-routes'
+import { walletsMessages } from './messages'
+import * as tables from './tables'
+
 /** The public surface of this module: other modules and features import only from here. */
 export { writeDemoWalletHistory } from './demo-data'
-export { walletRoutes } from './routes'
-export { walletStaffRoutes } from './staff-routes'
+
+/** What the wallets module adds to the app, named once in the module list (modules/registry.ts). */
+export const walletsModule = defineModule({
+  name: 'wallets',
+  routes: { customer: walletRoutes, staff: walletStaffRoutes },
+  messages: walletsMessages,
+  tables,
+})
