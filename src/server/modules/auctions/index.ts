@@ -1,5 +1,9 @@
 import { defineModule } from '@server/modules/define-module'
-import { auctionCustomerRoutes, auctionPublicRoutes } from './routes'
+import { bidRoutes } from './bid-routes'
+import { ecoringBidRoutes, ecoringCatalogRoutes } from './ecoring-routes'
+import { lotRoutes } from './lot-routes'
+import { permissionRoutes } from './permission-routes'
+import { snipeRoutes } from './snipe-routes'
 import { auctionStaffRoutes } from './staff-routes'
 import { auctionsMessages } from './messages'
 import * as tables from './tables'
@@ -26,7 +30,12 @@ export { type AuctionVenue, createEngineVenue, type EngineVenueDependencies } fr
 /** What the auctions module adds to the app, named once in the module list (modules/registry.ts). */
 export const auctionsModule = defineModule({
   name: 'auctions',
-  routes: { public: auctionPublicRoutes, customer: auctionCustomerRoutes, staff: auctionStaffRoutes },
+  // Thin routes by resource: the venue resolves lots, applies the rules and answers the reads.
+  routes: {
+    public: [lotRoutes, ecoringCatalogRoutes],
+    customer: [permissionRoutes, bidRoutes, ecoringBidRoutes, snipeRoutes],
+    staff: auctionStaffRoutes,
+  },
   messages: auctionsMessages,
   tables,
   jobs: { definitions: auctionJobs, handlers: auctionJobHandlers },
