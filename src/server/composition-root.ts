@@ -9,6 +9,7 @@ import type { Graph, Integrations } from './integrations'
 import { appJobHandlers } from './job-handlers'
 import { createPgBossQueue, workAll } from './jobs'
 import { auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
+import { reviewStars } from '@server/modules/reviews'
 import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
 import {
   configuredVapidKeys,
@@ -86,6 +87,7 @@ export async function buildGraph(
         exchangeRates,
         markets,
       }),
+    reviews: overrides.reviews ?? reviewStars(database.db),
   }
   if (!overrides.jobs && (queue.runWorkers ?? config.JOB_WORKERS === 'in-process')) await workAll(jobs, appJobHandlers(graph))
   return graph

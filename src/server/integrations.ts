@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client'
 import type { DomainEvents } from './events/domain-events'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AuctionVenue } from '@server/modules/auctions'
+import type { ProductStars } from '@server/modules/catalog'
 import type { MarketConnectors } from '@server/modules/markets'
 import type { Notifier, PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
@@ -31,6 +32,8 @@ export type Graph = {
   purchasing: Purchasing
   /** Where bids go: our own auction engine over the mirrored listings and Ecoring's lots by default. */
   auctions: AuctionVenue
+  /** The star histogram of a product, from the reviews (the catalogue's port, so catalog never imports reviews). */
+  reviews: ProductStars
 }
 
 /**

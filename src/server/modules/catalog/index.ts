@@ -8,7 +8,7 @@ import * as tables from './tables'
 export { cached, markCatalogChanged, shareCatalogChanges } from './cache'
 export { containsPattern, listProducts } from './product-list'
 export { ownCatalogueSource } from './purchasable'
-export { lockProduct, setProductRating } from './rating'
+export { lockProduct, type ProductStars, setProductRating, type StarCounts } from './rating'
 export { sendCatalogJson } from './response-cache'
 export { categories, origins, productCategories, productImages, productTags, products } from './tables'
 

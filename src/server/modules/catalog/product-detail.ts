@@ -5,7 +5,7 @@ import type { ParsedListQuery } from '@shared/http/list-contract'
 import { productTagName } from '@shared/catalog/product-tags'
 import type { Locale } from '@shared/i18n/locales'
 import { AppError } from '@server/http/app-error'
-import { starCounts } from './rating'
+import type { ProductStars } from './rating'
 import { cardColumns, toCards, unixSeconds } from './product-cards'
 import { productImages, products, productTags } from './tables'
 
@@ -18,8 +18,14 @@ const imageUrls = sql<
 >`(select array_agg(i.url order by i.position) from ${productImages} i where i.product_id = ${products.id})`
 const tagIds = sql<string[] | null>`(select array_agg(t.tag order by t.tag) from ${productTags} t where t.product_id = ${products.id})`
 
-/** One product with its relations, in one query (plus the star histogram when appended). */
-export async function productDetail(db: Database, id: number, query: ProductDetailQuery, locale: Locale): Promise<ProductDetail> {
+/** One product with its relations, in one query (plus the star histogram, from the reviews, when appended). */
+export async function productDetail(
+  db: Database,
+  stars: ProductStars,
+  id: number,
+  query: ProductDetailQuery,
+  locale: Locale,
+): Promise<ProductDetail> {
   const { include } = query
   const [[row], counts] = await Promise.all([
     db
@@ -34,7 +40,7 @@ export async function productDetail(db: Database, id: number, query: ProductDeta
       })
       .from(products)
       .where(eq(products.id, id)),
-    query.append.has('star_counts') ? starCounts(db, id) : undefined,
+    query.append.has('star_counts') ? stars.starCounts(id) : undefined,
   ])
   if (!row) throw productNotFound()
   const [card] = await toCards(db, [row], include, locale)

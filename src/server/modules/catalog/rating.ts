@@ -1,10 +1,15 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { SaleStatus } from '@shared/contracts/catalog'
 import type { Database } from '@server/db/client'
-import { productReviews } from '@server/modules/reviews/tables'
 import { products } from './tables'
 
-type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>
+export type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>
+
+/**
+ * How many reviews gave each number of stars (a product page's `append=star_counts`): a port the
+ * reviews module answers (the composition root wires it), so the catalogue never imports reviews.
+ */
+export type ProductStars = { starCounts(productId: number): Promise<StarCounts> }
 
 /**
  * What the reviews module may do to a product, inside its own transaction: lock the row (so two
@@ -25,16 +30,4 @@ export async function setProductRating(tx: Database, productId: number, rating: 
 export async function productExists(db: Database, productId: number): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.id, productId))
   return rows.length > 0
-}
-
-/** How many reviews gave each number of stars (a product page's `append=star_counts`). */
-export async function starCounts(db: Database, productId: number): Promise<StarCounts> {
-  const rows = await db
-    .select({ star: productReviews.star, count: count() })
-    .from(productReviews)
-    .where(eq(productReviews.productId, productId))
-    .groupBy(productReviews.star)
-  const counts: StarCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }
-  for (const row of rows) counts[row.star as keyof StarCounts] = row.count
-  return counts
 }

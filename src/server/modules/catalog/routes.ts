@@ -18,6 +18,7 @@ import { catalogStaticRoutes, type CatalogStaticRouteDeps } from './static-route
 import { allCategories, allOrigins, toCategory, toOrigin } from './categories'
 import { topProducts } from './documents'
 import { productDetail } from './product-detail'
+import type { ProductStars } from './rating'
 import { listProducts } from './product-list'
 import { sendCatalogJson } from './response-cache'
 import { productUrlRoutes } from './url-routes'
@@ -25,7 +26,8 @@ import { productUrlRoutes } from './url-routes'
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
 /** The own-shop catalogue: products, categories, origins, best sellers, static JSON and address lookup. */
-export type CatalogRouteDeps = CatalogStaticRouteDeps
+/** The star histogram of a product page comes from the reviews (a port: the catalogue never imports them). */
+export type CatalogRouteDeps = CatalogStaticRouteDeps & { reviews: ProductStars }
 
 export async function catalogRoutes(app: App, deps: CatalogRouteDeps) {
   app.get(
@@ -62,7 +64,9 @@ export async function catalogRoutes(app: App, deps: CatalogRouteDeps) {
       const query = request.query
       // Tag, category and origin names are in the request's language, so the language is part of the key.
       const cache = { key: `product:${id}:${request.locale}:${listQueryKey(query)}`, schema: productDetailResponseSchema }
-      return sendCatalogJson(app, request, reply, cache, async () => ({ data: await productDetail(app.db, id, query, request.locale) }))
+      return sendCatalogJson(app, request, reply, cache, async () => ({
+        data: await productDetail(app.db, deps.reviews, id, query, request.locale),
+      }))
     },
   )
 

@@ -4,6 +4,7 @@ import { reviewsMessages } from './messages'
 import * as tables from './tables'
 
 /** The public surface of this module: other modules and features import only from here. */
+export { reviewStars } from './stars'
 
 /** What the reviews module adds to the app, named once in the module list (modules/registry.ts). */
 export const reviewsModule = defineModule({
