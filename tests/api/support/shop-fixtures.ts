@@ -9,8 +9,14 @@ export type Customer = { id: number; headers: { authorization: string } }
 export async function customer(context: TestContext): Promise<Customer> {
   const { token } = await context.signUp()
   const headers = { authorization: `Bearer ${token}` }
-  const id = (await context.app.inject({ url: '/api/users/me', headers })).json().data.id as number
-  return { id, headers }
+  // 503 is the server's answer when the identity provider (here the Auth emulator, busy with many sign-ups at
+  // once) could not be asked: a client tries again, and so does this fixture, a few times.
+  for (let attempt = 1; ; attempt++) {
+    const me = await context.app.inject({ url: '/api/users/me', headers })
+    if (me.statusCode === 200) return { id: me.json().data.id as number, headers }
+    if (me.statusCode !== 503 || attempt === 3) throw new Error(`GET /api/users/me answered ${me.statusCode}: ${me.body}`)
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+  }
 }
 
 /** Seeded products on sale of one shop (with a known weight), in id order. */
