@@ -170,8 +170,13 @@ describeEachDriver(
       const amounts = bidders.flatMap((who, index) =>
         Array.from({ length: 10 }, (_, round) => ({ who, amount: 1000 + ((index * 7919 + round * 104_729) % 60_000) })),
       )
-      const answers = await Promise.all(amounts.map(({ who, amount }) => bid(context(), who, lot.url, amount)))
-      expect(answers.every((answer) => answer.statusCode === 200 || answer.statusCode === 422)).toBe(true)
+      const concurrent = await Promise.all(amounts.map(({ who, amount }) => bid(context(), who, lot.url, amount)))
+      expect(concurrent.every((answer) => answer.statusCode === 200 || answer.statusCode === 422)).toBe(true)
+      // Whoever leads after the race (arrival order decides who was displaced in it) is outbid by one more bidder.
+      const last = await customer(context())
+      await permit(context(), last)
+      const answers = [...concurrent, await bid(context(), last, lot.url, 100_000)]
+      expect(answers.at(-1)!.statusCode).toBe(200)
 
       const row = await auctionRow(context(), lot.lotId)
       const stored = await context()
@@ -204,6 +209,7 @@ describeEachDriver(
         const highest = Math.max(...stored.filter((entry) => entry.customerId === standing.customerId).map((entry) => entry.amount))
         expect(standing.maxPrice).toBe(highest)
       }
+      expect(row.leader).toBe(`c${last.id}`)
       const losers = bidders.filter((who) => displaced.has(`c${who.id}`) && `c${who.id}` !== row.leader)
       expect(losers.length).toBeGreaterThan(0)
       for (const who of losers) expect(await notificationKinds(context(), who)).toContain('outbid')
@@ -301,6 +307,30 @@ describeEachDriver(
       expect(entry).toMatchObject({ status: 'success', price: 7500, snipe: { id: snipe.id, status: 'placed' } })
       expect(await notificationKinds(context(), alice)).toContain('snipe_placed')
       expect((await app.inject({ method: 'DELETE', url: `/api/auction/snipes/${snipe.id}`, headers: alice.headers })).statusCode).toBe(409)
+    })
+
+    it('a snipe below the lot’s minimum now is refused with the minimum, not scheduled to fail', async () => {
+      const { app } = context()
+      const [alice, bob] = await Promise.all([customer(context()), customer(context())])
+      await Promise.all([permit(context(), alice), permit(context(), bob)])
+      const lot = await freshLot(context(), { endsInMs: 30 * MINUTE })
+      expect((await bid(context(), bob, lot.url, 3000)).statusCode).toBe(200)
+      // Bob alone leads at the start price ¥1,000: the next bid must be at least ¥1,100.
+      const schedule = (maxPrice: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auction/snipes',
+          headers: { ...alice.headers, 'accept-language': 'en' },
+          payload: { url: lot.url, max_price: maxPrice, lead_seconds: 60 },
+        })
+      const refused = await schedule(100)
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json()).toMatchObject({
+        message: translate('en', 'auctionBelowMinimum', { minimum: '￥1,100' }),
+        errors: { max_price: [expect.any(String)] },
+      })
+      expect(await context().database.db.select().from(auctionSnipes).where(eq(auctionSnipes.customerId, alice.id))).toEqual([])
+      expect((await schedule(1100)).statusCode).toBe(200)
     })
 
     it.each([

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { isLotOpen, type Snipe } from '@shared/auctions'
+import { isLotOpen, minimumBid, type Snipe } from '@shared/auctions'
+import { formatYen } from '@shared/money/money'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { applyBid, eventFacts, publishLive, snipeFailureOf, withLockedAuction } from './bidding'
@@ -33,7 +34,12 @@ const placeAtOf = (row: AuctionRow, leadSeconds: number) => new Date(row.endsAt.
 export async function scheduleSnipe(context: AuctionContext, auctionId: number, customerId: number, maxPrice: number, leadSeconds: number) {
   const now = context.clock.now()
   const snipe = await withLockedAuction(context.db, auctionId, async (tx, row) => {
-    if (!isLotOpen(lotStateOf(row), now.getTime())) throw new AppError(422, 'auctionEnded')
+    const state = lotStateOf(row)
+    if (!isLotOpen(state, now.getTime())) throw new AppError(422, 'auctionEnded')
+    // A maximum below what the lot takes now could only fail when its time comes: refused now, with the minimum.
+    const minimum = minimumBid(state)
+    if (maxPrice < minimum)
+      throw new AppError(422, 'auctionBelowMinimum', { minimum: formatYen(minimum) }, { max_price: ['auctionBelowMinimum'] })
     const placeAt = placeAtOf(row, leadSeconds)
     if (placeAt.getTime() <= now.getTime()) throw new AppError(422, 'snipeTooLate', {}, { lead_seconds: ['snipeTooLate'] })
     const [existing] = await tx
