@@ -3,7 +3,7 @@ import { ecoringBidAmount, ecoringStep } from '@shared/auctions'
 import { formatYen } from '@shared/money/money'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
-import { ecoringLotSeed, type NewAuction } from './lots'
+import { ecoringSeedOf, type NewAuction } from './lots'
 import { ecoringLots } from './tables'
 
 /**
@@ -19,7 +19,7 @@ export async function checkEcoringBid(db: Database, lotId: string, amount: numbe
   const step = ecoringStep(lot.bidStepUnit)
   if (amount % step !== 0 || ecoringBidAmount(amount / step, lot.bidStepUnit) !== amount)
     throw new AppError(422, 'ecoringStepInvalid', { step: formatYen(step) }, { bid_price: ['ecoringStepInvalid'] })
-  const seed = await ecoringLotSeed(db, lotId)
+  const seed = ecoringSeedOf(lot)
   if (!seed) throw new AppError(422, 'ecoringNotOpen')
   return seed
 }

@@ -10,7 +10,7 @@ import type { MarketConnectors } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { secondsUntil } from './jobs'
 import { type AuctionRow, OUTSIDE_BIDDER } from './state'
-import { auctions, ecoringLots } from './tables'
+import { auctions, type ecoringLots } from './tables'
 
 export const YAHOO_AUCTION_SHOP_ID = 8
 
@@ -53,10 +53,10 @@ export async function yahooLotSeed(markets: MarketConnectors, lotId: string): Pr
   }
 }
 
-/** An Ecoring timelimit lot as a fresh lot (no buy-now, no extension); null when it takes no bids. */
-export async function ecoringLotSeed(db: Database, lotId: string): Promise<NewAuction | null> {
-  const [lot] = await db.select().from(ecoringLots).where(eq(ecoringLots.id, lotId))
-  if (!lot || lot.kind !== 'timelimit' || lot.endTime === null || lot.startPrice === null) return null
+/** An Ecoring lot's row as a fresh lot (no buy-now, no extension); null when it takes no bids (not timelimit, no end or start price). */
+export function ecoringSeedOf(lot: typeof ecoringLots.$inferSelect): NewAuction | null {
+  if (lot.kind !== 'timelimit' || lot.endTime === null || lot.startPrice === null) return null
+  const lotId = lot.id
   return {
     venue: 'ecoring',
     lotId,
