@@ -8,7 +8,17 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/client'],
-      exclude: ['<rootDir>/src/client/features/admin', '<rootDir>/src/client/routes/admin'],
+      exclude: [
+        '<rootDir>/src/client/features/admin',
+        '<rootDir>/src/client/routes/admin',
+        '<rootDir>/src/client/features/auctions',
+        '<rootDir>/src/client/features/ecoring',
+      ],
+    },
+    // The auctions' and Ecoring's texts: loaded by the routes that show lots (auction-messages.ts).
+    {
+      path: '<rootDir>/locales/{locale}/auctions',
+      include: ['<rootDir>/src/client/features/auctions', '<rootDir>/src/client/features/ecoring'],
     },
     // The staff console's texts: loaded by its route, never part of a customer's first load.
     {

@@ -16,6 +16,20 @@ export async function activateStoredLocale(): Promise<Locale> {
   return locale
 }
 
+const loadedCatalogues = new Set<string>()
+
+/**
+ * A feature's own catalogue (the console's, the auctions'), kept out of the one awaited before the
+ * first render: its routes load it in their loader, once per language, added to the main messages.
+ */
+export async function loadFeatureCatalogue(name: string, load: (locale: Locale) => Promise<{ messages: Messages }>) {
+  const locale = currentLocale()
+  const key = `${name}:${locale}`
+  if (loadedCatalogues.has(key)) return
+  i18n.load(locale, (await load(locale)).messages)
+  loadedCatalogues.add(key)
+}
+
 let renderLocale: () => Locale | undefined = () => undefined
 
 /** The server renders several first screens at once, each in its own language (entry-server.tsx). */

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuctionLogPage, auctionLogSearchSchema, type AuctionLogSearch } from '@client/features/auctions'
+import { AuctionLogPage, auctionLogSearchSchema, type AuctionLogSearch, loadAuctionMessages } from '@client/features/auctions'
 
 export const Route = createFileRoute('/customer/auction-log')({
   validateSearch: auctionLogSearchSchema,
+  loader: loadAuctionMessages,
   component: AuctionLogRoute,
 })
 

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
+import { loadAuctionMessages } from '@client/features/auctions'
 import { MarketDetailPage, ensureMarketDetailData } from '@client/features/other-market'
 
 const YAHOO_AUCTION = 'yahoo-auction'
 
 /** The auction the bid log links to: the Yahoo Auction listing's page with its bidding panel. */
 export const Route = createFileRoute('/other-market/yahoo-auction/$link')({
-  loader: ({ context, params }) =>
-    waitOnServer(context, ensureMarketDetailData(context.queryClient, YAHOO_AUCTION, params.link, undefined)),
+  loader: async ({ context, params }) => {
+    await loadAuctionMessages()
+    return waitOnServer(context, ensureMarketDetailData(context.queryClient, YAHOO_AUCTION, params.link, undefined))
+  },
   component: YahooAuctionRoute,
 })
 
