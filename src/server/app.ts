@@ -51,7 +51,7 @@ export async function buildApp({ config, integrations, serveClient, logger }: Ap
   registerRequestContext(app)
   registerAuthentication(app, integrations.identity)
   registerInputGuard(app)
-  await registerRateLimits(app, config)
+  await registerRateLimits(app, config, integrations.database)
   // Before any route, so the SPA's assets and the API's JSON are all compressed.
   await registerCompression(app)
   await registerOpenApi(app)

@@ -142,6 +142,42 @@ describeEachDriver(
       },
     )
 
+    it.each(['orders', 'reviews', 'supportTickets', 'invitations'] as RateLimitPolicy[])(
+      '%s: one abusive account behind a shared address cannot deny its neighbour’s first request',
+      async (policy) => {
+        const request = await POLICIES[policy].request(context())
+        const [abuser, neighbour] = await Promise.all([customer(context()), customer(context())])
+        const carrier = freshIp()
+        const answers = []
+        for (let sent = 0; sent < LIMIT * IP_SHARE + 3; sent += 1)
+          answers.push((await send(context(), abuser, carrier, request)).statusCode)
+        expect(answers.filter((status) => status === 429)).toHaveLength(LIMIT * IP_SHARE + 3 - LIMIT)
+        // The refused requests spent only the abuser's own budget: the address still has room for others.
+        expect((await send(context(), neighbour, carrier, request)).statusCode).not.toBe(429)
+      },
+    )
+
+    it('spends one budget across every server process on the database (PostgreSQL), one per process on PGlite', async () => {
+      const second = await buildTestApp(context().database, { env })
+      try {
+        const request = await POLICIES.translate.request(context())
+        const ip = freshIp()
+        const who = await customer(context())
+        for (let sent = 0; sent < LIMIT; sent += 1) expect((await send(context(), who, ip, request)).statusCode).toBe(200)
+        const elsewhere = await second.app.inject({
+          method: request.method,
+          url: request.url,
+          payload: request.payload,
+          remoteAddress: ip,
+          headers: who.headers,
+        })
+        // PGlite is one process by design (its data directory is locked): its counters stay in memory.
+        expect(elsewhere.statusCode).toBe(context().driver === 'postgres' ? 429 : 200)
+      } finally {
+        await second.close()
+      }
+    })
+
     it('answers 429 with Retry-After and the message in the request language, in the shape of every error', async () => {
       const request = await POLICIES.invitations.request(context())
       const who = await customer(context())

@@ -14,6 +14,9 @@
  * its own, as customers are), read back through process B's product page; and a price change written
  * by a third process on the database and announced the way any catalogue write is (markCatalogChanged:
  * there is no staff price route yet), read back through both A and B.
+ *
+ * Then one rate-limit budget across both: one customer asks A and B in turn for translations (the
+ * budget RATE_LIMIT_TRANSLATE, set here to 60 an hour); the two processes together serve the budget once.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -34,6 +37,7 @@ const POLL_MS = 2
 /** A change not seen after this long counts as never seen (the cache's own refresh comes after 60 s). */
 const GIVE_UP_MS = 10_000
 const PROJECT_ID = 'demo-two-processes'
+const TRANSLATE_BUDGET = 60
 
 type Product = { id: number; price: number; reviews_count: number; sale_status: string }
 
@@ -77,6 +81,20 @@ async function postReview(server: ServerProcess, token: string, productId: numbe
   if (response.status !== 201) throw new Error(`the review answered ${response.status}: ${await response.text()}`)
 }
 
+/** One customer, A and B in turn: how many translations the two processes served together. */
+async function spendAcross(servers: ServerProcess[], token: string, requests: number) {
+  const answers: number[] = []
+  for (let i = 0; i < requests; i++) {
+    const response = await fetch(`${servers[i % servers.length].baseUrl}/api/translate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'とても良い', target: 'vi' }),
+    })
+    answers.push(response.status)
+  }
+  return { served: answers.filter((status) => status === 200).length, refused: answers.filter((status) => status === 429).length }
+}
+
 function percentile(values: number[], q: number) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
@@ -105,6 +123,7 @@ async function main() {
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       CLIENT_DIST_DIR: join(dataDir, 'no-client'),
+      RATE_LIMIT_TRANSLATE: `${TRANSLATE_BUDGET}/1h`,
     }
     // One after the other: the first migrates and seeds the database.
     const a = await spawnServer(env, { stderrPrefix: '[A] ' })
@@ -146,6 +165,12 @@ async function main() {
       ].join('\n')}\n`,
     )
     console.log('Delay: from the write being answered to the first read of the other process showing it (polled every 2 ms).')
+
+    const spent = await spendAcross([a, b], await signUp(emulator.host), TRANSLATE_BUDGET * 2)
+    console.log(
+      `\n| budget | allowed per window | sent (A, B in turn) | served | refused (429) |\n|---|---|---|---|---|\n| translate, one customer | ${TRANSLATE_BUDGET} / 1 h | ${TRANSLATE_BUDGET * 2} | ${spent.served} | ${spent.refused} |\n`,
+    )
+    console.log('Counters in PostgreSQL (rate-limit-store.ts): the two processes spend one budget, not one each.')
   } finally {
     for (const server of servers) await server.stop()
     postgres.stop()

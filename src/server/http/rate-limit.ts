@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import { apiErrorSchema } from '@shared/contracts/api-error'
 import type { Locale } from '@shared/i18n/locales'
 import type { Config, RateLimit } from '@server/config'
+import type { DatabaseHandle } from '@server/db/client'
 import { AppError } from './app-error'
+import { databaseRateLimitStore } from './rate-limit-store'
 import type { App } from './types'
 
 /**
@@ -37,16 +39,23 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 /**
  * Each policy's budget is counted twice: per caller (the signed-in customer's uid, else the IP
  * address) and per IP address for all its callers together (RATE_LIMIT_IP_SHARE budgets, for
- * customers behind one NAT). Over either, the answer is a 429 with Retry-After. The check runs
- * after the route's validation, so only requests the route would serve are counted. Counters live
- * in this process's memory.
+ * customers behind one NAT or a carrier's CGNAT). Over either, the answer is a 429 with Retry-After.
+ * The check runs after the route's validation, so only requests the route would serve are counted,
+ * and only what the caller's own budget allows spends the address's: one abusive account cannot use
+ * up its neighbours' share. Counters live in PostgreSQL when the database is (shared by every server
+ * process), in this process's memory on PGlite (one process holds its data directory).
  */
-export async function registerRateLimits(app: App, config: Config) {
-  await app.register(fastifyRateLimit, { global: false })
+export async function registerRateLimits(app: App, config: Config, database: Pick<DatabaseHandle, 'db' | 'driver'>) {
+  const shared = database.driver === 'postgres'
+  // A database that cannot count cannot write either: the write answers its own 503, so the limiter lets it through.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(shared ? { store: databaseRateLimitStore(database.db), skipOnError: true } : {}),
+  })
   const guards = new Map<RateLimitPolicy, Guard>()
   for (const [policy, variable] of Object.entries(RATE_LIMIT_POLICIES) as [RateLimitPolicy, keyof Config][]) {
     const limit = config[variable] as RateLimit
-    if (limit) guards.set(policy, budgetGuard(app, limit, config.RATE_LIMIT_IP_SHARE))
+    if (limit) guards.set(policy, budgetGuard(app, policy, limit, config.RATE_LIMIT_IP_SHARE))
   }
   app.addHook('onRoute', (route: RouteOptions) => {
     const policy = route.config?.rateLimitPolicy
@@ -57,24 +66,29 @@ export async function registerRateLimits(app: App, config: Config) {
   })
 }
 
-function budgetGuard(app: App, { max, windowMs }: { max: number; windowMs: number }, ipShare: number): Guard {
+function budgetGuard(app: App, policy: RateLimitPolicy, { max, windowMs }: { max: number; windowMs: number }, ipShare: number): Guard {
+  // One after the other: a request the caller's budget refuses never reaches the address's.
   const limiters = [
-    app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: callerKey }),
-    app.createRateLimit({ max: max * ipShare, timeWindow: windowMs }),
+    app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${policy}:${callerKey(request)}` }),
+    app.createRateLimit({ max: max * ipShare, timeWindow: windowMs, keyGenerator: (request) => `${policy}:address:${addressOf(request)}` }),
   ]
   return async (request, reply) => {
-    const results = await Promise.all(limiters.map((limiter) => limiter(request)))
-    const waits = results.flatMap((result) => (!result.isAllowed && result.isExceeded ? [result.ttlInSeconds] : []))
-    if (waits.length === 0) return
-    const seconds = Math.max(1, ...waits)
-    reply.header('retry-after', String(seconds))
-    throw new AppError(429, 'rateLimited', { wait: formatWait(request.locale, seconds) })
+    for (const limiter of limiters) {
+      const result = await limiter(request)
+      if (result.isAllowed || !result.isExceeded) continue
+      const seconds = Math.max(1, result.ttlInSeconds)
+      reply.header('retry-after', String(seconds))
+      throw new AppError(429, 'rateLimited', { wait: formatWait(request.locale, seconds) })
+    }
   }
 }
 
-/** The signed-in customer, else the IP address (IPv6 by its /64, as the plugin does). */
+/** The IP address, IPv6 by its /64 (as the plugin does). */
+const addressOf = (request: FastifyRequest) => normalizeIP(request.ip)
+
+/** The signed-in customer, else the IP address. */
 function callerKey(request: FastifyRequest): string {
-  return request.identity ? `customer:${request.identity.uid}` : `ip:${normalizeIP(request.ip)}`
+  return request.identity ? `customer:${request.identity.uid}` : `ip:${addressOf(request)}`
 }
 
 /** "45 giây", "3 minutes", "2 分": seconds under a minute, else whole minutes rounded up. */
