@@ -70,9 +70,12 @@ describe('reading an import file', () => {
       { ...listing(1500), shop: 'yahoo-auction' },
       { kind: 'listing', shop: 'rakuten', item_code: 'abc', name: { ja: '商品' }, price: 1, images: ['/x.svg'] },
       listing(1500),
+      { ...listing(1500), images: ['//evil.example/x.png'] },
+      { ...listing(1500), images: ['/\\evil.example/x.png'] },
+      { ...listing(1500), images: ['http://plain.example/x.png'] },
     ])
     const parsed = await readMarketFile(path)
-    expect(parsed.lines).toBe(9)
+    expect(parsed.lines).toBe(12)
     expect(parsed.records.map((record) => record.kind)).toEqual(['category', 'listing'])
     expect(parsed.problems).toEqual([
       { line: 3, message: 'price: This value is invalid.' },
@@ -81,6 +84,9 @@ describe('reading an import file', () => {
       { line: 6, message: 'kind: kind must be category, seller, filter_option or listing.' },
       { line: 7, message: 'auction: This field is required.' },
       { line: 8, message: 'store_code: This field is required.' },
+      { line: 10, message: 'images.0: This value is invalid.' },
+      { line: 11, message: 'images.0: This value is invalid.' },
+      { line: 12, message: 'images.0: This value is invalid.' },
     ])
   })
 

@@ -80,6 +80,9 @@ describe('web push', () => {
         expect(shortKey.json().message).toBeTruthy()
         const inside = await put({ ...subscription, endpoint: 'https://10.0.0.5/admin' })
         expect(inside.statusCode).toBe(422)
+        // An allowed push service's host on another port, or with credentials, is somewhere else.
+        for (const endpoint of ['https://fcm.googleapis.com:8443/fcm/send/x', 'https://user:secret@fcm.googleapis.com/fcm/send/x'])
+          expect([400, 422], endpoint).toContain((await put({ ...subscription, endpoint })).statusCode)
         expect(inside.json()).toMatchObject({
           code: 'pushEndpointNotAllowed',
           message: 'This browser uses a push service we do not support.',
@@ -302,6 +305,6 @@ describe('web push', () => {
         expect((await feedOf(context(), who)).data.map((entry) => entry.kind)).toEqual(['warehouse', 'order_status'])
       })
     },
-    { jobQueue: true, push: () => receiverDelivery(receiver), env: { PUSH_SERVICE_HOSTS: '127.0.0.1' } },
+    { jobQueue: true, push: () => receiverDelivery(receiver), env: { PUSH_SERVICE_HOSTS: '127.0.0.1:*' } },
   )
 })

@@ -122,6 +122,18 @@ for (const driver of DRIVERS) {
       expectCommonHeaders(unauthenticated.headers)
     })
 
+    it('answers a path with an empty segment as an unknown path of its kind, never 403', async () => {
+      for (const url of ['/api/admin//me', '/api//users/me', '/catalog//v3/ikom']) {
+        const answer = await app.inject({ url })
+        expect(answer.statusCode, url).toBe(404)
+        expect(answer.json(), url).toMatchObject({ code: 'routeNotFound' })
+      }
+      // Outside the API, the app shell (its router shows what it has for the path).
+      const screen = await app.inject({ url: '/customer//orders' })
+      expect(screen.statusCode).not.toBe(403)
+      expect(screen.body).toBe(SHELL)
+    })
+
     it('asks for HTTPS only when the request came over HTTPS (X-Forwarded-Proto from the proxy)', async () => {
       for (const url of ['/', '/api/shops']) {
         const plain = await app.inject({ url })

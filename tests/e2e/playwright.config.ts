@@ -61,7 +61,7 @@ export default defineConfig({
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
       NODE_EXTRA_CA_CERTS: join(process.env.E2E_PUSH_CERT_DIR, 'cert.pem'),
-      PUSH_SERVICE_HOSTS: '127.0.0.1',
+      PUSH_SERVICE_HOSTS: '127.0.0.1:*',
     },
   },
 })

@@ -22,6 +22,11 @@ export async function registerSpa(app: App, distDir: string): Promise<AppPathChe
     app.log.warn(`No client build in ${root}: run "npm run build" to serve the PWA.`)
     return false
   }
+  // A path with an empty segment (`/api/admin//me`) names no file, screen or route: the not-found answer
+  // of its kind (JSON for the API, the shell elsewhere), where the static files' wildcard would say 403.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.split('?')[0].includes('//')) return reply.callNotFound()
+  })
   const isAppPath = await registerServerRendering(app, root)
   await app.register(fastifyStatic, {
     root,

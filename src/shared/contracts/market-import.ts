@@ -30,7 +30,9 @@ const localized = (max: number) =>
     en: text(max, { trim: true }).default(''),
   })
 const optionalLocalized = (max: number) => z.object({ ja: text(max), vi: text(max).default(''), en: text(max).default('') })
-const imageUrl = text(500, { required: 'fieldRequired' }).refine((url) => /^(\/|https:\/\/)/.test(url), { error: 'fieldInvalid' })
+/** A path on our host (never `//host` or `/\host`, which a browser reads as another host) or an https URL. */
+const isImageLocation = (url: string) => /^\/(?![/\\])/.test(url) || (url.startsWith('https://') && URL.canParse(url))
+const imageUrl = text(500, { required: 'fieldRequired' }).refine(isImageLocation, { error: 'fieldInvalid' })
 const unixSeconds = int({ min: 0, max: Math.min(UNIX_SECONDS_MAX, 2_147_483_647) })
 const option = z.object({
   id: z.string().regex(OPTION_ID, { error: 'fieldInvalid' }),

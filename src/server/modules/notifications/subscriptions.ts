@@ -10,13 +10,20 @@ const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const USER_AGENT_MAX = 300
 
 /**
- * Whether an endpoint is on a known push service (PUSH_SERVICE_HOSTS, or a subdomain of one). The
- * server sends requests to stored endpoints, so anything else — an address inside our network — is
- * refused at the door.
+ * Whether an endpoint is on a known push service (PUSH_SERVICE_HOSTS, or a subdomain of one), over
+ * https on its standard port. The server sends requests to stored endpoints, so anything else — an
+ * address inside our network, another port of an allowed host, credentials in the URL — is refused at
+ * the door. An entry `host:port` allows that port too, `host:*` any (a local push service in tests).
  */
 export function isPushServiceEndpoint(endpoint: string, allowedHosts: readonly string[]): boolean {
-  const host = new URL(endpoint).hostname.toLowerCase()
-  return allowedHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
+  const url = new URL(endpoint)
+  if (url.protocol !== 'https:' || url.username || url.password) return false
+  const host = url.hostname.toLowerCase()
+  return allowedHosts.some((entry) => {
+    const [allowed, port = ''] = entry.split(':')
+    const hostAllowed = host === allowed || host.endsWith(`.${allowed}`)
+    return hostAllowed && (port === '*' || url.port === port)
+  })
 }
 
 /**
