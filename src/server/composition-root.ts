@@ -21,6 +21,7 @@ import {
   type VapidKeys,
 } from '@server/modules/notifications'
 import { withLinkItems } from '@server/modules/link-items'
+import { withSoldOnceItems } from '@server/modules/orders'
 import {
   createMarketConnectors,
   createMirrorConnector,
@@ -75,7 +76,10 @@ export async function buildGraph(
     markets,
     purchasing:
       overrides.purchasing ??
-      createPurchasing([ownCatalogueSource(database.db), withLinkItems(marketPurchasableSource(markets, clock), database.db)]),
+      createPurchasing([
+        ownCatalogueSource(database.db),
+        withSoldOnceItems(withLinkItems(marketPurchasableSource(markets, clock), database.db), database.db),
+      ]),
     auctions:
       overrides.auctions ??
       createEngineVenue({

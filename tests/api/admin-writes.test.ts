@@ -421,13 +421,19 @@ describeEachDriver('staff writes', (context) => {
       method: 'POST',
       url: '/api/link-items',
       headers: buyer.headers,
-      payload: { shop_id: 4, item_id: `m7${Date.now()}`, name: 'Bình giữ nhiệt Zojirushi', price: 3000 },
+      // Amazon sells many of an item (a Mercari listing is one of a kind: its second order would be refused).
+      payload: {
+        shop_id: 3,
+        item_id: `B0${Date.now().toString(36).toUpperCase().slice(-8)}`,
+        name: 'Bình giữ nhiệt Zojirushi',
+        price: 3000,
+      },
     })
     const item = described.json().data
     const orderOf = async () => {
       const created = await createOrder(context(), buyer, {
         order_info: { shipment_info: { address_id: addressId }, shipment_method_id: 'air', service_fee_currency_id: 'JPY' },
-        items: [{ price: 1, quantity: 1, product: { shop_id: 4, item_ref: item.item_ref } }],
+        items: [{ price: 1, quantity: 1, product: { shop_id: 3, item_ref: item.item_ref } }],
       })
       expect(created.statusCode).toBe(201)
       return created.json().data as { id: number; purchase_cost: number; total_payment: number }

@@ -5,13 +5,16 @@ import { priceWithTax } from '@shared/orders/totals'
 import { translate } from '@server/i18n/messages'
 import { IKOM_ID } from '@shared/shops/registry'
 import { marketListings } from '@server/modules/markets/tables'
+import { ORDER_STATUS } from '@shared/orders/statuses'
 import { addressOf, createOrder, customer, productsOf, putCart } from './support/shop-fixtures'
+import { bearer, signUpStaff } from './support/staff'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 const NIKE = 2
 const MERCARI = 4
 const RAKUTEN = 6
 const YAHOO_AUCTION = 8
+const RAKUMA = 5
 
 type Line = { item_ref: string; name: string; price: number; variant: string; max_quantity: number; sale_status: string; url: string }
 
@@ -152,5 +155,36 @@ describeEachDriver('buying items of the other markets', (context) => {
     const again = await createOrder(context(), me, body)
     expect(again.statusCode).toBe(422)
     expect(again.json()).toMatchObject({ code: 'cartProductSoldOut', errors: { 'items.0': [expect.stringContaining('sold out')] } })
+  })
+
+  it('sells a one-of-a-kind flea-market item once: held by its first order, refused to others, free again when that order is cancelled', async () => {
+    const [first, second, third] = await Promise.all([customer(context()), customer(context()), customer(context())])
+    const [firstAddress, secondAddress, thirdAddress] = await Promise.all([first, second, third].map((who) => addressOf(context(), who)))
+    const item = await listingOf(context(), RAKUMA, onSale)
+    // Two customers race for it: exactly one order holds it.
+    const raced = await Promise.all([
+      createOrder(context(), first, orderBody(firstAddress, RAKUMA, item.itemRef)),
+      createOrder(context(), third, orderBody(thirdAddress, RAKUMA, item.itemRef)),
+    ])
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([201, 422])
+    const held = raced.find((answer) => answer.statusCode === 201)!.json().data
+    expect(raced.find((answer) => answer.statusCode === 422)!.json()).toMatchObject({ code: 'cartItemHeld' })
+
+    const refusedCart = await putCart(context(), second, { shop_id: RAKUMA, item_ref: item.itemRef, quantity: 1 })
+    expect(refusedCart.statusCode).toBe(422)
+    expect(refusedCart.json()).toMatchObject({ code: 'cartItemHeld', message: expect.stringContaining('being bought by another customer') })
+    const refusedOrder = await createOrder(context(), second, orderBody(secondAddress, RAKUMA, item.itemRef))
+    expect(refusedOrder.json()).toMatchObject({ code: 'cartItemHeld', errors: { 'items.0': [expect.any(String)] } })
+
+    const staff = bearer((await signUpStaff(context())).token)
+    const cancelled = await context().app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${held.id}/transitions`,
+      headers: { ...staff, 'idempotency-key': randomUUID() },
+      payload: { from_status_id: ORDER_STATUS.Newish, to_status_id: ORDER_STATUS.Cancelled },
+    })
+    expect(cancelled.statusCode).toBe(200)
+    expect((await putCart(context(), second, { shop_id: RAKUMA, item_ref: item.itemRef, quantity: 1 })).statusCode).toBe(200)
+    expect((await createOrder(context(), second, orderBody(secondAddress, RAKUMA, item.itemRef))).statusCode).toBe(201)
   })
 })

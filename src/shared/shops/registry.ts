@@ -49,6 +49,17 @@ export function isSoldByBidding(shopId: number): boolean {
   return findShop(shopId)?.is_auction === true
 }
 
+/** Flea markets and used goods (Mercari, Rakuma, PayPay Flea Market, Hard Off): each listing is one item. */
+const ONE_OF_A_KIND_SHOP_IDS: readonly number[] = [4, 5, 9, 10]
+
+/**
+ * A unique item — an auction lot, a flea-market or used-goods listing — is sold once: its first order
+ * holds it (until that order is cancelled), and nobody else can put it in a cart or order it.
+ */
+export function isSoldOnce(shopId: number): boolean {
+  return isSoldByBidding(shopId) || ONE_OF_A_KIND_SHOP_IDS.includes(shopId)
+}
+
 export const INTERNAL_SHOP_PATHS = ['ikom', 'awond'] as const
 
 /** Choices of the header search box (spec §2 Header). */

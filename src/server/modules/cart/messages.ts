@@ -17,6 +17,11 @@ export const cartMessages = defineMessages({
     en: 'The product "{product}" cannot be bought yet.',
     ja: '商品「{product}」はまだ購入できません。',
   },
+  cartItemHeld: {
+    vi: 'Sản phẩm "{product}" là hàng duy nhất và đang được khách khác mua.',
+    en: 'The item "{product}" is one of a kind and is being bought by another customer.',
+    ja: '商品「{product}」は一点物で、他のお客様が購入手続き中です。',
+  },
   cartProductEnded: {
     vi: 'Sản phẩm "{product}" đã kết thúc bán (tin đăng hoặc phiên đấu giá đã đóng).',
     en: 'The listing of "{product}" has ended (the sale or auction is closed).',

@@ -3,6 +3,7 @@ import type { AdminOrderDetail, OrderChargesBody, OrderTransitionBody } from '@s
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
+import { ORDER_STATUS } from '@shared/orders/statuses'
 import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
 import { paymentTotals } from '@shared/orders/totals'
 import type { Database } from '@server/db/client'
@@ -15,6 +16,7 @@ import { shipmentMethods } from '@server/modules/logistics'
 import { users } from '@server/modules/users'
 import { firstItemImage } from './order-images'
 import { orderColumns, toOrder, toOrderItem, withAppends, type OrderShape } from './order-queries'
+import { releaseSoldOnceItems } from './sold-once'
 import { orderItems, orders, orderStatuses } from './tables'
 
 const INCLUDES = new Set(['type', 'status', 'itemsCount', 'customer', 'shipmentInfo', 'shipmentMethod'])
@@ -126,6 +128,7 @@ export async function transitionOrder(
     if (order.statusId !== from) throw new AppError(409, 'orderStatusChanged', { status: orderStatusName(order.statusId) ?? '' })
     const at = new Date()
     await tx.update(orders).set({ statusId: to, updatedAt: at }).where(eq(orders.id, id))
+    if (to === ORDER_STATUS.Cancelled) await releaseSoldOnceItems(tx, id)
     const imageUrl = await firstItemImage(tx, id)
     await notifier.notify(tx, { kind: 'order_status', customerId: order.customerId, at, params: { orderId: id, statusId: to, imageUrl } })
     return {

@@ -24,6 +24,8 @@ export type ItemQuote = {
   variant: string
   shopName: string
   shopLogo: string
+  /** A unique item another order already holds (orders/sold-once.ts): nobody else may buy it. */
+  heldByOrder?: boolean
 }
 
 /**

@@ -25,6 +25,7 @@ export function purchaseRefusal(
   if (shopId !== null && isSoldByBidding(shopId)) return refuse('cartAuctionLot', fields.item)
   if (!quote) return refuse('cartProductNotFound', fields.item)
   if (quote.saleStatus === 'sold_out') return refuse('cartProductSoldOut', fields.item, { product })
+  if (quote.heldByOrder) return refuse('cartItemHeld', fields.item, { product })
   if (!isPurchasable({ sale_status: quote.saleStatus, price: quote.price }))
     return refuse('cartProductUnavailable', fields.item, { product })
   if (quantity > quote.maxQuantity) return refuse('cartQuantityTooLarge', fields.quantity, { max: String(quote.maxQuantity), product })
