@@ -71,7 +71,10 @@ describeEachDriver(
       const placed = await action(id, 'placed', { amount: 5000 })
       expect(placed.statusCode).toBe(200)
       expect(placed.json().data).toMatchObject({ status: 'placed', changed: false, placed: { amount: 5000 } })
-      const audit = await context().database.db.select().from(auditEntries).where(eq(auditEntries.subjectId, String(id)))
+      const audit = await context()
+        .database.db.select()
+        .from(auditEntries)
+        .where(eq(auditEntries.subjectId, String(id)))
       expect(audit.map((entry) => entry.action)).toEqual(['auction.desk.placed'])
 
       // A second customer's higher maximum: the leader changed since the placing.
@@ -110,7 +113,12 @@ describeEachDriver(
       expect(aboveMax.json().message).toBe(translate('en', 'deskWonAboveMax', { max: '￥12,000' }))
       const ja = await action(id, 'result', { outcome: 'won', price: 8500, ended_early: true }, { ...staff, 'accept-language': 'ja' })
       expect(ja.json().message).toBe(translate('ja', 'deskWonBelowYahoo', { yahoo: '￥9,000' }))
-      for (const payload of [{ outcome: 'won', price: 1.5 }, { outcome: 'won', price: -1 }, { outcome: 'maybe' }, { outcome: 'won', price: '10000' }])
+      for (const payload of [
+        { outcome: 'won', price: 1.5 },
+        { outcome: 'won', price: -1 },
+        { outcome: 'maybe' },
+        { outcome: 'won', price: '10000' },
+      ])
         expect((await action(id, 'result', payload)).statusCode, JSON.stringify(payload)).toBe(400)
       for (const payload of [{ amount: 0 }, { amount: 'x' }, {}, { amount: 5000, extra: 1 }])
         expect((await action(id, 'placed', payload)).statusCode, JSON.stringify(payload)).toBe(400)

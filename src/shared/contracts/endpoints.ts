@@ -391,7 +391,11 @@ export const ENDPOINTS = {
   'POST /api/admin/permission-requests/:id/deny': endpoint({ params: idParamsSchema, response: staffPermissionDecisionResponseSchema }),
   'DELETE /api/admin/auction-permissions/:customerId/:scope': endpoint({ params: auctionPermissionParamsSchema }),
   'GET /api/admin/auction-desk': endpoint({ response: deskResponseSchema }),
-  'POST /api/admin/auction-desk/:id/placed': endpoint({ params: idParamsSchema, body: deskPlacedBodySchema, response: deskLotResponseSchema }),
+  'POST /api/admin/auction-desk/:id/placed': endpoint({
+    params: idParamsSchema,
+    body: deskPlacedBodySchema,
+    response: deskLotResponseSchema,
+  }),
   'POST /api/admin/auction-desk/:id/yahoo-price': endpoint({
     params: idParamsSchema,
     body: deskYahooPriceBodySchema,

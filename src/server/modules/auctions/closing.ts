@@ -84,9 +84,13 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
 
 /** A result staff recorded, held against the lot as it is under its lock (422 with the reason). */
 async function checkedResult(tx: Database, row: AuctionRow, recorded: DeskResult): Promise<DeskResult> {
-  const [desk] = await tx.select({ yahooPrice: auctionDeskLots.yahooPrice }).from(auctionDeskLots).where(eq(auctionDeskLots.auctionId, row.id))
+  const [desk] = await tx
+    .select({ yahooPrice: auctionDeskLots.yahooPrice })
+    .from(auctionDeskLots)
+    .where(eq(auctionDeskLots.auctionId, row.id))
   const problem = resultProblem({ leader: row.leader, leaderMax: row.leaderMax }, desk?.yahooPrice ?? null, recorded)
-  if (problem) throw new AppError(422, problem, { max: formatYen(row.leaderMax ?? 0), yahoo: formatYen(desk?.yahooPrice ?? 0) }, { price: [problem] })
+  if (problem)
+    throw new AppError(422, problem, { max: formatYen(row.leaderMax ?? 0), yahoo: formatYen(desk?.yahooPrice ?? 0) }, { price: [problem] })
   return recorded
 }
 
