@@ -130,7 +130,9 @@ function LotCard({ lot }: { lot: DeskLot }) {
         <h3 id={titleId} className={deskStyles.lotTitle}>
           {lot.name}
         </h3>
-        <span className={lot.status === 'placed' ? `${styles.badge} ${styles.badgeDone}` : styles.badge}>{labels[lot.status]}</span>
+        <span className={lot.status === 'placed' ? `${styles.badge} ${styles.badgeDone}` : styles.badge} data-testid="desk-status">
+          {labels[lot.status]}
+        </span>
       </div>
       {lot.changed && (
         <p className={deskStyles.changedNote}>
