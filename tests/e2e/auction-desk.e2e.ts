@@ -6,10 +6,10 @@ import { type Account, createAccount, makeStaff, signInOnPage } from './support/
 // Phone size: the desk is worked from a phone.
 test.use({ viewport: { width: 390, height: 844 } })
 
-type ListingCard = { item_ref: string; end_time: number | null; sale_status: string; bid_count: number | null }
+type ListingCard = { item_ref: string; end_time: number | null; sale_status: string; quick_decision_price: number | null }
 type LotState = { current_price: number; minimum_bid: number; leader: string | null }
 
-/** An open Yahoo Auction listing of the demo mirror that ends in more than two hours: the last such of the first pages (the auctions e2e takes the first). */
+/** An open Yahoo Auction listing of the demo mirror without buy-now that ends in more than two hours: the last such of the first pages (the auctions e2e takes the first). */
 async function openAuction(request: APIRequestContext): Promise<string> {
   const later = Date.now() / 1000 + 2 * 3600
   let chosen: string | null = null
@@ -17,7 +17,9 @@ async function openAuction(request: APIRequestContext): Promise<string> {
     const response = await request.get(`/catalog/v3/yahoo-auction?page=${page}`)
     expect(response.ok()).toBe(true)
     const items = ((await response.json()) as { items: ListingCard[] }).items
-    for (const item of items) if (item.sale_status === 'on_sale' && item.end_time !== null && item.end_time > later) chosen = item.item_ref
+    for (const item of items)
+      if (item.sale_status === 'on_sale' && item.quick_decision_price === null && item.end_time !== null && item.end_time > later)
+        chosen = item.item_ref
   }
   if (!chosen) throw new Error('the demo mirror needs an open Yahoo Auction listing')
   return chosen
@@ -87,7 +89,7 @@ test('auction desk on a phone: the bid to place, placed, a higher Yahoo price ou
   const staff = await makeStaff(request, await createAccount(request, 'e2e-desk-staff'))
   const itemRef = await openAuction(request)
   const customer = await bidder(request, staff)
-  const first = (await lotState(request, itemRef)).minimum_bid + 20_000
+  const first = (await lotState(request, itemRef)).minimum_bid + 2000
   await customer.bid(itemRef, first)
 
   await signInOnPage(page, staff.email)
@@ -125,7 +127,7 @@ test('auction desk on a phone: the bid to place, placed, a higher Yahoo price ou
   expect(JSON.stringify(await notices.json())).toContain('outbid')
 
   // The customer bids again: a changed lot, labelled in words, with the new bid to place.
-  const second = yahooPrice + 20_000
+  const second = yahooPrice + 3000
   await customer.bid(itemRef, second)
   await page.reload()
   await expect(card.getByTestId('desk-status')).toHaveText('Cần đặt giá')
