@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { formatYen } from '@shared/money/money'
 import { expect, test } from './support/fixtures'
@@ -99,6 +100,9 @@ test('auction desk on a phone: the bid to place, placed, a higher Yahoo price ou
   await expect(card.getByTestId('desk-status')).toHaveText('Cần đặt giá')
   await expect(card).toContainText(formatYen(first))
   await expect(card.getByRole('link', { name: 'Mở trang Yahoo' })).toHaveAttribute('href', new RegExp(itemRef))
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 
   // Placed ¥first at Yahoo (the dialog proposes the shop's bid).
   await confirmAction(
@@ -142,7 +146,7 @@ test('auction desk on a phone: the bid to place, placed, a higher Yahoo price ou
     'Ghi kết quả',
     'Kết quả trên Yahoo',
     async (dialog) => {
-      await dialog.getByLabel('Thắng').check()
+      await dialog.getByRole('radio', { name: 'Thắng' }).check()
       await dialog.getByLabel('Giá thắng (¥)').fill(String(won))
       await dialog.getByLabel('Yahoo đã kết thúc phiên này sớm').check()
     },
