@@ -1,5 +1,5 @@
 import { systemClock } from './clock'
-import { authEmulatorHost, vapidSubject, type Config } from './config'
+import { auctionBridgeOf, authEmulatorHost, vapidSubject, type Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { startDemoSimulator } from './demo/simulator'
 import { createDomainEvents, type ListenerFailureLog } from './events/domain-events'
@@ -8,7 +8,7 @@ import { appJobs, type AppJobQueue } from './app-jobs'
 import type { Graph, Integrations } from './integrations'
 import { appJobHandlers } from './job-handlers'
 import { createPgBossQueue, workAll } from './jobs'
-import { auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
+import { auctionBridge, auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
 import { reviewStars } from '@server/modules/reviews'
 import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
 import {
@@ -90,6 +90,8 @@ export async function buildGraph(
         live: auctionLiveHub(database.notifications),
         exchangeRates,
         markets,
+        // The staff desk by default, the simulator in the demo (AUCTION_BRIDGE; README: Auction desk).
+        bridge: auctionBridge(auctionBridgeOf(config)),
       }),
     reviews: overrides.reviews ?? reviewStars(database.db),
   }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import { AUCTION_BRIDGES, type AuctionBridgeName } from '@shared/auctions/desk'
 import { extraSourcesSchema } from './http/security-headers-sources'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -83,6 +84,13 @@ const envSchema = z.object({
   ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
   /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /**
+   * How the shop's bids reach Yahoo Auction and Ecoring and their prices and results come back (README:
+   * Auction desk): `desk` (staff at /admin/auctions; a lot whose end passes waits for its recorded result)
+   * or `simulator` (the demo's other bidders; the engine's leader at the end wins). Default: simulator
+   * with DEMO_DATA=on, desk otherwise.
+   */
+  AUCTION_BRIDGE: z.preprocess(emptyToUndefined, z.enum(AUCTION_BRIDGES).optional()),
   /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
   CSP_EXTRA_SOURCES: extraSourcesSchema,
   /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */
@@ -210,6 +218,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data
   const usesAuthEmulator = config.FIREBASE_PROJECT_ID.startsWith('demo-') || Boolean(config.FIREBASE_AUTH_EMULATOR_HOST)
   return { ...config, usesAuthEmulator }
+}
+
+/** The auction bridge in use: AUCTION_BRIDGE, else the simulator in the demo (DEMO_DATA=on) and the staff desk otherwise. */
+export function auctionBridgeOf(config: Pick<Config, 'AUCTION_BRIDGE' | 'DEMO_DATA'>): AuctionBridgeName {
+  return config.AUCTION_BRIDGE ?? (config.DEMO_DATA === 'on' ? 'simulator' : 'desk')
 }
 
 export function authEmulatorHost(config: Config): string | undefined {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
 import { IKOM_ID } from '@shared/shops/registry'
+import { auctionEntries, auctions } from '@server/modules/auctions'
 import { addressOf, createOrder, customer, productsOf, type Customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { staffWriter } from './support/staff-writes'
@@ -515,6 +516,51 @@ describeEachDriver('staff writes', (context) => {
     const history = (await read(`/api/admin/audit?filter[subject_type]=permission_request&filter[subject_id]=${granted.requestId}`)).json()
     expect(history.data).toEqual([
       expect.objectContaining({ action: 'auction.permission.approve', after: expect.objectContaining({ status: 'approved' }) }),
+    ])
+  })
+
+  it('records the auction desk’s placing, Yahoo price and result: each audited once, a refused one not at all', async () => {
+    // A lot our customer leads with ¥5,000 (written as a bid would leave it: this suite runs no job queue to open lots).
+    const who = await customer(context())
+    const now = new Date()
+    const [lot] = await context()
+      .database.db.insert(auctions)
+      .values({
+        venue: 'yahoo-auction',
+        lotId: `w${now.getTime()}`,
+        shopId: 8,
+        name: 'desk lot',
+        link: '/other-market/yahoo-auction/desk',
+        startPrice: 1000,
+        price: 1000,
+        endsAt: new Date(now.getTime() + 3_600_000),
+        bidCount: 1,
+        leader: `c${who.id}`,
+        leaderMax: 5000,
+        updatedAt: now,
+      })
+      .returning()
+    await context()
+      .database.db.insert(auctionEntries)
+      .values({ auctionId: lot.id, customerId: who.id, maxPrice: 5000, status: 'success', lastBidAt: now })
+    const placed = await write('POST', '/api/admin/auction-desk/:id/placed', { id: lot.id }, { amount: 5000 })
+    expect(placed.json().data).toMatchObject({ status: 'placed', shop_bid: 5000 })
+    expect((await write('POST', '/api/admin/auction-desk/:id/placed', { id: lot.id }, { amount: 6000 })).statusCode).toBe(422)
+    const priced = await write('POST', '/api/admin/auction-desk/:id/yahoo-price', { id: lot.id }, { price: 3000 })
+    expect(priced.json().data).toMatchObject({ yahoo: { price: 3000 }, leader: { id: who.id } })
+    const won = await write(
+      'POST',
+      '/api/admin/auction-desk/:id/result',
+      { id: lot.id },
+      { outcome: 'won', price: 3000, ended_early: true },
+    )
+    expect(won.json().data).toMatchObject({ outcome: 'won', price: 3000, order_id: expect.any(Number) })
+    expect((await write('POST', '/api/admin/auction-desk/:id/result', { id: lot.id }, { outcome: 'lost' })).statusCode).toBe(422)
+    const history = (await read(`/api/admin/audit?filter[subject_type]=auction&filter[subject_id]=${lot.id}`)).json()
+    expect(history.data.map((entry: { action: string }) => entry.action)).toEqual([
+      'auction.desk.result',
+      'auction.desk.price',
+      'auction.desk.placed',
     ])
   })
 

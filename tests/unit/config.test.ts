@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, authEmulatorHost, demoAuthExposureWarning, loadConfig } from '@server/config'
+import { ConfigError, auctionBridgeOf, authEmulatorHost, demoAuthExposureWarning, loadConfig } from '@server/config'
 
 describe('configuration', () => {
   it('has working defaults for a local start', () => {
@@ -78,5 +78,13 @@ describe('configuration', () => {
   it('takes demo data as a setting of its own, whatever the Firebase project', () => {
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'shop-prod-123' }).DEMO_DATA).toBe('on')
     expect(loadConfig({ FIREBASE_PROJECT_ID: 'demo-storefront', DEMO_DATA: 'off' }).DEMO_DATA).toBe('off')
+  })
+
+  it('bridges auctions through the staff desk in production and the simulator in the demo, unless told', () => {
+    expect(auctionBridgeOf(loadConfig({ DEMO_DATA: 'off' }))).toBe('desk')
+    expect(auctionBridgeOf(loadConfig({ DEMO_DATA: 'on' }))).toBe('simulator')
+    expect(auctionBridgeOf(loadConfig({ DEMO_DATA: 'on', AUCTION_BRIDGE: 'desk' }))).toBe('desk')
+    expect(auctionBridgeOf(loadConfig({ DEMO_DATA: 'off', AUCTION_BRIDGE: 'simulator' }))).toBe('simulator')
+    expect(() => loadConfig({ AUCTION_BRIDGE: 'robot' })).toThrow(/AUCTION_BRIDGE/)
   })
 })

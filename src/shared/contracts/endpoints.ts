@@ -31,6 +31,14 @@ import {
   timedownResponseSchema,
   updateSnipeBodySchema,
 } from '@shared/auctions/contracts'
+import {
+  deskLotResponseSchema,
+  deskPlacedBodySchema,
+  deskResponseSchema,
+  deskResultBodySchema,
+  deskResultResponseSchema,
+  deskYahooPriceBodySchema,
+} from '@shared/auctions/desk'
 import { addressBodySchema, addressListContract, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
 import { auditEntryListSchema, auditListContract } from '@shared/contracts/admin/audit'
 import {
@@ -382,6 +390,22 @@ export const ENDPOINTS = {
   'POST /api/admin/permission-requests/:id/approve': endpoint({ params: idParamsSchema, response: staffPermissionDecisionResponseSchema }),
   'POST /api/admin/permission-requests/:id/deny': endpoint({ params: idParamsSchema, response: staffPermissionDecisionResponseSchema }),
   'DELETE /api/admin/auction-permissions/:customerId/:scope': endpoint({ params: auctionPermissionParamsSchema }),
+  'GET /api/admin/auction-desk': endpoint({ response: deskResponseSchema }),
+  'POST /api/admin/auction-desk/:id/placed': endpoint({
+    params: idParamsSchema,
+    body: deskPlacedBodySchema,
+    response: deskLotResponseSchema,
+  }),
+  'POST /api/admin/auction-desk/:id/yahoo-price': endpoint({
+    params: idParamsSchema,
+    body: deskYahooPriceBodySchema,
+    response: deskLotResponseSchema,
+  }),
+  'POST /api/admin/auction-desk/:id/result': endpoint({
+    params: idParamsSchema,
+    body: deskResultBodySchema,
+    response: deskResultResponseSchema,
+  }),
   'POST /api/admin/market-import': endpoint({ body: marketImportBodySchema, response: marketImportResponseSchema }),
 } as const
 

@@ -42,7 +42,11 @@ export type TestAppOptions = {
   demoData?: boolean
   /** A running job queue (workers polling every half second) without the demo data, e.g. for push fan-out. */
   jobQueue?: boolean
-  /** Environment of the app, on top of the test project, the emulator and silent logs. */
+  /**
+   * Environment of the app, on top of the test project, the emulator and silent logs. The auction bridge
+   * is the simulator's unless the env names one (AUCTION_BRIDGE=desk): suites close lots by the engine's
+   * result at the end, as they did before the desk existed; the desk's suite asks for the desk.
+   */
   env?: Record<string, string>
   overrides?: IntegrationOverrides
   /** Serve the built PWA from the env's CLIENT_DIST_DIR, as `npm start` does. */
@@ -59,6 +63,7 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     FIREBASE_AUTH_EMULATOR_HOST: inject('emulatorHost'),
     LOG_LEVEL: 'silent',
     DEMO_DATA: options.demoData ? 'on' : 'off',
+    AUCTION_BRIDGE: 'simulator',
     ...options.env,
   })
   // With a queue, the composition root starts it and its workers, whose handlers use the same (overridden) graph as the app.

@@ -43,6 +43,11 @@ function AdminMenu() {
           </AdminLink>
         </li>
         <li>
+          <AdminLink path="auctions" {...linkProps}>
+            <Trans>Bàn đấu giá</Trans>
+          </AdminLink>
+        </li>
+        <li>
           <AdminLink path="permissions" {...linkProps}>
             <Trans>Quyền đấu giá</Trans>
           </AdminLink>

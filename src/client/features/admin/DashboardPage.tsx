@@ -53,6 +53,8 @@ export function DashboardPage() {
           <Count path="support" count={dashboard.data.open_tickets} label={t`Yêu cầu hỗ trợ chưa xử lý`} />
           <Count path="posts" count={dashboard.data.draft_posts} label={t`Bài viết nháp`} />
           <Count path="permissions" count={dashboard.data.pending_permission_requests} label={t`Yêu cầu quyền đấu giá chờ duyệt`} />
+          <Count path="auctions" count={dashboard.data.bids_to_place} label={t`Giá cần đặt trên Yahoo`} />
+          <Count path="auctions" count={dashboard.data.results_needed} label={t`Phiên đấu giá cần kết quả`} />
         </ul>
       )}
     </section>

@@ -22,6 +22,9 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'auction.permission.approve': t`Cấp quyền đấu giá`,
     'auction.permission.deny': t`Từ chối quyền đấu giá`,
     'auction.permission.revoke': t`Thu hồi quyền đấu giá`,
+    'auction.desk.placed': t`Ghi giá đã đặt trên Yahoo`,
+    'auction.desk.price': t`Ghi giá Yahoo hiện tại`,
+    'auction.desk.result': t`Ghi kết quả đấu giá`,
     'market.import': t`Nhập dữ liệu sàn`,
   }
 }

@@ -1,40 +1,60 @@
 import { and, eq } from 'drizzle-orm'
-import { isLotOpen } from '@shared/auctions'
+import { type DeskResult, isLotOpen, resultProblem } from '@shared/auctions'
+import { formatYen } from '@shared/money/money'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
+import { AppError } from '@server/http/app-error'
 import { createWonLotOrder, soldItemOrder } from '@server/modules/orders'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import { eventFacts, mirrorLotProgress, publishLive, withLockedAuction } from './bidding'
+import type { YahooAuctionBridge } from './bridge'
 import type { AuctionContext } from './context'
 import { secondsUntil } from './jobs'
 import { type AuctionRow, bidderCustomer, lotStateOf } from './state'
-import { auctionEntries, auctions, auctionSnipes } from './tables'
+import { auctionDeskLots, auctionEntries, auctions, auctionSnipes } from './tables'
 
-export type ClosingContext = AuctionContext & { exchangeRates: ExchangeRateSource }
+export type ClosingContext = AuctionContext & { exchangeRates: ExchangeRateSource; bridge: YahooAuctionBridge }
 
-export type CloseResult = 'closed' | 'already-closed' | 'not-ended' | 'not-found'
+/** A result recorded at the desk, and what its recording writes in the closing's transaction (its audit entry). */
+export type RecordedResult = {
+  result: DeskResult
+  inTransaction?: (tx: Database, before: AuctionRow, after: AuctionRow) => Promise<void>
+}
+
+/** result-needed: the end passed, but the bridge (the desk) waits for Yahoo's result to be recorded; nothing was written. */
+export type CloseResult = 'closed' | 'already-closed' | 'not-ended' | 'result-needed' | 'not-found'
 
 /**
- * Closes an ended lot once: final-success for the winner and their order at the winning price,
+ * Closes a lot once: final-success for the winner and their order at the winning price,
  * final-missing-top for everyone else, snipes still waiting fail as ended, and each bidder hears
  * won or lost. All in one transaction under the lot's lock, marked by closed_at: a late or second
  * run finds it closed and changes nothing.
+ *
+ * The result is the one `recorded` at the desk (Yahoo's: won at ¥P — the leading customer's order at
+ * ¥P — or lost), which may come before the lot's end here (Yahoo ended it early: the end is brought
+ * to now). Without one, an ended lot's result is the bridge's: the simulator's engine result, or none
+ * with the desk — the lot then waits as "result needed" and no order is made from a guess.
  */
-export async function closeAuction(context: ClosingContext, auctionId: number): Promise<CloseResult> {
+export async function closeAuction(context: ClosingContext, auctionId: number, recorded?: RecordedResult): Promise<CloseResult> {
   const now = context.clock.now()
   // Read before the lot's transaction: PGlite has one connection, which that transaction holds.
   const rate = await context.exchangeRates.current('JPY', 'VND')
   let closed: AuctionRow | null = null
   const result = await withLockedAuction(context.db, auctionId, async (tx, row): Promise<CloseResult> => {
     if (row.closedAt) return 'already-closed'
-    if (isLotOpen(lotStateOf(row), now.getTime())) return 'not-ended'
+    const ended = !isLotOpen(lotStateOf(row), now.getTime())
+    if (!recorded && !ended) return 'not-ended'
+    const outcome = recorded ? await checkedResult(tx, row, recorded.result) : context.bridge.resultAtEnd(row)
+    if (!outcome) return 'result-needed'
+    const finalPrice = outcome.price ?? row.price
     // A lot an order already holds (bought before lots were sold once) closes with no winner.
     const soldBefore = (await soldItemOrder(tx, row.shopId, row.lotId)) !== null
-    const winner = soldBefore ? null : bidderCustomer(row.leader)
+    const winner = soldBefore || outcome.outcome === 'lost' ? null : bidderCustomer(row.leader)
     const entries = await tx.select().from(auctionEntries).where(eq(auctionEntries.auctionId, row.id))
+    const final = { ...row, price: finalPrice }
     for (const entry of entries) {
       const won = entry.customerId === winner
-      const orderId = won ? await winnersOrder(tx, row, entry.customerId, rate?.rate ?? null) : null
+      const orderId = won ? await winnersOrder(tx, final, entry.customerId, rate?.rate ?? null) : null
       await tx
         .update(auctionEntries)
         .set({ status: won ? 'final-success' : 'final-missing-top', orderId })
@@ -42,18 +62,36 @@ export async function closeAuction(context: ClosingContext, auctionId: number): 
       await context.notifier.notify(
         tx,
         won
-          ? { kind: 'won', customerId: entry.customerId, params: { ...eventFacts(row), price: row.price }, key: `won:${row.id}` }
-          : { kind: 'lost', customerId: entry.customerId, params: { ...eventFacts(row), finalPrice: row.price }, key: `lost:${row.id}` },
+          ? { kind: 'won', customerId: entry.customerId, params: { ...eventFacts(row), price: finalPrice }, key: `won:${row.id}` }
+          : { kind: 'lost', customerId: entry.customerId, params: { ...eventFacts(row), finalPrice }, key: `lost:${row.id}` },
       )
     }
     await failWaitingSnipes(tx, context, row, now)
-    const [updated] = await tx.update(auctions).set({ closedAt: now }).where(eq(auctions.id, row.id)).returning()
+    const endsAt = ended ? row.endsAt : now
+    const [updated] = await tx
+      .update(auctions)
+      .set({ closedAt: now, price: finalPrice, endsAt, updatedAt: now })
+      .where(eq(auctions.id, row.id))
+      .returning()
     await mirrorLotProgress(tx, updated, now)
+    await recorded?.inTransaction?.(tx, row, updated)
     closed = updated
     return 'closed'
   })
   if (closed) await publishLive(context, closed)
   return result ?? 'not-found'
+}
+
+/** A result staff recorded, held against the lot as it is under its lock (422 with the reason). */
+async function checkedResult(tx: Database, row: AuctionRow, recorded: DeskResult): Promise<DeskResult> {
+  const [desk] = await tx
+    .select({ yahooPrice: auctionDeskLots.yahooPrice })
+    .from(auctionDeskLots)
+    .where(eq(auctionDeskLots.auctionId, row.id))
+  const problem = resultProblem({ leader: row.leader, leaderMax: row.leaderMax }, desk?.yahooPrice ?? null, recorded)
+  if (problem)
+    throw new AppError(422, problem, { max: formatYen(row.leaderMax ?? 0), yahoo: formatYen(desk?.yahooPrice ?? 0) }, { price: [problem] })
+  return recorded
 }
 
 /** Yahoo Auction and Ecoring alike: one order line for the lot at the winning price. */
@@ -98,6 +136,7 @@ async function failWaitingSnipes(tx: Database, context: AuctionContext, row: Auc
 /** The closing job: early by the app's clock → wait on (unless a later end has its own job). */
 export async function runClosingJob(context: ClosingContext, payload: { auctionId: number; endsAt: number }) {
   const result = await closeAuction(context, payload.auctionId)
+  // result-needed: the lot waits on the desk for Yahoo's result (no order from a guess).
   if (result !== 'not-ended') return
   const [row] = await context.db.select({ endsAt: auctions.endsAt }).from(auctions).where(eq(auctions.id, payload.auctionId))
   if (!row || row.endsAt.getTime() !== payload.endsAt) return

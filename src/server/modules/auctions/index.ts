@@ -1,5 +1,6 @@
 import { defineModule } from '@server/modules/define-module'
 import { bidRoutes } from './bid-routes'
+import { auctionDeskRoutes } from './desk-routes'
 import { ecoringBidRoutes, ecoringCatalogRoutes } from './ecoring-routes'
 import { lotRoutes } from './lot-routes'
 import { permissionRoutes } from './permission-routes'
@@ -15,9 +16,11 @@ export type { AuctionJobs } from './jobs'
 export { auctionLiveHub, type AuctionLiveHub } from './live'
 export { countPendingPermissionRequests } from './permissions'
 export { DEMO_ENDINGS } from './simulator'
+export { auctionBridge, type YahooAuctionBridge } from './bridge'
 export {
   auctions,
   auctionBids,
+  auctionDeskLots,
   auctionEntries,
   auctionPermissions,
   auctionSnipes,
@@ -34,7 +37,7 @@ export const auctionsModule = defineModule({
   routes: {
     public: [lotRoutes, ecoringCatalogRoutes],
     customer: [permissionRoutes, bidRoutes, ecoringBidRoutes, snipeRoutes],
-    staff: auctionStaffRoutes,
+    staff: [auctionStaffRoutes, auctionDeskRoutes],
   },
   messages: auctionsMessages,
   tables,

@@ -109,4 +109,39 @@ export const auctionsMessages = defineMessages({
     ja: 'この商品はまだ入札を受け付けていません。',
   },
   ecoringPriceNotUpdated: { vi: 'Chưa cập nhật giá', en: 'Not updated price', ja: '価格未更新' },
+  deskNothingToPlace: {
+    vi: 'Không khách nào của chúng ta đang dẫn đầu lô này: không có giá nào cần đặt.',
+    en: 'None of our customers leads this lot: there is no bid to place.',
+    ja: 'この商品で当店の顧客は最高額ではありません。入札する額はありません。',
+  },
+  deskPlacedAboveMax: {
+    vi: 'Giá đã đặt không được cao hơn mức tối đa {max} của khách dẫn đầu.',
+    en: 'The placed bid cannot be above our leader’s maximum of {max}.',
+    ja: '入札額は最高額入札者の上限額 {max} を超えられません。',
+  },
+  deskWonPriceRequired: {
+    vi: 'Hãy nhập giá thắng trên Yahoo.',
+    en: 'Enter the price the lot was won at.',
+    ja: '落札価格を入力してください。',
+  },
+  deskWonWithoutLeader: {
+    vi: 'Không khách nào của chúng ta dẫn đầu lô này, nên không thể ghi là thắng.',
+    en: 'None of our customers leads this lot, so it cannot have been won.',
+    ja: '当店の顧客が最高額ではないため、落札として記録できません。',
+  },
+  deskWonAboveMax: {
+    vi: 'Không thể thắng với giá cao hơn mức tối đa {max} của khách dẫn đầu.',
+    en: 'A lot cannot be won above our leader’s maximum of {max}.',
+    ja: '最高額入札者の上限額 {max} を超える価格では落札できません。',
+  },
+  deskWonBelowYahoo: {
+    vi: 'Giá thắng không thể thấp hơn giá Yahoo đã ghi {yahoo}.',
+    en: 'The won price cannot be below the Yahoo price recorded, {yahoo}.',
+    ja: '落札価格は記録済みのヤフオク価格 {yahoo} を下回れません。',
+  },
+  deskResultTooEarly: {
+    vi: 'Phiên này chưa kết thúc. Chỉ ghi kết quả nếu Yahoo đã kết thúc sớm.',
+    en: 'This lot has not ended yet. Record a result only if Yahoo ended it early.',
+    ja: 'このオークションはまだ終了していません。ヤフオクで早期終了した場合のみ結果を記録してください。',
+  },
 })

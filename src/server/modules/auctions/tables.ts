@@ -185,3 +185,21 @@ export const ecoringCategories = pgTable('ecoring_categories', {
   nameJa: text('name_ja').notNull(),
   position: integer('position').notNull().default(0),
 })
+
+/**
+ * The auction desk (desk.ts): per lot, what staff last placed at Yahoo (or Ecoring) from the shop's
+ * account and for which leader and maximum, and Yahoo's price and end as they last recorded them.
+ */
+export const auctionDeskLots = pgTable('auction_desk_lots', {
+  auctionId: integer('auction_id')
+    .primaryKey()
+    .references(() => auctions.id, { onDelete: 'cascade' }),
+  placedAmount: integer('placed_amount'),
+  /** The engine's leader ("c<customer id>") and their maximum when staff placed. */
+  placedLeader: text('placed_leader'),
+  placedLeaderMax: integer('placed_leader_max'),
+  placedAt: timestamp('placed_at', { withTimezone: true, precision: 3 }),
+  yahooPrice: integer('yahoo_price'),
+  yahooEndsAt: timestamp('yahoo_ends_at', { withTimezone: true, precision: 3 }),
+  yahooSeenAt: timestamp('yahoo_seen_at', { withTimezone: true, precision: 3 }),
+})

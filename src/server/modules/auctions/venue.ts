@@ -1,4 +1,5 @@
-import type { Bid, BidLogItem, MyAuctionStanding } from '@shared/auctions'
+import type { AuctionDesk, Bid, BidLogItem, DeskLot, DeskResultBody, DeskYahooPriceBody, MyAuctionStanding } from '@shared/auctions'
+import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Paginated } from '@shared/http/list-query'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
@@ -13,7 +14,8 @@ import { runEndingSoonJob, withEndingSoonWarnings } from './ending-soon'
 import type { AuctionQueue } from './jobs'
 import type { AuctionLiveHub } from './live'
 import { ensureAuction, findAuction, type NewAuction } from './lots'
-import { endSomeAuctions, placeOutsideBids } from './simulator'
+import type { YahooAuctionBridge } from './bridge'
+import { deskCounts, readDesk, recordPlaced, recordResult, recordYahooPrice } from './desk'
 import { bidList, bidLog, standingOf } from './bid-log'
 import { checkEcoringBid } from './ecoring-bids'
 import { requirePermission } from './permissions'
@@ -60,9 +62,18 @@ export interface AuctionVenue {
   runClosing: (payload: { auctionId: number; endsAt: number }) => Promise<void>
   runSnipe: (payload: { snipeId: number; placeAt: number }) => Promise<void>
   runEndingSoon: (payload: { auctionId: number; endsAt: number }) => Promise<void>
+  /** The bridge's rounds of Yahoo's other bidders and early endings (the demo simulator's; nothing with the desk). */
   simulate: () => Promise<void>
   simulateEndings: () => Promise<void>
   live: AuctionLiveHub
+  /** The YahooAuctionBridge in use (bridge.ts): the staff desk or the demo's simulator. */
+  readonly bridge: YahooAuctionBridge
+  /** The auction desk (desk.ts): the shop's bids to place, Yahoo's prices and results, snipes due. */
+  desk(): Promise<AuctionDesk>
+  deskCounts(): Promise<{ bids_to_place: number; results_needed: number }>
+  recordPlaced(actor: AuditActor, auctionId: number, amount: number): Promise<DeskLot>
+  recordYahooPrice(actor: AuditActor, auctionId: number, body: DeskYahooPriceBody): Promise<DeskLot>
+  recordResult(actor: AuditActor, auctionId: number, body: DeskResultBody): ReturnType<typeof recordResult>
 }
 
 export type EngineVenueDependencies = {
@@ -74,12 +85,16 @@ export type EngineVenueDependencies = {
   exchangeRates: ExchangeRateSource
   /** Where Yahoo Auction lots are listed before our customers bid on them. */
   markets: MarketConnectors
+  /** How the shop's bids reach Yahoo and its price and result come back (AUCTION_BRIDGE). */
+  bridge: YahooAuctionBridge
 }
 
 export function createEngineVenue(dependencies: EngineVenueDependencies): AuctionVenue {
   // Every end a closing is scheduled for gets its ending-soon warning too (ending-soon.ts).
   const context: AuctionContext = { ...dependencies, queue: withEndingSoonWarnings(dependencies.queue, () => dependencies.clock.now()) }
   const { db } = dependencies
+  // The desk's writes bid, move ends and close through the same context (ending-soon warnings follow moved ends).
+  const deskContext = { ...dependencies, queue: context.queue }
   const open = (seed: NewAuction) => ensureAuction(context, seed)
   const yahoo = yahooLots(db, dependencies.markets, open)
 
@@ -132,8 +147,14 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     runClosing: (payload) => runClosingJob(dependencies, payload),
     runSnipe: (payload) => runSnipeJob(context, payload),
     runEndingSoon: (payload) => runEndingSoonJob(context, payload),
-    simulate: () => placeOutsideBids(context),
-    simulateEndings: () => endSomeAuctions(context),
+    simulate: () => dependencies.bridge.outsideBids(context),
+    simulateEndings: () => dependencies.bridge.endings(context),
     live: dependencies.live,
+    bridge: dependencies.bridge,
+    desk: () => readDesk(dependencies),
+    deskCounts: () => deskCounts(db, dependencies.clock.now()),
+    recordPlaced: (actor, auctionId, amount) => recordPlaced(deskContext, actor, auctionId, amount),
+    recordYahooPrice: (actor, auctionId, body) => recordYahooPrice(deskContext, actor, auctionId, body),
+    recordResult: (actor, auctionId, body) => recordResult(deskContext, actor, auctionId, body),
   }
 }

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'auction.permission.approve',
   'auction.permission.deny',
   'auction.permission.revoke',
+  'auction.desk.placed',
+  'auction.desk.price',
+  'auction.desk.result',
   'market.import',
   'post.create',
   'post.update',
@@ -41,6 +44,7 @@ export const AUDIT_SUBJECTS = [
   'permission_request',
   'customer',
   'market_import',
+  'auction',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 

@@ -118,6 +118,9 @@ export const dashboardSchema = z.object({
   draft_posts: z.number().int(),
   /** Bidding permission requests waiting for a decision. */
   pending_permission_requests: z.number().int(),
+  /** The auction desk: lots whose shop bid waits to be placed at Yahoo, and ended lots waiting for Yahoo's result. */
+  bids_to_place: z.number().int(),
+  results_needed: z.number().int(),
 })
 export type Dashboard = z.infer<typeof dashboardSchema>
 export const dashboardResponseSchema = z.object({ data: dashboardSchema })

@@ -1,0 +1,457 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { DeskLot, DeskSnipe, DeskStatus } from '@shared/auctions'
+import { formatYen } from '@shared/money/money'
+import { formatDateTime } from '@shared/time'
+import { isApiRequestError } from '@client/app/api-client'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Card, EmptyState, FormField, Modal, Spinner, useToast } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import * as styles from './admin.css'
+import * as deskStyles from './auction-desk.css'
+import { auctionDeskQueryOptions, type DeskAction, useDeskAction } from './auction-desk-query'
+
+/**
+ * /admin/auctions: the auction desk. Staff carry the shop's one bid per lot to Yahoo Auction (Ecoring:
+ * the shop's member account) and bring Yahoo back: "placed ¥X", "Yahoo price is now ¥P (end T)",
+ * "won at ¥P" / "lost" — each through a dialog that shows old → new. Phone first: one card per lot,
+ * ending soonest first; a lot whose leader or maximum changed since the last placing says so in words.
+ */
+export function AuctionDeskPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Bàn đấu giá`)
+  const desk = useQuery(auctionDeskQueryOptions())
+  return (
+    <section className={form.page} aria-labelledby="desk-title">
+      <h1 id="desk-title" className={form.title}>
+        <Trans>Bàn đấu giá</Trans>
+      </h1>
+      {desk.isPending ? (
+        <Spinner />
+      ) : desk.isError ? (
+        <Alert variant="danger">{desk.error.message}</Alert>
+      ) : (
+        <>
+          <p className={styles.muted} data-testid="desk-summary">
+            {desk.data.bridge === 'desk' ? (
+              <Trans>Giá của cửa hàng được đặt trên Yahoo bởi nhân viên; kết quả do nhân viên ghi.</Trans>
+            ) : (
+              <Trans>Chế độ demo: trình mô phỏng đặt giá và kết thúc phiên; bàn này vẫn ghi được.</Trans>
+            )}{' '}
+            <Trans>
+              {desk.data.bids_to_place} giá cần đặt · {desk.data.results_needed} phiên cần kết quả
+            </Trans>
+          </p>
+          <SnipesDue snipes={desk.data.snipes_due} />
+          <h2 className={form.sectionTitle}>
+            <Trans>Phiên đang đấu (sắp kết thúc trước)</Trans>
+          </h2>
+          {desk.data.lots.length === 0 ? (
+            <Card>
+              <EmptyState />
+            </Card>
+          ) : (
+            <ul className={deskStyles.list}>
+              {desk.data.lots.map((lot) => (
+                <li key={lot.id}>
+                  <LotCard lot={lot} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function SnipesDue({ snipes }: { snipes: DeskSnipe[] }) {
+  return (
+    <section aria-labelledby="desk-snipes" className={styles.stack}>
+      <h2 id="desk-snipes" className={form.sectionTitle}>
+        <Trans>Snipe đến hạn trong 30 phút</Trans>
+      </h2>
+      {snipes.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Không có snipe nào đến hạn.</Trans>
+        </p>
+      ) : (
+        <ul className={deskStyles.snipes}>
+          {snipes.map((snipe) => {
+            const amount = formatYen(snipe.amount)
+            const at = formatDateTime(snipe.place_at)
+            return (
+              <li key={snipe.id}>
+                <Trans>
+                  Đặt {amount} lúc {at}
+                </Trans>{' '}
+                — <LotName name={snipe.lot.name} url={snipe.lot.venue_url} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function LotName({ name, url }: { name: string; url: string | null }) {
+  return url ? (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {name}
+    </a>
+  ) : (
+    <span>{name}</span>
+  )
+}
+
+function useStatusLabels(): Record<DeskStatus, string> {
+  const { t } = useLingui()
+  return { bid_to_place: t`Cần đặt giá`, placed: t`Đã đặt`, result_needed: t`Cần kết quả` }
+}
+
+type Dialog = 'placed' | 'yahoo-price' | 'result' | null
+
+function LotCard({ lot }: { lot: DeskLot }) {
+  const { t } = useLingui()
+  const labels = useStatusLabels()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const titleId = `desk-lot-${lot.id}`
+  const ended = lot.status === 'result_needed'
+  return (
+    <Card
+      className={lot.changed ? deskStyles.changedCard : deskStyles.card}
+      aria-labelledby={titleId}
+      data-testid="desk-lot"
+      role="article"
+    >
+      <div className={styles.header}>
+        <h3 id={titleId} className={deskStyles.lotTitle}>
+          {lot.name}
+        </h3>
+        <span className={lot.status === 'placed' ? `${styles.badge} ${styles.badgeDone}` : styles.badge} data-testid="desk-status">
+          {labels[lot.status]}
+        </span>
+      </div>
+      {lot.changed && (
+        <p className={deskStyles.changedNote}>
+          <span aria-hidden="true">⚠ </span>
+          <Trans>Đã thay đổi: khách dẫn đầu hoặc mức tối đa khác lần đặt trước</Trans>
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <dt>
+          <Trans>Giá cần đặt</Trans>
+        </dt>
+        <dd className={deskStyles.bid}>{lot.shop_bid === null ? t`Không (Yahoo đang dẫn)` : formatYen(lot.shop_bid)}</dd>
+        <dt>
+          <Trans>Đã đặt</Trans>
+        </dt>
+        <dd>{lot.placed ? `${formatYen(lot.placed.amount)} · ${formatDateTime(lot.placed.at)}` : t`Chưa đặt`}</dd>
+        <dt>
+          <Trans>Khách dẫn đầu</Trans>
+        </dt>
+        <dd>{lot.leader ? (lot.leader.email ?? `#${lot.leader.id}`) : '—'}</dd>
+        <dt>
+          <Trans>Giá Yahoo (đã ghi)</Trans>
+        </dt>
+        <dd>{lot.yahoo ? `${formatYen(lot.yahoo.price)} · ${formatDateTime(lot.yahoo.at)}` : t`Chưa ghi`}</dd>
+        <dt>
+          <Trans>Kết thúc</Trans>
+        </dt>
+        <dd>{formatDateTime(lot.ends_at)}</dd>
+        <dt>
+          <Trans>Giá hiện tại</Trans>
+        </dt>
+        <dd>
+          {formatYen(lot.price)} · {lot.venue === 'ecoring' ? 'Ecoring' : 'Yahoo Auction'}
+        </dd>
+      </dl>
+      <div className={styles.row}>
+        {lot.venue_url && (
+          <a href={lot.venue_url} target="_blank" rel="noopener noreferrer">
+            {lot.venue === 'ecoring' ? <Trans>Mở trang Ecoring</Trans> : <Trans>Mở trang Yahoo</Trans>}
+          </a>
+        )}
+      </div>
+      <div className={form.actions}>
+        {!ended && (
+          <Button size="sm" onClick={() => setDialog('placed')} disabled={lot.shop_bid === null}>
+            <Trans>Đã đặt giá</Trans>
+          </Button>
+        )}
+        {!ended && (
+          <Button size="sm" variant="outline" onClick={() => setDialog('yahoo-price')}>
+            <Trans>Giá Yahoo mới</Trans>
+          </Button>
+        )}
+        <Button size="sm" variant={ended ? 'primary' : 'outline'} onClick={() => setDialog('result')}>
+          <Trans>Ghi kết quả</Trans>
+        </Button>
+      </div>
+      {dialog === 'placed' && <PlacedDialog lot={lot} onClose={() => setDialog(null)} />}
+      {dialog === 'yahoo-price' && <YahooPriceDialog lot={lot} onClose={() => setDialog(null)} />}
+      {dialog === 'result' && <ResultDialog lot={lot} onClose={() => setDialog(null)} />}
+    </Card>
+  )
+}
+
+/** Whole yen typed with or without separators ("12,000", "12.000", "12000"). */
+const yenOf = (text: string) => Number(text.replace(/[.,\s¥￥]/g, ''))
+
+/** A desk action's dialog: its fields, old → new, and the confirm button (busy while saving; the server's message on failure). */
+function ActionDialog({
+  title,
+  onClose,
+  submit,
+  pending,
+  error,
+  changes,
+  children,
+  ready,
+}: {
+  title: ReactNode
+  onClose: () => void
+  submit: () => void
+  pending: boolean
+  error: Error | null
+  changes: ReactNode
+  children: ReactNode
+  ready: boolean
+}) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit()
+  }
+  // A refusal that names a field is shown under it; any other in the dialog.
+  const named = isApiRequestError(error) && Object.keys(error.body?.errors ?? {}).length > 0
+  const fieldless = error && !named ? error.message : null
+  return (
+    <Modal open onOpenChange={(open) => !open && !pending && onClose()} title={title}>
+      <form className={form.form} onSubmit={onSubmit}>
+        {children}
+        <div className={deskStyles.changes} aria-live="polite" data-testid="desk-changes">
+          {changes}
+        </div>
+        {fieldless && <Alert variant="danger">{fieldless}</Alert>}
+        <div className={form.actions}>
+          <Button type="submit" loading={pending} disabled={!ready}>
+            <Trans>Xác nhận</Trans>
+          </Button>
+          <Button variant="ghost" onClick={onClose} disabled={pending}>
+            <Trans>Huỷ</Trans>
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+function useAction(onClose: () => void, done: string) {
+  const action = useDeskAction()
+  const toast = useToast()
+  return {
+    action,
+    run: (request: DeskAction) =>
+      action.mutate(request, {
+        onSuccess: () => {
+          toast.show(done, { variant: 'success' })
+          onClose()
+        },
+      }),
+  }
+}
+
+const fieldErrors = (error: Error | null, field: string) => (isApiRequestError(error) ? error.body?.errors?.[field] : undefined)
+
+function PlacedDialog({ lot, onClose }: { lot: DeskLot; onClose: () => void }) {
+  const { t } = useLingui()
+  const [amount, setAmount] = useState(String(lot.shop_bid ?? ''))
+  const { action, run } = useAction(onClose, t`Đã ghi giá đã đặt`)
+  const next = yenOf(amount)
+  const before = lot.placed ? formatYen(lot.placed.amount) : t`chưa đặt`
+  const after = Number.isInteger(next) && next > 0 ? formatYen(next) : '—'
+  return (
+    <ActionDialog
+      title={t`Đã đặt giá trên Yahoo`}
+      onClose={onClose}
+      submit={() => run({ kind: 'placed', id: lot.id, body: { amount: next } })}
+      pending={action.isPending}
+      error={action.error}
+      ready={Number.isInteger(next) && next > 0}
+      changes={
+        <p>
+          <Trans>
+            Giá đã đặt: {before} → {after}
+          </Trans>
+        </p>
+      }
+    >
+      <p className={styles.muted}>{lot.name}</p>
+      <FormField label={t`Số tiền đã đặt (¥)`} errors={fieldErrors(action.error, 'amount')} required>
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
+      </FormField>
+    </ActionDialog>
+  )
+}
+
+/** A datetime-local value (the browser's time) for unix seconds, and back. */
+const localInput = (seconds: number) => {
+  const date = new Date(seconds * 1000)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+const secondsOf = (value: string) => Math.floor(new Date(value).getTime() / 1000)
+
+function YahooPriceDialog({ lot, onClose }: { lot: DeskLot; onClose: () => void }) {
+  const { t } = useLingui()
+  const [price, setPrice] = useState('')
+  const [end, setEnd] = useState(localInput(lot.ends_at))
+  const { action, run } = useAction(onClose, t`Đã ghi giá Yahoo`)
+  const next = yenOf(price)
+  const valid = Number.isInteger(next) && next > 0
+  const endsAt = end ? secondsOf(end) : lot.ends_at
+  const endMoved = Number.isFinite(endsAt) && Math.abs(endsAt - lot.ends_at) >= 60
+  const before = formatYen(lot.yahoo?.price ?? lot.price)
+  const after = valid ? formatYen(next) : '—'
+  const oldEnd = formatDateTime(lot.ends_at)
+  const newEnd = formatDateTime(endsAt)
+  const outbid = valid && lot.shop_bid !== null && next > lot.shop_bid
+  return (
+    <ActionDialog
+      title={t`Giá Yahoo hiện tại`}
+      onClose={onClose}
+      submit={() => run({ kind: 'yahoo-price', id: lot.id, body: endMoved ? { price: next, ends_at: endsAt } : { price: next } })}
+      pending={action.isPending}
+      error={action.error}
+      ready={valid}
+      changes={
+        <>
+          <p>
+            <Trans>
+              Giá Yahoo: {before} → {after}
+            </Trans>
+          </p>
+          {endMoved && (
+            <p>
+              <Trans>
+                Kết thúc: {oldEnd} → {newEnd}
+              </Trans>
+            </p>
+          )}
+          {outbid && (
+            <p className={deskStyles.changedNote}>
+              <Trans>Khách dẫn đầu sẽ bị vượt giá và được thông báo.</Trans>
+            </p>
+          )}
+        </>
+      }
+    >
+      <p className={styles.muted}>{lot.name}</p>
+      <FormField label={t`Giá Yahoo hiện tại (¥)`} errors={fieldErrors(action.error, 'price')} required>
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t`Kết thúc trên Yahoo`} errors={fieldErrors(action.error, 'ends_at')}>
+        {(control) => (
+          <input {...control} className={form.control} type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} />
+        )}
+      </FormField>
+    </ActionDialog>
+  )
+}
+
+function ResultDialog({ lot, onClose }: { lot: DeskLot; onClose: () => void }) {
+  const { t } = useLingui()
+  const [outcome, setOutcome] = useState<'won' | 'lost'>(lot.shop_bid === null ? 'lost' : 'won')
+  const [price, setPrice] = useState(String(lot.yahoo?.price ?? ''))
+  const [early, setEarly] = useState(false)
+  const { action, run } = useAction(onClose, t`Đã ghi kết quả`)
+  const ended = lot.status === 'result_needed'
+  const next = yenOf(price)
+  const priced = Number.isInteger(next) && next > 0
+  const ready = (outcome === 'lost' || priced) && (ended || early)
+  const who = lot.leader ? (lot.leader.email ?? `#${lot.leader.id}`) : '—'
+  const amount = priced ? formatYen(next) : '—'
+  const current = formatYen(lot.price)
+  return (
+    <ActionDialog
+      title={t`Kết quả trên Yahoo`}
+      onClose={onClose}
+      submit={() =>
+        run({
+          kind: 'result',
+          id: lot.id,
+          body: { outcome, ...(priced ? { price: next } : {}), ...(ended ? {} : { ended_early: true }) },
+        })
+      }
+      pending={action.isPending}
+      error={action.error}
+      ready={ready}
+      changes={
+        outcome === 'won' ? (
+          <p>
+            <Trans>
+              Giá: {current} → {amount}. Thắng: tạo đơn hàng cho {who} với giá {amount}; các khách khác nhận thông báo thua.
+            </Trans>
+          </p>
+        ) : (
+          <p>
+            <Trans>Thua: mọi khách đã đặt giá nhận thông báo thua; không tạo đơn hàng.</Trans>
+          </p>
+        )
+      }
+    >
+      <p className={styles.muted}>{lot.name}</p>
+      <fieldset className={deskStyles.fieldset}>
+        <legend className={form.label}>
+          <Trans>Kết quả</Trans>
+        </legend>
+        <label className={form.checkbox}>
+          <input type="radio" name="outcome" checked={outcome === 'won'} onChange={() => setOutcome('won')} />
+          <Trans>Thắng</Trans>
+        </label>
+        <label className={form.checkbox}>
+          <input type="radio" name="outcome" checked={outcome === 'lost'} onChange={() => setOutcome('lost')} />
+          <Trans>Thua</Trans>
+        </label>
+      </fieldset>
+      <FormField
+        label={outcome === 'won' ? t`Giá thắng (¥)` : t`Giá cuối (¥, nếu biết)`}
+        errors={fieldErrors(action.error, 'price')}
+        required={outcome === 'won'}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            inputMode="numeric"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+          />
+        )}
+      </FormField>
+      {!ended && (
+        <label className={form.checkbox}>
+          <input type="checkbox" checked={early} onChange={(event) => setEarly(event.target.checked)} />
+          <Trans>Yahoo đã kết thúc phiên này sớm</Trans>
+        </label>
+      )}
+    </ActionDialog>
+  )
+}
