@@ -10,7 +10,7 @@ import { appJobHandlers } from './job-handlers'
 import { createPgBossQueue, workAll } from './jobs'
 import { auctionBridge, auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
 import { reviewStars } from '@server/modules/reviews'
-import { ownCatalogueSource, shareCatalogChanges } from '@server/modules/catalog'
+import { ownCatalogueSource, setCatalogCacheBudget, shareCatalogChanges } from '@server/modules/catalog'
 import {
   configuredVapidKeys,
   createWebPushSender,
@@ -57,6 +57,7 @@ export async function buildGraph(
   queue: QueueOptions = {},
 ): Promise<Graph> {
   const clock = overrides.clock ?? systemClock
+  setCatalogCacheBudget(config.CATALOG_RESPONSE_CACHE_MB)
   const push = overrides.push ?? buildPushDelivery(config, database)
   const jobs = overrides.jobs ?? (await startAppJobQueue(database, queue))
   const markets =

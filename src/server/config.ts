@@ -78,6 +78,8 @@ const envSchema = z.object({
     .default(5 * 1024 * 1024),
   /** Keep serialised answers of public catalogue reads in memory (off: every request queries the database). */
   CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** The most memory (MB) the catalogue's cached answers may take; the least recently used go first. */
+  CATALOG_RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Run the job workers inside the server process, or leave them to `npm run worker` processes. */
   JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
   /** `yes` lets the demo sign-in (Auth emulator) serve on a non-loopback HOST; see demoAuthExposure. */

@@ -13,20 +13,64 @@ import type { DatabaseNotifications } from '@server/db/notifications'
  */
 const TTL_MS = 60_000
 const MAX_ENTRIES = 2_000
+/** What a value that is not a serialised answer is counted as (a total, a small row set). */
+const SMALL_VALUE_BYTES = 256
 
 /** Totals depend on which products exist and match; content on what they show (stars, prices …). */
 export type CacheKind = 'total' | 'content'
-type Entry = { value: Promise<unknown>; kind: CacheKind; freshUntil: number; refreshing: boolean }
+type Entry = { value: Promise<unknown>; kind: CacheKind; freshUntil: number; refreshing: boolean; bytes: number }
+type Entries = Map<string, Entry> & { bytes: number }
 
-const caches = new WeakMap<Database, Map<string, Entry>>()
+const caches = new WeakMap<Database, Entries>()
+let maxBytes = 64 * 1024 * 1024
 
-function entriesOf(db: Database): Map<string, Entry> {
+/**
+ * The most memory the cached values of one database may take (CATALOG_RESPONSE_CACHE_MB, set by
+ * the composition root): past it, the least recently used go first. A server's memory stays bounded
+ * however many distinct lists, filters and languages are asked for.
+ */
+export function setCatalogCacheBudget(megabytes: number): void {
+  maxBytes = megabytes * 1024 * 1024
+}
+
+function entriesOf(db: Database): Entries {
   let entries = caches.get(db)
   if (!entries) {
-    entries = new Map()
+    entries = Object.assign(new Map<string, Entry>(), { bytes: 0 })
     caches.set(db, entries)
   }
   return entries
+}
+
+/** A serialised answer weighs its text (two bytes a character in memory) and its compressed bytes, made later. */
+function bytesOf(value: unknown): number {
+  if (value && typeof value === 'object' && 'json' in value && typeof value.json === 'string') return value.json.length * 3
+  return SMALL_VALUE_BYTES
+}
+
+function remove(entries: Entries, key: string): void {
+  const entry = entries.get(key)
+  if (!entry) return
+  entries.bytes -= entry.bytes
+  entries.delete(key)
+}
+
+/** Weighs an entry once its value is known, then evicts the least recently used until the cache fits. */
+function weigh(entries: Entries, key: string, entry: Entry, value: unknown): void {
+  if (entries.get(key) !== entry) return
+  entries.bytes += bytesOf(value) - entry.bytes
+  entry.bytes = bytesOf(value)
+  while ((entries.bytes > maxBytes || entries.size > MAX_ENTRIES) && entries.size > 1) {
+    const oldest = entries.keys().next().value as string
+    if (oldest === key) break
+    remove(entries, oldest)
+  }
+}
+
+/** How much the cache of this database holds now (tests and benchmarks). */
+export function catalogCacheSize(db: Database): { entries: number; bytes: number } {
+  const entries = entriesOf(db)
+  return { entries: entries.size, bytes: entries.bytes }
 }
 
 type CatalogChange = 'content' | 'membership'
@@ -61,8 +105,10 @@ export function shareCatalogChanges(database: DatabaseHandle): void {
 
 function forget(db: Database, change: CatalogChange): void {
   const entries = entriesOf(db)
-  if (change === 'membership') entries.clear()
-  else for (const [key, entry] of entries) if (entry.kind === 'content') entries.delete(key)
+  if (change === 'membership') {
+    entries.clear()
+    entries.bytes = 0
+  } else for (const [key, entry] of entries) if (entry.kind === 'content') remove(entries, key)
 }
 
 /** The cached value of `key`, computed once (concurrent callers share one promise). */
@@ -77,25 +123,35 @@ export function cached<T>(db: Database, key: string, compute: () => Promise<T>, 
   return entry.value as Promise<T>
 }
 
-function store(entries: Map<string, Entry>, key: string, kind: CacheKind, compute: () => Promise<unknown>): Entry {
+function store(entries: Entries, key: string, kind: CacheKind, compute: () => Promise<unknown>): Entry {
   // A native promise: a Drizzle query is a lazy thenable that would run again on every await.
   const value = Promise.resolve().then(compute)
-  const entry: Entry = { value, kind, freshUntil: Date.now() + TTL_MS, refreshing: false }
+  const entry: Entry = { value, kind, freshUntil: Date.now() + TTL_MS, refreshing: false, bytes: 0 }
   entries.set(key, entry)
-  value.catch(() => entries.get(key) === entry && entries.delete(key))
-  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+  value.then(
+    (resolved) => weigh(entries, key, entry, resolved),
+    () => entries.get(key) === entry && remove(entries, key),
+  )
   return entry
 }
 
-function refresh(entries: Map<string, Entry>, key: string, entry: Entry, compute: () => Promise<unknown>): void {
+function refresh(entries: Entries, key: string, entry: Entry, compute: () => Promise<unknown>): void {
   entry.refreshing = true
   Promise.resolve()
     .then(compute)
     .then(
       (fresh) => {
         if (entries.get(key) !== entry) return
-        entries.delete(key)
-        entries.set(key, { value: Promise.resolve(fresh), kind: entry.kind, freshUntil: Date.now() + TTL_MS, refreshing: false })
+        remove(entries, key)
+        const renewed: Entry = {
+          value: Promise.resolve(fresh),
+          kind: entry.kind,
+          freshUntil: Date.now() + TTL_MS,
+          refreshing: false,
+          bytes: 0,
+        }
+        entries.set(key, renewed)
+        weigh(entries, key, renewed, fresh)
       },
       () => {
         entry.refreshing = false

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Database } from '@server/db/client'
+import { jsonDocument } from '@server/http/etag'
+import { cached, catalogCacheSize, markCatalogChanged, setCatalogCacheBudget } from '@server/modules/catalog'
+
+/** Any object keys the cache (it never queries the database itself). */
+const aDatabase = () => ({}) as Database
+const answerOf = (characters: number) => async () => jsonDocument({ text: 'x'.repeat(characters) })
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the catalogue cache is bounded in bytes', () => {
+  afterEach(() => setCatalogCacheBudget(64))
+
+  it('drops the least recently used answers once past its budget, and keeps what was just used', async () => {
+    setCatalogCacheBudget(1)
+    const db = aDatabase()
+    for (let page = 0; page < 10; page += 1) await cached(db, `list:${page}`, answerOf(100_000))
+    await settled()
+    const { entries, bytes } = catalogCacheSize(db)
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024)
+    expect(entries).toBeLessThan(10)
+    // The newest is kept; the oldest is computed again when asked for.
+    let computed = 0
+    await cached(db, 'list:9', async () => ++computed)
+    await cached(db, 'list:0', async () => ++computed)
+    expect(computed).toBe(1)
+  })
+
+  it('a hit makes an answer the most recently used', async () => {
+    setCatalogCacheBudget(1)
+    const db = aDatabase()
+    await cached(db, 'home', answerOf(100_000))
+    for (let page = 0; page < 10; page += 1) {
+      await cached(db, 'home', answerOf(100_000))
+      await cached(db, `list:${page}`, answerOf(100_000))
+      await settled()
+    }
+    let computed = 0
+    await cached(db, 'home', async () => ++computed)
+    expect(computed).toBe(0)
+  })
+
+  it('gives the bytes back when the catalogue changes', async () => {
+    const db = aDatabase()
+    await cached(db, 'list:1', answerOf(1000))
+    await settled()
+    expect(catalogCacheSize(db).bytes).toBeGreaterThan(0)
+    markCatalogChanged(db)
+    expect(catalogCacheSize(db)).toEqual({ entries: 0, bytes: 0 })
+  })
+})
