@@ -14,7 +14,8 @@ export type DemoQueue = Pick<JobQueue<DemoJobs & AuctionJobs>, 'send'>
  */
 export function startDemoSimulator(events: DomainEvents, jobs: DemoQueue): void {
   events.on('customerCreated', async ({ userId }) => void (await jobs.send('demo.wallet-history', { userId })))
-  events.on('orderPlaced', async ({ orderId }) => void (await jobs.send('demo.box-trail', { orderId })))
+  // In the order's transaction: an order committed just before a crash still gets its trail.
+  events.within('orderPlaced', async (transaction, { orderId }) => void (await jobs.send('demo.box-trail', { orderId }, { transaction })))
   // The market's other bidders on lots our customers bid on (modules/auctions/simulator.ts); it sends itself again.
   void jobs.send('auction.simulate', {}, { startAfter: 30, singletonKey: 'auction.simulate' }).catch(() => {})
   // Once an hour a few of those lots end within minutes (won, lost and their orders without waiting days); it sends itself again.

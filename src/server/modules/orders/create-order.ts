@@ -213,7 +213,8 @@ const prefixKeys = <V>(errors: Record<string, V>, prefix: string) =>
  * Every line is priced by its item's source now (the client's prices are ignored) and keeps the
  * snapshot of what was ordered; tax, fees and shipping come from the database. The ordered items
  * leave the cart and the customer's unused invitation credit comes off this order's shipping fee,
- * all in the order's transaction. Once committed, the order is announced (orderPlaced).
+ * all in the order's transaction, which also runs orderPlaced's transactional listeners; once
+ * committed, the order is announced to the others.
  */
 export async function createRetailOrder(
   db: Database,
@@ -287,6 +288,7 @@ export async function createRetailOrder(
         .set({ estimatedFreightCharge: freight.charge, freightDiscount: freight.discount })
         .where(eq(orders.id, order.id))
     }
+    await integrations.events.emitWithin(tx, 'orderPlaced', { orderId: order.id, customerId: customer.id })
     return order.id
   })
   if (created !== null) {
