@@ -85,6 +85,7 @@ export async function buildGraph(
         notifier,
         live: auctionLiveHub(database.notifications),
         exchangeRates,
+        depositPercent: config.AUCTION_DEPOSIT_PERCENT,
         markets,
       }),
     reviews: overrides.reviews ?? reviewStars(database.db),

@@ -83,6 +83,8 @@ const envSchema = z.object({
   ALLOW_DEMO_AUTH_ON_PUBLIC_HOST: z.enum(['yes', 'no']).default('no'),
   /** Demo content: the seed's catalogue, rates and posts, and the demo simulator's wallet histories and box trails. */
   DEMO_DATA: z.enum(['on', 'off']).default('on'),
+  /** A leading bid or a scheduled snipe holds this percent of its maximum (in VND at the day's rate) from the wallet. */
+  AUCTION_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
   CSP_EXTRA_SOURCES: extraSourcesSchema,
   /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */

@@ -283,3 +283,15 @@ export const auctionPermissionParamsSchema = z.object({
   customerId: z.coerce.number().int().positive().max(2_147_483_647),
   scope: z.enum(PERMISSION_SCOPES),
 })
+
+// ── Deposits and bidding limits (issue 22 part 3) ─────────────────────────────────────────
+/**
+ * A customer's bidding limit: the most yen one bid or snipe of theirs may name (null: no limit
+ * beyond what their wallet can hold as deposit). PUT /api/admin/customers/{id}/bid-limit.
+ */
+export const bidLimitBodySchema = z.object({
+  max_yen: z.number().int().min(0).max(100_000_000).nullable(),
+})
+export type BidLimitBody = z.infer<typeof bidLimitBodySchema>
+export const bidLimitSchema = z.object({ customer_id: z.number().int(), max_yen: z.number().int().nullable() })
+export const bidLimitResponseSchema = z.object({ data: bidLimitSchema })

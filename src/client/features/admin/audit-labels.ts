@@ -22,6 +22,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'auction.permission.approve': t`Cấp quyền đấu giá`,
     'auction.permission.deny': t`Từ chối quyền đấu giá`,
     'auction.permission.revoke': t`Thu hồi quyền đấu giá`,
+    'auction.bid_limit': t`Đặt hạn mức đấu giá`,
     'market.import': t`Nhập dữ liệu sàn`,
   }
 }

@@ -72,6 +72,8 @@ export type EngineVenueDependencies = {
   notifier: Notifier
   live: AuctionLiveHub
   exchangeRates: ExchangeRateSource
+  /** AUCTION_DEPOSIT_PERCENT (holds.ts). */
+  depositPercent: number
   /** Where Yahoo Auction lots are listed before our customers bid on them. */
   markets: MarketConnectors
 }
@@ -80,6 +82,8 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
   // Every end a closing is scheduled for gets its ending-soon warning too (ending-soon.ts).
   const context: AuctionContext = { ...dependencies, queue: withEndingSoonWarnings(dependencies.queue, () => dependencies.clock.now()) }
   const { db } = dependencies
+  // Closing reschedules itself on the plain queue (no ending-soon warning for a closing's retry).
+  const closing = { ...context, queue: dependencies.queue }
   const open = (seed: NewAuction) => ensureAuction(context, seed)
   const yahoo = yahooLots(db, dependencies.markets, open)
 
@@ -125,11 +129,11 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     bidLog: (customerId, options) => bidLog(db, customerId, options),
     open,
     bid: (bid) => placeLotBid(context, bid),
-    close: (auctionId) => closeAuction(dependencies, auctionId),
+    close: (auctionId) => closeAuction(closing, auctionId),
     scheduleSnipe: (auctionId, customerId, maxPrice, leadSeconds) => scheduleSnipe(context, auctionId, customerId, maxPrice, leadSeconds),
     changeSnipe: (customerId, snipeId, changes) => changeSnipe(context, customerId, snipeId, changes),
     cancelSnipe: (customerId, snipeId) => cancelSnipe(context, customerId, snipeId),
-    runClosing: (payload) => runClosingJob(dependencies, payload),
+    runClosing: (payload) => runClosingJob(closing, payload),
     runSnipe: (payload) => runSnipeJob(context, payload),
     runEndingSoon: (payload) => runEndingSoonJob(context, payload),
     simulate: () => placeOutsideBids(context),

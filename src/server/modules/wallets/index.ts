@@ -6,6 +6,17 @@ import * as tables from './tables'
 
 /** The public surface of this module: other modules and features import only from here. */
 export { writeDemoWalletHistory } from './demo-data'
+export {
+  applyHold,
+  customerHolds,
+  type HoldLot,
+  type LotHold,
+  lockVndWallets,
+  pendingLotHolds,
+  prepareHolds,
+  releaseHolds,
+  takeHold,
+} from './holds'
 
 /** What the wallets module adds to the app, named once in the module list (modules/registry.ts). */
 export const walletsModule = defineModule({

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'auction.permission.approve',
   'auction.permission.deny',
   'auction.permission.revoke',
+  'auction.bid_limit',
   'market.import',
   'post.create',
   'post.update',
