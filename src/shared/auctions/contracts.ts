@@ -108,6 +108,8 @@ export const myAuctionStandingSchema = z.object({
   status: z.enum(BID_LOG_STATUSES).nullable(),
   max_price: z.number().int().nullable(),
   snipe: z.lazy(() => snipeSchema).nullable(),
+  /** The deposit (đ) this lot holds from my wallet now (0: none). */
+  held: z.number().int(),
 })
 export type MyAuctionStanding = z.infer<typeof myAuctionStandingSchema>
 export const myAuctionStandingResponseSchema = z.object({ data: myAuctionStandingSchema })
@@ -202,6 +204,8 @@ export const bidLogItemSchema = z.object({
   order_id: z.number().int().nullable(),
   /** The snipe behind the entry, when it is (or came from) one. */
   snipe: snipeSchema.nullable(),
+  /** The deposit (đ) this lot holds from the customer's wallet now: 0 when none (shown once per lot). */
+  held: z.number().int(),
 })
 export type BidLogItem = z.infer<typeof bidLogItemSchema>
 export const bidLogListSchema = paginatedSchema(bidLogItemSchema)
