@@ -54,9 +54,7 @@ async function bidderWith(context: TestContext, amount: number): Promise<Custome
 }
 
 const depositKinds = async (context: TestContext, who: Customer) =>
-  (await context.database.db.select().from(notifications).where(eq(notifications.userId, who.id))).filter(
-    (row) => row.kind === 'deposit',
-  )
+  (await context.database.db.select().from(notifications).where(eq(notifications.userId, who.id))).filter((row) => row.kind === 'deposit')
 
 describeEachDriver(
   'auction deposits',
@@ -72,7 +70,10 @@ describeEachDriver(
       expect((await bid(context(), alice, lot.url, 10_000)).statusCode).toBe(200)
       const aliceHold = depositHoldVnd(10_000, 20, rate)
       expect(aliceHold).toBe(Math.ceil(Math.round(10_000 * 0.2 * rate * 1e6) / 1e6))
-      expect(await vndWallet(context(), alice)).toMatchObject({ balance: BIDDER_FUNDS, amount_available_for_payment: BIDDER_FUNDS - aliceHold })
+      expect(await vndWallet(context(), alice)).toMatchObject({
+        balance: BIDDER_FUNDS,
+        amount_available_for_payment: BIDDER_FUNDS - aliceHold,
+      })
       const [held] = await holdsOn(context(), alice, lot.lotId)
       expect(held).toMatchObject({ amount: -aliceHold, status: 'pending', references: [{ receiptable_type: 'yahoo-auction' }] })
       const log = (await context().app.inject({ url: '/api/order/auction-logs', headers: alice.headers })).json().data
@@ -139,7 +140,12 @@ describeEachDriver(
       expect(snipe.status).toBe('scheduled')
       expect((await vndWallet(context(), dora)).amount_available_for_payment).toBe(1_000_000 - depositHoldVnd(8_000, 20, rate))
       // Changing the snipe changes its hold: the old entry released, one new pending.
-      await context().app.inject({ method: 'PUT', url: `/api/auction/snipes/${snipe.id}`, headers: dora.headers, payload: { max_price: 9_000 } })
+      await context().app.inject({
+        method: 'PUT',
+        url: `/api/auction/snipes/${snipe.id}`,
+        headers: dora.headers,
+        payload: { max_price: 9_000 },
+      })
       expect((await vndWallet(context(), dora)).amount_available_for_payment).toBe(1_000_000 - depositHoldVnd(9_000, 20, rate))
       expect((await holdsOn(context(), dora, lot.lotId)).map((entry) => entry.status).sort()).toEqual(['pending', 'released'])
 
@@ -184,7 +190,10 @@ describeEachDriver(
       ])
       // The order's paid amount: its posted order_payment entries.
       const payments = (
-        await context().app.inject({ url: `/api/transactions?filter[receipts.receiptable_id]=${order.id}&append=references&include=transactionType`, headers: erin.headers })
+        await context().app.inject({
+          url: `/api/transactions?filter[receipts.receiptable_id]=${order.id}&append=references&include=transactionType`,
+          headers: erin.headers,
+        })
       ).json().data as Entry[]
       const toOrder = payments.filter(
         (entry) =>
@@ -232,12 +241,17 @@ describeEachDriver(
       expect(audit).toEqual([
         expect.objectContaining({ action: 'auction.bid_limit', before: { max_yen: null }, after: { max_yen: 5_000 } }),
       ])
-      expect((await context().app.inject({ url: `/api/admin/customers/${hana.id}/bid-limit`, headers: staff })).json().data.max_yen).toBe(5_000)
+      expect((await context().app.inject({ url: `/api/admin/customers/${hana.id}/bid-limit`, headers: staff })).json().data.max_yen).toBe(
+        5_000,
+      )
 
       const lot = await freshLot(context())
       const over = await bid(context(), hana, lot.url, 6_000)
       expect(over.statusCode).toBe(422)
-      expect(over.json()).toMatchObject({ code: 'auctionOverLimit', message: `The bid is above your bidding limit of ${formatYen(5_000)}.` })
+      expect(over.json()).toMatchObject({
+        code: 'auctionOverLimit',
+        message: `The bid is above your bidding limit of ${formatYen(5_000)}.`,
+      })
       expect((await bid(context(), hana, lot.url, 5_000)).statusCode).toBe(200)
 
       const byCustomer = await context().app.inject({
@@ -252,7 +266,9 @@ describeEachDriver(
         .from(auctionPermissions)
         .where(and(eq(auctionPermissions.customerId, hana.id), eq(auctionPermissions.scope, 'auction')))
       expect(kept).toBeDefined()
-      expect((await context().app.inject({ url: `/api/admin/customers/${hana.id}/bid-limit`, headers: staff })).json().data.max_yen).toBe(5_000)
+      expect((await context().app.inject({ url: `/api/admin/customers/${hana.id}/bid-limit`, headers: staff })).json().data.max_yen).toBe(
+        5_000,
+      )
     })
   },
   { jobQueue: true, env: { RATE_LIMIT_BIDS: '1000/1m' } },

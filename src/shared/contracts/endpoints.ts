@@ -385,7 +385,11 @@ export const ENDPOINTS = {
   'POST /api/admin/permission-requests/:id/deny': endpoint({ params: idParamsSchema, response: staffPermissionDecisionResponseSchema }),
   'DELETE /api/admin/auction-permissions/:customerId/:scope': endpoint({ params: auctionPermissionParamsSchema }),
   'GET /api/admin/customers/:id/bid-limit': endpoint({ params: idParamsSchema, response: bidLimitResponseSchema }),
-  'PUT /api/admin/customers/:id/bid-limit': endpoint({ params: idParamsSchema, body: bidLimitBodySchema, response: bidLimitResponseSchema }),
+  'PUT /api/admin/customers/:id/bid-limit': endpoint({
+    params: idParamsSchema,
+    body: bidLimitBodySchema,
+    response: bidLimitResponseSchema,
+  }),
   'POST /api/admin/market-import': endpoint({ body: marketImportBodySchema, response: marketImportResponseSchema }),
 } as const
 

@@ -14,7 +14,10 @@ import { auctionBidLimits } from './tables'
  */
 export async function bidLimitsOf(db: Database, customerIds: readonly number[]): Promise<Map<number, number>> {
   if (customerIds.length === 0) return new Map()
-  const rows = await db.select().from(auctionBidLimits).where(inArray(auctionBidLimits.customerId, [...customerIds]))
+  const rows = await db
+    .select()
+    .from(auctionBidLimits)
+    .where(inArray(auctionBidLimits.customerId, [...customerIds]))
   return new Map(rows.map((row) => [row.customerId, row.maxYen]))
 }
 

@@ -7,7 +7,7 @@ import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
 import { type HoldTerms, lotDeposits, readHoldTerms } from './holds'
 import { permissionScopeOf, permittedCustomers } from './permissions'
-import { type AuctionRow, bidderCustomer, customerBidder, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER, unixSeconds } from './state'
+import { type AuctionRow, bidderCustomer, customerBidder, eventFacts, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctionBids, auctionEntries, auctions } from './tables'
 
 export type LotBid = {
@@ -109,7 +109,13 @@ export async function publishLive(context: Pick<AuctionContext, 'live' | 'clock'
 }
 
 /** Applies one bid to the locked lot (see applyBids). */
-export async function applyBid(tx: Database, context: AuctionContext, row: AuctionRow, bid: LotBid, terms: HoldTerms): Promise<LotBidResult> {
+export async function applyBid(
+  tx: Database,
+  context: AuctionContext,
+  row: AuctionRow,
+  bid: LotBid,
+  terms: HoldTerms,
+): Promise<LotBidResult> {
   const { results } = await applyBids(tx, context, row, [bid], terms)
   return results[0]
 }
@@ -284,10 +290,8 @@ export async function mirrorLotProgress(tx: Database, lot: AuctionRow, now: Date
   })
 }
 
-/** What every auction notification names. */
-export function eventFacts(row: AuctionRow) {
-  return { auctionId: row.lotId, itemName: row.name, imageUrl: row.imageUrl || null, url: row.link, endsAt: unixSeconds(row.endsAt) }
-}
+/** What every auction notification names (state.ts; here for the engine's other parts). */
+export { eventFacts } from './state'
 
 /** Why a snipe's bid was refused, as the customer reads it. */
 export function snipeFailureOf(refusal: LotRefusal, row: AuctionRow | null, maxPrice: number): SnipeFailureReason {

@@ -1,6 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm'
 import { depositHoldVnd } from '@shared/auctions/deposit'
+import { formatDong, formatYen } from '@shared/money/money'
 import type { Database } from '@server/db/client'
+import { AppError } from '@server/http/app-error'
 import {
   applyHold,
   type HoldLot,
@@ -11,10 +13,9 @@ import {
   releaseHolds,
   takeHold,
 } from '@server/modules/wallets'
-import { eventFacts } from './bidding'
 import { bidLimitsOf } from './bid-limits'
 import type { AuctionContext } from './context'
-import { type AuctionRow, bidderCustomer } from './state'
+import { type AuctionRow, bidderCustomer, eventFacts } from './state'
 import { auctionSnipes } from './tables'
 
 /**
@@ -42,7 +43,10 @@ export const prepareHoldsFor = (context: Pick<AuctionContext, 'db'>) => prepareH
 export const holdLotOf = (row: Pick<AuctionRow, 'venue' | 'lotId'>): HoldLot => ({ venue: row.venue, lotId: row.lotId })
 
 /** Why a customer's bid or snipe cannot be held. */
-export type HoldRefusal = { refusal: 'deposit_short'; missing: number; hold: number } | { refusal: 'over_limit'; limit: number } | { refusal: 'no_rate' }
+export type HoldRefusal =
+  | { refusal: 'deposit_short'; missing: number; hold: number }
+  | { refusal: 'over_limit'; limit: number }
+  | { refusal: 'no_rate' }
 
 /**
  * How a checked maximum sets the customer's hold on the lot:
@@ -62,7 +66,13 @@ export type LotDeposits = Awaited<ReturnType<typeof lotDeposits>>
 export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRow, customerIds: number[]) {
   const lot = holdLotOf(row)
   const holds = await pendingLotHolds(tx, lot)
-  const wallets = terms.percent > 0 && customerIds.length > 0 ? await lockVndWallets(tx, [...customerIds].sort((a, b) => a - b)) : new Map()
+  const wallets =
+    terms.percent > 0 && customerIds.length > 0
+      ? await lockVndWallets(
+          tx,
+          [...customerIds].sort((a, b) => a - b),
+        )
+      : new Map()
   const limits = await bidLimitsOf(tx, customerIds)
   const held = new Map(holds.map((hold) => [hold.customerId, hold.amount]))
   /** What each acting customer is to hold after this transaction (their checks passed). */
@@ -185,3 +195,23 @@ export async function settleLotHolds(
 
 /** The lots' holds of customers, for reads that show them: `venue:lotId` keys (wallets' customerHolds). */
 export const holdKey = (row: Pick<AuctionRow, 'venue' | 'lotId'>) => `${row.venue}:${row.lotId}`
+
+/**
+ * A bid or snipe whose deposit cannot be held (the đ missing, for the top-up page), above the
+ * customer's bidding limit, or with no rate today to price the deposit: 422 on the amount's field.
+ */
+export function holdRefusalError(refusal: HoldRefusal, field: string) {
+  switch (refusal.refusal) {
+    case 'deposit_short':
+      return new AppError(
+        422,
+        'auctionDepositShort',
+        { missing: formatDong(refusal.missing), hold: formatDong(refusal.hold) },
+        { [field]: ['auctionDepositShort'] },
+      )
+    case 'over_limit':
+      return new AppError(422, 'auctionOverLimit', { limit: formatYen(refusal.limit) }, { [field]: ['auctionOverLimit'] })
+    case 'no_rate':
+      return new AppError(422, 'auctionRateMissing')
+  }
+}

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { PermissionScope } from '@shared/auctions'
-import { formatDong, formatYen } from '@shared/money/money'
+import { formatYen } from '@shared/money/money'
 import { AppError, forbidden } from '@server/http/app-error'
 import { currentUser } from '@server/modules/users'
 import type { LotBidResult } from './bidding'
-import type { HoldRefusal } from './holds'
+import { type HoldRefusal, holdRefusalError } from './holds'
 import { noPermission } from './permissions'
 import type { AuctionVenue } from './venue'
 
@@ -39,25 +39,5 @@ export function refusalError(result: Extract<LotBidResult, { accepted: false }>,
       return holdRefusalError(result as HoldRefusal, 'price')
     default:
       return new AppError(404, 'auctionNotFound')
-  }
-}
-
-/**
- * A bid or snipe whose deposit cannot be held (the đ missing, for the top-up page), above the
- * customer's bidding limit, or with no rate today to price the deposit: 422 on the amount's field.
- */
-export function holdRefusalError(refusal: HoldRefusal, field: string) {
-  switch (refusal.refusal) {
-    case 'deposit_short':
-      return new AppError(
-        422,
-        'auctionDepositShort',
-        { missing: formatDong(refusal.missing), hold: formatDong(refusal.hold) },
-        { [field]: ['auctionDepositShort'] },
-      )
-    case 'over_limit':
-      return new AppError(422, 'auctionOverLimit', { limit: formatYen(refusal.limit) }, { [field]: ['auctionOverLimit'] })
-    case 'no_rate':
-      return new AppError(422, 'auctionRateMissing')
   }
 }

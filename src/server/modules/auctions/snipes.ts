@@ -5,8 +5,7 @@ import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { applyBid, eventFacts, publishLive, snipeFailureOf, withLockedAuction } from './bidding'
 import type { AuctionContext } from './context'
-import { lotDeposits, readHoldTerms } from './holds'
-import { holdRefusalError } from './route-support'
+import { holdRefusalError, lotDeposits, readHoldTerms } from './holds'
 import { secondsUntil } from './jobs'
 import { type AuctionRow, bidderCustomer, customerBidder, lotStateOf, unixSeconds } from './state'
 import { auctions, auctionSnipes } from './tables'
@@ -139,12 +138,18 @@ export async function runSnipeJob(context: AuctionContext, payload: { snipeId: n
     const [current] = await tx.select().from(auctionSnipes).where(eq(auctionSnipes.id, snipe.id)).for('update')
     if (current?.status !== 'scheduled' || current.placeAt.getTime() !== payload.placeAt) return null
     // The bid checks the customer's permission as it is now (it may have been withdrawn since scheduling).
-    const result = await applyBid(tx, context, row, {
-      auctionId: row.id,
-      customerId: snipe.customerId,
-      amount: snipe.maxPrice,
-      snipeId: snipe.id,
-    }, terms)
+    const result = await applyBid(
+      tx,
+      context,
+      row,
+      {
+        auctionId: row.id,
+        customerId: snipe.customerId,
+        amount: snipe.maxPrice,
+        snipeId: snipe.id,
+      },
+      terms,
+    )
     const succeeded = result.accepted || result.refusal === 'not_above_own_max'
     const reason = result.accepted ? null : snipeFailureOf(result.refusal, row, snipe.maxPrice)
     await tx

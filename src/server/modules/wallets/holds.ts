@@ -72,7 +72,12 @@ export async function lockVndWallets(tx: Database, customerIds: number[]): Promi
 /** The lot's pending holds, one per customer at most (the rules keep it so). */
 export async function pendingLotHolds(tx: Database, lot: HoldLot): Promise<LotHold[]> {
   const rows = await tx
-    .select({ id: walletTransactions.id, customerId: wallets.userId, walletId: walletTransactions.walletId, amount: walletTransactions.amount })
+    .select({
+      id: walletTransactions.id,
+      customerId: wallets.userId,
+      walletId: walletTransactions.walletId,
+      amount: walletTransactions.amount,
+    })
     .from(walletTransactions)
     .innerJoin(transactionReferences, eq(transactionReferences.transactionId, walletTransactions.id))
     .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
