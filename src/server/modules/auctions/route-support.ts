@@ -36,7 +36,8 @@ export function refusalError(result: Extract<LotBidResult, { accepted: false }>,
     case 'deposit_short':
     case 'over_limit':
     case 'no_rate':
-      return holdRefusalError(result as HoldRefusal, 'price')
+      // The amount's field: Yahoo Auction's `price`, Ecoring's `bid_price`.
+      return holdRefusalError(result as HoldRefusal, scope === 'ecoring' ? 'bid_price' : 'price')
     default:
       return new AppError(404, 'auctionNotFound')
   }
