@@ -326,7 +326,7 @@ test('deposits at phone size: a bid the wallet cannot hold is refused with the �
   const refused = page.getByRole('dialog', { name: 'Đấu giá thất bại' })
   await expect(refused).toBeVisible()
   const message = (await refused.getByText(/Ví cần thêm/).textContent()) ?? ''
-  const [, missing, hold] = message.match(/Ví cần thêm ([\d.]+)đ để giữ cọc ([\d.]+)đ/) ?? []
+  const [, missing, hold] = message.match(/Ví cần thêm ([\d.,]+)đ để giữ cọc ([\d.,]+)đ/) ?? []
   expect(dongIn(missing) + available).toBe(dongIn(hold))
   const topUp = refused.getByRole('link', { name: 'Nạp tiền' })
   await expect(topUp).toHaveAttribute('href', '/payment-information')
