@@ -210,17 +210,19 @@ describeEachDriver(
       expect((await holdsOn(context(), frank, lot.lotId)).map((entry) => entry.status)).toEqual(['released'])
     })
 
-    it('concurrent bids of one customer on two lots never hold more than the wallet has', async () => {
+    it('concurrent bids of one customer on several lots never hold more than the wallet has', async () => {
       const rate = await rateOf(context())
       const hold = depositHoldVnd(10_000, 20, rate)
       const half = Math.floor(hold / 2)
-      const gus = await bidderWith(context(), hold + half)
-      const lots = [await freshLot(context()), await freshLot(context())]
+      // Enough for two holds and a half: of eight bids at once, exactly two lead and hold.
+      const gus = await bidderWith(context(), 2 * hold + half)
+      const lots = []
+      for (let index = 0; index < 8; index++) lots.push(await freshLot(context()))
       const answers = await Promise.all(lots.map((lot) => bid(context(), gus, lot.url, 10_000)))
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422])
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2)
+      expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(6)
       const wallet = await vndWallet(context(), gus)
-      expect(wallet.amount_available_for_payment).toBe(half)
-      expect(wallet.amount_available_for_payment).toBeGreaterThanOrEqual(0)
+      expect(wallet).toMatchObject({ balance: 2 * hold + half, amount_available_for_payment: half })
     })
 
     it('staff set a bidding limit (audited): a higher bid is refused; a customer cannot set it', async () => {
