@@ -82,7 +82,13 @@ async function prepare(handle: DatabaseHandle) {
       handle.db,
       { uid: 'bench', email: null },
       {
-        entry: { customer_id: bidder.id, currency_id: 'VND', kind: 'deposit', amount: 10_000_000_000, bank_reference: `BENCH-${bidder.id}` },
+        entry: {
+          customer_id: bidder.id,
+          currency_id: 'VND',
+          kind: 'deposit',
+          amount: 10_000_000_000,
+          bank_reference: `BENCH-${bidder.id}`,
+        },
         key: `bench-${bidder.id}`,
         now: new Date(),
       },

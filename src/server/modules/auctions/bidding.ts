@@ -192,13 +192,13 @@ export async function applyBids(
       key: `outbid:${bidIds[index]}`,
     })
   }
-  await context.notifier.notifyAll(tx, events)
-  await deposits.sync(
-    context,
+  // The deposits follow the lot as it is now; their notices go with the outbid ones.
+  const depositEvents = await deposits.sync(
     lot,
     now,
     bids.flatMap((bid) => (bid.snipeId ? [bid.snipeId] : [])),
   )
+  await context.notifier.notifyAll(tx, [...events, ...depositEvents])
   if (extended) await followMovedEnd(tx, context, lot)
   if (accepted.some((entry) => entry.outcome === 'bought'))
     await context.queue.send('auction.close', { auctionId: row.id, endsAt: lot.endsAt.getTime() }, { transaction: tx })

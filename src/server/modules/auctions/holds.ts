@@ -1,8 +1,9 @@
-import { and, eq, notInArray } from 'drizzle-orm'
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { depositHoldVnd } from '@shared/auctions/deposit'
 import { formatDong, formatYen } from '@shared/money/money'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
+import type { CustomerEvent } from '@server/modules/notifications'
 import {
   applyHold,
   type HoldLot,
@@ -11,7 +12,7 @@ import {
   pendingLotHolds,
   prepareHolds,
   releaseHolds,
-  takeHold,
+  takeHolds,
 } from '@server/modules/wallets'
 import { bidLimitsOf } from './bid-limits'
 import type { AuctionContext } from './context'
@@ -29,12 +30,26 @@ import { auctionSnipes } from './tables'
  */
 export type HoldTerms = { percent: number; rate: number | null }
 
+/** How long a read of the day's rate serves the lot transactions after it (a hot lot runs many a second). */
+const RATE_REUSE_MS = 5_000
+const recentRates = new WeakMap<object, { day: string; until: number; rate: Promise<number | null> }>()
+
 /** Read before the lot's transaction (PGlite has one connection, which that transaction holds). */
-export async function readHoldTerms(context: Pick<AuctionContext, 'db' | 'depositPercent' | 'exchangeRates'>): Promise<HoldTerms> {
+export async function readHoldTerms(
+  context: Pick<AuctionContext, 'db' | 'depositPercent' | 'exchangeRates' | 'clock'>,
+): Promise<HoldTerms> {
   await prepareHolds(context.db)
   if (context.depositPercent <= 0) return { percent: 0, rate: null }
-  const rate = await context.exchangeRates.current('JPY', 'VND')
-  return { percent: context.depositPercent, rate: rate?.rate ?? null }
+  // The rate of the app's day, reused for a few seconds (a staff change of today's rate applies within them).
+  const day = context.clock.now().toISOString().slice(0, 10)
+  let recent = recentRates.get(context.exchangeRates)
+  if (!recent || recent.day !== day || recent.until < Date.now()) {
+    const rate = context.exchangeRates.current('JPY', 'VND').then((found) => found?.rate ?? null)
+    recent = { day, until: Date.now() + RATE_REUSE_MS, rate }
+    recentRates.set(context.exchangeRates, recent)
+    rate.catch(() => recentRates.delete(context.exchangeRates))
+  }
+  return { percent: context.depositPercent, rate: await recent.rate }
 }
 
 /** Before a transaction that only releases or applies holds (closing): the ledger's reference rows exist. */
@@ -106,10 +121,13 @@ export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRo
    * Writes the lot's holds as the transaction leaves the lot: the acting customers who still lead
    * or have a snipe scheduled hold their checked amount (the old entry released, a new one taken
    * when it changed); everyone else who held is released and told. `placing`: snipes whose bids
-   * this transaction placed (no longer waiting, whatever their row says yet).
+   * this transaction placed (no longer waiting, whatever their row says yet). Answers the
+   * customers' notices (released holds), for the caller's one notifier call.
    */
-  async function sync(context: Pick<AuctionContext, 'notifier'>, after: AuctionRow, now: Date, placing: number[] = []) {
-    const holding = await holdingCustomers(tx, after, placing)
+  async function sync(after: AuctionRow, now: Date, placing: number[] = []): Promise<CustomerEvent[]> {
+    if (holds.length === 0 && ![...target.values()].some((amount) => amount > 0)) return []
+    const concerned = [...new Set([...holds.map((hold) => hold.customerId), ...target.keys()])]
+    const holding = await holdingCustomers(tx, after, concerned, placing)
     const released: LotHold[] = []
     for (const hold of holds) {
       const keep = holding.has(hold.customerId) && (!target.has(hold.customerId) || target.get(hold.customerId) === hold.amount)
@@ -119,14 +137,16 @@ export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRo
       tx,
       released.map((hold) => hold.id),
     )
+    const taken: { walletId: number; amount: number }[] = []
     for (const [customerId, amount] of target) {
       if (!holding.has(customerId) || amount <= 0 || held.get(customerId) === amount) continue
       // A lowered hold needs no wallet lock (it only frees money): the old entry names the wallet.
       const walletId = wallets.get(customerId)?.walletId ?? holds.find((hold) => hold.customerId === customerId)?.walletId
-      if (walletId !== undefined) await takeHold(tx, lot, walletId, amount, now)
+      if (walletId !== undefined) taken.push({ walletId, amount })
     }
+    await takeHolds(tx, lot, taken, now)
     // Told only when the customer holds nothing on the lot any more (a changed amount is not a release).
-    const events = released
+    return released
       .filter((hold) => !(holding.has(hold.customerId) && (target.get(hold.customerId) ?? 0) > 0))
       .map((hold) => ({
         kind: 'deposit' as const,
@@ -134,23 +154,32 @@ export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRo
         params: { ...eventFacts(after), amount: hold.amount, outcome: 'released' as const },
         key: `hold:${hold.id}`,
       }))
-    await context.notifier.notifyAll(tx, events)
   }
 
-  return { check, lower, sync, held: (customerId: number) => held.get(customerId) ?? 0 }
+  /** sync, then its notices told. */
+  async function syncAndNotify(context: Pick<AuctionContext, 'notifier'>, after: AuctionRow, now: Date, placing: number[] = []) {
+    await context.notifier.notifyAll(tx, await sync(after, now, placing))
+  }
+
+  return { check, lower, sync, syncAndNotify, held: (customerId: number) => held.get(customerId) ?? 0 }
 }
 
-/** Who stands by a maximum on the lot: its leader (a customer) and the customers with a snipe waiting. */
-async function holdingCustomers(tx: Database, row: AuctionRow, placing: number[]): Promise<Set<number>> {
-  const conditions = [eq(auctionSnipes.auctionId, row.id), eq(auctionSnipes.status, 'scheduled')]
+/**
+ * Which of the concerned customers stand by a maximum on the lot: its leader (a customer), and
+ * those with a snipe waiting (asked only about the others).
+ */
+async function holdingCustomers(tx: Database, row: AuctionRow, concerned: number[], placing: number[]): Promise<Set<number>> {
+  const leader = row.closedAt ? null : bidderCustomer(row.leader)
+  const holding = new Set<number>(leader === null ? [] : [leader])
+  const others = concerned.filter((customerId) => customerId !== leader)
+  if (others.length === 0) return holding
+  const conditions = [eq(auctionSnipes.auctionId, row.id), eq(auctionSnipes.status, 'scheduled'), inArray(auctionSnipes.customerId, others)]
   if (placing.length > 0) conditions.push(notInArray(auctionSnipes.id, placing))
   const waiting = await tx
     .select({ customerId: auctionSnipes.customerId })
     .from(auctionSnipes)
     .where(and(...conditions))
-  const holding = new Set(waiting.map((snipe) => snipe.customerId))
-  const leader = row.closedAt ? null : bidderCustomer(row.leader)
-  if (leader !== null) holding.add(leader)
+  for (const snipe of waiting) holding.add(snipe.customerId)
   return holding
 }
 

@@ -61,7 +61,7 @@ export async function scheduleSnipe(context: AuctionContext, auctionId: number, 
       { snipeId: saved.id, placeAt: placeAt.getTime() },
       { startAfter: secondsUntil(placeAt.getTime(), now), transaction: tx },
     )
-    await deposits.sync(context, row, now)
+    await deposits.syncAndNotify(context, row, now)
     return presentSnipe(saved, row)
   })
   if (!snipe) throw new AppError(404, 'auctionNotFound')
@@ -101,7 +101,7 @@ export async function cancelSnipe(context: AuctionContext, customerId: number, s
     // Its hold goes (or shrinks to what their lead still needs).
     const deposits = await lotDeposits(tx, terms, row, [])
     deposits.lower(customerId, bidderCustomer(row.leader) === customerId ? row.leaderMax : null)
-    await deposits.sync(context, row, context.clock.now())
+    await deposits.syncAndNotify(context, row, context.clock.now())
     return presentSnipe(saved, row)
   })
   return cancelled!
@@ -157,7 +157,7 @@ export async function runSnipeJob(context: AuctionContext, payload: { snipeId: n
       .set({ status: succeeded ? 'placed' : 'failed', failureReason: succeeded ? null : reason, settledAt: now })
       .where(eq(auctionSnipes.id, snipe.id))
     // A snipe refused releases its hold (an accepted one's bid moved it already).
-    if (!result.accepted) await (await lotDeposits(tx, terms, row, [])).sync(context, row, now)
+    if (!result.accepted) await (await lotDeposits(tx, terms, row, [])).syncAndNotify(context, row, now)
     const lot = result.accepted ? result.row : row
     await context.notifier.notify(
       tx,

@@ -25,10 +25,10 @@ export type LotHold = { id: number; customerId: number; walletId: number; amount
 
 const HOLD_TYPE = () => transactionTypeId('auction_hold')
 
+const availableSum = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`
+
 /** What a writer of holds calls before its transaction (the transaction types exist; idempotent, once per handle). */
 export const prepareHolds = (db: Database) => ensureTransactionTypes(db)
-
-const availableSum = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`
 
 /**
  * Locks the customers' VND wallets (opening those missing) in wallet id order — every writer of
@@ -54,6 +54,8 @@ export async function lockVndWallets(tx: Database, customerIds: number[]): Promi
       .onConflictDoNothing()
     locked = await select()
   }
+  // A statement of its own, after the locks: under READ COMMITTED it sees what the transactions that
+  // held them committed (a sum in the locking statement would read its older snapshot — and overspend).
   const sums = await tx
     .select({ walletId: walletTransactions.walletId, available: availableSum })
     .from(walletTransactions)
@@ -93,14 +95,26 @@ export async function pendingLotHolds(tx: Database, lot: HoldLot): Promise<LotHo
   return rows.map((row) => ({ ...row, amount: -Number(row.amount) }))
 }
 
-/** A new pending hold of `amount` đ on the lot in the wallet. */
-export async function takeHold(tx: Database, lot: HoldLot, walletId: number, amount: number, now: Date): Promise<number> {
-  const [entry] = await tx
-    .insert(walletTransactions)
-    .values({ walletId, transactionTypeId: HOLD_TYPE(), amount: -amount, status: 'pending', voucherDate: now })
-    .returning({ id: walletTransactions.id })
-  await tx.insert(transactionReferences).values({ transactionId: entry.id, receiptableType: lot.venue, receiptableId: lot.lotId })
-  return entry.id
+/** New pending holds of `amount` đ on the lot, one per wallet, with their references: one statement. */
+export async function takeHolds(tx: Database, lot: HoldLot, holds: { walletId: number; amount: number }[], now: Date): Promise<void> {
+  if (holds.length === 0) return
+  const entries = sql.join(
+    holds.map(
+      (hold, index) =>
+        sql`(${index}::int, ${hold.walletId}::int, ${HOLD_TYPE()}::int, ${-hold.amount}::bigint, 'pending', ${now.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    with held as (
+      insert into wallet_transactions (wallet_id, transaction_type_id, amount, status, voucher_date)
+      select wallet_id, type_id, amount, status, voucher_date
+      from (values ${entries}) as hold (position, wallet_id, type_id, amount, status, voucher_date)
+      order by position
+      returning id
+    )
+    insert into transaction_references (transaction_id, receiptable_type, receiptable_id)
+    select id, ${lot.venue}, ${lot.lotId} from held`)
 }
 
 /** Lets pending holds go (a hold already ended stays as it is). Answers the ids released. */

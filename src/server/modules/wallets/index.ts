@@ -17,7 +17,7 @@ export {
   pendingLotHolds,
   prepareHolds,
   releaseHolds,
-  takeHold,
+  takeHolds,
 } from './holds'
 
 /** What the wallets module adds to the app, named once in the module list (modules/registry.ts). */
