@@ -90,6 +90,7 @@ export async function buildGraph(
         notifier,
         live: auctionLiveHub(database.notifications),
         exchangeRates,
+        depositPercent: config.AUCTION_DEPOSIT_PERCENT,
         markets,
         // The staff desk by default, the simulator in the demo (AUCTION_BRIDGE; README: Auction desk).
         bridge: auctionBridge(auctionBridgeOf(config)),

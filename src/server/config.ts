@@ -93,6 +93,8 @@ const envSchema = z.object({
    * with DEMO_DATA=on, desk otherwise.
    */
   AUCTION_BRIDGE: z.preprocess(emptyToUndefined, z.enum(AUCTION_BRIDGES).optional()),
+  /** A leading bid or a scheduled snipe holds this percent of its maximum (in VND at the day's rate) from the wallet. */
+  AUCTION_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */
   CSP_EXTRA_SOURCES: extraSourcesSchema,
   /** Per customer (per IP address when signed out), for the routes of each policy (src/server/http/rate-limit.ts). */

@@ -513,6 +513,11 @@ describeEachDriver('staff writes', (context) => {
       headers: granted.who.headers,
     })
     expect(check.json()).toBe(false)
+    // A bidding limit (yen per bid): set once audited, the same again changes nothing.
+    const limit = (max_yen: number | null, audited?: boolean) =>
+      write('PUT', '/api/admin/customers/:id/bid-limit', { id: granted.who.id }, { max_yen }, { audited })
+    expect((await limit(30_000)).json().data).toEqual({ customer_id: granted.who.id, max_yen: 30_000 })
+    expect((await limit(30_000, false)).statusCode).toBe(200)
     const history = (await read(`/api/admin/audit?filter[subject_type]=permission_request&filter[subject_id]=${granted.requestId}`)).json()
     expect(history.data).toEqual([
       expect.objectContaining({ action: 'auction.permission.approve', after: expect.objectContaining({ status: 'approved' }) }),

@@ -74,7 +74,7 @@ describeEachDriver(
       const audit = await context()
         .database.db.select()
         .from(auditEntries)
-        .where(eq(auditEntries.subjectId, String(id)))
+        .where(and(eq(auditEntries.subjectType, 'auction'), eq(auditEntries.subjectId, String(id))))
       expect(audit.map((entry) => entry.action)).toEqual(['auction.desk.placed'])
 
       // A second customer's higher maximum: the leader changed since the placing.

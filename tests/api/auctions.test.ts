@@ -10,7 +10,7 @@ import { translate } from '@server/i18n/messages'
 import { auctionBids, auctionEntries, auctionSnipes } from '@server/modules/auctions'
 import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
-import { auctionRow, bid, eventually, freshLot, permit } from './support/auction-fixtures'
+import { auctionRow, bid, eventually, freshLot, fund, permit } from './support/auction-fixtures'
 import { TEST_PROJECT_ID } from './support/global-setup'
 import { openEventStream } from './support/event-stream'
 import { customer, type Customer } from './support/shop-fixtures'
@@ -95,6 +95,8 @@ describeEachDriver(
       expect((await check(alice, alice.id)).json()).toBe(true)
       expect((await check(alice, alice.id, '/catalog/ecoring/check-ecoring-user-permission')).json()).toBe(false)
       expect(await notificationKinds(context(), alice)).toContain('permission_granted')
+      // Permitted, she bids once her wallet can hold the deposit (an empty wallet is refused: auction-holds.test.ts).
+      await fund(context(), alice)
       expect((await bid(context(), alice, lot.url, 1000)).statusCode).toBe(200)
     })
 

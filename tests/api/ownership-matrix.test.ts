@@ -509,7 +509,7 @@ Object.assign(CASES, {
         label: 'my standing on A’s lot',
         url: `/api/auction/mine?id=${a.lotId}`,
         status: 200,
-        check: (response: Response) => expect(response.json().data).toEqual({ status: null, max_price: null, snipe: null }),
+        check: (response: Response) => expect(response.json().data).toEqual({ status: null, max_price: null, snipe: null, held: 0 }),
       },
     ],
   },

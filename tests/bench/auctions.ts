@@ -24,6 +24,7 @@ import { missingJobQueue } from '@server/jobs'
 import { auctionPermissions, auctions } from '@server/modules/auctions'
 import { marketListings } from '@server/modules/markets'
 import { users } from '@server/modules/users'
+import { recordLedgerEntry } from '@server/modules/wallets'
 import { seedDatabase } from '@server/seed/seed-database'
 import { openEventStream } from '../api/support/event-stream'
 import { type Driver, openBenchDatabase, printTable, stopAfter } from './support/load'
@@ -75,6 +76,23 @@ async function prepare(handle: DatabaseHandle) {
     )
     .returning({ id: users.id, uid: users.firebaseUid })
   await handle.db.insert(auctionPermissions).values(bidders.map((bidder) => ({ customerId: bidder.id, scope: 'auction' as const })))
+  // Each wallet can hold the deposit of any bid (AUCTION_DEPOSIT_PERCENT of up to MAX_BID_YEN), deposited as staff would.
+  for (const bidder of bidders)
+    await recordLedgerEntry(
+      handle.db,
+      { uid: 'bench', email: null },
+      {
+        entry: {
+          customer_id: bidder.id,
+          currency_id: 'VND',
+          kind: 'deposit',
+          amount: 10_000_000_000,
+          bank_reference: `BENCH-${bidder.id}`,
+        },
+        key: `bench-${bidder.id}`,
+        now: new Date(),
+      },
+    )
   return { lotIds, bidders }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
@@ -45,16 +46,32 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await signIn.json()) as { idToken: string }).idToken
 }
 
-/** Staff approve the customer's pending permission request (of the given scope) through the staff API. */
-async function approvePermission(request: APIRequestContext, staff: string, email: string, scope: 'auction' | 'ecoring') {
+/**
+ * Staff approve the customer's pending permission request (of the given scope) through the staff API,
+ * and record a bank deposit of `funds` đ into their VND wallet (a leading bid holds a deposit from it).
+ */
+async function approvePermission(
+  request: APIRequestContext,
+  staff: string,
+  email: string,
+  scope: 'auction' | 'ecoring',
+  funds = 100_000_000,
+) {
   const authorization = `Bearer ${staff}`
   const pending = await request.get('/api/admin/permission-requests?status=pending', { headers: { authorization } })
   expect(pending.ok(), await pending.text()).toBe(true)
-  const requests = ((await pending.json()) as { data: { id: number; scope: string; customer: { email: string | null } }[] }).data
+  const requests = ((await pending.json()) as { data: { id: number; scope: string; customer: { id: number; email: string | null } }[] })
+    .data
   const mine = requests.find((entry) => entry.customer.email === email && entry.scope === scope)
   expect(mine, `a pending ${scope} request of ${email}`).toBeTruthy()
   const approve = await request.post(`/api/admin/permission-requests/${mine!.id}/approve`, { headers: { authorization } })
   expect(approve.ok(), await approve.text()).toBe(true)
+  const reference = `E2E-${randomUUID()}`
+  const deposit = await request.post('/api/admin/wallet-transactions', {
+    headers: { authorization, 'idempotency-key': reference },
+    data: { customer_id: mine!.customer.id, currency_id: 'VND', kind: 'deposit', amount: funds, bank_reference: reference },
+  })
+  expect(deposit.status(), await deposit.text()).toBe(201)
 }
 
 /** A Yahoo Auction listing of the demo mirror with outside bids (so a higher maximum lifts the price) that stays open two more hours. */
@@ -282,6 +299,57 @@ async function grantAuctionPermission(request: APIRequestContext, customer: { em
   expect(asked.ok(), await asked.text()).toBe(true)
   await approvePermission(request, await staffToken(request), customer.email, 'auction')
 }
+
+/** Whole đ from a text such as "1.234.567đ". */
+const dongIn = (text: string) => Number(text.replace(/\D/g, ''))
+
+test('deposits at phone size: a bid the wallet cannot hold is refused with the đ missing and a top-up link; the wallet shows the hold', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const itemRef = await openAuction(request)
+  const customer = await registerCustomer(page, 'deposit')
+  await grantAuctionPermission(request, customer)
+  const authorization = `Bearer ${customer.token}`
+  const wallets = await request.get('/api/wallet/users?filter[currency_id]=VND', { headers: { authorization } })
+  const available = ((await wallets.json()) as { data: { amount_available_for_payment: number }[] }).data[0].amount_available_for_payment
+  expect(available).toBeGreaterThan(0)
+
+  await page.goto(`/other-market/yahoo-auction/${itemRef}`)
+  const panel = page.getByTestId('auction-panel')
+  await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+  // ¥10,000,000 holds far more than the wallet has: refused, with what is missing (the hold less what is available).
+  await page.getByLabel('Giá tối đa của bạn (¥)').fill('10000000')
+  await panel.getByRole('button', { name: 'Đặt giá', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Xác nhận đấu giá' }).getByRole('button', { name: 'Đồng ý' }).click()
+  const refused = page.getByRole('dialog', { name: 'Đấu giá thất bại' })
+  await expect(refused).toBeVisible()
+  const message = (await refused.getByText(/Ví cần thêm/).textContent()) ?? ''
+  const [, missing, hold] = message.match(/Ví cần thêm ([\d.,]+)đ để giữ cọc ([\d.,]+)đ/) ?? []
+  expect(dongIn(missing) + available).toBe(dongIn(hold))
+  const topUp = refused.getByRole('link', { name: 'Nạp tiền' })
+  await expect(topUp).toHaveAttribute('href', '/payment-information')
+  await refused.getByRole('button', { name: 'Đóng' }).first().click()
+  await expect(page.getByTestId('my-standing')).toHaveCount(0)
+
+  // Three times the minimum fits (and outbids the market's bidders, as in the first test): it leads and holds its deposit.
+  const minimum = Number(await page.getByTestId('bid-minimum').getAttribute('data-yen'))
+  await page.getByLabel('Giá tối đa của bạn (¥)').fill(String(minimum * 3))
+  await panel.getByRole('button', { name: 'Đặt giá', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Xác nhận đấu giá' }).getByRole('button', { name: 'Đồng ý' }).click()
+  await page.getByRole('dialog', { name: 'Đấu giá thành công' }).getByRole('button', { name: 'Đóng' }).first().click()
+
+  // The wallet: available below the balance by the hold, listed as pending with a link to the lot.
+  await page.goto('/customer/wallet')
+  await page.locator('[data-testid="wallet-card"][data-currency="VND"]').click()
+  const balance = dongIn((await page.getByTestId('wallet-balance').textContent()) ?? '')
+  await expect.poll(async () => dongIn((await page.getByTestId('wallet-available').textContent()) ?? '')).toBeLessThan(balance)
+  const holdRow = page.getByTestId('transaction-row').filter({ has: page.getByRole('link', { name: new RegExp(itemRef) }) })
+  await expect(holdRow).toHaveCount(1)
+  await expect(holdRow.getByTestId('transaction-status')).toHaveAttribute('data-status', 'pending')
+  await expect(holdRow.getByRole('link', { name: new RegExp(itemRef) })).toHaveAttribute('href', `/other-market/yahoo-auction/${itemRef}`)
+})
 
 test('snipe to won order: a snipe at the buy-now price is placed by the queue, wins, and the order is in the orders and the bid log', async ({
   page,

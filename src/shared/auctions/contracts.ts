@@ -108,6 +108,8 @@ export const myAuctionStandingSchema = z.object({
   status: z.enum(BID_LOG_STATUSES).nullable(),
   max_price: z.number().int().nullable(),
   snipe: z.lazy(() => snipeSchema).nullable(),
+  /** The deposit (đ) this lot holds from my wallet now (0: none). */
+  held: z.number().int(),
 })
 export type MyAuctionStanding = z.infer<typeof myAuctionStandingSchema>
 export const myAuctionStandingResponseSchema = z.object({ data: myAuctionStandingSchema })
@@ -202,6 +204,8 @@ export const bidLogItemSchema = z.object({
   order_id: z.number().int().nullable(),
   /** The snipe behind the entry, when it is (or came from) one. */
   snipe: snipeSchema.nullable(),
+  /** The deposit (đ) this lot holds from the customer's wallet now: 0 when none (shown once per lot). */
+  held: z.number().int(),
 })
 export type BidLogItem = z.infer<typeof bidLogItemSchema>
 export const bidLogListSchema = paginatedSchema(bidLogItemSchema)
@@ -283,3 +287,15 @@ export const auctionPermissionParamsSchema = z.object({
   customerId: z.coerce.number().int().positive().max(2_147_483_647),
   scope: z.enum(PERMISSION_SCOPES),
 })
+
+// ── Deposits and bidding limits (issue 22 part 3) ─────────────────────────────────────────
+/**
+ * A customer's bidding limit: the most yen one bid or snipe of theirs may name (null: no limit
+ * beyond what their wallet can hold as deposit). PUT /api/admin/customers/{id}/bid-limit.
+ */
+export const bidLimitBodySchema = z.object({
+  max_yen: z.number().int().min(0).max(100_000_000).nullable(),
+})
+export type BidLimitBody = z.infer<typeof bidLimitBodySchema>
+export const bidLimitSchema = z.object({ customer_id: z.number().int(), max_yen: z.number().int().nullable() })
+export const bidLimitResponseSchema = z.object({ data: bidLimitSchema })

@@ -36,4 +36,6 @@ export const AUCTION_ERROR_CODES = {
   belowMinimum: 'auctionBelowMinimum',
   notAboveOwnMax: 'auctionNotAboveOwnMax',
   notFound: 'auctionNotFound',
+  /** The deposit the bid needs is more than the wallet has available (the answer names the đ missing). */
+  depositShort: 'auctionDepositShort',
 } as const

@@ -3,6 +3,8 @@ import {
   auctionIdQuerySchema,
   auctionLiveResponseSchema,
   auctionPermissionParamsSchema,
+  bidLimitBodySchema,
+  bidLimitResponseSchema,
   bidListResponseSchema,
   bidLogListContract,
   bidLogListSchema,
@@ -405,6 +407,12 @@ export const ENDPOINTS = {
     params: idParamsSchema,
     body: deskResultBodySchema,
     response: deskResultResponseSchema,
+  }),
+  'GET /api/admin/customers/:id/bid-limit': endpoint({ params: idParamsSchema, response: bidLimitResponseSchema }),
+  'PUT /api/admin/customers/:id/bid-limit': endpoint({
+    params: idParamsSchema,
+    body: bidLimitBodySchema,
+    response: bidLimitResponseSchema,
   }),
   'POST /api/admin/market-import': endpoint({ body: marketImportBodySchema, response: marketImportResponseSchema }),
 } as const

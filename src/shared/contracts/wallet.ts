@@ -21,7 +21,8 @@ export const walletSchema = z.object({
 })
 export type Wallet = z.infer<typeof walletSchema>
 
-export const TRANSACTION_STATUSES = ['posted', 'pending'] as const
+/** released / applied: an auction hold that ended (let go, or turned into an order payment); it counts nowhere. */
+export const TRANSACTION_STATUSES = ['posted', 'pending', 'released', 'applied'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 
 export const transactionTypeSchema = z.object({

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'ending_soon',
   'snipe_placed',
   'snipe_failed',
+  'deposit',
   'permission_granted',
   'order_status',
   'warehouse',
@@ -20,7 +21,14 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
 }
 
 /** Why a snipe (a bid placed for the customer in the auction's last seconds) was not placed. */
-export const SNIPE_FAILURE_REASONS = ['outbid_beyond_limit', 'below_minimum', 'auction_ended', 'no_permission', 'venue_error'] as const
+export const SNIPE_FAILURE_REASONS = [
+  'outbid_beyond_limit',
+  'below_minimum',
+  'auction_ended',
+  'no_permission',
+  'venue_error',
+  'deposit_short',
+] as const
 export type SnipeFailureReason = (typeof SNIPE_FAILURE_REASONS)[number]
 
 /** How the centre colours an entry: a cancellation or a lost auction is danger, a win or a delivery success. */

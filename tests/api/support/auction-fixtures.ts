@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm'
 import { auctionPermissions, auctions } from '@server/modules/auctions'
 import { marketListings } from '@server/modules/markets'
 import type { Customer } from './shop-fixtures'
+import { bearer, signUpStaff } from './staff'
 import type { TestContext } from './test-app'
 
 export const YAHOO_AUCTION = 8
@@ -48,8 +50,45 @@ export async function freshLot(
   return { lotId, name, url: `https://page.auctions.yahoo.co.jp/jp/auction/${lotId}`, endTime, startPrice }
 }
 
+/**
+ * Lets the customer bid, as staff would: the permission, and (once per customer) money in their VND
+ * wallet, deposited through the staff ledger — a leading bid holds AUCTION_DEPOSIT_PERCENT of its
+ * maximum from the wallet, so a bidder with an empty wallet is refused.
+ */
 export async function permit(context: TestContext, who: Customer, scope: 'auction' | 'ecoring' = 'auction') {
   await context.database.db.insert(auctionPermissions).values({ customerId: who.id, scope }).onConflictDoNothing()
+  await fund(context, who)
+}
+
+/** The money every test bidder gets: 50,000,000 đ holds the deposit of a ¥1,000,000 maximum at ¥1 = 250 đ. */
+export const BIDDER_FUNDS = 50_000_000
+const funded = new WeakMap<TestContext, Set<number>>()
+const staffTokens = new WeakMap<TestContext, Promise<string>>()
+
+/** A staff member of this test app (one per app), for fixtures that go through the staff API. */
+export function fixtureStaffToken(context: TestContext): Promise<string> {
+  let token = staffTokens.get(context)
+  if (!token) {
+    token = signUpStaff(context).then((staff) => staff.token)
+    staffTokens.set(context, token)
+  }
+  return token
+}
+
+/** A deposit into the customer's VND wallet through the staff ledger (POST /api/admin/wallet-transactions), once per customer unless `amount` is given. */
+export async function fund(context: TestContext, who: Customer, amount?: number) {
+  const seen = funded.get(context) ?? new Set<number>()
+  funded.set(context, seen)
+  if (amount === undefined && seen.has(who.id)) return
+  seen.add(who.id)
+  const key = randomUUID()
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/admin/wallet-transactions',
+    headers: { ...bearer(await fixtureStaffToken(context)), 'idempotency-key': key },
+    payload: { customer_id: who.id, currency_id: 'VND', kind: 'deposit', amount: amount ?? BIDDER_FUNDS, bank_reference: `TEST-${key}` },
+  })
+  if (response.statusCode !== 201) throw new Error(`funding the bidder failed: ${response.statusCode} ${response.body}`)
 }
 
 export function bid(context: TestContext, who: Customer, url: string, price: number, language = 'en', userId = who.id) {

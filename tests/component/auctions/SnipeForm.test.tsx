@@ -52,7 +52,7 @@ const scheduled = (max_price: number, lead_seconds: number, id = 41): Snipe => (
 function snipeServer(api: FakeApi, start: Snipe | null = null) {
   const state = { snipe: start }
   api.on('GET', '/api/auction/mine', () =>
-    answer(myAuctionStandingResponseSchema, { data: { status: null, max_price: null, snipe: state.snipe } }),
+    answer(myAuctionStandingResponseSchema, { data: { status: null, max_price: null, snipe: state.snipe, held: 0 } }),
   )
   api.on('POST', '/api/auction/snipes', (request) => {
     const body = createSnipeBodySchema.parse(request.body)

@@ -6,6 +6,7 @@ import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, Card, EmptyState, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminSearch } from './admin-navigation'
+import { BidLimitControl } from './BidLimitControl'
 import * as styles from './admin.css'
 import { permissionRequestsQueryOptions, useDecidePermission } from './permissions-query'
 
@@ -85,6 +86,7 @@ function RequestCard({ request }: { request: StaffPermissionRequest }) {
         )
       )}
       {decide.isError && <Alert variant="danger">{decide.error.message}</Alert>}
+      {request.status === 'approved' && <BidLimitControl customerId={request.customer.id} />}
     </Card>
   )
 }

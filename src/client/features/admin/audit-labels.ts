@@ -25,6 +25,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'auction.desk.placed': t`Ghi giá đã đặt trên Yahoo`,
     'auction.desk.price': t`Ghi giá Yahoo hiện tại`,
     'auction.desk.result': t`Ghi kết quả đấu giá`,
+    'auction.bid_limit': t`Đặt hạn mức đấu giá`,
     'market.import': t`Nhập dữ liệu sàn`,
   }
 }

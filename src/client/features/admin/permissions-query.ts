@@ -24,3 +24,23 @@ export function useDecidePermission() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }
+
+const bidLimitKey = (customerId: number) => [...adminKeys.all, 'bid-limit', customerId] as const
+
+/** GET /api/admin/customers/{id}/bid-limit: yen per bid or snipe (null: none). */
+export function bidLimitQueryOptions(customerId: number) {
+  return queryOptions({
+    queryKey: bidLimitKey(customerId),
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/customers/:id/bid-limit', { params: { id: customerId }, signal })).data,
+  })
+}
+
+/** PUT /api/admin/customers/{id}/bid-limit (audited). */
+export function useSetBidLimit(customerId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (maxYen: number | null) =>
+      callApi('PUT /api/admin/customers/:id/bid-limit', { params: { id: customerId }, body: { max_yen: maxYen } }),
+    onSuccess: (answer) => queryClient.setQueryData(bidLimitKey(customerId), answer.data),
+  })
+}

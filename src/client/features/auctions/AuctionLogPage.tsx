@@ -13,6 +13,7 @@ import { bidLogItemData, bidLogQueryOptions } from './bid-log-query'
 import { useBidLogStatusLabel, useSnipeFailureReason } from './bid-log-labels'
 import { hasFinished } from './countdown'
 import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
+import { formatDong } from '@shared/money/money'
 import { useNow } from './use-now'
 import * as styles from './auctions.css'
 
@@ -112,6 +113,11 @@ function LogRow({ item }: { item: BidLogItem }) {
         </HrefLink>
         <Price yen={item.price} rate={rate} />
         {item.snipe?.failure_reason && <p className={styles.logMeta}>{reason(item.snipe.failure_reason)}</p>}
+        {item.held > 0 && (
+          <p className={styles.logMeta} data-testid="auction-log-held">
+            <Trans>Giữ cọc: {formatDong(item.held)}</Trans>
+          </p>
+        )}
         <p className={styles.logMeta}>{ended ? <Trans>Phiên đấu giá đã kết thúc</Trans> : <Trans>Kết thúc: {endText}</Trans>}</p>
         {item.order_id !== null && (
           <HrefLink href={`/customer/orders/${item.order_id}`} className={styles.logMeta}>

@@ -70,7 +70,9 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
             return setRequestOpen(true)
           }
           const serverMessage = isApiRequestError(error) ? error.body?.message : undefined
-          setAlert({ variant: 'danger', message: serverMessage ?? t`Tài khoản của bạn không thể đấu giá` })
+          // The wallet cannot hold the deposit: the message names the đ missing, the alert links to the top-up page.
+          const topUp = isApiRequestError(error) && error.code === AUCTION_ERROR_CODES.depositShort
+          setAlert({ variant: 'danger', message: serverMessage ?? t`Tài khoản của bạn không thể đấu giá`, topUp })
         },
         onSettled: () => setPending(null),
       },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Modal } from '@client/ui'
+import { HrefLink } from '@client/app/HrefLink'
 
 type ConfirmBidModalProps = {
   open: boolean
@@ -36,7 +37,11 @@ export function ConfirmBidModal({ open, onOpenChange, summary, onConfirm, busy }
   )
 }
 
-export type BidAlert = { variant: 'success' | 'danger' | 'warning'; message: string }
+/** topUp: the wallet cannot hold the bid's deposit; the alert links to the top-up (VietQR) page. */
+export type BidAlert = { variant: 'success' | 'danger' | 'warning'; message: string; topUp?: boolean }
+
+/** Where a customer tops up their wallet (bank transfer by VietQR). */
+export const TOP_UP_PATH = '/payment-information'
 
 /** Spec §4: the answer to a bid in an alert modal (success, errors, warning). */
 export function BidAlertModal({ alert, onClose }: { alert: BidAlert | null; onClose: () => void }) {
@@ -54,6 +59,13 @@ export function BidAlertModal({ alert, onClose }: { alert: BidAlert | null; onCl
       }
     >
       {alert && <Alert variant={alert.variant}>{alert.message}</Alert>}
+      {alert?.topUp && (
+        <p>
+          <HrefLink href={TOP_UP_PATH}>
+            <Trans>Nạp tiền</Trans>
+          </HrefLink>
+        </p>
+      )}
     </Modal>
   )
 }

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Snipe } from '@shared/auctions/contracts'
-import { SNIPE_LEAD_CHOICES, SNIPE_LEAD_MAX_SECONDS, SNIPE_LEAD_MIN_SECONDS } from '@shared/auctions/statuses'
+import { AUCTION_ERROR_CODES, SNIPE_LEAD_CHOICES, SNIPE_LEAD_MAX_SECONDS, SNIPE_LEAD_MIN_SECONDS } from '@shared/auctions/statuses'
 import { formatYen } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
+import { HrefLink } from '@client/app/HrefLink'
 import { Alert, Button } from '@client/ui'
 import { digitsOnly, digitsValue } from './bid-input'
 import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import type { BidderState } from './permission-query'
 import { useSnipeFailureReason } from './bid-log-labels'
+import { TOP_UP_PATH } from './BidModals'
 import { useCancelSnipe, useChangeSnipe, useCreateSnipe } from './snipe-query'
 import * as styles from './auctions.css'
 
@@ -124,6 +126,7 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
   const [lead, setLead] = useState<string>(SNIPE_LEAD_CHOICES.some((choice) => choice === initialLead) ? String(initialLead) : CUSTOM)
   const [customSeconds, setCustomSeconds] = useState(String(initialLead))
   const [error, setError] = useState<string | null>(null)
+  const [topUp, setTopUp] = useState(false)
   const create = useCreateSnipe(auctionId)
   const change = useChangeSnipe(auctionId)
   const busy = create.isPending || change.isPending
@@ -141,7 +144,10 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
     setError(null)
     const done = {
       onSuccess: onDone,
-      onError: (failure: Error) => setError(isApiRequestError(failure) ? failure.message : t`Có lỗi xảy ra`),
+      onError: (failure: Error) => {
+        setError(isApiRequestError(failure) ? failure.message : t`Có lỗi xảy ra`)
+        setTopUp(isApiRequestError(failure) && failure.code === AUCTION_ERROR_CODES.depositShort)
+      },
     }
     if (snipe) change.mutate({ id: snipe.id, max_price: maxPrice, lead_seconds: leadSeconds }, done)
     else create.mutate({ url, max_price: maxPrice, lead_seconds: leadSeconds }, done)
@@ -214,6 +220,11 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
         </>
       )}
       {error && <Alert variant="danger">{error}</Alert>}
+      {error && topUp && (
+        <HrefLink href={TOP_UP_PATH}>
+          <Trans>Nạp tiền</Trans>
+        </HrefLink>
+      )}
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" disabled={!enabled || maxPrice <= 0} loading={busy}>
           {snipe ? <Trans>Lưu thay đổi</Trans> : <Trans>Lên lịch đặt giá</Trans>}

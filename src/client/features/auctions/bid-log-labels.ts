@@ -24,6 +24,7 @@ export function useSnipeFailureReason() {
     below_minimum: t`giá tối đa thấp hơn mức tối thiểu lúc đặt`,
     no_permission: t`tài khoản không còn quyền đấu giá`,
     venue_error: t`sàn đấu giá không phản hồi`,
+    deposit_short: t`không đủ tiền cọc`,
   }
   return (reason: string | null) => (reason === null ? '' : (reasons[reason] ?? reason))
 }

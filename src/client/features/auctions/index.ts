@@ -1,7 +1,7 @@
 /** The public surface of this feature: other modules and features import only from here. */
 export { AuctionPanel } from './AuctionPanel'
 export { AuctionLogPage } from './AuctionLogPage'
-export { BidAlertModal, ConfirmBidModal, type BidAlert } from './BidModals'
+export { BidAlertModal, ConfirmBidModal, TOP_UP_PATH, type BidAlert } from './BidModals'
 export { Countdown } from './Countdown'
 export { PermissionNotice } from './PermissionNotice'
 export { SignInToBid } from './SignInToBid'

@@ -7,7 +7,8 @@ import { formatYen } from '@shared/money/money'
 import { BID_TOAST_MS } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
 import { Button, Price, useToast } from '@client/ui'
-import { ConfirmBidModal, PermissionNotice, SignInToBid, digitsOnly, digitsValue, useBidder } from '@client/features/auctions'
+import { ConfirmBidModal, PermissionNotice, SignInToBid, TOP_UP_PATH, digitsOnly, digitsValue, useBidder } from '@client/features/auctions'
+import { HrefLink } from '@client/app/HrefLink'
 import { useExchangeRate } from '@client/features/rates'
 import { useEcoringBid } from './ecoring-query'
 import * as styles from './ecoring.css'
@@ -23,6 +24,8 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
   const bidder = useBidder('ecoring')
   const [digits, setDigits] = useState('')
   const [confirming, setConfirming] = useState(false)
+  /** The wallet could not hold the last bid's deposit: a link to top up stays under the form. */
+  const [topUp, setTopUp] = useState(false)
   const bid = useEcoringBid(lot.id)
   const amount = ecoringBidAmount(digitsValue(digits), lot.bid_step_unit)
   const step = ecoringStep(lot.bid_step_unit)
@@ -47,6 +50,7 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
           // The permission was withdrawn meanwhile: the notice with Register now comes back.
           if (isApiRequestError(error) && error.code === AUCTION_ERROR_CODES.ecoringNoPermission) bidder.recheck()
           const message = isApiRequestError(error) && error.status > 0 ? error.message : t`Tài khoản của bạn không thể đấu giá`
+          setTopUp(isApiRequestError(error) && error.code === AUCTION_ERROR_CODES.depositShort)
           toast.show(message, { variant: 'danger', durationMs: BID_TOAST_MS })
         },
         onSettled: () => setConfirming(false),
@@ -94,6 +98,11 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
           <Trans>Đấu giá ngay</Trans>
         </Button>
       </form>
+      {topUp && (
+        <HrefLink href={TOP_UP_PATH}>
+          <Trans>Nạp tiền</Trans>
+        </HrefLink>
+      )}
       <ConfirmBidModal
         open={confirming}
         onOpenChange={setConfirming}

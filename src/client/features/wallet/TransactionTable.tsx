@@ -11,8 +11,9 @@ import {
 import type { Locale } from '@shared/i18n/locales'
 import { formatDateTime } from '@shared/time'
 import { cx } from '@client/ui'
+import { HrefLink } from '@client/app/HrefLink'
 import { formatWalletAmount } from './money'
-import { referenceLabel } from './reference-label'
+import { auctionLotPath, referenceLabel } from './reference-label'
 import * as styles from './wallet.css'
 
 type TransactionTableProps = {
@@ -74,12 +75,10 @@ export function TransactionTable({ page, currency, sort, onSort }: TransactionTa
               )}
               data-label={t`Số tiền`}
             >
-              {formatWalletAmount(transaction.amount, currency)}
-              {transaction.status === 'pending' && (
-                <span className={styles.pending}>
-                  <Trans>Chờ xử lý</Trans>
-                </span>
-              )}
+              <span className={transaction.status === 'released' || transaction.status === 'applied' ? styles.ended : undefined}>
+                {formatWalletAmount(transaction.amount, currency)}
+              </span>
+              <StatusTag status={transaction.status} />
             </td>
             <td className={cx(styles.td, styles.labelled)} data-label={t`Tham chiếu`} data-testid="transaction-reference">
               <References transaction={transaction} />
@@ -91,16 +90,40 @@ export function TransactionTable({ page, currency, sort, onSort }: TransactionTa
   )
 }
 
+/**
+ * Pending: not in the balance yet (an auction deposit held, a debit to come). An auction hold that
+ * ended counts nowhere: released (the money is free again) or applied (paid into the won lot's order).
+ */
+function StatusTag({ status }: { status: Transaction['status'] }) {
+  if (status === 'posted') return null
+  return (
+    <span className={styles.pending} data-testid="transaction-status" data-status={status}>
+      {status === 'pending' ? <Trans>Chờ xử lý</Trans> : status === 'released' ? <Trans>Đã hoàn</Trans> : <Trans>Đã trừ</Trans>}
+    </span>
+  )
+}
+
 function References({ transaction }: { transaction: Transaction }) {
   const { i18n } = useLingui()
   if (!transaction.references?.length) return <>...</>
   return (
     <>
-      {transaction.references.map((reference) => (
-        <div key={reference.id}>
-          {reference.receiptable_id} {referenceLabel(reference.receiptable_type, (descriptor) => i18n._(descriptor))}
-        </div>
-      ))}
+      {transaction.references.map((reference) => {
+        const lot = auctionLotPath(reference.receiptable_type, reference.receiptable_id)
+        return (
+          <div key={reference.id}>
+            {lot ? (
+              <HrefLink href={lot}>
+                {reference.receiptable_id} {referenceLabel(reference.receiptable_type, (descriptor) => i18n._(descriptor))}
+              </HrefLink>
+            ) : (
+              <>
+                {reference.receiptable_id} {referenceLabel(reference.receiptable_type, (descriptor) => i18n._(descriptor))}
+              </>
+            )}
+          </div>
+        )
+      })}
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { productPath } from '@shared/catalog/product-path'
+import { ECORING_ID } from '@shared/shops/registry'
 
 /** Spec §3: known reference kinds have a label; any other kind is shown as it is. */
 const LABELS: Record<string, MessageDescriptor> = {
@@ -9,6 +11,15 @@ const LABELS: Record<string, MessageDescriptor> = {
   lading_bill: msg`Vận đơn`,
   sfa: msg`SFA`,
   credit_order: msg`Hoàn tiền đơn hàng`,
+  'yahoo-auction': msg`Đấu giá`,
+  ecoring: msg`Đấu giá`,
+}
+
+/** An auction lot a deposit hold (or its payment) names: the lot's page here; null for other references. */
+export function auctionLotPath(type: string, id: string): string | null {
+  if (type === 'yahoo-auction') return `/other-market/yahoo-auction/${encodeURIComponent(id)}`
+  if (type === 'ecoring') return productPath(ECORING_ID, id)
+  return null
 }
 
 export function referenceLabel(type: string, translate: (descriptor: MessageDescriptor) => string): string {

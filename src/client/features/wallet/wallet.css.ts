@@ -167,6 +167,9 @@ export const pending = style({
   fontSize: vars.font.xsmall,
 })
 
+/** An auction hold that ended: its amount counts nowhere. */
+export const ended = style({ textDecoration: 'line-through', opacity: 0.7 })
+
 export const loading = style({
   position: 'absolute',
   inset: 0,

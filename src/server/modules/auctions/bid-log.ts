@@ -3,6 +3,8 @@ import { type BidLogItem, type Bid, SNIPE_LOG_STATUSES } from '@shared/auctions'
 import type { Paginated } from '@shared/http/list-query'
 import type { Database } from '@server/db/client'
 import { paginated } from '@server/http/list-query'
+import { customerHolds } from '@server/modules/wallets'
+import { holdKey } from './holds'
 import { presentSnipe } from './snipes'
 import { maskedBidder, unixSeconds, customerBidder, OUTSIDE_BIDDER } from './state'
 import { auctionBids, auctionEntries, auctions, auctionSnipes } from './tables'
@@ -33,6 +35,8 @@ export async function bidLog(
     .where(and(eq(auctionSnipes.customerId, customerId), inArray(auctionSnipes.status, ['scheduled', 'failed', 'placed'])))
     .orderBy(desc(auctionSnipes.createdAt))
     .limit(LOG_LIMIT)
+  const held = await customerHolds(db, customerId)
+  const withEntry = new Set(entries.map(({ lot }) => lot.id))
   const placedSnipe = new Map(
     snipes.filter(({ snipe }) => snipe.status === 'placed').map(({ snipe, lot }) => [lot.id, presentSnipe(snipe, lot)]),
   )
@@ -47,6 +51,7 @@ export async function bidLog(
       date_bid: unixSeconds(entry.lastBidAt),
       order_id: entry.orderId,
       snipe: placedSnipe.get(lot.id) ?? null,
+      held: held.get(holdKey(lot)) ?? 0,
     })),
     ...snipes
       .filter(({ snipe }) => snipe.status !== 'placed')
@@ -60,6 +65,7 @@ export async function bidLog(
         date_bid: unixSeconds(snipe.status === 'scheduled' ? snipe.placeAt : (snipe.settledAt ?? snipe.placeAt)),
         order_id: null,
         snipe: presentSnipe(snipe, lot),
+        held: snipe.status === 'scheduled' && !withEntry.has(lot.id) ? (held.get(holdKey(lot)) ?? 0) : 0,
       })),
   ]
   const chosen = items

@@ -5,8 +5,9 @@ import { withTransaction } from '@server/db/transaction'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
+import { type HoldTerms, lotDeposits, readHoldTerms } from './holds'
 import { permissionScopeOf, permittedCustomers } from './permissions'
-import { type AuctionRow, bidderCustomer, customerBidder, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER, unixSeconds } from './state'
+import { type AuctionRow, bidderCustomer, customerBidder, eventFacts, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctionBids, auctionEntries, auctions } from './tables'
 
 export type LotBid = {
@@ -19,10 +20,23 @@ export type LotBid = {
 
 export type LotBidResult =
   | { accepted: true; outcome: 'leading' | 'outbid' | 'bought'; row: AuctionRow }
-  | { accepted: false; refusal: LotRefusal; minimum: number; row: AuctionRow | null }
+  | {
+      accepted: false
+      refusal: LotRefusal
+      minimum: number
+      row: AuctionRow | null
+      /** deposit_short: the đ missing from the wallet's available amount, and the hold the bid needs. */
+      missing?: number
+      hold?: number
+      /** over_limit: the customer's bidding limit (yen). */
+      limit?: number
+    }
 
-/** Why a lot refused a bid: the rules', no such lot, or the customer may not bid there (checked under the lot's lock). */
-export type LotRefusal = BidRefusal | 'not_found' | 'no_permission'
+/**
+ * Why a lot refused a bid: the rules', no such lot, the customer may not bid there, or their
+ * deposit cannot be held / their limit is lower (all checked under the lot's lock; holds.ts).
+ */
+export type LotRefusal = BidRefusal | 'not_found' | 'no_permission' | 'deposit_short' | 'over_limit' | 'no_rate'
 
 /** Runs `work` in one transaction holding the auction's row lock (select … for update; PGlite runs the same SQL). */
 export async function withLockedAuction<T>(db: Database, auctionId: number, work: (tx: Database, row: AuctionRow) => Promise<T>) {
@@ -65,7 +79,9 @@ async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auct
   while (queue.waiting.length > 0) {
     const group = queue.waiting.splice(0, MAX_GROUP)
     try {
-      const results = await withLockedAuction(context.db, auctionId, (tx, row) => applyGroup(tx, context, row, group))
+      // The day's rate, read before the lot's transaction (PGlite has one connection, which it holds).
+      const terms = await readHoldTerms(context)
+      const results = await withLockedAuction(context.db, auctionId, (tx, row) => applyGroup(tx, context, row, group, terms))
       for (const [index, waiting] of group.entries())
         waiting.resolve(results?.applied[index] ?? { accepted: false, refusal: 'not_found', minimum: 0, row: null })
       if (results?.applied.some((result) => result.accepted)) await publishLive(context, results.lot).catch(() => {})
@@ -77,12 +93,13 @@ async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auct
   byLot.delete(auctionId)
 }
 
-async function applyGroup(tx: Database, context: AuctionContext, row: AuctionRow, group: Waiting[]) {
+async function applyGroup(tx: Database, context: AuctionContext, row: AuctionRow, group: Waiting[], terms: HoldTerms) {
   const { results, lot } = await applyBids(
     tx,
     context,
     row,
     group.map((waiting) => waiting.bid),
+    terms,
   )
   return { applied: results, lot }
 }
@@ -92,8 +109,14 @@ export async function publishLive(context: Pick<AuctionContext, 'live' | 'clock'
 }
 
 /** Applies one bid to the locked lot (see applyBids). */
-export async function applyBid(tx: Database, context: AuctionContext, row: AuctionRow, bid: LotBid): Promise<LotBidResult> {
-  const { results } = await applyBids(tx, context, row, [bid])
+export async function applyBid(
+  tx: Database,
+  context: AuctionContext,
+  row: AuctionRow,
+  bid: LotBid,
+  terms: HoldTerms,
+): Promise<LotBidResult> {
+  const { results } = await applyBids(tx, context, row, [bid], terms)
   return results[0]
 }
 
@@ -110,6 +133,7 @@ export async function applyBids(
   context: AuctionContext,
   row: AuctionRow,
   bids: readonly LotBid[],
+  terms: HoldTerms,
 ): Promise<{ results: LotBidResult[]; lot: AuctionRow }> {
   const now = context.clock.now()
   let state = lotStateOf(row)
@@ -118,6 +142,8 @@ export async function applyBids(
   const accepted: AcceptedBid[] = []
   const bidders = [...new Set(bids.flatMap((bid) => (bid.customerId === null ? [] : [bid.customerId])))]
   const permitted = await permittedCustomers(tx, bidders, permissionScopeOf(row.venue))
+  // Every standing change moves deposits, outside bids included (they outbid customers): holds.ts.
+  const deposits = await lotDeposits(tx, terms, row, [...permitted])
   /** Each customer a bid displaced as leader → the accepted bid that did it (its index). */
   const displacedBy = new Map<number, number>()
   for (const bid of bids) {
@@ -129,6 +155,12 @@ export async function applyBids(
     const result = placeBid(state, bidder, bid.amount, now.getTime())
     if (!result.accepted) {
       results.push({ accepted: false, refusal: result.refusal, minimum: result.minimum, row: rowAt(row, state, now) })
+      continue
+    }
+    // The rules would take it; the customer's deposit (and limit) decide before the lot changes.
+    const unheld = bid.customerId === null ? null : deposits.check(bid.customerId, bid.amount, bid.snipeId ? 'snipe' : 'raise')
+    if (unheld) {
+      results.push({ accepted: false, ...unheld, minimum: minimumBid(state), row: rowAt(row, state, now) })
       continue
     }
     state = result.state
@@ -160,7 +192,13 @@ export async function applyBids(
       key: `outbid:${bidIds[index]}`,
     })
   }
-  await context.notifier.notifyAll(tx, events)
+  // The deposits follow the lot as it is now; their notices go with the outbid ones.
+  const depositEvents = await deposits.sync(
+    lot,
+    now,
+    bids.flatMap((bid) => (bid.snipeId ? [bid.snipeId] : [])),
+  )
+  await context.notifier.notifyAll(tx, [...events, ...depositEvents])
   if (extended) await followMovedEnd(tx, context, lot)
   if (accepted.some((entry) => entry.outcome === 'bought'))
     await context.queue.send('auction.close', { auctionId: row.id, endsAt: lot.endsAt.getTime() }, { transaction: tx })
@@ -252,14 +290,13 @@ export async function mirrorLotProgress(tx: Database, lot: AuctionRow, now: Date
   })
 }
 
-/** What every auction notification names. */
-export function eventFacts(row: AuctionRow) {
-  return { auctionId: row.lotId, itemName: row.name, imageUrl: row.imageUrl || null, url: row.link, endsAt: unixSeconds(row.endsAt) }
-}
+/** What every auction notification names (state.ts; here for the engine's other parts). */
+export { eventFacts } from './state'
 
 /** Why a snipe's bid was refused, as the customer reads it. */
 export function snipeFailureOf(refusal: LotRefusal, row: AuctionRow | null, maxPrice: number): SnipeFailureReason {
   if (refusal === 'no_permission') return 'no_permission'
+  if (refusal === 'deposit_short' || refusal === 'over_limit' || refusal === 'no_rate') return 'deposit_short'
   if (refusal === 'ended' || refusal === 'not_found' || !row) return 'auction_ended'
   return row.price >= maxPrice ? 'outbid_beyond_limit' : 'below_minimum'
 }

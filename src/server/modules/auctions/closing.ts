@@ -5,10 +5,12 @@ import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { createWonLotOrder, soldItemOrder } from '@server/modules/orders'
+import { orders } from '@server/modules/orders/tables'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import { eventFacts, mirrorLotProgress, publishLive, withLockedAuction } from './bidding'
 import type { YahooAuctionBridge } from './bridge'
 import type { AuctionContext } from './context'
+import { prepareHoldsFor, settleLotHolds } from './holds'
 import { secondsUntil } from './jobs'
 import { type AuctionRow, bidderCustomer, lotStateOf } from './state'
 import { auctionDeskLots, auctionEntries, auctions, auctionSnipes } from './tables'
@@ -39,6 +41,7 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
   const now = context.clock.now()
   // Read before the lot's transaction: PGlite has one connection, which that transaction holds.
   const rate = await context.exchangeRates.current('JPY', 'VND')
+  await prepareHoldsFor(context)
   let closed: AuctionRow | null = null
   const result = await withLockedAuction(context.db, auctionId, async (tx, row): Promise<CloseResult> => {
     if (row.closedAt) return 'already-closed'
@@ -52,9 +55,11 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
     const winner = soldBefore || outcome.outcome === 'lost' ? null : bidderCustomer(row.leader)
     const entries = await tx.select().from(auctionEntries).where(eq(auctionEntries.auctionId, row.id))
     const final = { ...row, price: finalPrice }
+    let wonOrder: { customerId: number; orderId: number; orderTotal: number } | null = null
     for (const entry of entries) {
       const won = entry.customerId === winner
       const orderId = won ? await winnersOrder(tx, final, entry.customerId, rate?.rate ?? null) : null
+      if (orderId !== null) wonOrder = { customerId: entry.customerId, orderId, orderTotal: await orderTotalOf(tx, orderId) }
       await tx
         .update(auctionEntries)
         .set({ status: won ? 'final-success' : 'final-missing-top', orderId })
@@ -67,6 +72,8 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
       )
     }
     await failWaitingSnipes(tx, context, row, now)
+    // The winner's deposit becomes the first payment on their order; every other hold is released.
+    await settleLotHolds(tx, context, final, wonOrder, now)
     const endsAt = ended ? row.endsAt : now
     const [updated] = await tx
       .update(auctions)
@@ -116,6 +123,11 @@ async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, r
       shopLogo: '',
     },
   })
+}
+
+async function orderTotalOf(tx: Database, orderId: number): Promise<number> {
+  const [order] = await tx.select({ total: orders.totalPayment }).from(orders).where(eq(orders.id, orderId))
+  return order?.total ?? 0
 }
 
 async function failWaitingSnipes(tx: Database, context: AuctionContext, row: AuctionRow, now: Date) {

@@ -38,6 +38,21 @@ export const auctionsMessages = defineMessages({
     en: 'You are leading; a new bid must be above your maximum of {max}.',
     ja: '最高額入札者です。新しい入札はあなたの上限額 {max} を超える必要があります。',
   },
+  auctionDepositShort: {
+    vi: 'Ví cần thêm {missing} để giữ cọc {hold} cho giá này.',
+    en: 'Your wallet needs {missing} more to hold the {hold} deposit for this bid.',
+    ja: 'この入札の保証金 {hold} には、ウォレットにあと {missing} 必要です。',
+  },
+  auctionOverLimit: {
+    vi: 'Giá đặt vượt hạn mức đấu giá {limit} của bạn.',
+    en: 'The bid is above your bidding limit of {limit}.',
+    ja: '入札額があなたの入札上限 {limit} を超えています。',
+  },
+  auctionRateMissing: {
+    vi: 'Chưa có tỷ giá hôm nay để tính tiền cọc. Vui lòng thử lại sau.',
+    en: 'Today’s exchange rate is not set yet, so the deposit cannot be priced. Please try again later.',
+    ja: '本日の為替レートが未設定のため保証金を計算できません。後でもう一度お試しください。',
+  },
   auctionNotFound: { vi: 'Không tìm thấy phiên đấu giá.', en: 'The auction was not found.', ja: 'オークションが見つかりません。' },
   auctionFail: { vi: 'Đấu giá thất bại.', en: 'Auction fail.', ja: '入札に失敗しました。' },
   auctionPriceRequired: { vi: 'Vui lòng nhập giá đặt.', en: 'Please enter your bid.', ja: '入札額を入力してください。' },

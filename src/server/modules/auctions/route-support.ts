@@ -4,6 +4,7 @@ import { formatYen } from '@shared/money/money'
 import { AppError, forbidden } from '@server/http/app-error'
 import { currentUser } from '@server/modules/users'
 import type { LotBidResult } from './bidding'
+import { type HoldRefusal, holdRefusalError } from './holds'
 import { noPermission } from './permissions'
 import type { AuctionVenue } from './venue'
 
@@ -32,6 +33,11 @@ export function refusalError(result: Extract<LotBidResult, { accepted: false }>,
       return new AppError(422, 'auctionBelowMinimum', { minimum: formatYen(result.minimum) }, { price: ['auctionBelowMinimum'] })
     case 'not_above_own_max':
       return new AppError(422, 'auctionNotAboveOwnMax', { max: formatYen(result.row?.leaderMax ?? 0) })
+    case 'deposit_short':
+    case 'over_limit':
+    case 'no_rate':
+      // The amount's field: Yahoo Auction's `price`, Ecoring's `bid_price`.
+      return holdRefusalError(result as HoldRefusal, scope === 'ecoring' ? 'bid_price' : 'price')
     default:
       return new AppError(404, 'auctionNotFound')
   }

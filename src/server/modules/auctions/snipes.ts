@@ -5,8 +5,9 @@ import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { applyBid, eventFacts, publishLive, snipeFailureOf, withLockedAuction } from './bidding'
 import type { AuctionContext } from './context'
+import { holdRefusalError, lotDeposits, readHoldTerms } from './holds'
 import { secondsUntil } from './jobs'
-import { type AuctionRow, lotStateOf, unixSeconds } from './state'
+import { type AuctionRow, bidderCustomer, customerBidder, lotStateOf, unixSeconds } from './state'
 import { auctions, auctionSnipes } from './tables'
 
 type SnipeRow = typeof auctionSnipes.$inferSelect
@@ -33,6 +34,7 @@ const placeAtOf = (row: AuctionRow, leadSeconds: number) => new Date(row.endsAt.
  */
 export async function scheduleSnipe(context: AuctionContext, auctionId: number, customerId: number, maxPrice: number, leadSeconds: number) {
   const now = context.clock.now()
+  const terms = await readHoldTerms(context)
   const snipe = await withLockedAuction(context.db, auctionId, async (tx, row) => {
     const state = lotStateOf(row)
     if (!isLotOpen(state, now.getTime())) throw new AppError(422, 'auctionEnded')
@@ -42,6 +44,11 @@ export async function scheduleSnipe(context: AuctionContext, auctionId: number, 
       throw new AppError(422, 'auctionBelowMinimum', { minimum: formatYen(minimum) }, { max_price: ['auctionBelowMinimum'] })
     const placeAt = placeAtOf(row, leadSeconds)
     if (placeAt.getTime() <= now.getTime()) throw new AppError(422, 'snipeTooLate', {}, { lead_seconds: ['snipeTooLate'] })
+    // The snipe holds its deposit from now (with their lead, if they lead: the higher maximum), or is refused.
+    const deposits = await lotDeposits(tx, terms, row, [customerId])
+    const leading = row.leader === customerBidder(customerId) ? (row.leaderMax ?? 0) : 0
+    const unheld = deposits.check(customerId, Math.max(maxPrice, leading), 'set')
+    if (unheld) throw holdRefusalError(unheld, 'max_price')
     const [existing] = await tx
       .select()
       .from(auctionSnipes)
@@ -54,6 +61,7 @@ export async function scheduleSnipe(context: AuctionContext, auctionId: number, 
       { snipeId: saved.id, placeAt: placeAt.getTime() },
       { startAfter: secondsUntil(placeAt.getTime(), now), transaction: tx },
     )
+    await deposits.syncAndNotify(context, row, now)
     return presentSnipe(saved, row)
   })
   if (!snipe) throw new AppError(404, 'auctionNotFound')
@@ -82,6 +90,7 @@ export async function changeSnipe(
 
 export async function cancelSnipe(context: AuctionContext, customerId: number, snipeId: number) {
   const snipe = await ownSnipe(context.db, customerId, snipeId)
+  const terms = await readHoldTerms(context)
   const cancelled = await withLockedAuction(context.db, snipe.auctionId, async (tx, row) => {
     const [saved] = await tx
       .update(auctionSnipes)
@@ -89,6 +98,10 @@ export async function cancelSnipe(context: AuctionContext, customerId: number, s
       .where(and(eq(auctionSnipes.id, snipeId), eq(auctionSnipes.status, 'scheduled')))
       .returning()
     if (!saved) throw new AppError(409, 'snipeNotChangeable')
+    // Its hold goes (or shrinks to what their lead still needs).
+    const deposits = await lotDeposits(tx, terms, row, [])
+    deposits.lower(customerId, bidderCustomer(row.leader) === customerId ? row.leaderMax : null)
+    await deposits.syncAndNotify(context, row, context.clock.now())
     return presentSnipe(saved, row)
   })
   return cancelled!
@@ -120,22 +133,31 @@ export async function runSnipeJob(context: AuctionContext, payload: { snipeId: n
     await context.queue.send('auction.snipe', payload, { startAfter: Math.max(1, secondsUntil(payload.placeAt, now)) })
     return
   }
+  const terms = await readHoldTerms(context)
   const placed = await withLockedAuction(context.db, snipe.auctionId, async (tx, row) => {
     const [current] = await tx.select().from(auctionSnipes).where(eq(auctionSnipes.id, snipe.id)).for('update')
     if (current?.status !== 'scheduled' || current.placeAt.getTime() !== payload.placeAt) return null
     // The bid checks the customer's permission as it is now (it may have been withdrawn since scheduling).
-    const result = await applyBid(tx, context, row, {
-      auctionId: row.id,
-      customerId: snipe.customerId,
-      amount: snipe.maxPrice,
-      snipeId: snipe.id,
-    })
+    const result = await applyBid(
+      tx,
+      context,
+      row,
+      {
+        auctionId: row.id,
+        customerId: snipe.customerId,
+        amount: snipe.maxPrice,
+        snipeId: snipe.id,
+      },
+      terms,
+    )
     const succeeded = result.accepted || result.refusal === 'not_above_own_max'
     const reason = result.accepted ? null : snipeFailureOf(result.refusal, row, snipe.maxPrice)
     await tx
       .update(auctionSnipes)
       .set({ status: succeeded ? 'placed' : 'failed', failureReason: succeeded ? null : reason, settledAt: now })
       .where(eq(auctionSnipes.id, snipe.id))
+    // A snipe refused releases its hold (an accepted one's bid moved it already).
+    if (!result.accepted) await (await lotDeposits(tx, terms, row, [])).syncAndNotify(context, row, now)
     const lot = result.accepted ? result.row : row
     await context.notifier.notify(
       tx,

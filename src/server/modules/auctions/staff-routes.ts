@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import {
   auctionPermissionParamsSchema,
+  bidLimitBodySchema,
+  bidLimitResponseSchema,
   staffPermissionDecisionResponseSchema,
   staffPermissionRequestListSchema,
   staffPermissionRequestQuerySchema,
@@ -10,11 +12,12 @@ import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
+import { bidLimitOf, setBidLimit } from './bid-limits'
 import { decidePermissionRequest, listPermissionRequests, revokePermission } from './permissions'
 
 const tags = ['admin']
 
-/** Staff scope (/api/admin): customers' permission requests, approved or denied; permissions withdrawn. */
+/** Staff scope (/api/admin): customers' permission requests, approved or denied; permissions withdrawn; bidding limits. */
 export type AuctionStaffRouteDeps = { notifier: Notifier }
 
 export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRouteDeps) {
@@ -66,5 +69,32 @@ export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRou
       await revokePermission(app.db, staffActor(request), request.params.customerId, request.params.scope)
       return reply.status(204).send(null)
     },
+  )
+  app.get(
+    '/customers/:id/bid-limit',
+    {
+      schema: {
+        tags,
+        summary: 'A customer’s bidding limit (yen per bid or snipe; null: none)',
+        params: idParamsSchema,
+        response: { 200: bidLimitResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ data: await bidLimitOf(app.db, request.params.id) }),
+  )
+  app.put(
+    '/customers/:id/bid-limit',
+    {
+      schema: {
+        tags,
+        summary: 'Set or lift (null) a customer’s bidding limit; audited old → new',
+        params: idParamsSchema,
+        body: bidLimitBodySchema,
+        response: { 200: bidLimitResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({
+      data: await setBidLimit(app.db, staffActor(request), request.params.id, request.body.max_yen, app.clock.now()),
+    }),
   )
 }

@@ -61,3 +61,8 @@ export function liveOf(row: AuctionRow, now: Date): AuctionLive {
     minimum_bid: minimumBid(state),
   }
 }
+
+/** What every auction notification names. */
+export function eventFacts(row: AuctionRow) {
+  return { auctionId: row.lotId, itemName: row.name, imageUrl: row.imageUrl || null, url: row.link, endsAt: unixSeconds(row.endsAt) }
+}

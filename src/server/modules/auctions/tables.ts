@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { orders } from '@server/modules/orders/tables'
 import { users } from '@server/modules/users/tables'
 
@@ -128,6 +128,22 @@ export const auctionPermissions = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.customerId, table.scope] })],
+)
+
+/**
+ * A customer's bidding limit, set by staff (audited): the most yen one bid or snipe of theirs may
+ * name. No row: no limit beyond what their wallet can hold.
+ */
+export const auctionBidLimits = pgTable(
+  'auction_bid_limits',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    maxYen: integer('max_yen').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('auction_bid_limits_max_yen_check', sql`${table.maxYen} >= 0`)],
 )
 
 /** Customers' requests for a permission (POST /request-permission/create), decided by staff. */

@@ -20,6 +20,8 @@ import { bidList, bidLog, standingOf } from './bid-log'
 import { checkEcoringBid } from './ecoring-bids'
 import { requirePermission } from './permissions'
 import { cancelSnipe, changeSnipe, listSnipes, runSnipeJob, scheduleSnipe } from './snipes'
+import { holdKey } from './holds'
+import { customerHolds } from '@server/modules/wallets'
 import type { AuctionRow } from './state'
 import { yahooLots } from './yahoo-lots'
 
@@ -83,6 +85,8 @@ export type EngineVenueDependencies = {
   notifier: Notifier
   live: AuctionLiveHub
   exchangeRates: ExchangeRateSource
+  /** AUCTION_DEPOSIT_PERCENT (holds.ts). */
+  depositPercent: number
   /** Where Yahoo Auction lots are listed before our customers bid on them. */
   markets: MarketConnectors
   /** How the shop's bids reach Yahoo and its price and result come back (AUCTION_BRIDGE). */
@@ -114,10 +118,16 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
 
   async function standing(customerId: number, lotId: string): Promise<MyAuctionStanding> {
     const row = await findAuction(db, 'yahoo-auction', lotId)
-    if (!row) return { status: null, max_price: null, snipe: null }
+    if (!row) return { status: null, max_price: null, snipe: null, held: 0 }
     const entry = await standingOf(db, row.id, customerId)
     const [snipe] = (await listSnipes(db, customerId, row.lotId)).filter((item) => item.status === 'scheduled')
-    return { status: (entry?.status as MyAuctionStanding['status']) ?? null, max_price: entry?.maxPrice ?? null, snipe: snipe ?? null }
+    const held = (await customerHolds(db, customerId)).get(holdKey(row)) ?? 0
+    return {
+      status: (entry?.status as MyAuctionStanding['status']) ?? null,
+      max_price: entry?.maxPrice ?? null,
+      snipe: snipe ?? null,
+      held,
+    }
   }
 
   return {

@@ -1,4 +1,5 @@
 import { orderCode } from '@shared/contracts/order'
+import { formatDong } from '@shared/money/money'
 import type { Locale } from '@shared/i18n/locales'
 import type { NotificationTone, SnipeFailureReason } from '@shared/notifications/kinds'
 import { boxNotificationHeadline, type Headline } from '@shared/orders/box-notification'
@@ -26,6 +27,8 @@ function sayer(locale: Locale): Say {
 
 /** Yen as in Japan (spec §9: ja-JP money format). */
 const yen = (amount: number) => new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' }).format(amount)
+/** Deposits are held in đồng. */
+const dong = formatDong
 
 export function renderNotification(notification: StoredNotification, locale: Locale): RenderedNotification {
   const say = sayer(locale)
@@ -62,6 +65,12 @@ export function renderNotification(notification: StoredNotification, locale: Loc
       const body = say('snipeFailedBody', { item: params.itemName, reason: say(SNIPE_REASON_TEXT[params.reason]) })
       return auction(params, say('snipeFailedTitle'), body, 'danger')
     }
+    case 'deposit': {
+      const { params } = notification
+      const released = params.outcome === 'released'
+      const body = say(released ? 'depositReleasedBody' : 'depositAppliedBody', { item: params.itemName, amount: dong(params.amount) })
+      return auction(params, say(released ? 'depositReleasedTitle' : 'depositAppliedTitle'), body, 'neutral')
+    }
     case 'permission_granted': {
       const { url } = notification.params
       return {
@@ -92,6 +101,7 @@ const SNIPE_REASON_TEXT: Record<SnipeFailureReason, NotificationTextKey> = {
   auction_ended: 'snipeReasonAuctionEnded',
   no_permission: 'snipeReasonNoPermission',
   venue_error: 'snipeReasonVenueError',
+  deposit_short: 'snipeReasonDepositShort',
 }
 
 const STATUS_TEXT: Record<OrderStatusName, NotificationTextKey> = {

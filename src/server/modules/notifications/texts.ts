@@ -35,6 +35,23 @@ export const notificationTexts = defineMessages({
     en: 'your limit was below the minimum bid at that moment',
     ja: '上限がその時点の最低入札額を下回っていました',
   },
+  snipeReasonDepositShort: {
+    vi: 'ví không đủ tiền cọc hoặc vượt hạn mức',
+    en: 'your wallet could not hold its deposit, or it was above your limit',
+    ja: 'ウォレットの保証金が不足、または上限を超えていました',
+  },
+  depositReleasedTitle: { vi: 'Đã hoàn tiền cọc đấu giá', en: 'Auction deposit released', ja: 'オークション保証金を解除しました' },
+  depositReleasedBody: {
+    vi: '{item} — {amount} đã trở lại số dư khả dụng.',
+    en: '{item} — {amount} is available again in your wallet.',
+    ja: '{item} — {amount} が再び利用可能になりました。',
+  },
+  depositAppliedTitle: { vi: 'Tiền cọc đã trừ vào đơn', en: 'Deposit paid towards your order', ja: '保証金を注文の支払いに充てました' },
+  depositAppliedBody: {
+    vi: '{item} — {amount} tiền cọc đã thanh toán cho đơn hàng thắng đấu giá.',
+    en: '{item} — your {amount} deposit paid towards the won lot’s order.',
+    ja: '{item} — 保証金 {amount} を落札商品の注文の支払いに充てました。',
+  },
   snipeReasonAuctionEnded: { vi: 'phiên đấu giá đã kết thúc', en: 'the auction had ended', ja: 'オークションは終了していました' },
   snipeReasonNoPermission: {
     vi: 'tài khoản của bạn chưa có quyền đấu giá',

@@ -6,6 +6,19 @@ import * as tables from './tables'
 
 /** The public surface of this module: other modules and features import only from here. */
 export { writeDemoWalletHistory } from './demo-data'
+/** The staff ledger's audited write (for tools such as the auctions benchmark; routes call it through staff-routes.ts). */
+export { recordLedgerEntry } from './ledger'
+export {
+  applyHold,
+  customerHolds,
+  type HoldLot,
+  type LotHold,
+  lockVndWallets,
+  pendingLotHolds,
+  prepareHolds,
+  releaseHolds,
+  takeHolds,
+} from './holds'
 
 /** What the wallets module adds to the app, named once in the module list (modules/registry.ts). */
 export const walletsModule = defineModule({

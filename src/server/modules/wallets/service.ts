@@ -16,10 +16,11 @@ import { transactionReferences, transactionTypes, walletTransactions, wallets } 
 
 /**
  * Balance = posted transactions; available for payment = balance plus pending debits
- * (money already promised is not available; pending credits count once posted).
+ * (money already promised is not available; pending credits count once posted). A released or
+ * applied auction hold counts in neither (an applied one's money is its posted order_payment).
  */
 const balance = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`
-const available = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or ${walletTransactions.amount} < 0), 0)::float8`
+const available = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`
 
 function selectWallets(db: Database, where: SQL) {
   return db

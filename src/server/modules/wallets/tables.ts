@@ -37,7 +37,11 @@ export const walletTransactions = pgTable(
       .references(() => transactionTypes.id),
     /** Signed: credits are positive, debits negative; whole units of the wallet's currency. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** 'posted' counts in the balance; a 'pending' debit only lowers what is available. */
+    /**
+     * 'posted' counts in the balance; a 'pending' debit only lowers what is available. A pending
+     * auction hold ends once, by moving to 'released' (counts nowhere) or 'applied' (its money went
+     * into a posted order_payment); its amount is never changed (auctions/holds.ts).
+     */
     status: text('status').notNull().default('posted'),
     voucherDate: timestamp('voucher_date', { withTimezone: true }).notNull(),
     /** The Idempotency-Key of the staff request that recorded it: a retry records nothing twice. */
@@ -49,7 +53,7 @@ export const walletTransactions = pgTable(
   (table) => [
     index('wallet_transactions_wallet_date_idx').on(table.walletId, table.voucherDate, table.id),
     index('wallet_transactions_wallet_amount_idx').on(table.walletId, table.amount, table.id),
-    check('wallet_transactions_status_check', sql`${table.status} in ('posted', 'pending')`),
+    check('wallet_transactions_status_check', sql`${table.status} in ('posted', 'pending', 'released', 'applied')`),
   ],
 )
 

@@ -10,6 +10,7 @@ export const TRANSACTION_TYPES = [
   { id: 5, code: 'refund', names: { vi: 'Hoàn tiền', en: 'Refund', ja: '返金' } },
   { id: 6, code: 'withdrawal', names: { vi: 'Rút tiền', en: 'Withdrawal', ja: '出金' } },
   { id: 7, code: 'adjustment', names: { vi: 'Điều chỉnh', en: 'Adjustment', ja: '調整' } },
+  { id: 8, code: 'auction_hold', names: { vi: 'Giữ cọc đấu giá', en: 'Auction deposit hold', ja: 'オークション保証金' } },
 ] as const
 
 export type TransactionTypeCode = (typeof TRANSACTION_TYPES)[number]['code']

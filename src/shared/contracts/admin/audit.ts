@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'auction.desk.placed',
   'auction.desk.price',
   'auction.desk.result',
+  'auction.bid_limit',
   'market.import',
   'post.create',
   'post.update',

@@ -1,0 +1,173 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { WALLET_CURRENCIES } from '@shared/contracts/wallet'
+import type { Database } from '@server/db/client'
+import { transactionReferences, walletTransactions, wallets } from './tables'
+import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
+
+/**
+ * Auction holds in the ledger (the rules of who holds what live in auctions/holds.ts). A hold is a
+ * `pending` negative `auction_hold` entry in the customer's VND wallet, referencing the lot
+ * (receiptable_type = the venue, receiptable_id = the lot's id there): it lowers what is available
+ * without touching the posted balance. It ends exactly once by a status move, its amount never
+ * changed and the row never deleted:
+ *   pending → released  the hold is let go (outbid, lost, snipe cancelled or failed, or replaced by
+ *                        a hold of another amount); it counts nowhere, the history stays.
+ *   pending → applied   the lot was won: a posted `order_payment` entry referencing the order (and
+ *                        the lot) carries the money; the hold itself then counts nowhere.
+ * Why a status move and not a reversing entry: a hold never moved money (the balance never
+ * included it), so there is nothing to reverse — a "+X pending" counter-entry would need its own
+ * meaning in the available sum and would show the customer a credit that never happened. The move
+ * is one-way (`where status = 'pending'`), so a hold cannot be released twice or applied after release.
+ */
+export type HoldLot = { venue: string; lotId: string }
+/** A pending hold: its entry, whose wallet, and the amount held (positive đ). */
+export type LotHold = { id: number; customerId: number; walletId: number; amount: number }
+
+const HOLD_TYPE = () => transactionTypeId('auction_hold')
+
+const availableSum = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`
+
+/** What a writer of holds calls before its transaction (the transaction types exist; idempotent, once per handle). */
+export const prepareHolds = (db: Database) => ensureTransactionTypes(db)
+
+/**
+ * Locks the customers' VND wallets (opening those missing) in wallet id order — every writer of
+ * holds takes these locks after its lot's and in this order, so two lots' transactions never wait
+ * on each other in a circle — and answers each customer's wallet and available amount.
+ */
+export async function lockVndWallets(tx: Database, customerIds: number[]): Promise<Map<number, { walletId: number; available: number }>> {
+  const found = new Map<number, { walletId: number; available: number }>()
+  if (customerIds.length === 0) return found
+  const select = () =>
+    tx
+      .select({ id: wallets.id, userId: wallets.userId })
+      .from(wallets)
+      .where(and(inArray(wallets.userId, customerIds), eq(wallets.currencyId, 'VND')))
+      .orderBy(asc(wallets.id))
+      .for('update')
+  let locked = await select()
+  if (locked.length < customerIds.length) {
+    const missing = customerIds.filter((id) => !locked.some((row) => row.userId === id))
+    await tx
+      .insert(wallets)
+      .values(missing.flatMap((userId) => WALLET_CURRENCIES.map((currencyId) => ({ userId, currencyId }))))
+      .onConflictDoNothing()
+    locked = await select()
+  }
+  // A statement of its own, after the locks: under READ COMMITTED it sees what the transactions that
+  // held them committed (a sum in the locking statement would read its older snapshot — and overspend).
+  const sums = await tx
+    .select({ walletId: walletTransactions.walletId, available: availableSum })
+    .from(walletTransactions)
+    .where(
+      inArray(
+        walletTransactions.walletId,
+        locked.map((row) => row.id),
+      ),
+    )
+    .groupBy(walletTransactions.walletId)
+  for (const row of locked)
+    found.set(row.userId, { walletId: row.id, available: Number(sums.find((sum) => sum.walletId === row.id)?.available ?? 0) })
+  return found
+}
+
+/** The lot's pending holds, one per customer at most (the rules keep it so). */
+export async function pendingLotHolds(tx: Database, lot: HoldLot): Promise<LotHold[]> {
+  const rows = await tx
+    .select({
+      id: walletTransactions.id,
+      customerId: wallets.userId,
+      walletId: walletTransactions.walletId,
+      amount: walletTransactions.amount,
+    })
+    .from(walletTransactions)
+    .innerJoin(transactionReferences, eq(transactionReferences.transactionId, walletTransactions.id))
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .where(
+      and(
+        eq(transactionReferences.receiptableType, lot.venue),
+        eq(transactionReferences.receiptableId, lot.lotId),
+        eq(walletTransactions.transactionTypeId, HOLD_TYPE()),
+        eq(walletTransactions.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(walletTransactions.id))
+  return rows.map((row) => ({ ...row, amount: -Number(row.amount) }))
+}
+
+/** New pending holds of `amount` đ on the lot, one per wallet, with their references: one statement. */
+export async function takeHolds(tx: Database, lot: HoldLot, holds: { walletId: number; amount: number }[], now: Date): Promise<void> {
+  if (holds.length === 0) return
+  const entries = sql.join(
+    holds.map(
+      (hold, index) =>
+        sql`(${index}::int, ${hold.walletId}::int, ${HOLD_TYPE()}::int, ${-hold.amount}::bigint, 'pending', ${now.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  await tx.execute(sql`
+    with held as (
+      insert into wallet_transactions (wallet_id, transaction_type_id, amount, status, voucher_date)
+      select wallet_id, type_id, amount, status, voucher_date
+      from (values ${entries}) as hold (position, wallet_id, type_id, amount, status, voucher_date)
+      order by position
+      returning id
+    )
+    insert into transaction_references (transaction_id, receiptable_type, receiptable_id)
+    select id, ${lot.venue}, ${lot.lotId} from held`)
+}
+
+/** Lets pending holds go (a hold already ended stays as it is). Answers the ids released. */
+export async function releaseHolds(tx: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const released = await tx
+    .update(walletTransactions)
+    .set({ status: 'released' })
+    .where(and(inArray(walletTransactions.id, ids), eq(walletTransactions.status, 'pending')))
+    .returning({ id: walletTransactions.id })
+  return released.map((row) => row.id)
+}
+
+/**
+ * A won lot's hold becomes the first payment on its order: the hold moves to 'applied' and a posted
+ * order_payment of `amount` đ (at most the hold) references the order and the lot. Nothing if the
+ * hold already ended. Answers whether it was applied.
+ */
+export async function applyHold(tx: Database, lot: HoldLot, hold: LotHold, orderId: number, amount: number, now: Date): Promise<boolean> {
+  const [applied] = await tx
+    .update(walletTransactions)
+    .set({ status: 'applied' })
+    .where(and(eq(walletTransactions.id, hold.id), eq(walletTransactions.status, 'pending')))
+    .returning({ id: walletTransactions.id })
+  if (!applied || amount <= 0) return Boolean(applied)
+  const [payment] = await tx
+    .insert(walletTransactions)
+    .values({
+      walletId: hold.walletId,
+      transactionTypeId: transactionTypeId('order_payment'),
+      amount: -Math.min(amount, hold.amount),
+      status: 'posted',
+      voucherDate: now,
+    })
+    .returning({ id: walletTransactions.id })
+  await tx.insert(transactionReferences).values([
+    { transactionId: payment.id, receiptableType: 'order', receiptableId: String(orderId) },
+    { transactionId: payment.id, receiptableType: lot.venue, receiptableId: lot.lotId },
+  ])
+  return true
+}
+
+/** A customer's pending holds by lot (`venue:lotId` → đ), for their auction log. */
+export async function customerHolds(db: Database, customerId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ venue: transactionReferences.receiptableType, lotId: transactionReferences.receiptableId, amount: walletTransactions.amount })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .innerJoin(transactionReferences, eq(transactionReferences.transactionId, walletTransactions.id))
+    .where(
+      and(eq(wallets.userId, customerId), eq(walletTransactions.transactionTypeId, HOLD_TYPE()), eq(walletTransactions.status, 'pending')),
+    )
+  const held = new Map<string, number>()
+  for (const row of rows) held.set(`${row.venue}:${row.lotId}`, (held.get(`${row.venue}:${row.lotId}`) ?? 0) - Number(row.amount))
+  return held
+}
