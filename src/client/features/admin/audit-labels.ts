@@ -23,5 +23,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'auction.permission.deny': t`Từ chối quyền đấu giá`,
     'auction.permission.revoke': t`Thu hồi quyền đấu giá`,
     'market.import': t`Nhập dữ liệu sàn`,
+    'bank_transfer.assign': t`Gán chuyển khoản`,
+    'bank_transfer.return': t`Trả lại chuyển khoản`,
   }
 }

@@ -1,4 +1,5 @@
 import { orderCode } from '@shared/contracts/order'
+import { formatDong } from '@shared/money/money'
 import type { Locale } from '@shared/i18n/locales'
 import type { NotificationTone, SnipeFailureReason } from '@shared/notifications/kinds'
 import { boxNotificationHeadline, type Headline } from '@shared/orders/box-notification'
@@ -77,6 +78,8 @@ export function renderNotification(notification: StoredNotification, locale: Loc
       return orderStatus(notification.params, say)
     case 'warehouse':
       return warehouse(notification.params, say)
+    case 'payment':
+      return payment(notification.params, say)
   }
 }
 
@@ -122,6 +125,18 @@ function orderStatus({ orderId, statusId, imageUrl }: NotificationParams<'order_
     tone,
     tag: `order-${orderId}`,
   }
+}
+
+/** A bank transfer received: the order paid in full, partly (with what is still due), or money kept in the wallet. */
+function payment({ orderId, amount, applied, due, remainder }: NotificationParams<'payment'>, say: Say): RenderedNotification {
+  const money = { amount: formatDong(amount), due: formatDong(due), remainder: formatDong(remainder) }
+  const kept = remainder > 0 ? ` ${say('paymentRemainderBody', money)}` : ''
+  if (orderId === null || applied === 0)
+    return { title: say('paymentWalletTitle', money), body: say('paymentRemainderBody', { remainder: money.amount }), imageUrl: null, url: '/customer/wallet', tone: 'success', tag: 'wallet-deposit' }
+  const code = orderCode(orderId)
+  const common = { imageUrl: null, url: orderPage(orderId), tag: `order-${orderId}` }
+  if (due === 0) return { ...common, title: say('paymentPaidTitle', { code }), body: `${say('paymentReceivedBody', money)}${kept}`, tone: 'success' }
+  return { ...common, title: say('paymentPartialTitle', { code, amount: formatDong(applied) }), body: `${say('paymentDueBody', money)}${kept}`, tone: 'warning' }
 }
 
 function warehouse(params: NotificationParams<'warehouse'>, say: Say): RenderedNotification {

@@ -14,6 +14,7 @@ import { auditedWrite } from '@server/modules/audit'
 import { shipmentMethods } from '@server/modules/logistics'
 import { users } from '@server/modules/users'
 import { firstItemImage } from './order-images'
+import type { OrderMoney } from './order-money'
 import { orderColumns, toOrder, toOrderItem, withAppends, type OrderShape } from './order-queries'
 import { orderItems, orders, orderStatuses } from './tables'
 
@@ -54,7 +55,7 @@ export type StaffOrderQuery = {
 }
 
 /** Every customer's orders, newest first by default. */
-export async function listOrdersForStaff(db: Database, query: StaffOrderQuery): Promise<Paginated<Order>> {
+export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, money: OrderMoney): Promise<Paginated<Order>> {
   const conditions: SQL[] = []
   if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId))
   if (query.customerId !== undefined) conditions.push(eq(orders.customerId, query.customerId))
@@ -76,16 +77,17 @@ export async function listOrdersForStaff(db: Database, query: StaffOrderQuery): 
     db,
     rows.map((row) => toOrder(row, row.customer, LIST_SHAPE)),
     LIST_SHAPE,
+    money,
   )
   return paginated(list, total, query.page, query.perPage)
 }
 
 /** One order as staff see it: everything, all its lines and where it may go next. */
-export async function findOrderForStaff(db: Database, id: number): Promise<AdminOrderDetail> {
+export async function findOrderForStaff(db: Database, id: number, money: OrderMoney): Promise<AdminOrderDetail> {
   const [row] = await selectOrdersWithCustomers(db).where(eq(orders.id, id))
   if (!row) throw orderNotFound()
   const [[order], lines] = await Promise.all([
-    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], DETAIL_SHAPE),
+    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], DETAIL_SHAPE, money),
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position), asc(orderItems.id)),
   ])
   return {

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'wallet.deposit',
   'wallet.debit',
   'wallet.refund',
+  'bank_transfer.assign',
+  'bank_transfer.return',
   'link_item.price',
   'auction.permission.approve',
   'auction.permission.deny',
@@ -41,6 +43,7 @@ export const AUDIT_SUBJECTS = [
   'permission_request',
   'customer',
   'market_import',
+  'bank_transfer',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
