@@ -64,7 +64,14 @@ describeEachDriver(
     async function orderOf(who: Customer, id: number) {
       const response = await context().app.inject({ url: `/api/orders/${id}?include=status`, headers: who.headers })
       expect(response.statusCode).toBe(200)
-      return response.json().data as { status_id: number; total_payment: number; amount_paid: number; amount_due: number; amount_refunded: number; freight_actual: number | null }
+      return response.json().data as {
+        status_id: number
+        total_payment: number
+        amount_paid: number
+        amount_due: number
+        amount_refunded: number
+        freight_actual: number | null
+      }
     }
     async function balanceOf(who: Customer): Promise<number> {
       const wallets = (await context().app.inject({ url: '/api/wallet/users?filter[currency_id]=VND', headers: who.headers })).json().data
@@ -72,10 +79,14 @@ describeEachDriver(
     }
     async function feedKinds(who: Customer) {
       const feed = await context().app.inject({ url: '/api/notifications', headers: { ...who.headers, 'accept-language': 'en' } })
-      return (feed.json().data as { kind: string; title: string; body: string }[]).filter((entry) => entry.kind === 'payment' || entry.kind === 'order_status')
+      return (feed.json().data as { kind: string; title: string; body: string }[]).filter(
+        (entry) => entry.kind === 'payment' || entry.kind === 'order_status',
+      )
     }
     const transferRow = async (providerId: number) =>
-      (await staff('GET', '/api/admin/bank-transfers?per_page=100')).json().data.find((row: { provider_id: string }) => row.provider_id === String(providerId))
+      (await staff('GET', '/api/admin/bank-transfers?per_page=100'))
+        .json()
+        .data.find((row: { provider_id: string }) => row.provider_id === String(providerId))
 
     it('sets up a staff member and a customer', async () => {
       staffToken = (await signUpStaff(context())).token
@@ -84,7 +95,15 @@ describeEachDriver(
 
     it('refuses a missing or wrong key, and customers’ and staff’s tokens (401), before reading the body', async () => {
       const body = sepayTransfer()
-      for (const authorization of [null, 'Apikey wrong-key-0000000000', `Apikey ${KEY}x`, `Bearer ${KEY}`, buyer.headers.authorization, `Bearer ${staffToken}`, KEY]) {
+      for (const authorization of [
+        null,
+        'Apikey wrong-key-0000000000',
+        `Apikey ${KEY}x`,
+        `Bearer ${KEY}`,
+        buyer.headers.authorization,
+        `Bearer ${staffToken}`,
+        KEY,
+      ]) {
         const answer = await post(body, authorization)
         expect(answer.statusCode, String(authorization).slice(0, 20)).toBe(401)
       }
@@ -109,7 +128,12 @@ describeEachDriver(
         expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBeGreaterThanOrEqual(400)
         expect(answer.statusCode).toBeLessThan(500)
       }
-      const text = await context().app.inject({ method: 'POST', url: WEBHOOK, headers: { authorization: `Apikey ${KEY}`, 'content-type': 'application/json' }, payload: '{"id":' })
+      const text = await context().app.inject({
+        method: 'POST',
+        url: WEBHOOK,
+        headers: { authorization: `Apikey ${KEY}`, 'content-type': 'application/json' },
+        payload: '{"id":',
+      })
       expect(text.statusCode).toBe(400)
     })
 
@@ -134,7 +158,10 @@ describeEachDriver(
       expect(before.amount_due).toBe(before.total_payment)
       const part = Math.floor(before.amount_due / 3)
       const code = orderCode(orderId)
-      const first = sepayTransfer({ content: `THANH TOAN ${code.slice(0, 2).toLowerCase()} ${code.slice(2)} FT24335${sequence}`, transferAmount: part })
+      const first = sepayTransfer({
+        content: `THANH TOAN ${code.slice(0, 2).toLowerCase()} ${code.slice(2)} FT24335${sequence}`,
+        transferAmount: part,
+      })
       expect((await post(first)).statusCode).toBe(200)
       const partly = await orderOf(buyer, orderId)
       expect(partly).toMatchObject({ amount_paid: part, amount_due: before.amount_due - part, status_id: ORDER_STATUS.Newish })
@@ -144,10 +171,21 @@ describeEachDriver(
       const rest = sepayTransfer({ content: `thanh toán đơn ${code.toLowerCase()}.`, transferAmount: before.amount_due - part })
       expect((await post(rest)).statusCode).toBe(200)
       const paid = await orderOf(buyer, orderId)
-      expect(paid).toMatchObject({ status_id: ORDER_STATUS.Paid, amount_paid: before.amount_due, amount_due: 0, amount_refunded: 0, freight_actual: null })
+      expect(paid).toMatchObject({
+        status_id: ORDER_STATUS.Paid,
+        amount_paid: before.amount_due,
+        amount_due: 0,
+        amount_refunded: 0,
+        freight_actual: null,
+      })
       expect(await balanceOf(buyer)).toBe(0)
       const told = await feedKinds(buyer)
-      expect(told.map((entry) => entry.kind).slice(0, 2).sort()).toEqual(['order_status', 'payment'])
+      expect(
+        told
+          .map((entry) => entry.kind)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(['order_status', 'payment'])
       expect(told.find((entry) => entry.kind === 'payment')?.title).toBe(`Order ${code} is paid`)
       // Moved to Paid by the system, audited.
       const audit = (await staff('GET', `/api/admin/audit?filter[subject_type]=order&filter[subject_id]=${orderId}`)).json().data
@@ -175,7 +213,9 @@ describeEachDriver(
       const orderId = await placeOrder(buyer)
       const { amount_due } = await orderOf(buyer, orderId)
       const walletBefore = await balanceOf(buyer)
-      expect((await post(sepayTransfer({ content: `OS ${orderCode(orderId).slice(2)}`, transferAmount: amount_due + 50_000 }))).statusCode).toBe(200)
+      expect(
+        (await post(sepayTransfer({ content: `OS ${orderCode(orderId).slice(2)}`, transferAmount: amount_due + 50_000 }))).statusCode,
+      ).toBe(200)
       expect(await orderOf(buyer, orderId)).toMatchObject({ status_id: ORDER_STATUS.Paid, amount_paid: amount_due, amount_due: 0 })
       expect(await balanceOf(buyer)).toBe(walletBefore + 50_000)
       const told = (await feedKinds(buyer)).find((entry) => entry.kind === 'payment')
@@ -188,7 +228,10 @@ describeEachDriver(
       const nameless = sepayTransfer({ content: 'NGUYEN VAN A CHUYEN TIEN', transferAmount: amount_due })
       const unknown = sepayTransfer({ content: 'THANH TOAN OS999999', transferAmount: 120_000 })
       for (const body of [nameless, unknown]) expect((await post(body)).statusCode).toBe(200)
-      const queue = (await staff('GET', '/api/admin/bank-transfers?filter[status]=unmatched&per_page=100')).json().data as { id: number; provider_id: string }[]
+      const queue = (await staff('GET', '/api/admin/bank-transfers?filter[status]=unmatched&per_page=100')).json().data as {
+        id: number
+        provider_id: string
+      }[]
       const queued = queue.find((row) => row.provider_id === String(nameless.id))!
       const queuedUnknown = queue.find((row) => row.provider_id === String(unknown.id))!
       expect(queued).toBeDefined()
@@ -203,14 +246,24 @@ describeEachDriver(
 
       const assigned = await staff('POST', `/api/admin/bank-transfers/${queued.id}/assign`, { order_id: orderId })
       expect(assigned.statusCode).toBe(200)
-      expect(assigned.json().data).toMatchObject({ status: 'applied', order_id: orderId, customer_id: buyer.id, applied_amount: amount_due })
+      expect(assigned.json().data).toMatchObject({
+        status: 'applied',
+        order_id: orderId,
+        customer_id: buyer.id,
+        applied_amount: amount_due,
+      })
       expect(await orderOf(buyer, orderId)).toMatchObject({ status_id: ORDER_STATUS.Paid, amount_due: 0 })
       expect((await staff('POST', `/api/admin/bank-transfers/${queued.id}/assign`, { order_id: orderId })).statusCode).toBe(409)
 
-      const returned = await staff('POST', `/api/admin/bank-transfers/${queuedUnknown.id}/return`, { note: 'Sent back to the payer, FT999' })
+      const returned = await staff('POST', `/api/admin/bank-transfers/${queuedUnknown.id}/return`, {
+        note: 'Sent back to the payer, FT999',
+      })
       expect(returned.statusCode).toBe(200)
       expect(returned.json().data).toMatchObject({ status: 'returned', note: 'Sent back to the payer, FT999' })
-      const audit = (await staff('GET', '/api/admin/audit?filter[subject_type]=bank_transfer')).json().data as { action: string; subject_id: string }[]
+      const audit = (await staff('GET', '/api/admin/audit?filter[subject_type]=bank_transfer')).json().data as {
+        action: string
+        subject_id: string
+      }[]
       expect(audit.map((entry) => [entry.action, entry.subject_id])).toEqual(
         expect.arrayContaining([
           ['bank_transfer.assign', String(queued.id)],
@@ -226,9 +279,9 @@ describeEachDriver(
       const mine = await orderOf(buyer, orderId)
       const staffDetail = (await staff('GET', `/api/admin/orders/${orderId}`)).json().data.order
       const staffListed = (await staff('GET', `/api/admin/orders?filter[search]=${orderCode(orderId)}`)).json().data[0]
-      const listed = (await context().app.inject({ url: '/api/orders?per_page=50', headers: buyer.headers })).json().data.find(
-        (order: { id: number }) => order.id === orderId,
-      )
+      const listed = (await context().app.inject({ url: '/api/orders?per_page=50', headers: buyer.headers }))
+        .json()
+        .data.find((order: { id: number }) => order.id === orderId)
       const transactions = (
         await context().app.inject({
           url: `/api/transactions?filter[receipts.receiptable_id]=${orderId}&include=transactionType&append=references&per_page=100`,
@@ -251,11 +304,15 @@ it('has no bank webhook where no key is configured (404)', async () => {
   const database = await openDatabase({ dataDir: null })
   const { app, close } = await buildTestApp(database)
   try {
-    const answer = await app.inject({ method: 'POST', url: WEBHOOK, headers: { authorization: 'Apikey anything-at-all-1234' }, payload: sepayTransfer() })
+    const answer = await app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      headers: { authorization: 'Apikey anything-at-all-1234' },
+      payload: sepayTransfer(),
+    })
     expect(answer.statusCode).toBe(404)
   } finally {
     await close()
     await database.close()
   }
 })
-

@@ -110,7 +110,9 @@ describe('module manifests', () => {
     // Public routes first, then the customer's, then the staff's, then the bank feed's.
     const scopes = routes.map(({ scope }) => scope)
     expect(scopes).toEqual(
-      [...scopes].sort((a, b) => ['public', 'customer', 'staff', 'bankFeed'].indexOf(a) - ['public', 'customer', 'staff', 'bankFeed'].indexOf(b)),
+      [...scopes].sort(
+        (a, b) => ['public', 'customer', 'staff', 'bankFeed'].indexOf(a) - ['public', 'customer', 'staff', 'bankFeed'].indexOf(b),
+      ),
     )
   })
 

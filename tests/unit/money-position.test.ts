@@ -86,8 +86,17 @@ describe('an order’s money position', () => {
   })
 
   it('marks the freight line estimate until the actual charge is given', () => {
-    expect(orderMoneyPosition(order())).toMatchObject({ freight: 110_000, freight_is_estimate: true, freight_actual: null, total: 1_130_000 })
-    expect(orderMoneyPosition(order({ freight_actual: 95_000 }))).toMatchObject({ freight: 95_000, freight_is_estimate: false, total: 1_115_000 })
+    expect(orderMoneyPosition(order())).toMatchObject({
+      freight: 110_000,
+      freight_is_estimate: true,
+      freight_actual: null,
+      total: 1_130_000,
+    })
+    expect(orderMoneyPosition(order({ freight_actual: 95_000 }))).toMatchObject({
+      freight: 95_000,
+      freight_is_estimate: false,
+      total: 1_115_000,
+    })
   })
 
   it.each([

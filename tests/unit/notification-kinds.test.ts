@@ -70,9 +70,9 @@ describe('notification kinds', () => {
       title: '300,000đ added to your wallet',
       url: '/customer/wallet',
     })
-    expect(renderNotification(stored('payment', { orderId: 1003, amount: 400_000, applied: 400_000, due: 620_000, remainder: 0 }), 'vi').body).toBe(
-      'Còn phải trả 620,000đ.',
-    )
+    expect(
+      renderNotification(stored('payment', { orderId: 1003, amount: 400_000, applied: 400_000, due: 620_000, remainder: 0 }), 'vi').body,
+    ).toBe('Còn phải trả 620,000đ.')
   })
 
   it('words each kind for the customer, with the lot, the price in yen and the page to open', () => {

@@ -10,7 +10,11 @@ import { id, text } from './fields'
  * wallet and applied to the order up to what is due. Transfers that name no known order wait in the
  * console's "Transfers to match" queue.
  */
-const amount = z.number({ error: 'fieldWrongType' }).int({ error: 'fieldInvalid' }).min(0, { error: 'fieldInvalid' }).max(1e13, { error: 'fieldInvalid' })
+const amount = z
+  .number({ error: 'fieldWrongType' })
+  .int({ error: 'fieldInvalid' })
+  .min(0, { error: 'fieldInvalid' })
+  .max(1e13, { error: 'fieldInvalid' })
 const optionalText = (max: number) => text(max).nullish()
 
 /** SePay's webhook body (their documented fields; anything else they add is ignored). */

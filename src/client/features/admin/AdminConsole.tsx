@@ -17,6 +17,7 @@ const PostEditorPage = lazy(() => import('./PostEditorPage').then((module) => ({
 const SupportInboxPage = lazy(() => import('./SupportInboxPage').then((module) => ({ default: module.SupportInboxPage })))
 const LinkItemsPage = lazy(() => import('./LinkItemsPage').then((module) => ({ default: module.LinkItemsPage })))
 const PermissionsPage = lazy(() => import('./PermissionsPage').then((module) => ({ default: module.PermissionsPage })))
+const TransfersPage = lazy(() => import('./TransfersPage').then((module) => ({ default: module.TransfersPage })))
 const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
 
 function Screen({ screen }: { screen: AdminScreen }) {
@@ -45,6 +46,8 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <LinkItemsPage />
     case 'permissions':
       return <PermissionsPage />
+    case 'transfers':
+      return <TransfersPage />
   }
 }
 

@@ -11,6 +11,7 @@ import { AdminLink } from './admin-navigation'
 import * as styles from './admin.css'
 import { BoxesSection } from './BoxesSection'
 import { ChargesForm } from './ChargesForm'
+import { OrderMoneySection } from './OrderMoneySection'
 import { adminOrderQueryOptions, useTransitionOrder } from './orders-query'
 
 /** /admin/orders/{id}: one order — its moves along the state machine, charges, lines, boxes and warehouse events. */
@@ -72,6 +73,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
         </h2>
         <StatusMoves orderId={order.id} statusId={order.status_id} next={next} />
       </Card>
+      <OrderMoneySection order={order} />
       <Card className={styles.stack}>
         <h2 className={form.sectionTitle}>
           <Trans>Thanh toán</Trans>

@@ -12,6 +12,7 @@ export type AdminScreen =
   | { name: 'catalog' }
   | { name: 'link-items' }
   | { name: 'permissions' }
+  | { name: 'transfers' }
 
 const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
@@ -27,6 +28,7 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^catalog$/, () => ({ name: 'catalog' })],
   [/^link-items$/, () => ({ name: 'link-items' })],
   [/^permissions$/, () => ({ name: 'permissions' })],
+  [/^transfers$/, () => ({ name: 'transfers' })],
 ]
 
 export function screenOf(path: string): AdminScreen | null {

@@ -132,11 +132,24 @@ function payment({ orderId, amount, applied, due, remainder }: NotificationParam
   const money = { amount: formatDong(amount), due: formatDong(due), remainder: formatDong(remainder) }
   const kept = remainder > 0 ? ` ${say('paymentRemainderBody', money)}` : ''
   if (orderId === null || applied === 0)
-    return { title: say('paymentWalletTitle', money), body: say('paymentRemainderBody', { remainder: money.amount }), imageUrl: null, url: '/customer/wallet', tone: 'success', tag: 'wallet-deposit' }
+    return {
+      title: say('paymentWalletTitle', money),
+      body: say('paymentRemainderBody', { remainder: money.amount }),
+      imageUrl: null,
+      url: '/customer/wallet',
+      tone: 'success',
+      tag: 'wallet-deposit',
+    }
   const code = orderCode(orderId)
   const common = { imageUrl: null, url: orderPage(orderId), tag: `order-${orderId}` }
-  if (due === 0) return { ...common, title: say('paymentPaidTitle', { code }), body: `${say('paymentReceivedBody', money)}${kept}`, tone: 'success' }
-  return { ...common, title: say('paymentPartialTitle', { code, amount: formatDong(applied) }), body: `${say('paymentDueBody', money)}${kept}`, tone: 'warning' }
+  if (due === 0)
+    return { ...common, title: say('paymentPaidTitle', { code }), body: `${say('paymentReceivedBody', money)}${kept}`, tone: 'success' }
+  return {
+    ...common,
+    title: say('paymentPartialTitle', { code, amount: formatDong(applied) }),
+    body: `${say('paymentDueBody', money)}${kept}`,
+    tone: 'warning',
+  }
 }
 
 function warehouse(params: NotificationParams<'warehouse'>, say: Say): RenderedNotification {

@@ -115,14 +115,19 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     async (request) => {
       const customer = await currentUser(request)
       const query = request.query
-      return listOrders(app.db, customer, {
-        include: query.include,
-        append: query.append,
-        statusId: query.filter.status_id,
-        descending: query.sort?.descending ?? true,
-        page: query.page,
-        perPage: query.perPage,
-      }, orderMoney)
+      return listOrders(
+        app.db,
+        customer,
+        {
+          include: query.include,
+          append: query.append,
+          statusId: query.filter.status_id,
+          descending: query.sort?.descending ?? true,
+          page: query.page,
+          perPage: query.perPage,
+        },
+        orderMoney,
+      )
     },
   )
 

@@ -41,15 +41,19 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
     },
     async (request) => {
       const { filter, between, sort, page, perPage } = request.query
-      return listOrdersForStaff(app.db, {
-        statusId: filter.status_id,
-        customerId: filter.customer_id,
-        search: filter.search,
-        createdAt: between.created_at,
-        descending: sort?.descending ?? true,
-        page,
-        perPage,
-      }, orderMoney)
+      return listOrdersForStaff(
+        app.db,
+        {
+          statusId: filter.status_id,
+          customerId: filter.customer_id,
+          search: filter.search,
+          createdAt: between.created_at,
+          descending: sort?.descending ?? true,
+          page,
+          perPage,
+        },
+        orderMoney,
+      )
     },
   )
 

@@ -32,7 +32,12 @@ export type BankFeedDeps = { notifier: Notifier; accountNumber: string }
  * applied to the order up to what is due (Paid once the goods are covered); one naming no known order
  * waits for staff; anything else is kept as ignored.
  */
-export async function receiveBankTransfer(db: Database, deps: BankFeedDeps, body: BankWebhookBody, at: Date): Promise<{ recorded: boolean }> {
+export async function receiveBankTransfer(
+  db: Database,
+  deps: BankFeedDeps,
+  body: BankWebhookBody,
+  at: Date,
+): Promise<{ recorded: boolean }> {
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(bankTransfers)
@@ -55,7 +60,8 @@ export async function receiveBankTransfer(db: Database, deps: BankFeedDeps, body
       .returning()
     if (!row) return { recorded: false }
     if (body.transferType !== 'in') return { recorded: await ignore(tx, row.id, 'out', at) }
-    if (accountKey(body.accountNumber) !== accountKey(deps.accountNumber)) return { recorded: await ignore(tx, row.id, 'other_account', at) }
+    if (accountKey(body.accountNumber) !== accountKey(deps.accountNumber))
+      return { recorded: await ignore(tx, row.id, 'other_account', at) }
     if (row.amount <= 0) return { recorded: await ignore(tx, row.id, 'out', at) }
     const orderId = orderIdOfTransfer(body)
     const order = orderId === null ? null : await lockOrderForPayment(tx, orderId)
@@ -159,7 +165,8 @@ export async function assignTransfer(
       customerId = customer.id
     }
     const updated = await applyTransfer(tx, notifier, actor, row, { order, customerId }, at)
-    if (updated.status !== 'applied') throw new AppError(409, 'transferReferenceRecorded', {}, { reference_code: ['transferReferenceRecorded'] })
+    if (updated.status !== 'applied')
+      throw new AppError(409, 'transferReferenceRecorded', {}, { reference_code: ['transferReferenceRecorded'] })
     return {
       result: toTransfer(updated),
       audit: {
@@ -167,7 +174,13 @@ export async function assignTransfer(
         subjectType: 'bank_transfer',
         subjectId: id,
         before: { status: row.status, order_id: null, customer_id: null },
-        after: { status: updated.status, order_id: updated.orderId, customer_id: customerId, amount: updated.amount, applied_amount: updated.appliedAmount },
+        after: {
+          status: updated.status,
+          order_id: updated.orderId,
+          customer_id: customerId,
+          amount: updated.amount,
+          applied_amount: updated.appliedAmount,
+        },
       },
     }
   })

@@ -63,10 +63,7 @@ export async function postBankDeposit(
   deposit: BankDeposit,
 ): Promise<{ depositId: number; paymentId: number | null; balance: number } | null> {
   await ensureTransactionTypes(tx)
-  await tx
-    .insert(wallets)
-    .values({ userId: deposit.customerId, currencyId: 'VND' })
-    .onConflictDoNothing()
+  await tx.insert(wallets).values({ userId: deposit.customerId, currencyId: 'VND' }).onConflictDoNothing()
   const [wallet] = await tx
     .select({ id: wallets.id })
     .from(wallets)
@@ -86,7 +83,8 @@ export async function postBankDeposit(
     .returning({ id: walletTransactions.id })
   if (!credited) return null
   const references = [{ transactionId: credited.id, receiptableType: 'bank_transfer', receiptableId: deposit.bankReference }]
-  if (deposit.orderId !== null) references.push({ transactionId: credited.id, receiptableType: 'order', receiptableId: String(deposit.orderId) })
+  if (deposit.orderId !== null)
+    references.push({ transactionId: credited.id, receiptableType: 'order', receiptableId: String(deposit.orderId) })
   await tx.insert(transactionReferences).values(references)
   const before = await balanceOf(tx, wallet.id)
   const audit = (action: 'wallet.deposit' | 'wallet.debit', amount: number, transactionId: number, from: number) =>
@@ -110,10 +108,18 @@ export async function postBankDeposit(
   if (deposit.applied > 0 && deposit.orderId !== null) {
     const [paid] = await tx
       .insert(walletTransactions)
-      .values({ walletId: wallet.id, transactionTypeId: transactionTypeId('order_payment'), amount: -deposit.applied, status: 'posted', voucherDate: deposit.at })
+      .values({
+        walletId: wallet.id,
+        transactionTypeId: transactionTypeId('order_payment'),
+        amount: -deposit.applied,
+        status: 'posted',
+        voucherDate: deposit.at,
+      })
       .returning({ id: walletTransactions.id })
     paymentId = paid.id
-    await tx.insert(transactionReferences).values({ transactionId: paid.id, receiptableType: 'order', receiptableId: String(deposit.orderId) })
+    await tx
+      .insert(transactionReferences)
+      .values({ transactionId: paid.id, receiptableType: 'order', receiptableId: String(deposit.orderId) })
     await audit('wallet.debit', -deposit.applied, paid.id, before)
   }
   return { depositId: credited.id, paymentId, balance: before - deposit.applied }
