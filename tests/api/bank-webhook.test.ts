@@ -272,6 +272,60 @@ describeEachDriver(
       )
     })
 
+    it('refunds what was applied when staff cancel a paid order: the reason is required and told, the wallet holds the money', async () => {
+      const orderId = await placeOrder(buyer)
+      const { amount_due } = await orderOf(buyer, orderId)
+      const part = Math.floor(amount_due / 2)
+      expect((await post(sepayTransfer({ content: orderCode(orderId), transferAmount: part }))).statusCode).toBe(200)
+      const walletBefore = await balanceOf(buyer)
+      const cancel = (reason?: string) =>
+        staff('POST', `/api/admin/orders/${orderId}/transitions`, {
+          from_status_id: ORDER_STATUS.Newish,
+          to_status_id: ORDER_STATUS.Cancelled,
+          ...(reason === undefined ? {} : { reason }),
+        })
+      const refused = await cancel()
+      expect(refused.statusCode).toBe(422)
+      expect(refused.json().errors.reason).toEqual([expect.stringContaining(part.toLocaleString('ja-JP'))])
+      expect(await orderOf(buyer, orderId)).toMatchObject({ status_id: ORDER_STATUS.Newish, amount_paid: part })
+
+      const done = await cancel('Hết hàng ở nhà cung cấp')
+      expect(done.statusCode).toBe(200)
+      expect(done.json().data.order).toMatchObject({
+        status_id: ORDER_STATUS.Cancelled,
+        amount_paid: 0,
+        amount_refunded: part,
+        amount_due: 0,
+      })
+      expect(await orderOf(buyer, orderId)).toMatchObject({
+        status_id: ORDER_STATUS.Cancelled,
+        amount_paid: 0,
+        amount_refunded: part,
+        amount_due: 0,
+      })
+      expect(await balanceOf(buyer)).toBe(walletBefore + part)
+      const told = (await feedKinds(buyer)).find((entry) => entry.kind === 'payment')
+      expect(told).toMatchObject({
+        title: `${part.toLocaleString('ja-JP')}đ refunded to your wallet — order ${orderCode(orderId)}`,
+        body: 'Hết hàng ở nhà cung cấp',
+      })
+      // A retry of the move refunds nothing twice.
+      expect((await cancel('Hết hàng ở nhà cung cấp')).statusCode).toBe(200)
+      expect(await balanceOf(buyer)).toBe(walletBefore + part)
+      const audit = (await staff('GET', `/api/admin/audit?filter[action]=wallet.refund`)).json().data as { after: { order_id: number } }[]
+      expect(audit.filter((entry) => entry.after.order_id === orderId)).toHaveLength(1)
+    })
+
+    it('cancels an unpaid order as before, without a reason', async () => {
+      const orderId = await placeOrder(buyer)
+      const moved = await staff('POST', `/api/admin/orders/${orderId}/transitions`, {
+        from_status_id: 1,
+        to_status_id: ORDER_STATUS.Cancelled,
+      })
+      expect(moved.statusCode).toBe(200)
+      expect(moved.json().data.order).toMatchObject({ amount_paid: 0, amount_refunded: 0, amount_due: 0 })
+    })
+
     it('shows the same position on the customer’s and the staff’s order answers as the wallet’s entries naming the order', async () => {
       const orderId = await placeOrder(buyer)
       const { amount_due } = await orderOf(buyer, orderId)

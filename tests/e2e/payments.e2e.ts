@@ -47,7 +47,14 @@ test('a customer orders, the bank feed reports the transfer of what is due, and 
   expect(delivered.status()).toBe(200)
   expect(await delivered.json()).toEqual({ success: true })
   // A retry of the same delivery changes nothing.
-  expect((await page.request.post('/api/payments/bank-webhook', { headers: { authorization: `Apikey ${E2E_BANK_WEBHOOK_API_KEY}` }, data: transfer })).status()).toBe(200)
+  expect(
+    (
+      await page.request.post('/api/payments/bank-webhook', {
+        headers: { authorization: `Apikey ${E2E_BANK_WEBHOOK_API_KEY}` },
+        data: transfer,
+      })
+    ).status(),
+  ).toBe(200)
   expect(await read()).toMatchObject({ status_id: 5, amount_paid: order.amount_due, amount_due: 0 })
 
   // After: Paid by itself, nothing due, no Pay button.

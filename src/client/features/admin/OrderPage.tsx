@@ -1,7 +1,9 @@
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong, formatYen } from '@shared/money/money'
+import { isVoidedOrderStatus } from '@shared/orders'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
@@ -71,7 +73,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
         <h2 className={form.sectionTitle}>
           <Trans>Chuyển trạng thái</Trans>
         </h2>
-        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} />
+        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} paid={order.amount_paid} />
       </Card>
       <OrderMoneySection order={order} />
       <Card className={styles.stack}>
@@ -123,15 +125,64 @@ export function OrderPage({ orderId }: { orderId: number }) {
   )
 }
 
-/** Only the moves the state machine allows from here are offered. */
-function StatusMoves({ orderId, statusId, next }: { orderId: number; statusId: number; next: number[] }) {
+/**
+ * Only the moves the state machine allows from here are offered. Cancelling or marking sold out an order
+ * with money applied refunds it to the wallet: that move asks for the reason (told to the customer) and
+ * to confirm the amount first.
+ */
+function StatusMoves({ orderId, statusId, next, paid }: { orderId: number; statusId: number; next: number[]; paid: number }) {
+  const { t } = useLingui()
   const label = useOrderStatusLabel()
   const move = useTransitionOrder(orderId)
+  const [refundTo, setRefundTo] = useState<number | null>(null)
+  const [reason, setReason] = useState('')
   if (next.length === 0) {
     return (
       <p className={styles.muted}>
         <Trans>Đơn hàng đã kết thúc.</Trans>
       </p>
+    )
+  }
+  if (refundTo !== null) {
+    const amount = formatDong(paid)
+    const status = label(refundTo)
+    return (
+      <div className={styles.stack} role="group" aria-label={t`Xác nhận`}>
+        <p>
+          <Trans>
+            Hoàn {amount} vào ví khách và chuyển sang {status}?
+          </Trans>
+        </p>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Lý do (gửi cho khách)</Trans>
+          </span>
+          <input
+            className={form.control}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            data-testid="admin-order-reason"
+          />
+        </label>
+        <div className={styles.row}>
+          <Button
+            loading={move.isPending}
+            disabled={!reason.trim()}
+            onClick={() =>
+              move.mutate(
+                { from_status_id: statusId, to_status_id: refundTo, reason: reason.trim() },
+                { onSuccess: () => setRefundTo(null) },
+              )
+            }
+          >
+            <Trans>Xác nhận</Trans>
+          </Button>
+          <Button variant="outline" disabled={move.isPending} onClick={() => setRefundTo(null)}>
+            <Trans>Hủy</Trans>
+          </Button>
+        </div>
+        {move.isError && <Alert variant="danger">{move.error.message}</Alert>}
+      </div>
     )
   }
   return (
@@ -143,7 +194,9 @@ function StatusMoves({ orderId, statusId, next }: { orderId: number; statusId: n
             variant="outline"
             loading={move.isPending && move.variables?.to_status_id === to}
             disabled={move.isPending}
-            onClick={() => move.mutate({ from_status_id: statusId, to_status_id: to })}
+            onClick={() =>
+              paid > 0 && isVoidedOrderStatus(to) ? setRefundTo(to) : move.mutate({ from_status_id: statusId, to_status_id: to })
+            }
             data-testid="admin-order-move"
             data-status-id={to}
           >

@@ -56,6 +56,9 @@ export const NOTIFICATION_PARAMS = {
     applied: z.number().int().min(0),
     due: z.number().int().min(0),
     remainder: z.number().int().min(0),
+    /** Money applied to the order that went back to the wallet (a cancelled or sold-out order), with staff's reason. */
+    refund: z.number().int().min(0).default(0),
+    reason: z.string().max(500).default(''),
   }),
 } satisfies Record<NotificationKind, z.ZodType>
 

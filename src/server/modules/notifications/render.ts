@@ -128,8 +128,16 @@ function orderStatus({ orderId, statusId, imageUrl }: NotificationParams<'order_
 }
 
 /** A bank transfer received: the order paid in full, partly (with what is still due), or money kept in the wallet. */
-function payment({ orderId, amount, applied, due, remainder }: NotificationParams<'payment'>, say: Say): RenderedNotification {
+function payment(
+  { orderId, amount, applied, due, remainder, refund, reason }: NotificationParams<'payment'>,
+  say: Say,
+): RenderedNotification {
   const money = { amount: formatDong(amount), due: formatDong(due), remainder: formatDong(remainder) }
+  if (refund > 0 && orderId !== null) {
+    const title = say('paymentRefundTitle', { amount: formatDong(refund), code: orderCode(orderId) })
+    const body = reason || say('paymentRemainderBody', { remainder: formatDong(refund) })
+    return { title, body, imageUrl: null, url: orderPage(orderId), tone: 'neutral', tag: `order-${orderId}` }
+  }
   const kept = remainder > 0 ? ` ${say('paymentRemainderBody', money)}` : ''
   if (orderId === null || applied === 0)
     return {

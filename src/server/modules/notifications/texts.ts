@@ -72,6 +72,11 @@ export const notificationTexts = defineMessages({
   paymentWalletTitle: { vi: 'Đã nạp {amount} vào ví', en: '{amount} added to your wallet', ja: 'ウォレットに {amount} を入金しました' },
   paymentReceivedBody: { vi: 'Đã nhận {amount}.', en: 'We received {amount}.', ja: '{amount} を受領しました。' },
   paymentDueBody: { vi: 'Còn phải trả {due}.', en: 'Still due: {due}.', ja: '残りのお支払い: {due}。' },
+  paymentRefundTitle: {
+    vi: 'Đã hoàn {amount} vào ví — đơn {code}',
+    en: '{amount} refunded to your wallet — order {code}',
+    ja: '{amount} をウォレットに返金しました — 注文 {code}',
+  },
   paymentRemainderBody: {
     vi: '{remainder} được giữ trong ví của bạn.',
     en: '{remainder} stays in your wallet.',

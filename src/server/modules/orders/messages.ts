@@ -62,6 +62,11 @@ export const ordersMessages = defineMessages({
     en: 'An order cannot move from {from} to {to}.',
     ja: '注文を {from} から {to} に変更することはできません。',
   },
+  orderRefundReasonRequired: {
+    vi: 'Đơn đã được thanh toán {amount}: cần ghi lý do (gửi cho khách) để hoàn tiền vào ví.',
+    en: '{amount} was paid on this order: give a reason (the customer is told) to refund it to the wallet.',
+    ja: 'この注文には {amount} が支払われています。ウォレットへ返金する理由（お客様に通知されます）を入力してください。',
+  },
   orderStatusChanged: {
     vi: 'Trạng thái đơn hàng vừa được thay đổi (hiện là {status}). Vui lòng tải lại và thử lại.',
     en: 'The order’s status has just changed (it is now {status}). Please reload and try again.',

@@ -1,16 +1,24 @@
 import { orderMoneyPosition, type MoneyPosition } from '@shared/orders'
 import type { Order } from '@shared/contracts/order'
+import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Database } from '@server/db/client'
 
 /** What the wallet ledger holds for an order: its posted payments and refunds (positive VND). */
 export type AppliedMoney = { payments: number; refunds: number }
 export const NOTHING_APPLIED: AppliedMoney = { payments: 0, refunds: 0 }
 
+/** A refund of money applied to an order back to its customer's wallet, inside the caller's transaction. */
+export type OrderRefund = { customerId: number; orderId: number; amount: number; reason: string; at: Date }
+
 /**
- * The port through which orders read the money applied to them (the wallets module answers it, one
- * grouped query for a page of orders; orders never import wallets: wallets name orders).
+ * The port through which orders reach the money applied to them (the wallets module answers it; orders
+ * never import wallets: wallets name orders). `applied` reads a page of orders in one grouped query;
+ * `refund` writes a refund entry naming the order (audited as the actor) in the caller's transaction.
  */
-export type OrderMoney = (db: Database, orderIds: readonly number[]) => Promise<Map<number, AppliedMoney>>
+export type OrderMoney = {
+  applied: (db: Database, orderIds: readonly number[]) => Promise<Map<number, AppliedMoney>>
+  refund: (tx: Database, actor: AuditActor, refund: OrderRefund) => Promise<void>
+}
 
 type PricedOrder = Pick<
   Order,
@@ -25,7 +33,7 @@ export function positionOf(order: PricedOrder, applied: AppliedMoney, freightAct
 /** Writes the position's numbers on a page of orders, read in one query. */
 export async function withMoneyPositions(db: Database, list: Order[], money: OrderMoney): Promise<Order[]> {
   if (list.length === 0) return list
-  const applied = await money(
+  const applied = await money.applied(
     db,
     list.map((order) => order.id),
   )

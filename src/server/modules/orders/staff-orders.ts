@@ -4,7 +4,9 @@ import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
 import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
+import { isVoidedOrderStatus } from '@shared/orders'
 import { paymentTotals } from '@shared/orders/totals'
+import { formatDong } from '@shared/money/money'
 import type { Database } from '@server/db/client'
 import { containing } from '@server/db/like'
 import type { Notifier } from '@server/modules/notifications'
@@ -14,7 +16,7 @@ import { auditedWrite } from '@server/modules/audit'
 import { shipmentMethods } from '@server/modules/logistics'
 import { users } from '@server/modules/users'
 import { firstItemImage } from './order-images'
-import type { OrderMoney } from './order-money'
+import { NOTHING_APPLIED, type OrderMoney } from './order-money'
 import { orderColumns, toOrder, toOrderItem, withAppends, type OrderShape } from './order-queries'
 import { orderItems, orders, orderStatuses } from './tables'
 
@@ -117,6 +119,7 @@ export async function transitionOrder(
   id: number,
   body: OrderTransitionBody,
   notifier: Notifier,
+  money: OrderMoney,
 ): Promise<{ replayed: boolean }> {
   const from = body.from_status_id
   const to = body.to_status_id
@@ -127,6 +130,7 @@ export async function transitionOrder(
     if (order.statusId === to) return { result: null, audit: null }
     if (order.statusId !== from) throw new AppError(409, 'orderStatusChanged', { status: orderStatusName(order.statusId) ?? '' })
     const at = new Date()
+    const refunded = isVoidedOrderStatus(to) ? await refundOnVoid(tx, actor, order, body, money, notifier, at) : 0
     await tx.update(orders).set({ statusId: to, updatedAt: at }).where(eq(orders.id, id))
     const imageUrl = await firstItemImage(tx, id)
     await notifier.notify(tx, { kind: 'order_status', customerId: order.customerId, at, params: { orderId: id, statusId: to, imageUrl } })
@@ -137,11 +141,39 @@ export async function transitionOrder(
         subjectType: 'order',
         subjectId: id,
         before: { status_id: from, status: orderStatusName(from) },
-        after: { status_id: to, status: orderStatusName(to) },
+        after: { status_id: to, status: orderStatusName(to), ...(refunded > 0 ? { refunded, reason: body.reason } : {}) },
       },
     }
   })
   return { replayed: !moved }
+}
+
+/**
+ * Cancelling or marking sold out an order money was applied to: all of it goes back to the customer's
+ * wallet in the move's transaction (a reason is required and told to the customer). The refunded amount.
+ */
+async function refundOnVoid(
+  tx: Database,
+  actor: AuditActor,
+  order: typeof orders.$inferSelect,
+  body: OrderTransitionBody,
+  money: OrderMoney,
+  notifier: Notifier,
+  at: Date,
+): Promise<number> {
+  const applied = (await money.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED
+  const amount = Math.max(applied.payments - applied.refunds, 0)
+  if (amount === 0) return 0
+  if (!body.reason)
+    throw new AppError(422, 'orderRefundReasonRequired', { amount: formatDong(amount) }, { reason: ['orderRefundReasonRequired'] })
+  await money.refund(tx, actor, { customerId: order.customerId, orderId: order.id, amount, reason: body.reason, at })
+  await notifier.notify(tx, {
+    kind: 'payment',
+    customerId: order.customerId,
+    at,
+    params: { orderId: order.id, amount, applied: 0, due: 0, remainder: amount, refund: amount, reason: body.reason },
+  })
+  return amount
 }
 
 type Charges = { payment_rate: number; service_fee: number; estimated_freight_charge: number; total_payment: number }

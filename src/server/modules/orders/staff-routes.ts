@@ -75,14 +75,15 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
     {
       schema: {
         tags,
-        summary: 'Move the order from the status seen to an allowed next one (a retry of the move made is answered as done); audited',
+        summary:
+          'Move the order from the status seen to an allowed next one (a retry of the move made is answered as done); Cancelled/OutOfStock refunds money applied to the wallet (reason required then); audited',
         params: orderIdParamsSchema,
         body: orderTransitionBodySchema,
         response: { 200: adminOrderDetailResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { replayed } = await transitionOrder(app.db, staffActor(request), request.params.id, request.body, notifier)
+      const { replayed } = await transitionOrder(app.db, staffActor(request), request.params.id, request.body, notifier, orderMoney)
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
       return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
     },

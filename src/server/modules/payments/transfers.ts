@@ -94,7 +94,7 @@ async function applyTransfer(
   at: Date,
 ): Promise<TransferRow> {
   const { order, customerId } = target
-  const applied = order ? ((await walletOrderMoney(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED) : NOTHING_APPLIED
+  const applied = order ? ((await walletOrderMoney.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED) : NOTHING_APPLIED
   const due = order ? positionOf(order, applied).amount_due : 0
   const split = splitTransfer(row.amount, due)
   const posted = await postBankDeposit(tx, actor, {

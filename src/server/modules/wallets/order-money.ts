@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Database } from '@server/db/client'
 import { recordAudit } from '@server/modules/audit'
-import type { AppliedMoney, OrderMoney } from '@server/modules/orders'
+import type { AppliedMoney, OrderMoney, OrderRefund } from '@server/modules/orders'
 import { transactionReferences, walletTransactions, wallets } from './tables'
 import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
 
@@ -11,7 +11,7 @@ import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
  * with the reference kind 'order', a refund with 'credit_order'. Only posted entries of dong wallets
  * count (a pending hold is not money applied). One grouped query for any page of orders.
  */
-export const walletOrderMoney: OrderMoney = async (db, orderIds) => {
+const appliedToOrders: OrderMoney['applied'] = async (db, orderIds) => {
   const applied = new Map<number, AppliedMoney>()
   if (orderIds.length === 0) return applied
   const payment = transactionTypeId('order_payment')
@@ -36,6 +36,49 @@ export const walletOrderMoney: OrderMoney = async (db, orderIds) => {
     .groupBy(transactionReferences.receiptableId)
   for (const row of rows) applied.set(Number(row.orderId), { payments: Number(row.payments), refunds: Number(row.refunds) })
   return applied
+}
+
+/** Money applied to an order goes back to its customer's dong wallet: a refund entry naming it (credit_order), audited. */
+async function refundToWallet(tx: Database, actor: AuditActor, refund: OrderRefund): Promise<void> {
+  const walletId = await lockedDongWallet(tx, refund.customerId)
+  const before = await balanceOf(tx, walletId)
+  const [entry] = await tx
+    .insert(walletTransactions)
+    .values({ walletId, transactionTypeId: transactionTypeId('refund'), amount: refund.amount, status: 'posted', voucherDate: refund.at })
+    .returning({ id: walletTransactions.id })
+  await tx
+    .insert(transactionReferences)
+    .values({ transactionId: entry.id, receiptableType: 'credit_order', receiptableId: String(refund.orderId) })
+  await recordAudit(tx, actor, {
+    action: 'wallet.refund',
+    subjectType: 'wallet',
+    subjectId: walletId,
+    before: { balance: before },
+    after: {
+      balance: before + refund.amount,
+      transaction_id: entry.id,
+      customer_id: refund.customerId,
+      currency_id: 'VND',
+      amount: refund.amount,
+      order_id: refund.orderId,
+      reason: refund.reason,
+    },
+  })
+}
+
+/** The wallets' answer to the orders' port. */
+export const walletOrderMoney: OrderMoney = { applied: appliedToOrders, refund: refundToWallet }
+
+/** The customer's dong wallet (opened if need be), its row locked for the caller's write. */
+async function lockedDongWallet(tx: Database, customerId: number): Promise<number> {
+  await ensureTransactionTypes(tx)
+  await tx.insert(wallets).values({ userId: customerId, currencyId: 'VND' }).onConflictDoNothing()
+  const [wallet] = await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.userId, customerId), eq(wallets.currencyId, 'VND')))
+    .for('update')
+  return wallet.id
 }
 
 export type BankDeposit = {
