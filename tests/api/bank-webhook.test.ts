@@ -316,6 +316,50 @@ describeEachDriver(
       expect(audit.filter((entry) => entry.after.order_id === orderId)).toHaveLength(1)
     })
 
+    it('moves an order to Paid only when its goods are covered: the wallet pays what is missing, else 422 naming it, or an override reason', async () => {
+      const move = (orderId: number, from: number, to: number, reason?: string) =>
+        staff('POST', `/api/admin/orders/${orderId}/transitions`, { from_status_id: from, to_status_id: to, ...(reason ? { reason } : {}) })
+      const orderId = await placeOrder(buyer)
+      const { amount_due } = await orderOf(buyer, orderId)
+      expect((await move(orderId, ORDER_STATUS.Newish, ORDER_STATUS.Pending)).statusCode).toBe(200)
+      const walletBefore = await balanceOf(buyer)
+      const refused = await move(orderId, ORDER_STATUS.Pending, ORDER_STATUS.Paid)
+      expect(refused.statusCode).toBe(422)
+      const missing = Math.max(amount_due - walletBefore, 0)
+      expect(missing).toBeGreaterThan(0)
+      expect(refused.json().errors.reason[0]).toContain(`${missing.toLocaleString('ja-JP')}đ`)
+      expect(await orderOf(buyer, orderId)).toMatchObject({ status_id: ORDER_STATUS.Pending, amount_paid: 0 })
+      expect(await balanceOf(buyer)).toBe(walletBefore)
+
+      // Money arrives without a code; staff put it in the customer's wallet; now Paid takes it from there.
+      const nameless = sepayTransfer({ content: 'CK TIEN HANG', transferAmount: missing })
+      expect((await post(nameless)).statusCode).toBe(200)
+      const row = await transferRow(nameless.id)
+      expect((await staff('POST', `/api/admin/bank-transfers/${row.id}/assign`, { customer_id: buyer.id })).statusCode).toBe(200)
+      expect(await balanceOf(buyer)).toBe(walletBefore + missing)
+      const paid = await move(orderId, ORDER_STATUS.Pending, ORDER_STATUS.Paid)
+      expect(paid.statusCode).toBe(200)
+      expect(await orderOf(buyer, orderId)).toMatchObject({ status_id: ORDER_STATUS.Paid, amount_paid: amount_due, amount_due: 0 })
+      expect(await balanceOf(buyer)).toBe(walletBefore + missing - amount_due)
+      const audit = (await staff('GET', `/api/admin/audit?filter[subject_type]=order&filter[subject_id]=${orderId}`)).json().data
+      expect(audit[0]).toMatchObject({ action: 'order.transition', after: { status: 'Paid', paid_from_wallet: amount_due } })
+
+      // With nothing to take it from, a reason overrides (audited); the order still shows what is due.
+      const other = await placeOrder(buyer)
+      expect((await move(other, ORDER_STATUS.Newish, ORDER_STATUS.Pending)).statusCode).toBe(200)
+      const overridden = await move(other, ORDER_STATUS.Pending, ORDER_STATUS.Paid, 'Khách trả tiền mặt tại quầy')
+      expect(overridden.statusCode).toBe(200)
+      const shown = await orderOf(buyer, other)
+      expect(shown).toMatchObject({ status_id: ORDER_STATUS.Paid, amount_paid: 0 })
+      expect(shown.amount_due).toBe(shown.total_payment)
+      const overrideAudit = (await staff('GET', `/api/admin/audit?filter[subject_type]=order&filter[subject_id]=${other}`)).json().data
+      expect(overrideAudit[0].after).toMatchObject({
+        status: 'Paid',
+        override_reason: 'Khách trả tiền mặt tại quầy',
+        missing: shown.total_payment,
+      })
+    })
+
     it('cancels an unpaid order as before, without a reason', async () => {
       const orderId = await placeOrder(buyer)
       const moved = await staff('POST', `/api/admin/orders/${orderId}/transitions`, {

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong, formatYen } from '@shared/money/money'
 import { isVoidedOrderStatus } from '@shared/orders'
+import { ORDER_STATUS } from '@shared/orders/statuses'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
@@ -73,7 +74,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
         <h2 className={form.sectionTitle}>
           <Trans>Chuyển trạng thái</Trans>
         </h2>
-        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} paid={order.amount_paid} />
+        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} paid={order.amount_paid} due={order.amount_due} />
       </Card>
       <OrderMoneySection order={order} />
       <Card className={styles.stack}>
@@ -125,12 +126,15 @@ export function OrderPage({ orderId }: { orderId: number }) {
   )
 }
 
+type MovesProps = { orderId: number; statusId: number; next: number[]; paid: number; due: number }
+
 /**
  * Only the moves the state machine allows from here are offered. Cancelling or marking sold out an order
  * with money applied refunds it to the wallet: that move asks for the reason (told to the customer) and
- * to confirm the amount first.
+ * to confirm the amount first. Paid with something still due takes it from the customer's wallet, or
+ * needs a reason to override (the server refuses it otherwise, naming what is missing).
  */
-function StatusMoves({ orderId, statusId, next, paid }: { orderId: number; statusId: number; next: number[]; paid: number }) {
+function StatusMoves({ orderId, statusId, next, paid, due }: MovesProps) {
   const { t } = useLingui()
   const label = useOrderStatusLabel()
   const move = useTransitionOrder(orderId)
@@ -144,19 +148,24 @@ function StatusMoves({ orderId, statusId, next, paid }: { orderId: number; statu
     )
   }
   if (refundTo !== null) {
-    const amount = formatDong(paid)
+    const toPaid = refundTo === ORDER_STATUS.Paid
+    const amount = formatDong(toPaid ? due : paid)
     const status = label(refundTo)
     return (
       <div className={styles.stack} role="group" aria-label={t`Xác nhận`}>
         <p>
-          <Trans>
-            Hoàn {amount} vào ví khách và chuyển sang {status}?
-          </Trans>
+          {toPaid ? (
+            <Trans>
+              Còn phải trả {amount}: trừ từ ví khách nếu đủ; nếu không, ghi lý do để vẫn chuyển sang {status}.
+            </Trans>
+          ) : (
+            <Trans>
+              Hoàn {amount} vào ví khách và chuyển sang {status}?
+            </Trans>
+          )}
         </p>
         <label className={form.field}>
-          <span className={form.label}>
-            <Trans>Lý do (gửi cho khách)</Trans>
-          </span>
+          <span className={form.label}>{toPaid ? <Trans>Lý do (nếu ví không đủ)</Trans> : <Trans>Lý do (gửi cho khách)</Trans>}</span>
           <input
             className={form.control}
             value={reason}
@@ -167,13 +176,14 @@ function StatusMoves({ orderId, statusId, next, paid }: { orderId: number; statu
         <div className={styles.row}>
           <Button
             loading={move.isPending}
-            disabled={!reason.trim()}
+            disabled={!toPaid && !reason.trim()}
             onClick={() =>
               move.mutate(
-                { from_status_id: statusId, to_status_id: refundTo, reason: reason.trim() },
+                { from_status_id: statusId, to_status_id: refundTo, ...(reason.trim() ? { reason: reason.trim() } : {}) },
                 { onSuccess: () => setRefundTo(null) },
               )
             }
+            data-testid="admin-order-move-confirm"
           >
             <Trans>Xác nhận</Trans>
           </Button>
@@ -195,7 +205,9 @@ function StatusMoves({ orderId, statusId, next, paid }: { orderId: number; statu
             loading={move.isPending && move.variables?.to_status_id === to}
             disabled={move.isPending}
             onClick={() =>
-              paid > 0 && isVoidedOrderStatus(to) ? setRefundTo(to) : move.mutate({ from_status_id: statusId, to_status_id: to })
+              (paid > 0 && isVoidedOrderStatus(to)) || (to === ORDER_STATUS.Paid && due > 0)
+                ? setRefundTo(to)
+                : move.mutate({ from_status_id: statusId, to_status_id: to })
             }
             data-testid="admin-order-move"
             data-status-id={to}

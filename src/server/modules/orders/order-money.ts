@@ -13,11 +13,17 @@ export type OrderRefund = { customerId: number; orderId: number; amount: number;
 /**
  * The port through which orders reach the money applied to them (the wallets module answers it; orders
  * never import wallets: wallets name orders). `applied` reads a page of orders in one grouped query;
- * `refund` writes a refund entry naming the order (audited as the actor) in the caller's transaction.
+ * `refund` and `payFromWallet` write an entry naming the order (audited as the actor) in the caller's transaction.
  */
 export type OrderMoney = {
   applied: (db: Database, orderIds: readonly number[]) => Promise<Map<number, AppliedMoney>>
   refund: (tx: Database, actor: AuditActor, refund: OrderRefund) => Promise<void>
+  /** Applies up to `upTo` from what the customer's dong wallet has available (an order_payment naming the order); the amount applied. */
+  payFromWallet: (
+    tx: Database,
+    actor: AuditActor,
+    payment: { customerId: number; orderId: number; upTo: number; at: Date },
+  ) => Promise<number>
 }
 
 type PricedOrder = Pick<

@@ -5,6 +5,7 @@ import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
 import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
 import { isVoidedOrderStatus } from '@shared/orders'
+import { ORDER_STATUS } from '@shared/orders/statuses'
 import { paymentTotals } from '@shared/orders/totals'
 import { formatDong } from '@shared/money/money'
 import type { Database } from '@server/db/client'
@@ -16,7 +17,7 @@ import { auditedWrite } from '@server/modules/audit'
 import { shipmentMethods } from '@server/modules/logistics'
 import { users } from '@server/modules/users'
 import { firstItemImage } from './order-images'
-import { NOTHING_APPLIED, type OrderMoney } from './order-money'
+import { NOTHING_APPLIED, positionOf, type OrderMoney } from './order-money'
 import { orderColumns, toOrder, toOrderItem, withAppends, type OrderShape } from './order-queries'
 import { orderItems, orders, orderStatuses } from './tables'
 
@@ -131,6 +132,7 @@ export async function transitionOrder(
     if (order.statusId !== from) throw new AppError(409, 'orderStatusChanged', { status: orderStatusName(order.statusId) ?? '' })
     const at = new Date()
     const refunded = isVoidedOrderStatus(to) ? await refundOnVoid(tx, actor, order, body, money, notifier, at) : 0
+    const payment = to === ORDER_STATUS.Paid ? await coverGoods(tx, actor, order, body, money, notifier, at) : null
     await tx.update(orders).set({ statusId: to, updatedAt: at }).where(eq(orders.id, id))
     const imageUrl = await firstItemImage(tx, id)
     await notifier.notify(tx, { kind: 'order_status', customerId: order.customerId, at, params: { orderId: id, statusId: to, imageUrl } })
@@ -141,11 +143,64 @@ export async function transitionOrder(
         subjectType: 'order',
         subjectId: id,
         before: { status_id: from, status: orderStatusName(from) },
-        after: { status_id: to, status: orderStatusName(to), ...(refunded > 0 ? { refunded, reason: body.reason } : {}) },
+        after: {
+          status_id: to,
+          status: orderStatusName(to),
+          ...(refunded > 0 ? { refunded, reason: body.reason } : {}),
+          ...(payment ?? {}),
+        },
       },
     }
   })
   return { replayed: !moved }
+}
+
+const chargesOf = (order: typeof orders.$inferSelect) => ({
+  status_id: order.statusId,
+  purchase_cost: order.purchaseCost,
+  service_fee: order.serviceFee,
+  service_fee_currency_id: order.serviceFeeCurrencyId as 'JPY' | 'VND',
+  payment_rate: Number(order.paymentRate),
+  estimated_freight_charge: order.estimatedFreightCharge,
+})
+
+/**
+ * → Paid only when the goods amount is covered by money applied to the order: what is missing is paid
+ * from the customer's wallet (what it has available, applied now); if that is not enough the move is
+ * refused with the amount missing, unless staff give a reason to override (audited). What was applied.
+ */
+async function coverGoods(
+  tx: Database,
+  actor: AuditActor,
+  order: typeof orders.$inferSelect,
+  body: OrderTransitionBody,
+  money: OrderMoney,
+  notifier: Notifier,
+  at: Date,
+): Promise<{ paid_from_wallet: number; amount_paid: number; override_reason?: string; missing?: number }> {
+  const applied = (await money.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED
+  const before = positionOf(chargesOf(order), applied)
+  const shortfall = Math.max(before.goods_amount - before.amount_paid, 0)
+  const fromWallet =
+    shortfall > 0 ? await money.payFromWallet(tx, actor, { customerId: order.customerId, orderId: order.id, upTo: shortfall, at }) : 0
+  const missing = shortfall - fromWallet
+  if (missing > 0 && !body.reason)
+    throw new AppError(422, 'orderPaidNotCovered', { missing: formatDong(missing) }, { reason: ['orderPaidNotCovered'] })
+  if (fromWallet > 0)
+    await notifier.notify(tx, {
+      kind: 'payment',
+      customerId: order.customerId,
+      at,
+      params: {
+        orderId: order.id,
+        amount: fromWallet,
+        applied: fromWallet,
+        due: Math.max(before.amount_due - fromWallet, 0),
+        remainder: 0,
+      },
+    })
+  const result = { paid_from_wallet: fromWallet, amount_paid: before.amount_paid + fromWallet }
+  return missing > 0 ? { ...result, override_reason: body.reason, missing } : result
 }
 
 /**

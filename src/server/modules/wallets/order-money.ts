@@ -66,8 +66,42 @@ async function refundToWallet(tx: Database, actor: AuditActor, refund: OrderRefu
   })
 }
 
+/** Pays an order from what the customer's dong wallet has available (posted balance less pending debits), up to `upTo`. */
+const payFromWallet: OrderMoney['payFromWallet'] = async (tx, actor, { customerId, orderId, upTo, at }) => {
+  const walletId = await lockedDongWallet(tx, customerId)
+  const [{ balance, available }] = await tx
+    .select({
+      balance: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`,
+      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or ${walletTransactions.amount} < 0), 0)::float8`,
+    })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.walletId, walletId))
+  const amount = Math.max(Math.min(Number(available), upTo), 0)
+  if (amount === 0) return 0
+  const [entry] = await tx
+    .insert(walletTransactions)
+    .values({ walletId, transactionTypeId: transactionTypeId('order_payment'), amount: -amount, status: 'posted', voucherDate: at })
+    .returning({ id: walletTransactions.id })
+  await tx.insert(transactionReferences).values({ transactionId: entry.id, receiptableType: 'order', receiptableId: String(orderId) })
+  await recordAudit(tx, actor, {
+    action: 'wallet.debit',
+    subjectType: 'wallet',
+    subjectId: walletId,
+    before: { balance: Number(balance) },
+    after: {
+      balance: Number(balance) - amount,
+      transaction_id: entry.id,
+      customer_id: customerId,
+      currency_id: 'VND',
+      amount: -amount,
+      order_id: orderId,
+    },
+  })
+  return amount
+}
+
 /** The wallets' answer to the orders' port. */
-export const walletOrderMoney: OrderMoney = { applied: appliedToOrders, refund: refundToWallet }
+export const walletOrderMoney: OrderMoney = { applied: appliedToOrders, refund: refundToWallet, payFromWallet }
 
 /** The customer's dong wallet (opened if need be), its row locked for the caller's write. */
 async function lockedDongWallet(tx: Database, customerId: number): Promise<number> {
