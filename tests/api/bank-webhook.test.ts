@@ -5,7 +5,7 @@ import { orderCode } from '@shared/contracts/order'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { IKOM_ID } from '@shared/shops/registry'
 import { openDatabase } from '@server/db/client'
-import { walletTransactions } from '@server/modules/wallets/tables'
+import { transactionReferences, walletTransactions } from '@server/modules/wallets/tables'
 import { addressOf, createOrder, customer, productsOf, type Customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { buildTestApp, describeEachDriver } from './support/test-app'
@@ -393,6 +393,20 @@ describeEachDriver(
       for (const answer of [mine, staffDetail, staffListed, listed])
         expect(answer).toMatchObject({ amount_paid: appliedInWallet, amount_due: 1000, amount_refunded: 0, freight_actual: null })
       expect(mine.status_id).toBe(ORDER_STATUS.Newish)
+
+      // An entry in someone else's wallet naming this order's id (as demo histories do) is not this order's money.
+      const stranger = await customer(context())
+      const strangerWallet = (
+        await context().app.inject({ url: '/api/wallet/users?filter[currency_id]=VND', headers: stranger.headers })
+      ).json().data[0].id as number
+      const [foreign] = await context()
+        .database.db.insert(walletTransactions)
+        .values({ walletId: strangerWallet, transactionTypeId: 2, amount: -1000, status: 'posted', voucherDate: new Date() })
+        .returning({ id: walletTransactions.id })
+      await context()
+        .database.db.insert(transactionReferences)
+        .values({ transactionId: foreign.id, receiptableType: 'order', receiptableId: String(orderId) })
+      expect(await orderOf(buyer, orderId)).toMatchObject({ amount_paid: appliedInWallet, amount_due: 1000 })
     })
   },
   { env: { BANK_WEBHOOK_API_KEY: KEY, BANK_ACCOUNT_NUMBER: ACCOUNT } },

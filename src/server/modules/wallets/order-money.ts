@@ -3,13 +3,15 @@ import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Database } from '@server/db/client'
 import { recordAudit } from '@server/modules/audit'
 import type { AppliedMoney, OrderMoney, OrderRefund } from '@server/modules/orders'
+import { orders } from '@server/modules/orders/tables'
 import { transactionReferences, walletTransactions, wallets } from './tables'
 import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
 
 /**
  * Money applied to orders, as the ledger links it (ledger.ts): an order_payment entry names its order
  * with the reference kind 'order', a refund with 'credit_order'. Only posted entries of dong wallets
- * count (a pending hold is not money applied). One grouped query for any page of orders.
+ * count (a pending hold is not money applied), and only in the order's customer's own wallet. One grouped query
+ * for any page of orders.
  */
 const appliedToOrders: OrderMoney['applied'] = async (db, orderIds) => {
   const applied = new Map<number, AppliedMoney>()
@@ -25,6 +27,8 @@ const appliedToOrders: OrderMoney['applied'] = async (db, orderIds) => {
     .from(transactionReferences)
     .innerJoin(walletTransactions, eq(walletTransactions.id, transactionReferences.transactionId))
     .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    // Only the order's own customer's wallet pays it (an entry elsewhere naming the id is not its money).
+    .innerJoin(orders, and(eq(sql`${orders.id}::text`, transactionReferences.receiptableId), eq(orders.customerId, wallets.userId)))
     .where(
       and(
         inArray(transactionReferences.receiptableId, orderIds.map(String)),
