@@ -27,7 +27,7 @@ export function useNotificationKindLabel() {
         case 'warehouse':
           return t`Cập nhật kho của kiện hàng`
         case 'payment':
-          return t`Tiền vào ví`
+          return t`Ví`
       }
     },
     [t],

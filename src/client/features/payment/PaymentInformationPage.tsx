@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
-import { formatDongForTransfer } from '@shared/money/money'
+import { formatDong, formatDongForTransfer } from '@shared/money/money'
 import { canPayOrder } from '@shared/orders'
 import { BANK_TRANSFER_ACCOUNT, EXAMPLE_TRANSFER_CONTENT } from '@shared/payment/bank-account'
 import { buildVietQrPayload, parseTransferAmount, transferContent } from '@shared/payment/vietqr'
@@ -62,7 +62,9 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
           <Trans>Thông tin thanh toán</Trans>
         </h1>
         <Alert variant="success">
-          {known.code}: <Trans>Không còn gì phải trả.</Trans>
+          <span data-testid="payment-nothing-due">
+            {known.code} · <Trans>Còn phải trả</Trans>: {formatDong(0)}
+          </span>
         </Alert>
       </section>
     )
