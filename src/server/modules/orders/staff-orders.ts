@@ -217,7 +217,7 @@ async function refundOnVoid(
   at: Date,
 ): Promise<number> {
   const applied = (await money.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED
-  const amount = Math.max(applied.payments - applied.refunds, 0)
+  const amount = positionOf(chargesOf(order), applied).amount_paid
   if (amount === 0) return 0
   if (!body.reason)
     throw new AppError(422, 'orderRefundReasonRequired', { amount: formatDong(amount) }, { reason: ['orderRefundReasonRequired'] })
