@@ -31,6 +31,7 @@ import {
 } from '@server/modules/markets'
 import { createPurchasing } from '@server/modules/purchasing'
 import { createVietcombankRateFeed, storedExchangeRates } from '@server/modules/rates'
+import { walletOrderMoney } from '@server/modules/wallets'
 import { createDeeplProvider, untranslatedProvider, type TranslationProvider } from '@server/modules/translate'
 
 /** What a test (or a tool) puts in place of the configured integrations, e.g. a clock it can move. */
@@ -96,6 +97,7 @@ export async function buildGraph(
         bridge: auctionBridge(auctionBridgeOf(config)),
       }),
     reviews: overrides.reviews ?? reviewStars(database.db),
+    orderMoney: overrides.orderMoney ?? walletOrderMoney,
   }
   if (!overrides.jobs && (queue.runWorkers ?? config.JOB_WORKERS === 'in-process')) await workAll(jobs, appJobHandlers(graph))
   return graph

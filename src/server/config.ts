@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { AUCTION_BRIDGES, type AuctionBridgeName } from '@shared/auctions/desk'
+import { BANK_TRANSFER_ACCOUNT } from '@shared/payment/bank-account'
 import { extraSourcesSchema } from './http/security-headers-sources'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -67,6 +68,25 @@ const envSchema = z.object({
   DEEPL_API_URL: z.preprocess(emptyToUndefined, z.string().url('must be an http(s) URL').optional()),
   /** A bank's published exchange rates (Vietcombank's XML) whose JPY selling rate the staff console proposes; none by default. */
   RATE_FEED_URL: z.preprocess(emptyToUndefined, z.string().url('must be an http(s) URL').optional()),
+  /**
+   * The bank feed's key (SePay: `Authorization: Apikey <key>` on POST /api/payments/bank-webhook). Without
+   * it the webhook does not exist (404). At least 16 characters.
+   */
+  BANK_WEBHOOK_API_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S{16,200}$/, 'must be 16 to 200 characters without spaces')
+      .optional(),
+  ),
+  /** The account the payment page's VietQR names: only incoming transfers to it count (others are recorded as ignored). */
+  BANK_ACCOUNT_NUMBER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9A-Za-z]{4,40}$/, 'must be the account number (letters and digits)')
+      .default(BANK_TRANSFER_ACCOUNT.accountNumber),
+  ),
   /** Where uploaded files (support attachments) are kept; default: DATA_DIR/uploads. */
   UPLOAD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Size cap of one uploaded file, in bytes (default 5 MiB, at most 50 MiB). */

@@ -7,6 +7,7 @@ import type { AuctionVenue } from '@server/modules/auctions'
 import type { ProductStars } from '@server/modules/catalog'
 import type { MarketConnectors } from '@server/modules/markets'
 import type { Notifier, PushDelivery } from '@server/modules/notifications'
+import type { OrderMoney } from '@server/modules/orders'
 import type { Purchasing } from '@server/modules/purchasing'
 import type { ExchangeRateSource, RateFeed } from '@server/modules/rates'
 import type { TranslationProvider } from '@server/modules/translate'
@@ -34,6 +35,8 @@ export type Graph = {
   auctions: AuctionVenue
   /** The star histogram of a product, from the reviews (the catalogue's port, so catalog never imports reviews). */
   reviews: ProductStars
+  /** The money the wallet ledger applied to orders (the orders' port, so orders never import wallets). */
+  orderMoney: OrderMoney
 }
 
 /**

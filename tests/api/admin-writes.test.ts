@@ -3,6 +3,7 @@ import { expect, it } from 'vitest'
 import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
 import { IKOM_ID } from '@shared/shops/registry'
 import { auctionEntries, auctions } from '@server/modules/auctions'
+import { bankTransfers } from '@server/modules/payments/tables'
 import { addressOf, createOrder, customer, productsOf, type Customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { staffWriter } from './support/staff-writes'
@@ -83,7 +84,9 @@ describeEachDriver('staff writes', (context) => {
 
     const road: OrderStatusName[] = ['Newish', 'Pending', 'Paid', 'PaidToSupplier', 'WaitingToReceive', 'ReceivedAtWarehouse']
     for (let step = 1; step < road.length; step++) {
-      const body = { from_status_id: ORDER_STATUS[road[step - 1]], to_status_id: ORDER_STATUS[road[step]] }
+      // Nothing was paid: Paid is an override, with a reason (issue 28).
+      const reason = road[step] === 'Paid' ? { reason: 'Paid in cash at the counter' } : {}
+      const body = { from_status_id: ORDER_STATUS[road[step - 1]], to_status_id: ORDER_STATUS[road[step]], ...reason }
       const moved = await write('POST', '/api/admin/orders/:id/transitions', { id: orderId }, body)
       expect(moved.statusCode, road[step]).toBe(200)
       expect(moved.json().data.order.status_id).toBe(ORDER_STATUS[road[step]])
@@ -441,7 +444,12 @@ describeEachDriver('staff writes', (context) => {
     }
     const paid = await orderOf()
     await write('POST', '/api/admin/orders/:id/transitions', { id: paid.id }, { from_status_id: 1, to_status_id: ORDER_STATUS.Pending })
-    await write('POST', '/api/admin/orders/:id/transitions', { id: paid.id }, { from_status_id: 2, to_status_id: ORDER_STATUS.Paid })
+    await write(
+      'POST',
+      '/api/admin/orders/:id/transitions',
+      { id: paid.id },
+      { from_status_id: 2, to_status_id: ORDER_STATUS.Paid, reason: 'Paid in cash at the counter' },
+    )
     const open = await orderOf()
     expect(open.purchase_cost).toBe(3300)
 
@@ -605,6 +613,43 @@ describeEachDriver('staff writes', (context) => {
     expect((await context().app.inject({ url: `/catalog/v3/mercari/detail?id=${code}` })).json().data).toMatchObject({ price: 3200 })
     // Through the audited writer too, so the route counts as walked.
     expect((await upload([seller, listing(code, 'Áo khoác console 2')].join('\n'))).statusCode).toBe(200)
+  })
+
+  it('resolves bank transfers waiting to be matched: credited to a customer’s wallet, or marked returned', async () => {
+    const buyer = await customer(context())
+    const queued = (amount: number) =>
+      context()
+        .database.db.insert(bankTransfers)
+        .values({
+          providerId: randomUUID(),
+          accountNumber: '0041000123456',
+          transferType: 'in',
+          amount,
+          content: 'CHUYEN TIEN',
+          referenceCode: `FT${randomUUID().slice(0, 10)}`,
+          payload: {},
+          status: 'unmatched',
+        })
+        .returning({ id: bankTransfers.id })
+    const [toWallet] = await queued(250_000)
+    const [toReturn] = await queued(90_000)
+    // The assignment and the wallet's deposit it writes: two entries.
+    const assigned = await write(
+      'POST',
+      '/api/admin/bank-transfers/:id/assign',
+      { id: toWallet.id },
+      { customer_id: buyer.id },
+      { audited: 2 },
+    )
+    expect(assigned.statusCode).toBe(200)
+    expect(assigned.json().data).toMatchObject({ status: 'applied', customer_id: buyer.id, order_id: null, applied_amount: 0 })
+    const wallets = (await context().app.inject({ url: '/api/wallet/users?filter[currency_id]=VND', headers: buyer.headers })).json().data
+    expect(wallets[0].balance).toBe(250_000)
+    const again = await write('POST', '/api/admin/bank-transfers/:id/assign', { id: toWallet.id }, { customer_id: buyer.id })
+    expect(again.statusCode).toBe(409)
+    const returned = await write('POST', '/api/admin/bank-transfers/:id/return', { id: toReturn.id }, { note: 'Trả lại người chuyển' })
+    expect(returned.statusCode).toBe(200)
+    expect((await write('POST', '/api/admin/bank-transfers/:id/return', { id: toReturn.id }, { note: 'again' })).statusCode).toBe(409)
   })
 
   it('went through every write route of the staff API, each audited', () => {

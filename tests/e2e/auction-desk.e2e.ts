@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { formatYen } from '@shared/money/money'
@@ -47,6 +48,13 @@ async function bidder(request: APIRequestContext, staff: Account) {
   const requests = ((await pending.json()) as { data: { id: number; customer: { email: string | null } }[] }).data
   const mine = requests.find((entry) => entry.customer.email === account.email)!
   expect((await request.post(`/api/admin/permission-requests/${mine.id}/approve`, { headers: staffAuth })).ok()).toBe(true)
+  // Money for the deposit a leading bid holds (AUCTION_DEPOSIT_PERCENT of its maximum), as a bank transfer staff record.
+  const reference = `E2E-DESK-${randomUUID()}`
+  const deposit = await request.post('/api/admin/wallet-transactions', {
+    headers: { ...staffAuth, 'idempotency-key': reference },
+    data: { customer_id: me.id, currency_id: 'VND', kind: 'deposit', amount: 50_000_000, bank_reference: reference },
+  })
+  expect(deposit.status(), await deposit.text()).toBe(201)
   return {
     authorization,
     bid: async (itemRef: string, price: number) => {

@@ -228,13 +228,16 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await chooseLanguage(page, 'en')
   await page.setViewportSize(phone)
 
-  // ── Payment ───────────────────────────────────────────────────────────────────────────
+  // ── Payment: what is due now — the goods; the estimated shipping is shown, not owed yet ─────
+  await expect(page.getByTestId('payment-due')).toHaveText(`${older.total_payment.toLocaleString('ja-JP')}đ`)
+  await expect(page.getByTestId('payment-paid')).toHaveText('0đ')
   await expect(page.getByTestId('payment-button')).toHaveText('Payment')
   await page.getByTestId('payment-button').click()
   await expect(page).toHaveURL(/\/payment-information\?/)
   const url = new URL(page.url())
   expect(url.searchParams.get('order_id')).toBe(String(older.id))
-  const amountText = `${total.toLocaleString('ja-JP')}d`
+  const due = older.total_payment
+  const amountText = `${due.toLocaleString('ja-JP')}d`
   expect(url.searchParams.get('price')).toBe(amountText)
   await expect(page.getByTestId('payment-amount')).toHaveText(amountText)
   await expect(page.getByTestId('payment-content')).toHaveText(older.code)
@@ -242,7 +245,7 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await expect(qr).toBeVisible()
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100)
   const payload = (await qr.getAttribute('data-payload')) ?? ''
-  expect(payload).toContain(`54${String(total).length.toString().padStart(2, '0')}${total}`)
+  expect(payload).toContain(`54${String(due).length.toString().padStart(2, '0')}${due}`)
   expect(payload).toContain(`08${String(older.code.length).padStart(2, '0')}${older.code}`)
   await page.getByTestId('copy-button').click()
   await expect(page.getByTestId('copy-button')).toHaveText('Copied')

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { selfSignedCertificate } from '../api/support/self-signed-certificate'
+import { E2E_BANK_WEBHOOK_API_KEY } from './support/bank-feed'
 
 // Random ports unless given, so parallel runs on one machine don't collide. Set in the
 // environment so Playwright's worker processes (which inherit it) agree with the runner.
@@ -62,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_EXTRA_CA_CERTS: join(process.env.E2E_PUSH_CERT_DIR, 'cert.pem'),
       PUSH_SERVICE_HOSTS: '127.0.0.1:*',
+      // The bank feed's webhook (payments.e2e.ts posts a transfer as SePay would).
+      BANK_WEBHOOK_API_KEY: E2E_BANK_WEBHOOK_API_KEY,
     },
   },
 })

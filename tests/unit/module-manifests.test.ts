@@ -107,10 +107,12 @@ describe('module manifests', () => {
           expect(appJobs).toHaveProperty([name], definition)
         }
     }
-    // Public routes first, then the customer's, then the staff's.
+    // Public routes first, then the customer's, then the staff's, then the bank feed's.
     const scopes = routes.map(({ scope }) => scope)
     expect(scopes).toEqual(
-      [...scopes].sort((a, b) => ['public', 'customer', 'staff'].indexOf(a) - ['public', 'customer', 'staff'].indexOf(b)),
+      [...scopes].sort(
+        (a, b) => ['public', 'customer', 'staff', 'bankFeed'].indexOf(a) - ['public', 'customer', 'staff', 'bankFeed'].indexOf(b),
+      ),
     )
   })
 

@@ -34,6 +34,7 @@ const SAMPLES: { [Kind in NotificationKind]: unknown } = {
     areaNames: { 'vn-hanoi': 'Kho Hà Nội' },
     imageUrl: null,
   },
+  payment: { orderId: 1001, amount: 500_000, applied: 400_000, due: 20_000, remainder: 100_000 },
 }
 
 function stored<Kind extends NotificationKind>(kind: Kind, params: unknown = SAMPLES[kind], createdAt = NOW): StoredNotification {
@@ -49,9 +50,31 @@ describe('notification kinds', () => {
       expect(rendered.body.length).toBeGreaterThan(3)
       expect(`${rendered.title} ${rendered.body}`).not.toMatch(/[{}]|undefined|NaN/)
       expect(rendered.url).toMatch(/^\/(?!\/)/)
-      expect(rendered.tag).toMatch(/^(auction|order)-/)
+      expect(rendered.tag).toMatch(/^(auction|order|wallet)-/)
     },
   )
+
+  it('tells a bank transfer as paid, partly paid with what is due, or kept in the wallet', () => {
+    const payment = (params: object) => renderNotification(stored('payment', params), 'en')
+    expect(payment({ orderId: 1003, amount: 1_200_000, applied: 1_020_000, due: 0, remainder: 180_000 })).toMatchObject({
+      title: 'Order OS001003 is paid',
+      body: 'We received 1,200,000đ. 180,000đ stays in your wallet.',
+      url: '/customer/orders/1003',
+      tone: 'success',
+    })
+    expect(payment({ orderId: 1003, amount: 400_000, applied: 400_000, due: 620_000, remainder: 0 })).toMatchObject({
+      title: 'Received 400,000đ for order OS001003',
+      body: 'Still due: 620,000đ.',
+      tone: 'warning',
+    })
+    expect(payment({ orderId: null, amount: 300_000, applied: 0, due: 0, remainder: 300_000 })).toMatchObject({
+      title: '300,000đ added to your wallet',
+      url: '/customer/wallet',
+    })
+    expect(
+      renderNotification(stored('payment', { orderId: 1003, amount: 400_000, applied: 400_000, due: 620_000, remainder: 0 }), 'vi').body,
+    ).toBe('Còn phải trả 620,000đ.')
+  })
 
   it('words each kind for the customer, with the lot, the price in yen and the page to open', () => {
     expect(renderNotification(stored('outbid'), 'vi')).toEqual({

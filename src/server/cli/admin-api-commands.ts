@@ -13,7 +13,7 @@ Commands acting through the running server's staff API, as a staff member (--as 
   npm run admin -- rate show
   npm run admin -- rate set <VND per JPY> [--date YYYY-MM-DD]
   npm run admin -- order show <id | OS000123>
-  npm run admin -- order move <id | OS000123> <status>     (Pending, Paid, PaidToSupplier, WaitingToReceive, …)
+  npm run admin -- order move <id | OS000123> <status> [--reason <text>]   (Pending, Paid, …; the reason: Paid not covered, a refund on Cancelled/OutOfStock)
   npm run admin -- wallet deposit <customer id> <amount> <bank reference> [--currency VND|JPY] [--order <id>]
   npm run admin -- wallet debit|refund <customer id> <amount> --order <id> [--currency VND|JPY]
   npm run admin -- post publish|unpublish <id>
@@ -91,7 +91,7 @@ export async function runApiCommand({ positional, flags }: ApiCommand, api: Staf
       const id = idOf(rest[0])
       const to = statusOf(rest[1])
       const { data: current } = await api.get<{ data: AdminOrderDetail }>(`/api/admin/orders/${id}`)
-      const body = { from_status_id: current.order.status_id, to_status_id: to }
+      const body = { from_status_id: current.order.status_id, to_status_id: to, ...(flags.reason ? { reason: flags.reason } : {}) }
       const { data } = await api.send<{ data: AdminOrderDetail }>('POST', `/api/admin/orders/${id}/transitions`, body)
       return [
         `${orderCode(id)}: ${statusName(current.order.status_id)} → ${statusName(data.order.status_id)}`,

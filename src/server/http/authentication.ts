@@ -9,6 +9,8 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i
+/** A bank feed's key (`Authorization: Apikey …`): checked by the bank-feed scope (scopes.ts), never an identity. */
+const API_KEY = /^Apikey\s/i
 /** firebase-admin's code when it could not reach the Auth emulator or Google's token keys. */
 const IDENTITY_PROVIDER_UNREACHABLE = 'app/network-error'
 
@@ -20,7 +22,7 @@ export function registerAuthentication(app: FastifyInstance, verifier: IdentityV
   app.decorateRequest('identity', null)
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization
-    if (!header) return
+    if (!header || API_KEY.test(header)) return
     const token = BEARER.exec(header)?.[1]
     if (!token) throw unauthenticated()
     try {

@@ -1,16 +1,18 @@
-import type { RouteOptions } from 'fastify'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyRequest, RouteOptions } from 'fastify'
 import { apiErrorSchema } from '@shared/contracts/api-error'
-import { forbidden } from './app-error'
+import { AppError, forbidden, notFound } from './app-error'
 import { requireIdentity } from './authentication'
 import type { App } from './types'
 
-export type Scope = 'public' | 'customer' | 'staff'
+export type Scope = 'public' | 'customer' | 'staff' | 'bankFeed'
 
 /** Where each scope's routes live and what it adds to them. */
 export const SCOPES: Record<Scope, { prefix: string; enter: (scope: App) => void }> = {
   public: { prefix: '', enter: () => {} },
   customer: { prefix: '', enter: customerScope },
   staff: { prefix: '/api/admin', enter: staffScope },
+  bankFeed: { prefix: '/api/payments', enter: bankFeedScope },
 }
 
 /**
@@ -31,6 +33,35 @@ function staffScope(scope: App) {
   scope.addHook('onRequest', async (request) => {
     if (!requireIdentity(request).staff) throw forbidden()
   })
+}
+
+/**
+ * The bank feed (SePay's webhook): `Authorization: Apikey <BANK_WEBHOOK_API_KEY>`, compared in constant
+ * time; anything else — no header, another key, a customer's or staff member's bearer token — is a 401.
+ * Without a configured key the feed's routes do not exist for this deployment (404).
+ */
+function bankFeedScope(scope: App) {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema ?? {}
+    route.schema = {
+      ...schema,
+      security: [{ bankApiKey: [] }],
+      response: { ...errorResponses(400, 401, 404), ...(schema.response as object | undefined) },
+    }
+  })
+  scope.addHook('onRequest', async (request) => {
+    const key = request.server.config.BANK_WEBHOOK_API_KEY
+    if (!key) throw notFound()
+    if (!apiKeyMatches(request, key)) throw new AppError(401, 'bankWebhookKeyInvalid')
+  })
+}
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest()
+
+/** The request's `Apikey` equals the key, compared in constant time (both hashed to the same length first). */
+function apiKeyMatches(request: FastifyRequest, key: string): boolean {
+  const given = /^Apikey\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1]
+  return given !== undefined && timingSafeEqual(digest(given), digest(key))
 }
 
 /** The error answers a route may give beyond those of its scope, in the OpenAPI document. */

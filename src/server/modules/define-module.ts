@@ -37,7 +37,7 @@ export type TablesOf<M> = UnionToIntersection<M extends { tables: infer T } ? T 
 export type JobsOf<M> = UnionToIntersection<M extends { jobs: { definitions: infer T } } ? T : never>
 export type JobHandlersOf<M> = UnionToIntersection<M extends { jobs: { handlers: (deps: never) => infer T } } ? T : never>
 
-const SCOPE_ORDER: readonly Scope[] = ['public', 'customer', 'staff']
+const SCOPE_ORDER: readonly Scope[] = ['public', 'customer', 'staff', 'bankFeed']
 
 export type ScopedRoutes<Deps> = { module: string; scope: Scope; routes: RoutePlugin<Deps> }
 

@@ -17,6 +17,7 @@ import { marketsModule } from '@server/modules/markets'
 import { mediaModule } from '@server/modules/media'
 import { notificationsModule } from '@server/modules/notifications'
 import { ordersModule } from '@server/modules/orders'
+import { paymentsModule } from '@server/modules/payments'
 import { postsModule } from '@server/modules/posts'
 import { purchasingModule } from '@server/modules/purchasing'
 import { ratesModule } from '@server/modules/rates'
@@ -64,6 +65,7 @@ export const MODULES = [
   adminModule,
   auditModule,
   purchasingModule,
+  paymentsModule,
 ] as const satisfies readonly ModuleManifest[]
 
 type Module = (typeof MODULES)[number]

@@ -41,6 +41,15 @@ import {
   deskResultResponseSchema,
   deskYahooPriceBodySchema,
 } from '@shared/auctions/desk'
+import {
+  assignTransferBodySchema,
+  bankTransferListContract,
+  bankTransferListSchema,
+  bankTransferResponseSchema,
+  bankWebhookBodySchema,
+  bankWebhookResponseSchema,
+  returnTransferBodySchema,
+} from '@shared/contracts/payments'
 import { addressBodySchema, addressListContract, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
 import { auditEntryListSchema, auditListContract } from '@shared/contracts/admin/audit'
 import {
@@ -361,6 +370,18 @@ export const ENDPOINTS = {
     response: transactionListSchema,
   }),
   'POST /api/admin/wallet-transactions': endpoint({ body: ledgerEntryBodySchema, response: ledgerEntryResponseSchema }),
+  'POST /api/payments/bank-webhook': endpoint({ body: bankWebhookBodySchema, response: bankWebhookResponseSchema }),
+  'GET /api/admin/bank-transfers': endpoint({ query: bankTransferListContract, response: bankTransferListSchema }),
+  'POST /api/admin/bank-transfers/:id/assign': endpoint({
+    params: idParamsSchema,
+    body: assignTransferBodySchema,
+    response: bankTransferResponseSchema,
+  }),
+  'POST /api/admin/bank-transfers/:id/return': endpoint({
+    params: idParamsSchema,
+    body: returnTransferBodySchema,
+    response: bankTransferResponseSchema,
+  }),
   'GET /api/admin/posts': endpoint({ query: adminPostListContract, response: adminPostListSchema }),
   'GET /api/admin/posts/:id': endpoint({ params: idParamsSchema, response: adminPostResponseSchema }),
   'POST /api/admin/posts': endpoint({ body: adminPostBodySchema, response: adminPostResponseSchema }),

@@ -155,6 +155,15 @@ export const orderSchema = z.object({
   /** VND: purchase cost × payment_rate + service fee. */
   total_payment: z.number().int(),
   payment_currency_id: z.literal('VND'),
+  /**
+   * The money position (src/shared/orders/money-position.ts), VND: money applied to the order net of
+   * refunds, what is due now (the goods, plus the freight once actual — never the estimate), what was
+   * refunded to the wallet, and the actual freight once the boxes are priced (null until then).
+   */
+  amount_paid: z.number().int(),
+  amount_due: z.number().int(),
+  amount_refunded: z.number().int(),
+  freight_actual: z.number().int().nullable(),
   type: z.object({ id: z.string(), name: z.string() }).optional(),
   status: orderStatusSchema.optional(),
   items_count: z.number().int().optional(),

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'permission_granted',
   'order_status',
   'warehouse',
+  'payment',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

@@ -11,6 +11,7 @@ export const routeKey = (route: Pick<RegisteredRoute, 'method' | 'url'>) => `${r
 export function scopeOf(route: RegisteredRoute): Scope {
   const staff = SCOPES.staff.prefix
   if (route.url === staff || route.url.startsWith(`${staff}/`)) return 'staff'
+  if ((route.schema?.security as object[] | undefined)?.some((scheme) => 'bankApiKey' in scheme)) return 'bankFeed'
   return route.schema?.security === undefined ? 'public' : 'customer'
 }
 

@@ -95,6 +95,10 @@ export function answerOrders(api: FakeApi, refuse: (request: SentRequest) => Fak
         freight_discount: 0,
         total_payment: 198_000,
         payment_currency_id: 'VND',
+        amount_paid: 0,
+        amount_due: 198_000,
+        amount_refunded: 0,
+        freight_actual: null,
       },
     })
   })

@@ -18,6 +18,7 @@ const SupportInboxPage = lazy(() => import('./SupportInboxPage').then((module) =
 const LinkItemsPage = lazy(() => import('./LinkItemsPage').then((module) => ({ default: module.LinkItemsPage })))
 const PermissionsPage = lazy(() => import('./PermissionsPage').then((module) => ({ default: module.PermissionsPage })))
 const AuctionDeskPage = lazy(() => import('./AuctionDeskPage').then((module) => ({ default: module.AuctionDeskPage })))
+const TransfersPage = lazy(() => import('./TransfersPage').then((module) => ({ default: module.TransfersPage })))
 const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
 
 function Screen({ screen }: { screen: AdminScreen }) {
@@ -48,6 +49,8 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <PermissionsPage />
     case 'auctions':
       return <AuctionDeskPage />
+    case 'transfers':
+      return <TransfersPage />
   }
 }
 

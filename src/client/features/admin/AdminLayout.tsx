@@ -33,6 +33,11 @@ function AdminMenu() {
           </AdminLink>
         </li>
         <li>
+          <AdminLink path="transfers" {...linkProps}>
+            <Trans>Chuyển khoản</Trans>
+          </AdminLink>
+        </li>
+        <li>
           <AdminLink path="posts" {...linkProps}>
             <Trans>Bài viết</Trans>
           </AdminLink>

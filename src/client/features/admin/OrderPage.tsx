@@ -1,7 +1,10 @@
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong, formatYen } from '@shared/money/money'
+import { isVoidedOrderStatus } from '@shared/orders'
+import { ORDER_STATUS } from '@shared/orders/statuses'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
@@ -11,6 +14,7 @@ import { AdminLink } from './admin-navigation'
 import * as styles from './admin.css'
 import { BoxesSection } from './BoxesSection'
 import { ChargesForm } from './ChargesForm'
+import { OrderMoneySection } from './OrderMoneySection'
 import { adminOrderQueryOptions, useTransitionOrder } from './orders-query'
 
 /** /admin/orders/{id}: one order — its moves along the state machine, charges, lines, boxes and warehouse events. */
@@ -70,8 +74,9 @@ export function OrderPage({ orderId }: { orderId: number }) {
         <h2 className={form.sectionTitle}>
           <Trans>Chuyển trạng thái</Trans>
         </h2>
-        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} />
+        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} paid={order.amount_paid} due={order.amount_due} />
       </Card>
+      <OrderMoneySection order={order} />
       <Card className={styles.stack}>
         <h2 className={form.sectionTitle}>
           <Trans>Thanh toán</Trans>
@@ -121,15 +126,73 @@ export function OrderPage({ orderId }: { orderId: number }) {
   )
 }
 
-/** Only the moves the state machine allows from here are offered. */
-function StatusMoves({ orderId, statusId, next }: { orderId: number; statusId: number; next: number[] }) {
+type MovesProps = { orderId: number; statusId: number; next: number[]; paid: number; due: number }
+
+/**
+ * Only the moves the state machine allows from here are offered. Cancelling or marking sold out an order
+ * with money applied refunds it to the wallet: that move asks for the reason (told to the customer) and
+ * to confirm the amount first. Paid with something still due takes it from the customer's wallet, or
+ * needs a reason to override (the server refuses it otherwise, naming what is missing).
+ */
+function StatusMoves({ orderId, statusId, next, paid, due }: MovesProps) {
+  const { t } = useLingui()
   const label = useOrderStatusLabel()
   const move = useTransitionOrder(orderId)
+  const [refundTo, setRefundTo] = useState<number | null>(null)
+  const [reason, setReason] = useState('')
   if (next.length === 0) {
     return (
       <p className={styles.muted}>
         <Trans>Đơn hàng đã kết thúc.</Trans>
       </p>
+    )
+  }
+  if (refundTo !== null) {
+    const toPaid = refundTo === ORDER_STATUS.Paid
+    const amount = formatDong(toPaid ? due : paid)
+    const status = label(refundTo)
+    return (
+      <div className={styles.stack} role="group" aria-label={t`Xác nhận`}>
+        <p>
+          {toPaid ? (
+            <Trans>
+              Còn phải trả {amount}: trừ từ ví khách nếu đủ; nếu không, ghi lý do để vẫn chuyển sang {status}.
+            </Trans>
+          ) : (
+            <Trans>
+              Hoàn {amount} vào ví khách và chuyển sang {status}?
+            </Trans>
+          )}
+        </p>
+        <label className={form.field}>
+          <span className={form.label}>{toPaid ? <Trans>Lý do (nếu ví không đủ)</Trans> : <Trans>Lý do (gửi cho khách)</Trans>}</span>
+          <input
+            className={form.control}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            data-testid="admin-order-reason"
+          />
+        </label>
+        <div className={styles.row}>
+          <Button
+            loading={move.isPending}
+            disabled={!toPaid && !reason.trim()}
+            onClick={() =>
+              move.mutate(
+                { from_status_id: statusId, to_status_id: refundTo, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+                { onSuccess: () => setRefundTo(null) },
+              )
+            }
+            data-testid="admin-order-move-confirm"
+          >
+            <Trans>Xác nhận</Trans>
+          </Button>
+          <Button variant="outline" disabled={move.isPending} onClick={() => setRefundTo(null)}>
+            <Trans>Hủy</Trans>
+          </Button>
+        </div>
+        {move.isError && <Alert variant="danger">{move.error.message}</Alert>}
+      </div>
     )
   }
   return (
@@ -141,7 +204,11 @@ function StatusMoves({ orderId, statusId, next }: { orderId: number; statusId: n
             variant="outline"
             loading={move.isPending && move.variables?.to_status_id === to}
             disabled={move.isPending}
-            onClick={() => move.mutate({ from_status_id: statusId, to_status_id: to })}
+            onClick={() =>
+              (paid > 0 && isVoidedOrderStatus(to)) || (to === ORDER_STATUS.Paid && due > 0)
+                ? setRefundTo(to)
+                : move.mutate({ from_status_id: statusId, to_status_id: to })
+            }
             data-testid="admin-order-move"
             data-status-id={to}
           >

@@ -27,5 +27,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'auction.desk.result': t`Ghi kết quả đấu giá`,
     'auction.bid_limit': t`Đặt hạn mức đấu giá`,
     'market.import': t`Nhập dữ liệu sàn`,
+    'bank_transfer.assign': t`Gán chuyển khoản`,
+    'bank_transfer.return': t`Trả lại chuyển khoản`,
   }
 }

@@ -50,3 +50,17 @@ export function useRecordLedgerEntry() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
   })
 }
+
+/** The entries of a wallet that name an order (its payments, refunds and the deposits that named it). */
+export function orderEntriesQueryOptions(walletId: number, orderId: number) {
+  const query = toQueryString<typeof transactionListContract>({
+    filter: { 'receipts.receiptable_id': String(orderId) },
+    include: ['transactionType'],
+    append: ['references'],
+    perPage: 100,
+  })
+  return queryOptions({
+    queryKey: [...ledgerKeys.all, 'order-entries', walletId, orderId] as const,
+    queryFn: ({ signal }) => callApi('GET /api/admin/wallets/:id/transactions', { params: { id: walletId }, query, signal }),
+  })
+}

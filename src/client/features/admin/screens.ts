@@ -13,6 +13,7 @@ export type AdminScreen =
   | { name: 'link-items' }
   | { name: 'permissions' }
   | { name: 'auctions' }
+  | { name: 'transfers' }
 
 const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
@@ -29,6 +30,7 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^link-items$/, () => ({ name: 'link-items' })],
   [/^permissions$/, () => ({ name: 'permissions' })],
   [/^auctions$/, () => ({ name: 'auctions' })],
+  [/^transfers$/, () => ({ name: 'transfers' })],
 ]
 
 export function screenOf(path: string): AdminScreen | null {

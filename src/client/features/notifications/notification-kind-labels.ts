@@ -28,6 +28,8 @@ export function useNotificationKindLabel() {
           return t`Đơn hàng đổi trạng thái`
         case 'warehouse':
           return t`Cập nhật kho của kiện hàng`
+        case 'payment':
+          return t`Ví`
       }
     },
     [t],

@@ -51,6 +51,26 @@ export function OrderCard({ order }: { order: Order }) {
             <dd className={styles.figureValue} data-testid="order-service-fee">
               {formatMoney(order.service_fee, order.service_fee_currency_id)}
             </dd>
+            {order.amount_due > 0 && (
+              <>
+                <dt className={styles.figureLabel}>
+                  <Trans>Còn phải trả</Trans>
+                </dt>
+                <dd className={styles.figureValue} data-testid="order-due">
+                  {formatMoney(order.amount_due, 'VND')}
+                </dd>
+              </>
+            )}
+            {order.amount_paid > 0 && (
+              <>
+                <dt className={styles.figureLabel}>
+                  <Trans>Đã thanh toán</Trans>
+                </dt>
+                <dd className={styles.figureValue} data-testid="order-paid">
+                  {formatMoney(order.amount_paid, 'VND')}
+                </dd>
+              </>
+            )}
             <dt className={styles.figureLabel}>
               <Trans>Ngày tạo</Trans>
             </dt>

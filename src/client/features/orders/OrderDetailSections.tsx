@@ -5,6 +5,7 @@ import type { Order, OwningBox } from '@shared/contracts/order'
 import { formatDong, formatDongForTransfer, formatYen } from '@shared/money/money'
 import { formatRate } from '@shared/money/numbers'
 import { showsEstimatedFreight } from '@shared/orders/statuses'
+import { canPayOrder } from '@shared/orders'
 import { COUPON_DISCOUNT, orderGrandTotal, paymentTotals } from '@shared/orders/totals'
 import { formatDate, formatDateTime, isoDateTime } from '@shared/time'
 import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
@@ -118,7 +119,11 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
   )
 }
 
-/** Payment info: costs in dong at the order's rate, the estimated shipping while it still counts, the total and Payment. */
+/**
+ * Payment info: costs in dong at the order's rate, the freight (estimated while the status shows it, actual
+ * once priced), the total, and the money position — paid and due now. Payment is offered only while
+ * something is due, for what is due.
+ */
 export function PaymentInfoSection({ order }: { order: Order }) {
   const totals = paymentTotals({
     purchaseCostYen: order.purchase_cost,
@@ -126,8 +131,9 @@ export function PaymentInfoSection({ order }: { order: Order }) {
     serviceFeeCurrency: order.service_fee_currency_id,
     paymentRate: order.payment_rate,
   })
-  const freightShown = showsEstimatedFreight(order.status_id)
-  const grandTotal = orderGrandTotal(order)
+  const actualFreight = order.freight_actual
+  const estimateShown = actualFreight === null && showsEstimatedFreight(order.status_id)
+  const grandTotal = actualFreight === null ? orderGrandTotal(order) : order.total_payment + actualFreight
   const rate = formatRate(order.payment_rate)
   const yen = <Amount>{formatYen(order.purchase_cost)}</Amount>
   const discount = <Amount>{formatDong(order.freight_discount)}</Amount>
@@ -160,7 +166,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
             </span>
           )}
         </dd>
-        {freightShown && (
+        {estimateShown && (
           <>
             <dt className={styles.infoTerm}>
               <Trans>Phí vận chuyển dự kiến</Trans>
@@ -176,6 +182,16 @@ export function PaymentInfoSection({ order }: { order: Order }) {
             </dd>
           </>
         )}
+        {actualFreight !== null && (
+          <>
+            <dt className={styles.infoTerm}>
+              <Trans>Phí vận chuyển</Trans>
+            </dt>
+            <dd className={styles.infoValue} data-testid="payment-actual-freight">
+              <Amount>{formatDong(actualFreight)}</Amount>
+            </dd>
+          </>
+        )}
         <dt className={styles.infoTerm}>
           <Trans>Giảm giá</Trans>
         </dt>
@@ -188,16 +204,39 @@ export function PaymentInfoSection({ order }: { order: Order }) {
         <dd className={cx(styles.infoValue, styles.totalRow)} data-testid="payment-total">
           <Amount>{formatDong(grandTotal)}</Amount>
         </dd>
+        <MoneyPositionRows order={order} />
       </dl>
-      <Link
-        to="/payment-information"
-        search={{ price: formatDongForTransfer(grandTotal), order_id: order.id }}
-        className={cx(buttonStyles.base, buttonStyles.variant.primary, buttonStyles.size.lg, styles.payButton)}
-        data-testid="payment-button"
-      >
-        <Trans context="pay an order">Thanh toán</Trans>
-      </Link>
+      {canPayOrder(order, order.status_id) && (
+        <Link
+          to="/payment-information"
+          search={{ price: formatDongForTransfer(order.amount_due), order_id: order.id }}
+          className={cx(buttonStyles.base, buttonStyles.variant.primary, buttonStyles.size.lg, styles.payButton)}
+          data-testid="payment-button"
+        >
+          <Trans context="pay an order">Thanh toán</Trans>
+        </Link>
+      )}
     </Card>
+  )
+}
+
+/** Paid and due now (src/shared/orders/money-position.ts, as the API computed it), as rows of a <dl>. */
+export function MoneyPositionRows({ order }: { order: Pick<Order, 'amount_paid' | 'amount_due'> }) {
+  return (
+    <>
+      <dt className={styles.infoTerm}>
+        <Trans>Đã thanh toán</Trans>
+      </dt>
+      <dd className={styles.infoValue} data-testid="payment-paid">
+        <Amount>{formatDong(order.amount_paid)}</Amount>
+      </dd>
+      <dt className={cx(styles.infoTerm, styles.totalRow)}>
+        <Trans>Còn phải trả</Trans>
+      </dt>
+      <dd className={cx(styles.infoValue, styles.totalRow)} data-testid="payment-due">
+        <Amount>{formatDong(order.amount_due)}</Amount>
+      </dd>
+    </>
   )
 }
 

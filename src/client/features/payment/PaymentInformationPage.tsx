@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
+import { formatDong, formatDongForTransfer } from '@shared/money/money'
+import { canPayOrder } from '@shared/orders'
 import { BANK_TRANSFER_ACCOUNT, EXAMPLE_TRANSFER_CONTENT } from '@shared/payment/bank-account'
 import { buildVietQrPayload, parseTransferAmount, transferContent } from '@shared/payment/vietqr'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Card, orMissing } from '@client/ui'
+import { Alert, Card, orMissing } from '@client/ui'
 import { CopyButton } from '@client/features/account'
+import { useAuth } from '@client/features/auth'
+import { orderQueryOptions } from '@client/features/orders'
 import { VietQrCode } from './VietQrCode'
 import * as styles from './payment.css'
 
@@ -33,16 +38,41 @@ function Row({ term, children, testId }: { term: ReactNode; children: ReactNode;
   )
 }
 
-/** /payment-information: where to transfer the money, and a VietQR code that fills it all in a banking app. */
+/** The order's id when the page names one by its number. */
+const orderNumber = (orderId: string | undefined) => (orderId && /^\d{1,10}$/.test(orderId.trim()) ? Number(orderId.trim()) : 0)
+
+/**
+ * /payment-information: where to transfer the money, and a VietQR code that fills it all in a banking app.
+ * For one of the signed-in customer's orders the amount is what the order has due now (its money
+ * position), whatever the address says; an order with nothing due shows no code to pay.
+ */
 export function PaymentInformationPage({ price, orderId }: PaymentInformationPageProps) {
   const { t } = useLingui()
   usePageTitle(t`Thông tin thanh toán`)
+  const { user } = useAuth()
+  const id = orderNumber(orderId)
+  const order = useQuery({ ...orderQueryOptions(id), enabled: id > 0 && Boolean(user), retry: false })
   const account = BANK_TRANSFER_ACCOUNT
   const content = contentFor(orderId)
+  const known = order.data
+  if (known && !canPayOrder(known, known.status_id))
+    return (
+      <section className={styles.page} aria-labelledby="payment-title">
+        <h1 id="payment-title" className={styles.title}>
+          <Trans>Thông tin thanh toán</Trans>
+        </h1>
+        <Alert variant="success">
+          <span data-testid="payment-nothing-due">
+            {known.code} · <Trans>Còn phải trả</Trans>: {formatDong(0)}
+          </span>
+        </Alert>
+      </section>
+    )
+  const amountText = known ? formatDongForTransfer(known.amount_due) : price
   const payload = buildVietQrPayload({
     bankBin: account.bankBin,
     accountNumber: account.accountNumber,
-    amount: parseTransferAmount(price),
+    amount: parseTransferAmount(amountText),
     content,
   })
   return (
@@ -71,7 +101,7 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
               {account.accountOwner}
             </Row>
             <Row term={<Trans>Số tiền</Trans>} testId="payment-amount">
-              <span className={styles.amount}>{orMissing(price)}</span>
+              <span className={styles.amount}>{orMissing(amountText)}</span>
             </Row>
             <Row term={<Trans>Nội dung chuyển khoản</Trans>} testId="payment-content">
               {content ? (

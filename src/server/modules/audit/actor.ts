@@ -7,3 +7,6 @@ export function staffActor(request: FastifyRequest): AuditActor {
   const { uid, email } = requireIdentity(request)
   return { uid, email }
 }
+
+/** The app itself acting on its own (the bank feed matching a transfer): audited under this uid. */
+export const systemActor = (process: string): AuditActor => ({ uid: `system:${process}`, email: null })

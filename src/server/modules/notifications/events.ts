@@ -51,6 +51,17 @@ export const NOTIFICATION_PARAMS = {
     areaNames: z.record(z.string(), z.string()).default({}),
     imageUrl,
   }),
+  /** Money received by bank transfer (VND): what went to the order, what is still due, what stayed in the wallet. */
+  payment: z.object({
+    orderId: z.number().int().positive().nullable(),
+    amount: z.number().int().min(0),
+    applied: z.number().int().min(0),
+    due: z.number().int().min(0),
+    remainder: z.number().int().min(0),
+    /** Money applied to the order that went back to the wallet (a cancelled or sold-out order), with staff's reason. */
+    refund: z.number().int().min(0).default(0),
+    reason: z.string().max(500).default(''),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>
 
 export type NotificationParams<Kind extends NotificationKind> = z.output<(typeof NOTIFICATION_PARAMS)[Kind]>

@@ -86,6 +86,8 @@ export function renderNotification(notification: StoredNotification, locale: Loc
       return orderStatus(notification.params, say)
     case 'warehouse':
       return warehouse(notification.params, say)
+    case 'payment':
+      return payment(notification.params, say)
   }
 }
 
@@ -131,6 +133,39 @@ function orderStatus({ orderId, statusId, imageUrl }: NotificationParams<'order_
     url: orderPage(orderId),
     tone,
     tag: `order-${orderId}`,
+  }
+}
+
+/** A bank transfer received: the order paid in full, partly (with what is still due), or money kept in the wallet. */
+function payment(
+  { orderId, amount, applied, due, remainder, refund, reason }: NotificationParams<'payment'>,
+  say: Say,
+): RenderedNotification {
+  const money = { amount: formatDong(amount), due: formatDong(due), remainder: formatDong(remainder) }
+  if (refund > 0 && orderId !== null) {
+    const title = say('paymentRefundTitle', { amount: formatDong(refund), code: orderCode(orderId) })
+    const body = reason || say('paymentRemainderBody', { remainder: formatDong(refund) })
+    return { title, body, imageUrl: null, url: orderPage(orderId), tone: 'neutral', tag: `order-${orderId}` }
+  }
+  const kept = remainder > 0 ? ` ${say('paymentRemainderBody', money)}` : ''
+  if (orderId === null || applied === 0)
+    return {
+      title: say('paymentWalletTitle', money),
+      body: say('paymentRemainderBody', { remainder: money.amount }),
+      imageUrl: null,
+      url: '/customer/wallet',
+      tone: 'success',
+      tag: 'wallet-deposit',
+    }
+  const code = orderCode(orderId)
+  const common = { imageUrl: null, url: orderPage(orderId), tag: `order-${orderId}` }
+  if (due === 0)
+    return { ...common, title: say('paymentPaidTitle', { code }), body: `${say('paymentReceivedBody', money)}${kept}`, tone: 'success' }
+  return {
+    ...common,
+    title: say('paymentPartialTitle', { code, amount: formatDong(applied) }),
+    body: `${say('paymentDueBody', money)}${kept}`,
+    tone: 'warning',
   }
 }
 

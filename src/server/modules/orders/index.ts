@@ -8,6 +8,8 @@ import * as tables from './tables'
 /** The public surface of this module: other modules and features import only from here. */
 export { addBoxNotification, addOwningBox } from './boxes'
 export { writeDemoBoxTrail } from './demo-box-trail'
+export { NOTHING_APPLIED, positionOf, type AppliedMoney, type OrderMoney, type OrderRefund } from './order-money'
+export { lockOrderForPayment, markOrderPaid, type PayableOrder } from './order-payment'
 export { ownsOrder } from './order-queries'
 export { changeOrderStatus } from './order-status'
 export { releaseSoldOnceItems, soldItemOrder, withSoldOnceItems } from './sold-once'

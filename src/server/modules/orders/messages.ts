@@ -62,6 +62,16 @@ export const ordersMessages = defineMessages({
     en: 'An order cannot move from {from} to {to}.',
     ja: '注文を {from} から {to} に変更することはできません。',
   },
+  orderPaidNotCovered: {
+    vi: 'Tiền hàng chưa được thanh toán đủ: còn thiếu {missing} (kể cả số dư ví). Ghi lý do để vẫn chuyển sang Đã thanh toán.',
+    en: 'The goods are not paid for: {missing} is missing (wallet included). Give a reason to mark the order Paid anyway.',
+    ja: '商品代金が不足しています: 残り {missing}（ウォレット残高を含む）。それでも支払済みにする場合は理由を入力してください。',
+  },
+  orderRefundReasonRequired: {
+    vi: 'Đơn đã được thanh toán {amount}: cần ghi lý do (gửi cho khách) để hoàn tiền vào ví.',
+    en: '{amount} was paid on this order: give a reason (the customer is told) to refund it to the wallet.',
+    ja: 'この注文には {amount} が支払われています。ウォレットへ返金する理由（お客様に通知されます）を入力してください。',
+  },
   orderStatusChanged: {
     vi: 'Trạng thái đơn hàng vừa được thay đổi (hiện là {status}). Vui lòng tải lại và thử lại.',
     en: 'The order’s status has just changed (it is now {status}). Please reload and try again.',

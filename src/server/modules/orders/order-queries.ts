@@ -7,6 +7,7 @@ import type { Database } from '@server/db/client'
 import { paginated } from '@server/http/list-query'
 import { shipmentMethods } from '@server/modules/logistics'
 import { loadOwningBoxes } from './boxes'
+import { type OrderMoney, withMoneyPositions } from './order-money'
 import { orderItems, orders, orderStatuses } from './tables'
 
 export type OrderShape = { include: ReadonlySet<string>; append: ReadonlySet<string> }
@@ -76,6 +77,11 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
     freight_discount: order.freightDiscount,
     total_payment: order.totalPayment,
     payment_currency_id: 'VND',
+    // Filled by withAppends from the wallet ledger (order-money.ts); no tariff prices freight yet.
+    amount_paid: 0,
+    amount_due: 0,
+    amount_refunded: 0,
+    freight_actual: null,
   }
   const { include } = shape
   if (include.has('type')) result.type = { id: order.type, name: ORDER_TYPES[order.type as keyof typeof ORDER_TYPES] ?? order.type }
@@ -98,10 +104,11 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
   return result
 }
 
-/** Fills the appends that need their own query (first_item, owning_boxes) for a page of orders. */
-export async function withAppends(db: Database, list: Order[], shape: OrderShape): Promise<Order[]> {
+/** Fills the money position (always) and the appends that need their own query (first_item, owning_boxes) for a page of orders. */
+export async function withAppends(db: Database, list: Order[], shape: OrderShape, money: OrderMoney): Promise<Order[]> {
   const ids = list.map((order) => order.id)
   if (ids.length === 0) return list
+  await withMoneyPositions(db, list, money)
   if (shape.append.has('first_item')) {
     const firsts = await db
       .selectDistinctOn([orderItems.orderId])
@@ -124,7 +131,7 @@ export async function withAppends(db: Database, list: Order[], shape: OrderShape
 export type OrderListOptions = OrderShape & { statusId?: number; descending: boolean; page: number; perPage: number }
 
 /** The customer's own orders, newest first by default; nobody else's ever. */
-export async function listOrders(db: Database, customer: User, options: OrderListOptions): Promise<Paginated<Order>> {
+export async function listOrders(db: Database, customer: User, options: OrderListOptions, money: OrderMoney): Promise<Paginated<Order>> {
   const conditions: SQL[] = [eq(orders.customerId, customer.id)]
   if (options.statusId !== undefined) conditions.push(eq(orders.statusId, options.statusId))
   const where = and(...conditions)
@@ -141,15 +148,16 @@ export async function listOrders(db: Database, customer: User, options: OrderLis
     db,
     rows.map((row) => toOrder(row, customer, options)),
     options,
+    money,
   )
   return paginated(list, total, options.page, options.perPage)
 }
 
 /** One of the customer's orders, or null (also when it is someone else's). */
-export async function findOwnOrder(db: Database, customer: User, id: number, shape: OrderShape): Promise<Order | null> {
+export async function findOwnOrder(db: Database, customer: User, id: number, shape: OrderShape, money: OrderMoney): Promise<Order | null> {
   const [row] = await selectOrders(db).where(and(eq(orders.id, id), eq(orders.customerId, customer.id)))
   if (!row) return null
-  const [order] = await withAppends(db, [toOrder(row, customer, shape)], shape)
+  const [order] = await withAppends(db, [toOrder(row, customer, shape)], shape, money)
   return order
 }
 

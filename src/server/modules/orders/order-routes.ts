@@ -28,6 +28,7 @@ import type { ExchangeRateSource } from '@server/modules/rates'
 import { currentUser } from '@server/modules/users'
 import { markNotificationsRead, notificationFeed } from './boxes'
 import { createRetailOrder, quoteOrders } from './create-order'
+import type { OrderMoney } from './order-money'
 import { findOwnOrder, listOrderItems, listOrders, ownsOrder } from './order-queries'
 
 const errors = errorResponses(403, 404, 422, 503)
@@ -57,9 +58,9 @@ function idempotencyKey(request: FastifyRequest, bodyKey: string | undefined): s
 }
 
 /** Create order, my orders, their items, and the header's warehouse notification feed; items are priced through `purchasing`. Customer scope. */
-export type OrderRouteDeps = { exchangeRates: ExchangeRateSource; events: DomainEvents; purchasing: Purchasing }
+export type OrderRouteDeps = { exchangeRates: ExchangeRateSource; events: DomainEvents; purchasing: Purchasing; orderMoney: OrderMoney }
 
-export async function orderRoutes(app: App, { exchangeRates, events, purchasing }: OrderRouteDeps) {
+export async function orderRoutes(app: App, { exchangeRates, events, purchasing, orderMoney }: OrderRouteDeps) {
   for (const path of ['/catalog/ikom-order/create-retail-order', '/catalog/ikom-order/create-retail-order-v2']) {
     app.post(
       path,
@@ -77,7 +78,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing 
         const customer = await currentUser(request)
         const key = idempotencyKey(request, request.body.idempotency_key)
         const result = await createRetailOrder(app.db, purchasing, customer, request.body, key, { exchangeRates, events })
-        const order = await findOwnOrder(app.db, customer, result.orderId, createdShape)
+        const order = await findOwnOrder(app.db, customer, result.orderId, createdShape, orderMoney)
         if (!order) throw notFoundOrder()
         reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(result.replayed))
         return reply.status(result.replayed ? 200 : 201).send({ data: order })
@@ -114,14 +115,19 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing 
     async (request) => {
       const customer = await currentUser(request)
       const query = request.query
-      return listOrders(app.db, customer, {
-        include: query.include,
-        append: query.append,
-        statusId: query.filter.status_id,
-        descending: query.sort?.descending ?? true,
-        page: query.page,
-        perPage: query.perPage,
-      })
+      return listOrders(
+        app.db,
+        customer,
+        {
+          include: query.include,
+          append: query.append,
+          statusId: query.filter.status_id,
+          descending: query.sort?.descending ?? true,
+          page: query.page,
+          perPage: query.perPage,
+        },
+        orderMoney,
+      )
     },
   )
 
@@ -138,7 +144,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing 
     },
     async (request) => {
       const customer = await currentUser(request)
-      const order = await findOwnOrder(app.db, customer, request.params.id, request.query)
+      const order = await findOwnOrder(app.db, customer, request.params.id, request.query, orderMoney)
       if (!order) throw notFoundOrder()
       return { data: order }
     },

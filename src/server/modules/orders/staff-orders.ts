@@ -5,7 +5,9 @@ import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
+import { isVoidedOrderStatus } from '@shared/orders'
 import { paymentTotals } from '@shared/orders/totals'
+import { formatDong } from '@shared/money/money'
 import type { Database } from '@server/db/client'
 import { containing } from '@server/db/like'
 import type { Notifier } from '@server/modules/notifications'
@@ -15,6 +17,7 @@ import { auditedWrite } from '@server/modules/audit'
 import { shipmentMethods } from '@server/modules/logistics'
 import { users } from '@server/modules/users'
 import { firstItemImage } from './order-images'
+import { NOTHING_APPLIED, positionOf, type OrderMoney } from './order-money'
 import { orderColumns, toOrder, toOrderItem, withAppends, type OrderShape } from './order-queries'
 import { releaseSoldOnceItems } from './sold-once'
 import { orderItems, orders, orderStatuses } from './tables'
@@ -56,7 +59,7 @@ export type StaffOrderQuery = {
 }
 
 /** Every customer's orders, newest first by default. */
-export async function listOrdersForStaff(db: Database, query: StaffOrderQuery): Promise<Paginated<Order>> {
+export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, money: OrderMoney): Promise<Paginated<Order>> {
   const conditions: SQL[] = []
   if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId))
   if (query.customerId !== undefined) conditions.push(eq(orders.customerId, query.customerId))
@@ -78,16 +81,17 @@ export async function listOrdersForStaff(db: Database, query: StaffOrderQuery): 
     db,
     rows.map((row) => toOrder(row, row.customer, LIST_SHAPE)),
     LIST_SHAPE,
+    money,
   )
   return paginated(list, total, query.page, query.perPage)
 }
 
 /** One order as staff see it: everything, all its lines and where it may go next. */
-export async function findOrderForStaff(db: Database, id: number): Promise<AdminOrderDetail> {
+export async function findOrderForStaff(db: Database, id: number, money: OrderMoney): Promise<AdminOrderDetail> {
   const [row] = await selectOrdersWithCustomers(db).where(eq(orders.id, id))
   if (!row) throw orderNotFound()
   const [[order], lines] = await Promise.all([
-    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], DETAIL_SHAPE),
+    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], DETAIL_SHAPE, money),
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position), asc(orderItems.id)),
   ])
   return {
@@ -117,6 +121,7 @@ export async function transitionOrder(
   id: number,
   body: OrderTransitionBody,
   notifier: Notifier,
+  money: OrderMoney,
 ): Promise<{ replayed: boolean }> {
   const from = body.from_status_id
   const to = body.to_status_id
@@ -127,6 +132,8 @@ export async function transitionOrder(
     if (order.statusId === to) return { result: null, audit: null }
     if (order.statusId !== from) throw new AppError(409, 'orderStatusChanged', { status: orderStatusName(order.statusId) ?? '' })
     const at = new Date()
+    const refunded = isVoidedOrderStatus(to) ? await refundOnVoid(tx, actor, order, body, money, notifier, at) : 0
+    const payment = to === ORDER_STATUS.Paid ? await coverGoods(tx, actor, order, body, money, notifier, at) : null
     await tx.update(orders).set({ statusId: to, updatedAt: at }).where(eq(orders.id, id))
     if (to === ORDER_STATUS.Cancelled) await releaseSoldOnceItems(tx, id)
     const imageUrl = await firstItemImage(tx, id)
@@ -138,11 +145,92 @@ export async function transitionOrder(
         subjectType: 'order',
         subjectId: id,
         before: { status_id: from, status: orderStatusName(from) },
-        after: { status_id: to, status: orderStatusName(to) },
+        after: {
+          status_id: to,
+          status: orderStatusName(to),
+          ...(refunded > 0 ? { refunded, reason: body.reason } : {}),
+          ...(payment ?? {}),
+        },
       },
     }
   })
   return { replayed: !moved }
+}
+
+const chargesOf = (order: typeof orders.$inferSelect) => ({
+  status_id: order.statusId,
+  purchase_cost: order.purchaseCost,
+  service_fee: order.serviceFee,
+  service_fee_currency_id: order.serviceFeeCurrencyId as 'JPY' | 'VND',
+  payment_rate: Number(order.paymentRate),
+  estimated_freight_charge: order.estimatedFreightCharge,
+})
+
+/**
+ * → Paid only when the goods amount is covered by money applied to the order: what is missing is paid
+ * from the customer's wallet (what it has available, applied now); if that is not enough the move is
+ * refused with the amount missing, unless staff give a reason to override (audited). What was applied.
+ */
+async function coverGoods(
+  tx: Database,
+  actor: AuditActor,
+  order: typeof orders.$inferSelect,
+  body: OrderTransitionBody,
+  money: OrderMoney,
+  notifier: Notifier,
+  at: Date,
+): Promise<{ paid_from_wallet: number; amount_paid: number; override_reason?: string; missing?: number }> {
+  const applied = (await money.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED
+  const before = positionOf(chargesOf(order), applied)
+  const shortfall = Math.max(before.goods_amount - before.amount_paid, 0)
+  const fromWallet =
+    shortfall > 0 ? await money.payFromWallet(tx, actor, { customerId: order.customerId, orderId: order.id, upTo: shortfall, at }) : 0
+  const missing = shortfall - fromWallet
+  if (missing > 0 && !body.reason)
+    throw new AppError(422, 'orderPaidNotCovered', { missing: formatDong(missing) }, { reason: ['orderPaidNotCovered'] })
+  if (fromWallet > 0)
+    await notifier.notify(tx, {
+      kind: 'payment',
+      customerId: order.customerId,
+      at,
+      params: {
+        orderId: order.id,
+        amount: fromWallet,
+        applied: fromWallet,
+        due: Math.max(before.amount_due - fromWallet, 0),
+        remainder: 0,
+      },
+    })
+  const result = { paid_from_wallet: fromWallet, amount_paid: before.amount_paid + fromWallet }
+  return missing > 0 ? { ...result, override_reason: body.reason, missing } : result
+}
+
+/**
+ * Cancelling or marking sold out an order money was applied to: all of it goes back to the customer's
+ * wallet in the move's transaction (a reason is required and told to the customer). The refunded amount.
+ */
+async function refundOnVoid(
+  tx: Database,
+  actor: AuditActor,
+  order: typeof orders.$inferSelect,
+  body: OrderTransitionBody,
+  money: OrderMoney,
+  notifier: Notifier,
+  at: Date,
+): Promise<number> {
+  const applied = (await money.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED
+  const amount = positionOf(chargesOf(order), applied).amount_paid
+  if (amount === 0) return 0
+  if (!body.reason)
+    throw new AppError(422, 'orderRefundReasonRequired', { amount: formatDong(amount) }, { reason: ['orderRefundReasonRequired'] })
+  await money.refund(tx, actor, { customerId: order.customerId, orderId: order.id, amount, reason: body.reason, at })
+  await notifier.notify(tx, {
+    kind: 'payment',
+    customerId: order.customerId,
+    at,
+    params: { orderId: order.id, amount, applied: 0, due: 0, remainder: amount, refund: amount, reason: body.reason },
+  })
+  return amount
 }
 
 type Charges = { payment_rate: number; service_fee: number; estimated_freight_charge: number; total_payment: number }

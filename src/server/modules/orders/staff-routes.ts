@@ -17,6 +17,7 @@ import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
+import type { OrderMoney } from './order-money'
 import { addBoxForStaff, recordBoxEvent } from './parcels'
 import { findOrderForStaff, listOrdersForStaff, transitionOrder, updateOrderCharges } from './staff-orders'
 
@@ -24,9 +25,9 @@ const tags = ['admin']
 const errors = errorResponses(404, 409, 422)
 
 /** Staff scope (under /api/admin): every order, its moves along the state machine, its charges, boxes and warehouse events. */
-export type OrderStaffRouteDeps = { notifier: Notifier }
+export type OrderStaffRouteDeps = { notifier: Notifier; orderMoney: OrderMoney }
 
-export async function orderStaffRoutes(app: App, { notifier }: OrderStaffRouteDeps) {
+export async function orderStaffRoutes(app: App, { notifier, orderMoney }: OrderStaffRouteDeps) {
   app.get(
     '/orders',
     {
@@ -40,15 +41,19 @@ export async function orderStaffRoutes(app: App, { notifier }: OrderStaffRouteDe
     },
     async (request) => {
       const { filter, between, sort, page, perPage } = request.query
-      return listOrdersForStaff(app.db, {
-        statusId: filter.status_id,
-        customerId: filter.customer_id,
-        search: filter.search,
-        createdAt: between.created_at,
-        descending: sort?.descending ?? true,
-        page,
-        perPage,
-      })
+      return listOrdersForStaff(
+        app.db,
+        {
+          statusId: filter.status_id,
+          customerId: filter.customer_id,
+          search: filter.search,
+          createdAt: between.created_at,
+          descending: sort?.descending ?? true,
+          page,
+          perPage,
+        },
+        orderMoney,
+      )
     },
   )
 
@@ -62,7 +67,7 @@ export async function orderStaffRoutes(app: App, { notifier }: OrderStaffRouteDe
         response: { 200: adminOrderDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await findOrderForStaff(app.db, request.params.id) }),
+    async (request) => ({ data: await findOrderForStaff(app.db, request.params.id, orderMoney) }),
   )
 
   app.post(
@@ -70,16 +75,17 @@ export async function orderStaffRoutes(app: App, { notifier }: OrderStaffRouteDe
     {
       schema: {
         tags,
-        summary: 'Move the order from the status seen to an allowed next one (a retry of the move made is answered as done); audited',
+        summary:
+          'Move the order from the status seen to an allowed next one (a retry of the move made is answered as done); Cancelled/OutOfStock refunds money applied to the wallet (reason required then); audited',
         params: orderIdParamsSchema,
         body: orderTransitionBodySchema,
         response: { 200: adminOrderDetailResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { replayed } = await transitionOrder(app.db, staffActor(request), request.params.id, request.body, notifier)
+      const { replayed } = await transitionOrder(app.db, staffActor(request), request.params.id, request.body, notifier, orderMoney)
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
-      return { data: await findOrderForStaff(app.db, request.params.id) }
+      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
     },
   )
 
@@ -96,7 +102,7 @@ export async function orderStaffRoutes(app: App, { notifier }: OrderStaffRouteDe
     },
     async (request) => {
       await updateOrderCharges(app.db, staffActor(request), request.params.id, request.body)
-      return { data: await findOrderForStaff(app.db, request.params.id) }
+      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
     },
   )
 

@@ -19,6 +19,7 @@ export {
   releaseHolds,
   takeHolds,
 } from './holds'
+export { postBankDeposit, walletOrderMoney, type BankDeposit } from './order-money'
 
 /** What the wallets module adds to the app, named once in the module list (modules/registry.ts). */
 export const walletsModule = defineModule({

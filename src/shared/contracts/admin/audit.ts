@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'wallet.deposit',
   'wallet.debit',
   'wallet.refund',
+  'bank_transfer.assign',
+  'bank_transfer.return',
   'link_item.price',
   'auction.permission.approve',
   'auction.permission.deny',
@@ -46,6 +48,7 @@ export const AUDIT_SUBJECTS = [
   'customer',
   'market_import',
   'auction',
+  'bank_transfer',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 

@@ -42,11 +42,22 @@ export const adminOrderDetailResponseSchema = z.object({ data: adminOrderDetailS
 const statusId = int({ min: 1, max: 10, invalid: 'orderStatusUnknown', required: 'orderStatusUnknown' })
 
 /**
- * POST /api/admin/orders/{id}/transitions: `from_status_id` is the status the staff member saw. A
+ * POST /api/admin/orders/{id}/transitions: `from_status_id` is the status the staff member saw. Cancelled
+ * or OutOfStock after money was applied refunds all of it to the wallet (a reason is then required); Paid
+ * needs the goods covered (the wallet pays what is missing if it can; else 422 naming it, or a reason). A
  * retry of a move already made answers the order as it is (no second audit entry); a move from a
  * status the order has since left is refused (409), and one the machine does not allow (422).
  */
-export const orderTransitionBodySchema = z.strictObject({ from_status_id: statusId, to_status_id: statusId })
+export const orderTransitionBodySchema = z.strictObject({
+  from_status_id: statusId,
+  to_status_id: statusId,
+  /**
+   * Why: required to cancel or mark sold out an order money was applied to (the move refunds it to the
+   * customer's wallet in the same transaction; the customer is told), and to mark Paid an order whose goods
+   * the money applied and the customer's wallet do not cover (an override, audited).
+   */
+  reason: text(500, { trim: true }).optional(),
+})
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>
 
 /** VND per JPY, as exchange rates are bounded. */

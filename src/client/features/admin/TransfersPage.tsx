@@ -1,0 +1,194 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { orderCode } from '@shared/contracts/order'
+import type { BankTransfer, BankTransferStatus } from '@shared/contracts/payments'
+import { formatDong } from '@shared/money/money'
+import { formatDateTime } from '@shared/time'
+import { usePageTitle } from '@client/app/use-page-title'
+import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
+import * as form from '@client/ui/form.css'
+import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
+import * as styles from './admin.css'
+import { bankTransfersQueryOptions, useAssignTransfer, useReturnTransfer } from './transfers-query'
+
+/** An order typed as its code (OS001003, os 1003) or its number. */
+function orderIdOf(text: string): number | null {
+  const digits = /^\s*(?:os)?\s*0*(\d{1,9})\s*$/i.exec(text)?.[1]
+  return digits && Number(digits) > 0 ? Number(digits) : null
+}
+
+/** /admin/transfers: bank transfers the feed reported; the queue holds those naming no known order. */
+export function TransfersPage() {
+  const { t } = useLingui()
+  usePageTitle(t`Chuyển khoản cần khớp`)
+  const raw = useAdminSearch()
+  const navigate = useAdminNavigate()
+  const all = raw.status === 'all'
+  const page = typeof raw.page === 'number' && raw.page > 0 ? raw.page : 1
+  const transfers = useQuery(bankTransfersQueryOptions(all ? undefined : 'unmatched', page))
+  return (
+    <section className={form.page} aria-labelledby="transfers-title">
+      <h1 id="transfers-title" className={form.title}>
+        <Trans>Chuyển khoản cần khớp</Trans>
+      </h1>
+      <nav className={styles.tabs} aria-label={t`Lọc chuyển khoản`}>
+        <AdminLink path="transfers" aria-current={all ? undefined : 'page'}>
+          <Trans>Cần khớp</Trans>
+        </AdminLink>
+        <AdminLink path="transfers" search={{ status: 'all' }} aria-current={all ? 'page' : undefined}>
+          <Trans>Tất cả</Trans>
+        </AdminLink>
+      </nav>
+      {transfers.isPending ? (
+        <Spinner />
+      ) : transfers.isError ? (
+        <Alert variant="danger">{transfers.error.message}</Alert>
+      ) : transfers.data.data.length === 0 ? (
+        <Card>
+          <EmptyState />
+        </Card>
+      ) : (
+        <>
+          {transfers.data.data.map((transfer) => (
+            <TransferCard key={transfer.id} transfer={transfer} />
+          ))}
+          <Pagination
+            currentPage={transfers.data.current_page}
+            lastPage={transfers.data.last_page}
+            onPageChange={(next) => navigate('transfers', { status: all ? 'all' : undefined, page: next > 1 ? next : undefined })}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+function useStatusLabel() {
+  const { t } = useLingui()
+  return (status: BankTransferStatus) =>
+    ({ applied: t`Đã ghi vào ví`, unmatched: t`Cần khớp`, ignored: t`Bỏ qua`, returned: t`Đã trả lại` })[status]
+}
+
+function TransferCard({ transfer }: { transfer: BankTransfer }) {
+  const label = useStatusLabel()
+  return (
+    <Card className={styles.stack} data-testid="admin-transfer">
+      <div className={styles.header}>
+        <strong>{formatDong(transfer.amount)}</strong>
+        <span className={styles.muted}>
+          {transfer.transaction_date || formatDateTime(transfer.received_at)} · {label(transfer.status)}
+          {transfer.reason && ` (${transfer.reason})`}
+        </span>
+      </div>
+      <p className={styles.textBlock}>{transfer.content}</p>
+      <p className={styles.muted}>
+        {transfer.gateway} · {transfer.account_number} · {transfer.reference_code ?? transfer.provider_id}
+      </p>
+      {transfer.order_id !== null && <AdminLink path={`orders/${transfer.order_id}`}>{orderCode(transfer.order_id)}</AdminLink>}
+      {transfer.note && <p className={styles.muted}>{transfer.note}</p>}
+      {transfer.status === 'unmatched' && <ResolveTransfer transfer={transfer} />}
+    </Card>
+  )
+}
+
+type Pending = { kind: 'order'; id: number } | { kind: 'customer'; id: number } | { kind: 'return'; note: string } | null
+
+/** Assign to an order or a customer, or mark returned — each asked once more, with the amount, before it is done. */
+function ResolveTransfer({ transfer }: { transfer: BankTransfer }) {
+  const { t } = useLingui()
+  const [orderText, setOrderText] = useState('')
+  const [customerText, setCustomerText] = useState('')
+  const [note, setNote] = useState('')
+  const [pending, setPending] = useState<Pending>(null)
+  const assign = useAssignTransfer()
+  const giveBack = useReturnTransfer()
+  const amount = formatDong(transfer.amount)
+  const orderId = orderIdOf(orderText)
+  const customerId = /^\s*[1-9]\d{0,8}\s*$/.test(customerText) ? Number(customerText) : null
+  const busy = assign.isPending || giveBack.isPending
+  const confirm = () => {
+    if (!pending) return
+    if (pending.kind === 'order') assign.mutate({ id: transfer.id, body: { order_id: pending.id } }, { onSettled: () => setPending(null) })
+    if (pending.kind === 'customer')
+      assign.mutate({ id: transfer.id, body: { customer_id: pending.id } }, { onSettled: () => setPending(null) })
+    if (pending.kind === 'return') giveBack.mutate({ id: transfer.id, note: pending.note }, { onSettled: () => setPending(null) })
+  }
+  if (pending) {
+    const code = pending.kind === 'order' ? orderCode(pending.id) : ''
+    const customer = pending.kind === 'customer' ? `#${pending.id}` : ''
+    return (
+      <div className={styles.stack} role="group" aria-label={t`Xác nhận`}>
+        <p>
+          {pending.kind === 'order' && (
+            <Trans>
+              Ghi {amount} vào ví khách của đơn {code} và trừ cho đơn số còn phải trả?
+            </Trans>
+          )}
+          {pending.kind === 'customer' && (
+            <Trans>
+              Ghi {amount} vào ví khách hàng {customer}?
+            </Trans>
+          )}
+          {pending.kind === 'return' && <Trans>Đánh dấu {amount} đã trả lại người chuyển?</Trans>}
+        </p>
+        <div className={styles.row}>
+          <Button loading={busy} onClick={confirm} data-testid="admin-transfer-confirm">
+            <Trans>Xác nhận</Trans>
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={() => setPending(null)}>
+            <Trans>Hủy</Trans>
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className={styles.stack}>
+      <div className={styles.row}>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Mã đơn</Trans>
+          </span>
+          <input className={form.control} value={orderText} onChange={(event) => setOrderText(event.target.value)} placeholder="OS001003" />
+        </label>
+        <Button variant="outline" disabled={orderId === null} onClick={() => orderId && setPending({ kind: 'order', id: orderId })}>
+          <Trans>Gán cho đơn</Trans>
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Mã khách hàng</Trans>
+          </span>
+          <input
+            className={form.control}
+            inputMode="numeric"
+            value={customerText}
+            onChange={(event) => setCustomerText(event.target.value)}
+          />
+        </label>
+        <Button
+          variant="outline"
+          disabled={customerId === null}
+          onClick={() => customerId && setPending({ kind: 'customer', id: customerId })}
+        >
+          <Trans>Ghi vào ví</Trans>
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <label className={form.field}>
+          <span className={form.label}>
+            <Trans>Ghi chú trả lại</Trans>
+          </span>
+          <input className={form.control} value={note} onChange={(event) => setNote(event.target.value)} />
+        </label>
+        <Button variant="outline" disabled={!note.trim()} onClick={() => setPending({ kind: 'return', note: note.trim() })}>
+          <Trans>Đã trả lại</Trans>
+        </Button>
+      </div>
+      {assign.isError && <Alert variant="danger">{assign.error.message}</Alert>}
+      {giveBack.isError && <Alert variant="danger">{giveBack.error.message}</Alert>}
+    </div>
+  )
+}

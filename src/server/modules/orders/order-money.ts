@@ -1,0 +1,54 @@
+import { orderMoneyPosition, type MoneyPosition } from '@shared/orders'
+import type { Order } from '@shared/contracts/order'
+import type { AuditActor } from '@shared/contracts/admin/audit'
+import type { Database } from '@server/db/client'
+
+/** What the wallet ledger holds for an order: its posted payments and refunds (positive VND). */
+export type AppliedMoney = { payments: number; refunds: number }
+export const NOTHING_APPLIED: AppliedMoney = { payments: 0, refunds: 0 }
+
+/** A refund of money applied to an order back to its customer's wallet, inside the caller's transaction. */
+export type OrderRefund = { customerId: number; orderId: number; amount: number; reason: string; at: Date }
+
+/**
+ * The port through which orders reach the money applied to them (the wallets module answers it; orders
+ * never import wallets: wallets name orders). `applied` reads a page of orders in one grouped query;
+ * `refund` and `payFromWallet` write an entry naming the order (audited as the actor) in the caller's transaction.
+ */
+export type OrderMoney = {
+  applied: (db: Database, orderIds: readonly number[]) => Promise<Map<number, AppliedMoney>>
+  refund: (tx: Database, actor: AuditActor, refund: OrderRefund) => Promise<void>
+  /** Applies up to `upTo` from what the customer's dong wallet has available (an order_payment naming the order); the amount applied. */
+  payFromWallet: (
+    tx: Database,
+    actor: AuditActor,
+    payment: { customerId: number; orderId: number; upTo: number; at: Date },
+  ) => Promise<number>
+}
+
+type PricedOrder = Pick<
+  Order,
+  'status_id' | 'purchase_cost' | 'service_fee' | 'service_fee_currency_id' | 'payment_rate' | 'estimated_freight_charge'
+>
+
+/** An order's position from its charges and the money applied to it (no actual freight is priced yet). */
+export function positionOf(order: PricedOrder, applied: AppliedMoney, freightActual: number | null = null): MoneyPosition {
+  return orderMoneyPosition({ ...order, freight_actual: freightActual, ...applied })
+}
+
+/** Writes the position's numbers on a page of orders, read in one query. */
+export async function withMoneyPositions(db: Database, list: Order[], money: OrderMoney): Promise<Order[]> {
+  if (list.length === 0) return list
+  const applied = await money.applied(
+    db,
+    list.map((order) => order.id),
+  )
+  for (const order of list) {
+    const position = positionOf(order, applied.get(order.id) ?? NOTHING_APPLIED, order.freight_actual)
+    order.amount_paid = position.amount_paid
+    order.amount_due = position.amount_due
+    order.amount_refunded = position.amount_refunded
+    order.freight_actual = position.freight_actual
+  }
+  return list
+}

@@ -1,0 +1,250 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { AuditActor } from '@shared/contracts/admin/audit'
+import type { AssignTransferBody, BankTransfer, BankTransferStatus, BankWebhookBody } from '@shared/contracts/payments'
+import type { Paginated } from '@shared/http/list-query'
+import { splitTransfer } from '@shared/orders'
+import { orderIdOfTransfer } from '@shared/payment/order-code-match'
+import type { Database } from '@server/db/client'
+import { withTransaction } from '@server/db/transaction'
+import { AppError } from '@server/http/app-error'
+import { paginated } from '@server/http/list-query'
+import { auditedWrite, systemActor } from '@server/modules/audit'
+import type { Notifier } from '@server/modules/notifications'
+import { NOTHING_APPLIED, lockOrderForPayment, markOrderPaid, positionOf, type PayableOrder } from '@server/modules/orders'
+import { findUserById } from '@server/modules/users'
+import { postBankDeposit, walletOrderMoney } from '@server/modules/wallets'
+import { bankTransfers } from './tables'
+
+type TransferRow = typeof bankTransfers.$inferSelect
+
+/** Who the bank feed's own writes are audited as. */
+export const BANK_FEED_ACTOR = systemActor('bank-feed')
+
+/** Account numbers as banks print them: spaces, dots and dashes are not part of the number. */
+const accountKey = (account: string) => account.replace(/[\s.-]/g, '').toUpperCase()
+
+export type BankFeedDeps = { notifier: Notifier; accountNumber: string }
+
+/**
+ * One delivery of the bank feed, in one transaction: the transfer is recorded once by the feed's id (a
+ * retried or concurrent delivery of the same id finds it recorded and changes nothing); an incoming
+ * transfer to the shop's account that names a known order is credited to its customer's wallet and
+ * applied to the order up to what is due (Paid once the goods are covered); one naming no known order
+ * waits for staff; anything else is kept as ignored.
+ */
+export async function receiveBankTransfer(
+  db: Database,
+  deps: BankFeedDeps,
+  body: BankWebhookBody,
+  at: Date,
+): Promise<{ recorded: boolean }> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(bankTransfers)
+      .values({
+        provider: 'sepay',
+        providerId: String(body.id),
+        gateway: body.gateway,
+        accountNumber: body.accountNumber,
+        transactionDate: body.transactionDate,
+        transferType: body.transferType,
+        amount: body.transferAmount,
+        content: body.content,
+        code: body.code ?? null,
+        referenceCode: body.referenceCode?.trim() || null,
+        payload: body,
+        status: 'unmatched',
+        receivedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!row) return { recorded: false }
+    if (body.transferType !== 'in') return { recorded: await ignore(tx, row.id, 'out', at) }
+    if (accountKey(body.accountNumber) !== accountKey(deps.accountNumber))
+      return { recorded: await ignore(tx, row.id, 'other_account', at) }
+    if (row.amount <= 0) return { recorded: await ignore(tx, row.id, 'out', at) }
+    const orderId = orderIdOfTransfer(body)
+    const order = orderId === null ? null : await lockOrderForPayment(tx, orderId)
+    if (!order) return { recorded: true }
+    await applyTransfer(tx, deps.notifier, BANK_FEED_ACTOR, row, { order, customerId: order.customer_id }, at)
+    return { recorded: true }
+  })
+}
+
+async function ignore(tx: Database, id: number, reason: string, at: Date): Promise<true> {
+  await tx.update(bankTransfers).set({ status: 'ignored', reason, resolvedAt: at }).where(eq(bankTransfers.id, id))
+  return true
+}
+
+/** The bank reference a deposit is recorded under: the bank's, else the feed's id. */
+const bankReferenceOf = (row: TransferRow) => row.referenceCode ?? `${row.provider}:${row.providerId}`
+
+/**
+ * Credits a transfer to a customer's wallet and applies up to what the order owes now (the same path
+ * for the feed and for staff assigning a queued transfer), inside the caller's transaction with the
+ * order locked. The order moves to Paid once its goods are covered; the customer is told what the
+ * money did. A bank reference credited before (typed by staff) credits nothing: the transfer is ignored.
+ */
+async function applyTransfer(
+  tx: Database,
+  notifier: Notifier,
+  actor: AuditActor,
+  row: TransferRow,
+  target: { order: PayableOrder | null; customerId: number },
+  at: Date,
+): Promise<TransferRow> {
+  const { order, customerId } = target
+  const applied = order ? ((await walletOrderMoney.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED) : NOTHING_APPLIED
+  const due = order ? positionOf(order, applied).amount_due : 0
+  const split = splitTransfer(row.amount, due)
+  const posted = await postBankDeposit(tx, actor, {
+    customerId,
+    amount: row.amount,
+    bankReference: bankReferenceOf(row),
+    orderId: order?.id ?? null,
+    applied: split.applied,
+    at,
+  })
+  if (!posted) {
+    const [ignored] = await tx
+      .update(bankTransfers)
+      .set({ status: 'ignored', reason: 'reference_recorded', customerId, orderId: order?.id ?? null, resolvedAt: at })
+      .where(eq(bankTransfers.id, row.id))
+      .returning()
+    return ignored
+  }
+  let dueAfter = 0
+  if (order) {
+    const after = positionOf(order, { ...applied, payments: applied.payments + split.applied })
+    dueAfter = after.amount_due
+    if (after.goods_covered && split.applied > 0)
+      await markOrderPaid(tx, actor, notifier, order, { by: 'bank_transfer', bank_transfer_id: row.id, amount_paid: after.amount_paid }, at)
+  }
+  const [updated] = await tx
+    .update(bankTransfers)
+    .set({ status: 'applied', customerId, orderId: order?.id ?? null, appliedAmount: split.applied, resolvedAt: at })
+    .where(eq(bankTransfers.id, row.id))
+    .returning()
+  await notifier.notify(tx, {
+    kind: 'payment',
+    customerId,
+    at,
+    key: `bank-transfer-${row.id}`,
+    params: { orderId: order?.id ?? null, amount: row.amount, applied: split.applied, due: dueAfter, remainder: split.remainder },
+  })
+  return updated
+}
+
+async function lockQueued(tx: Database, id: number): Promise<TransferRow> {
+  const [row] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, id)).for('update')
+  if (!row) throw new AppError(404, 'bankTransferNotFound')
+  if (row.status !== 'unmatched') throw new AppError(409, 'bankTransferResolved', { status: row.status })
+  return row
+}
+
+/** Staff give a queued transfer its order (credited to that order's customer and applied) or its customer (wallet only); audited. */
+export async function assignTransfer(
+  db: Database,
+  actor: AuditActor,
+  notifier: Notifier,
+  id: number,
+  body: AssignTransferBody,
+  at: Date,
+): Promise<BankTransfer> {
+  return auditedWrite(db, actor, async (tx) => {
+    const row = await lockQueued(tx, id)
+    let order: PayableOrder | null = null
+    let customerId: number
+    if (body.order_id !== undefined) {
+      order = await lockOrderForPayment(tx, body.order_id)
+      if (!order) throw new AppError(422, 'orderNotFound', {}, { order_id: ['orderNotFound'] })
+      customerId = order.customer_id
+    } else {
+      const customer = await findUserById(tx, body.customer_id!)
+      if (!customer) throw new AppError(422, 'customerNotFound', {}, { customer_id: ['customerNotFound'] })
+      customerId = customer.id
+    }
+    const updated = await applyTransfer(tx, notifier, actor, row, { order, customerId }, at)
+    if (updated.status !== 'applied')
+      throw new AppError(409, 'transferReferenceRecorded', {}, { reference_code: ['transferReferenceRecorded'] })
+    return {
+      result: toTransfer(updated),
+      audit: {
+        action: 'bank_transfer.assign',
+        subjectType: 'bank_transfer',
+        subjectId: id,
+        before: { status: row.status, order_id: null, customer_id: null },
+        after: {
+          status: updated.status,
+          order_id: updated.orderId,
+          customer_id: customerId,
+          amount: updated.amount,
+          applied_amount: updated.appliedAmount,
+        },
+      },
+    }
+  })
+}
+
+/** Staff sent a queued transfer's money back to the payer (outside the app): it leaves the queue, with their note; audited. */
+export async function returnTransfer(db: Database, actor: AuditActor, id: number, note: string, at: Date): Promise<BankTransfer> {
+  return auditedWrite(db, actor, async (tx) => {
+    const row = await lockQueued(tx, id)
+    const [updated] = await tx
+      .update(bankTransfers)
+      .set({ status: 'returned', note, resolvedAt: at })
+      .where(eq(bankTransfers.id, id))
+      .returning()
+    return {
+      result: toTransfer(updated),
+      audit: {
+        action: 'bank_transfer.return',
+        subjectType: 'bank_transfer',
+        subjectId: id,
+        before: { status: row.status },
+        after: { status: 'returned', note, amount: row.amount },
+      },
+    }
+  })
+}
+
+export async function listTransfers(
+  db: Database,
+  query: { status?: string; page: number; perPage: number },
+): Promise<Paginated<BankTransfer>> {
+  const conditions: SQL[] = []
+  if (query.status) conditions.push(eq(bankTransfers.status, query.status))
+  const where = and(...conditions)
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(bankTransfers)
+      .where(where)
+      .orderBy(desc(bankTransfers.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ total: count() }).from(bankTransfers).where(where),
+  ])
+  return paginated(rows.map(toTransfer), total, query.page, query.perPage)
+}
+
+function toTransfer(row: TransferRow): BankTransfer {
+  return {
+    id: row.id,
+    provider_id: row.providerId,
+    gateway: row.gateway,
+    account_number: row.accountNumber,
+    transaction_date: row.transactionDate,
+    content: row.content,
+    reference_code: row.referenceCode,
+    transfer_type: row.transferType as 'in' | 'out',
+    amount: row.amount,
+    status: row.status as BankTransferStatus,
+    reason: row.reason,
+    order_id: row.orderId,
+    customer_id: row.customerId,
+    applied_amount: row.appliedAmount,
+    note: row.note,
+    received_at: Math.floor(row.receivedAt.getTime() / 1000),
+  }
+}

@@ -1,0 +1,2 @@
+/** The order rules both sides read; each file holds one kind of rule. */
+export * from './money-position'

@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright'
+import { randomUUID } from 'node:crypto'
+import { E2E_BANK_ACCOUNT_NUMBER, E2E_BANK_WEBHOOK_API_KEY } from './support/bank-feed'
+import { placeOrder, registerCustomer } from './support/customer-api'
+import { expect, test } from './support/fixtures'
+import { createAccount, makeStaff, openOtherPersonPage, placeOrder as placeStaffOrder, signInOnPage } from './support/staff'
+
+type OrderAnswer = { id: number; code: string; status_id: number; total_payment: number; amount_due: number; amount_paid: number }
+
+const dong = (amount: number) => `${amount.toLocaleString('ja-JP')}đ`
+
+test('a customer orders, the bank feed reports the transfer of what is due, and the order reads Paid with nothing due and no Pay button', async ({
+  page,
+}) => {
+  const { token } = await registerCustomer(page, 'payments')
+  const authorization = `Bearer ${token}`
+  const orderId = await placeOrder(page.request, token)
+  const read = async () =>
+    ((await (await page.request.get(`/api/orders/${orderId}`, { headers: { authorization } })).json()) as { data: OrderAnswer }).data
+  const order = await read()
+  expect(order.amount_due).toBe(order.total_payment)
+
+  // Before: the goods are due, the Pay button asks for exactly that.
+  await page.goto(`/customer/orders/${orderId}`)
+  const payment = page.getByTestId('order-payment')
+  await expect(payment.getByTestId('payment-due')).toHaveText(dong(order.amount_due))
+  await expect(payment.getByTestId('payment-paid')).toHaveText(dong(0))
+  await expect(payment.getByRole('link', { name: 'Thanh toán' })).toBeVisible()
+
+  // The bank feed posts the customer's transfer, its content mangled as banks do.
+  const transfer = {
+    id: Date.now(),
+    gateway: 'Vietcombank',
+    transactionDate: '2026-11-26 10:15:42',
+    accountNumber: E2E_BANK_ACCOUNT_NUMBER,
+    code: null,
+    content: `MBVCB.8812.${order.code.toLowerCase().replace('os', 'os ')}.CT tu 0123 NGUYEN VAN AN`,
+    transferType: 'in',
+    transferAmount: order.amount_due,
+    accumulated: 0,
+    subAccount: null,
+    referenceCode: `FT${randomUUID().slice(0, 12)}`,
+    description: '',
+  }
+  const delivered = await page.request.post('/api/payments/bank-webhook', {
+    headers: { authorization: `Apikey ${E2E_BANK_WEBHOOK_API_KEY}` },
+    data: transfer,
+  })
+  expect(delivered.status()).toBe(200)
+  expect(await delivered.json()).toEqual({ success: true })
+  // A retry of the same delivery changes nothing.
+  expect(
+    (
+      await page.request.post('/api/payments/bank-webhook', {
+        headers: { authorization: `Apikey ${E2E_BANK_WEBHOOK_API_KEY}` },
+        data: transfer,
+      })
+    ).status(),
+  ).toBe(200)
+  expect(await read()).toMatchObject({ status_id: 5, amount_paid: order.amount_due, amount_due: 0 })
+
+  // After: Paid by itself, nothing due, no Pay button.
+  await page.reload()
+  await expect(page.getByTestId('order-info').getByTestId('order-status')).toHaveText('Đã thanh toán')
+  await expect(payment.getByTestId('payment-paid')).toHaveText(dong(order.amount_due))
+  await expect(payment.getByTestId('payment-due')).toHaveText(dong(0))
+  await expect(payment.getByRole('link', { name: 'Thanh toán' })).toHaveCount(0)
+  await expect(page.getByTestId('payment-button')).toHaveCount(0)
+
+  // The VietQR page, opened from an old link, offers nothing to pay for this order.
+  await page.goto(`/payment-information?order_id=${orderId}&price=999.999d`)
+  await expect(page.getByTestId('payment-nothing-due')).toHaveText(`${order.code} · Còn phải trả: ${dong(0)}`)
+  await expect(page.getByTestId('vietqr')).toHaveCount(0)
+})
+
+test('a transfer naming no order waits in the console’s queue; staff assign it to the order, which the customer then sees Paid', async ({
+  page,
+  browser,
+}) => {
+  const customer = await createAccount(page.request, 'e2e-unmatched')
+  await signInOnPage(page, customer.email)
+  const authorization = `Bearer ${customer.token}`
+  const orderId = await placeStaffOrder(page.request, customer.token)
+  const order = ((await (await page.request.get(`/api/orders/${orderId}`, { headers: { authorization } })).json()) as { data: OrderAnswer })
+    .data
+  const reference = `FT${randomUUID().slice(0, 12)}`
+  const delivered = await page.request.post('/api/payments/bank-webhook', {
+    headers: { authorization: `Apikey ${E2E_BANK_WEBHOOK_API_KEY}` },
+    data: {
+      id: Date.now() + 1,
+      gateway: 'Vietcombank',
+      transactionDate: '2026-11-26 11:02:10',
+      accountNumber: E2E_BANK_ACCOUNT_NUMBER,
+      code: null,
+      content: `CHUYEN TIEN ${reference}`,
+      transferType: 'in',
+      transferAmount: order.amount_due,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: reference,
+      description: '',
+    },
+  })
+  expect(delivered.status()).toBe(200)
+
+  const staffPage = await openOtherPersonPage(browser)
+  const staff = await makeStaff(page.request, await createAccount(page.request, 'e2e-staff'))
+  await signInOnPage(staffPage, staff.email)
+  await staffPage.goto('/admin/transfers')
+  const card = staffPage.getByTestId('admin-transfer').filter({ hasText: reference })
+  await expect(card).toContainText(dong(order.amount_due))
+  const violations = (await new AxeBuilder({ page: staffPage }).analyze()).violations
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+  await card.getByLabel('Mã đơn').fill(order.code.toLowerCase())
+  await card.getByRole('button', { name: 'Gán cho đơn' }).click()
+  await expect(card.getByRole('group', { name: 'Xác nhận' })).toContainText(`${dong(order.amount_due)} vào ví khách của đơn ${order.code}`)
+  await card.getByTestId('admin-transfer-confirm').click()
+  await expect(staffPage.getByTestId('admin-transfer').filter({ hasText: reference })).toHaveCount(0)
+  await staffPage.context().close()
+
+  await page.goto(`/customer/orders/${orderId}`)
+  await expect(page.getByTestId('order-info').getByTestId('order-status')).toHaveText('Đã thanh toán')
+  await expect(page.getByTestId('order-payment').getByTestId('payment-due')).toHaveText(dong(0))
+  await expect(page.getByTestId('payment-button')).toHaveCount(0)
+})
