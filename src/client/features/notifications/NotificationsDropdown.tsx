@@ -91,7 +91,7 @@ function NotificationEntry({ notification, onNavigate }: { notification: Notific
   const refresh = useRefreshSubjectsOf()
   // A tap on an entry of the page already on screen navigates nowhere: it refreshes that page instead.
   const open = () => {
-    refresh([notification])
+    void refresh([notification])
     onNavigate()
   }
   return (
