@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type Notification, notificationFeedSchema } from '@shared/contracts/notifications'
 import { NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications/kinds'
 import { NotificationsDropdown, notificationKeys } from '@client/features/notifications'
+import { notificationFeedQueryOptions } from '@client/features/notifications/notification-query'
 import { queryKeysOf } from '@client/features/notifications/notification-query-keys'
 import { orderKeys } from '@client/features/orders'
 import { answer, installFakeApi } from '../support/fake-api'
@@ -113,5 +114,32 @@ describe('the bell refreshes the shown order', () => {
     await screen.user.click(await screen.findByRole('button', { name: 'Thông báo' }))
     await screen.user.click(await screen.findByRole('link', { name: /Đơn OS001001/ }))
     await screen.findByText('Lần đọc đơn: 2')
+  })
+})
+
+describe('the bell’s poll', () => {
+  const showApp = (state: 'visible' | 'hidden') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'visibilityState')
+  })
+
+  it('asks every 30 s, only while the app is visible', () => {
+    const options = notificationFeedQueryOptions()
+    expect(options.refetchInterval).toBe(30_000)
+    expect(options.refetchIntervalInBackground).toBe(false)
+  })
+
+  it('asks again at once when the app becomes visible again', async () => {
+    const api = installFakeApi()
+    signIn(api)
+    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: [entry(1, 1001)], unread_count: 0 }))
+    await renderScreen(<NotificationsDropdown />)
+    await waitFor(() => expect(api.sent('GET', '/api/notifications')).toHaveLength(1))
+    showApp('hidden')
+    showApp('visible')
+    await waitFor(() => expect(api.sent('GET', '/api/notifications')).toHaveLength(2))
   })
 })
