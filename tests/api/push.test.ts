@@ -270,6 +270,11 @@ describe('web push', () => {
         expect(endingSoon.ttl).toBeGreaterThan(500)
         await pause(1000)
         expect(receiver.to(devices[0])).toHaveLength(2)
+        // Each bell entry names the lot it is about, so the app refreshes that lot and the bid log.
+        expect((await feedOf(context(), who)).data.map((entry) => [entry.kind, entry.order_id, entry.auction_id])).toEqual([
+          ['ending_soon', null, 'x200'],
+          ['outbid', null, 'x100'],
+        ])
       })
 
       it('keeps a push message within 3 KB, cutting a long text with an ellipsis', async () => {
@@ -302,7 +307,11 @@ describe('web push', () => {
         await vi.waitFor(() => expect(receiver.to(devices[0])).toHaveLength(1), WAIT)
         await pause(1000)
         expect(receiver.to(devices[0]).map((push) => push.payload.kind)).toEqual(['warehouse'])
-        expect((await feedOf(context(), who)).data.map((entry) => entry.kind)).toEqual(['warehouse', 'order_status'])
+        // Each entry names the order it is about, so the app refreshes that order's open page.
+        expect((await feedOf(context(), who)).data.map((entry) => [entry.kind, entry.order_id, entry.auction_id])).toEqual([
+          ['warehouse', orderId, null],
+          ['order_status', orderId, null],
+        ])
       })
     },
     { jobQueue: true, push: () => receiverDelivery(receiver), env: { PUSH_SERVICE_HOSTS: '127.0.0.1:*' } },

@@ -77,6 +77,10 @@ export const notificationSchema = z.object({
   tone: z.enum(NOTIFICATION_TONES),
   created_at: z.number().int(),
   read: z.boolean(),
+  /** The order it is about (order and warehouse events), so its open page can refresh. */
+  order_id: z.number().int().nullable(),
+  /** The venue's id of the lot it is about (auction events). */
+  auction_id: z.string().nullable(),
 })
 export type Notification = z.infer<typeof notificationSchema>
 

@@ -69,7 +69,18 @@ export function subscribe(context: TestContext, who: Customer, device: TestDevic
 export async function feedOf(context: TestContext, who: Customer, language = 'vi') {
   const response = await context.app.inject({ url: '/api/notifications', headers: { ...who.headers, 'accept-language': language } })
   return response.json() as {
-    data: { id: number; kind: string; title: string; body: string; url: string; image_url: string | null; tone: string; read: boolean }[]
+    data: {
+      id: number
+      kind: string
+      title: string
+      body: string
+      url: string
+      image_url: string | null
+      tone: string
+      read: boolean
+      order_id: number | null
+      auction_id: string | null
+    }[]
     unread_count: number
   }
 }

@@ -11,6 +11,7 @@ import { HeaderDropdown } from '@client/ui/HeaderDropdown'
 import * as dropdownStyles from '@client/ui/HeaderDropdown.css'
 import { BellIcon } from '@client/ui/icons'
 import { notificationFeedQueryOptions, useMarkNotificationsRead } from './notification-query'
+import { useRefreshOnNewNotifications, useRefreshSubjectsOf } from './notification-refresh'
 import { useKeepPushSubscription } from './use-keep-push-subscription'
 import * as styles from './notifications.css'
 
@@ -32,6 +33,7 @@ function SignedInNotifications() {
   const { t } = useLingui()
   useKeepPushSubscription()
   const feed = useQuery(notificationFeedQueryOptions())
+  useRefreshOnNewNotifications(feed.data?.data)
   const unread = feed.data?.unread_count ?? 0
   const label = unread > 0 ? t`Thông báo: ${unread} chưa đọc` : t`Thông báo`
   return (
@@ -86,8 +88,14 @@ function NotificationList({ feed, onNavigate }: { feed: NotificationFeed; onNavi
 
 function NotificationEntry({ notification, onNavigate }: { notification: Notification; onNavigate: () => void }) {
   const at = new Date(notification.created_at * 1000)
+  const refresh = useRefreshSubjectsOf()
+  // A tap on an entry of the page already on screen navigates nowhere: it refreshes that page instead.
+  const open = () => {
+    void refresh([notification])
+    onNavigate()
+  }
   return (
-    <HrefLink href={notification.url} className={cx(styles.feedLink, !notification.read && styles.feedUnread)} onClick={onNavigate}>
+    <HrefLink href={notification.url} className={cx(styles.feedLink, !notification.read && styles.feedUnread)} onClick={open}>
       {notification.image_url && <img className={styles.feedImage} src={notification.image_url} alt="" loading="lazy" />}
       <span className={styles.feedText}>
         <span

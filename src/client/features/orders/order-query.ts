@@ -19,7 +19,9 @@ export type OrderListParams = { page: number; statusId?: number }
 /** One factory for every order query key: invalidate `orderKeys.all` after creating an order. */
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (params: OrderListParams) => [...orderKeys.all, 'list', params] as const,
+  /** Every page of my order list (a notification about one order refreshes them). */
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   items: (orderId: number, page: number) => [...orderKeys.all, 'items', orderId, page] as const,
   statuses: () => [...orderKeys.all, 'statuses'] as const,

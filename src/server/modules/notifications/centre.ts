@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@shared/i18n/locales'
 import { isNotificationKind, NOTIFICATION_FEED_SIZE, NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications/kinds'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
-import { NOTIFICATION_PARAMS, type StoredNotification } from './events'
+import { NOTIFICATION_PARAMS, type StoredNotification, subjectOf } from './events'
 import { renderNotification } from './render'
 import { notifications, notificationSettings } from './tables'
 
@@ -33,6 +33,7 @@ export async function notificationFeed(db: Database, userId: number, locale: Loc
     const stored = toStoredNotification(row)
     if (!stored) return []
     const rendered = renderNotification(stored, locale)
+    const subject = subjectOf(stored)
     return [
       {
         id: row.id,
@@ -44,6 +45,8 @@ export async function notificationFeed(db: Database, userId: number, locale: Loc
         tone: rendered.tone,
         created_at: unixSeconds(row.createdAt),
         read: row.readAt !== null,
+        order_id: subject.orderId,
+        auction_id: subject.auctionId,
       },
     ]
   })

@@ -87,3 +87,17 @@ export type StoredNotification = {
 export function parseParams<Kind extends NotificationKind>(kind: Kind, params: unknown): NotificationParams<Kind> {
   return NOTIFICATION_PARAMS[kind].parse(params) as NotificationParams<Kind>
 }
+
+/** What a notification is about, so an open screen of that order or lot can refresh itself. */
+export function subjectOf(notification: StoredNotification): { orderId: number | null; auctionId: string | null } {
+  switch (notification.kind) {
+    case 'order_status':
+    case 'warehouse':
+    case 'payment':
+      return { orderId: notification.params.orderId, auctionId: null }
+    case 'permission_granted':
+      return { orderId: null, auctionId: null }
+    default:
+      return { orderId: null, auctionId: notification.params.auctionId }
+  }
+}

@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test'
+import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
+import { expect, test } from './support/fixtures'
+import { createAccount, makeStaff, placeOrder, signInOnPage } from './support/staff'
+
+/** Issue 24, "Fresh customer screens": an open order page follows the staff's moves without a reload. */
+test.use({ viewport: { width: 390, height: 844 } })
+
+/** The bell asks every 30 s while the app is on screen; a little more for the answer to arrive. */
+const POLL_WAIT_MS = 35_000
+
+async function moveOrder(request: APIRequestContext, token: string, orderId: number, from: OrderStatusName, to: OrderStatusName) {
+  const moved = await request.post(`/api/admin/orders/${orderId}/transitions`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { from_status_id: ORDER_STATUS[from], to_status_id: ORDER_STATUS[to] },
+  })
+  expect(moved.ok(), await moved.text()).toBe(true)
+}
+
+test('an open order page shows the status staff moved it to, within the bell’s poll and at once from the bell', async ({ page }) => {
+  test.setTimeout(120_000)
+  const customer = await createAccount(page.request, 'e2e-fresh')
+  const orderId = await placeOrder(page.request, customer.token)
+  const staff = await makeStaff(page.request, await createAccount(page.request, 'e2e-fresh-staff'))
+  await signInOnPage(page, customer.email)
+  await page.goto(`/customer/orders/${orderId}`)
+  const order = page.getByRole('region', { name: `Đơn hàng OS${String(orderId).padStart(6, '0')}` })
+  const status = order.getByTestId('order-status')
+  await expect(status).toHaveText('Mới tạo')
+
+  // Staff move it; the page is neither reloaded nor left: the bell's next poll brings the news and the order.
+  await moveOrder(page.request, staff.token, orderId, 'Newish', 'Pending')
+  await expect(status).toHaveText('Chờ xử lý', { timeout: POLL_WAIT_MS })
+  await expect(status).toHaveAttribute('data-status-id', String(ORDER_STATUS.Pending))
+
+  // Moved again: a tap on the bell's entry for this very order refreshes it at once (long before the next poll).
+  await moveOrder(page.request, staff.token, orderId, 'Pending', 'Paid')
+  await page.getByRole('button', { name: /^Thông báo/ }).click()
+  const bell = page.getByRole('region', { name: /^Thông báo/ })
+  await bell
+    .getByRole('link', { name: /Chờ xử lý/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/customer/orders/${orderId}$`))
+  await expect(status).toHaveText('Đã thanh toán', { timeout: 5_000 })
+})
