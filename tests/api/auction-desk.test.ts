@@ -149,6 +149,13 @@ describeEachDriver(
       expect(await kindsOf(context(), bob)).toContain('won')
       expect(await kindsOf(context(), alice)).toContain('lost')
       expect((await auctionRow(context(), lot.lotId)).price).toBe(10_000)
+      // Bob's deposit became the won order's first payment; Alice's hold went back to her available money.
+      const order = (await context().app.inject({ url: `/api/orders/${won.json().data.order_id}`, headers: bob.headers })).json().data
+      expect(order.amount_paid).toBeGreaterThan(0)
+      expect(order.amount_due).toBe(order.total_payment - order.amount_paid)
+      const alicesWallet = (await context().app.inject({ url: '/api/wallet/users?filter[currency_id]=VND', headers: alice.headers })).json()
+        .data[0]
+      expect(alicesWallet.amount_available_for_payment).toBe(alicesWallet.balance)
       // Once: a second result, the closing job, a late bid change nothing.
       expect((await action(id, 'result', { outcome: 'lost' })).statusCode).toBe(422)
       expect(await context().integrations.auctions.close(row.id)).toBe('already-closed')
