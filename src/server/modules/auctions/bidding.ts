@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
+import { serviceUnavailable } from '@server/http/app-error'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
@@ -48,9 +49,21 @@ export async function withLockedAuction<T>(db: Database, auctionId: number, work
 
 /** The most bids of one lot applied in one transaction. */
 const MAX_GROUP = 50
+/**
+ * A bid that waited this long for its lot's turn is answered "busy, try again" (503 with Retry-After)
+ * instead of being applied late: past the database's pace (PGlite's one connection) a queue would
+ * otherwise grow to seconds and leave bids unanswered. A bid never waits in the queue longer than this.
+ */
+export const BID_WAIT_LIMIT_MS = 5_000
 
-type Waiting = { bid: LotBid; resolve: (result: LotBidResult) => void; reject: (error: unknown) => void }
+type Waiting = { bid: LotBid; resolve: (result: LotBidResult) => void; reject: (error: unknown) => void; queuedAt: number }
 type LotQueue = { waiting: Waiting[]; draining: boolean }
+
+/** Splits the queue into the bids still worth applying and those that waited past the limit (in arrival order). */
+export function splitStale<T extends { queuedAt: number }>(waiting: readonly T[], now: number, limitMs = BID_WAIT_LIMIT_MS) {
+  const stale = waiting.filter((item) => now - item.queuedAt > limitMs)
+  return { fresh: stale.length === 0 ? [...waiting] : waiting.filter((item) => now - item.queuedAt <= limitMs), stale }
+}
 const lotQueues = new WeakMap<Database, Map<number, LotQueue>>()
 
 /**
@@ -69,7 +82,7 @@ export function placeLotBid(context: AuctionContext, bid: LotBid): Promise<LotBi
   }
   const queue = byLot.get(bid.auctionId) ?? { waiting: [], draining: false }
   byLot.set(bid.auctionId, queue)
-  const done = new Promise<LotBidResult>((resolve, reject) => queue.waiting.push({ bid, resolve, reject }))
+  const done = new Promise<LotBidResult>((resolve, reject) => queue.waiting.push({ bid, resolve, reject, queuedAt: performance.now() }))
   if (!queue.draining) void drain(context, byLot, bid.auctionId, queue)
   return done
 }
@@ -77,7 +90,11 @@ export function placeLotBid(context: AuctionContext, bid: LotBid): Promise<LotBi
 async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auctionId: number, queue: LotQueue) {
   queue.draining = true
   while (queue.waiting.length > 0) {
+    const { fresh, stale } = splitStale(queue.waiting, performance.now())
+    queue.waiting = fresh
+    for (const waiting of stale) waiting.reject(serviceUnavailable())
     const group = queue.waiting.splice(0, MAX_GROUP)
+    if (group.length === 0) continue
     try {
       // The day's rate, read before the lot's transaction (PGlite has one connection, which it holds).
       const terms = await readHoldTerms(context)
