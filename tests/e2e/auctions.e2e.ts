@@ -279,7 +279,7 @@ async function buyNowAuction(request: APIRequestContext): Promise<{ itemRef: str
 async function wonEntryOrderLink(page: Page) {
   await page.goto('/customer/auction-log')
   const entry = page.getByTestId('auction-log').getByTestId('auction-log-item').first()
-  const orderLink = entry.getByRole('link', { name: /Đơn hàng #\d+/ })
+  const orderLink = entry.getByRole('link', { name: /Đơn hàng OS\d{6}/ })
   await expect(async () => {
     await page.reload()
     await expect(entry).toHaveAttribute('data-status', 'final-success', { timeout: 3000 })

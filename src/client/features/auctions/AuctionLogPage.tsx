@@ -16,6 +16,7 @@ import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import { formatDong } from '@shared/money/money'
 import { useNow } from './use-now'
 import * as styles from './auctions.css'
+import { orderCode } from '@shared/contracts/order'
 
 const SKELETON_ROWS = 4
 
@@ -121,7 +122,7 @@ function LogRow({ item }: { item: BidLogItem }) {
         <p className={styles.logMeta}>{ended ? <Trans>Phiên đấu giá đã kết thúc</Trans> : <Trans>Kết thúc: {endText}</Trans>}</p>
         {item.order_id !== null && (
           <HrefLink href={`/customer/orders/${item.order_id}`} className={styles.logMeta}>
-            <Trans>Đơn hàng #{item.order_id}</Trans>
+            <Trans>Đơn hàng {orderCode(item.order_id)}</Trans>
           </HrefLink>
         )}
         <p className={styles.logMeta}>
