@@ -119,7 +119,12 @@ export async function buildIntegrations(
     ...graph,
     events,
     identity:
-      overrides.identity ?? createFirebaseVerifier({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
+      overrides.identity ??
+      createFirebaseVerifier({
+        projectId: config.FIREBASE_PROJECT_ID,
+        emulatorHost: authEmulatorHost(config),
+        staffRecheckSeconds: config.STAFF_RECHECK_SECONDS,
+      }),
     translation: overrides.translation ?? translationProvider(config),
     rateFeed:
       overrides.rateFeed !== undefined ? overrides.rateFeed : config.RATE_FEED_URL ? createVietcombankRateFeed(config.RATE_FEED_URL) : null,

@@ -59,6 +59,8 @@ const envSchema = z.object({
       .optional(),
   ),
   /** Port of the Auth emulator that `npm start` launches for a demo- project. */
+  /** A staff token is believed only while the account still has the staff claim, asked again at most this often. */
+  STAFF_RECHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIST_DIR: z.string().default('./dist/client'),

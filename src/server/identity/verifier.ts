@@ -17,16 +17,50 @@ export type IdentityVerifier = {
 
 let appCounter = 0
 
+type StaffStanding = { staff: boolean; validAfterSeconds: number; checkedUntil: number }
+
 /**
  * With a real project firebase-admin checks the token's signature. The Auth emulator issues
  * unsigned tokens, so there we also ask the emulator whether the account exists and is enabled
  * (checkRevoked) — otherwise any hand-made token with the right claims would pass.
+ *
+ * A token's `staff` claim lasts as long as the token (up to an hour), so a staff token is believed
+ * only while the account itself still says so: asked again at most every `staffRecheckSeconds`
+ * (STAFF_RECHECK_SECONDS), with a real project as with the emulator. A staff member removed
+ * (`npm run admin -- staff remove`), disabled or signed out everywhere (tokens revoked) is a
+ * customer again within that time.
  */
-export function createFirebaseVerifier(options: { projectId: string; emulatorHost?: string }): IdentityVerifier {
+export function createFirebaseVerifier(options: {
+  projectId: string
+  emulatorHost?: string
+  staffRecheckSeconds?: number
+}): IdentityVerifier {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   const app: App = initializeApp({ projectId: options.projectId }, `storefront-${++appCounter}`)
   const auth = getAuth(app)
   const checkRevoked = Boolean(options.emulatorHost)
+  const recheckMs = (options.staffRecheckSeconds ?? 60) * 1000
+  const standings = new Map<string, StaffStanding>()
+
+  async function standingOf(uid: string): Promise<StaffStanding> {
+    const known = standings.get(uid)
+    if (known && known.checkedUntil > Date.now()) return known
+    const user = await auth.getUser(uid)
+    const standing = {
+      staff: !user.disabled && user.customClaims?.staff === true,
+      validAfterSeconds: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) / 1000 : 0,
+      checkedUntil: Date.now() + recheckMs,
+    }
+    standings.set(uid, standing)
+    return standing
+  }
+
+  /** Still staff: the account is enabled, still has the claim, and this token was issued after any revocation. */
+  async function stillStaff(uid: string, issuedAtSeconds: number): Promise<boolean> {
+    const standing = await standingOf(uid)
+    return standing.staff && issuedAtSeconds >= Math.floor(standing.validAfterSeconds)
+  }
+
   return {
     async verify(idToken) {
       const decoded = await auth.verifyIdToken(idToken, checkRevoked)
@@ -34,7 +68,7 @@ export function createFirebaseVerifier(options: { projectId: string; emulatorHos
         uid: decoded.uid,
         email: decoded.email ?? null,
         name: typeof decoded.name === 'string' ? decoded.name : null,
-        staff: decoded.staff === true,
+        staff: decoded.staff === true && (await stillStaff(decoded.uid, decoded.iat)),
       }
     },
     close: () => deleteApp(app),
