@@ -5,6 +5,7 @@ import { readCertificate } from '../api/support/self-signed-certificate'
 import { BASE_URL } from './playwright.config'
 import { placeOrder, registerCustomer } from './support/customer-api'
 import { chooseLanguage, expect, test, waitForApp, waitForServiceWorkerControl } from './support/fixtures'
+import { NOTIFICATION_KINDS } from '@shared/notifications/kinds'
 
 /** The contact a demo- project signs its pushes with (README: VAPID_SUBJECT). */
 const DEMO_SUBJECT = 'mailto:webpush-demo@example.com'
@@ -103,7 +104,7 @@ test('push: opt in after our explanation, an order’s warehouse updates pushed 
     const devices = await page.request.get('/api/push/subscriptions', { headers: { authorization } })
     expect(((await devices.json()) as { data: unknown[] }).data).toHaveLength(1)
     // Every kind is pushed until turned off; the bell keeps them all anyway.
-    await expect(page.getByTestId('push-kinds').getByRole('checkbox')).toHaveCount(9)
+    await expect(page.getByTestId('push-kinds').getByRole('checkbox')).toHaveCount(NOTIFICATION_KINDS.length)
     await expect(page.getByRole('checkbox', { name: 'Cập nhật kho của kiện hàng' })).toBeChecked()
 
     // ── A new order's warehouse trail (demo simulator) reaches the local push service, then this phone ──
