@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import type { ResponseOf } from '@shared/contracts/endpoint'
 import type { Endpoints } from '@shared/contracts/endpoints'
 import { apiRequest } from './api-client'
@@ -39,6 +40,11 @@ async function fetchConfig(): Promise<ClientConfig> {
 }
 
 let pending: Promise<ClientConfig | null> | undefined
+
+/** The runtime configuration in a screen (undefined until known; the same promise as loadClientConfig). */
+export function useClientConfig(): ClientConfig | undefined {
+  return useQuery({ queryKey: ['client-config'], queryFn: loadClientConfig, staleTime: Number.POSITIVE_INFINITY }).data ?? undefined
+}
 
 /**
  * The server's runtime configuration. The last answer is kept in localStorage so the app

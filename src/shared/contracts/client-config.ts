@@ -12,6 +12,8 @@ export const clientConfigSchema = z.object({
   /** Set when the server runs against the Firebase Auth emulator. */
   authEmulatorUrl: z.string().nullable(),
   catalogBaseUrl: z.string(),
+  /** AUCTION_DEPOSIT_PERCENT: the share of a leading bid's maximum held from the wallet (0: no deposits). */
+  auctionDepositPercent: z.number().int().min(0).max(100),
 })
 export type ClientConfig = z.infer<typeof clientConfigSchema>
 

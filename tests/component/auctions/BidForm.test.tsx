@@ -207,6 +207,9 @@ describe('BidForm', () => {
     expect(within(cost).getByText(formatDong(4_377_600))).toBeTruthy()
     expect(within(cost).getByText(`bay ${formatDong(330_000)} · biển ${formatDong(120_000)}`)).toBeTruthy()
     expect(within(cost).getByText(formatDong(4_707_600))).toBeTruthy()
+    // Leading with ¥20,000 holds 20 % of it at 180 đ/¥ from the wallet: 720,000 đ.
+    expect(await within(cost).findByText(formatDong(720_000))).toBeTruthy()
+    expect(within(cost).getByText('Cọc giữ trong ví khi dẫn đầu (20%)')).toBeTruthy()
 
     await user.click(bidButton())
     const confirm = await screen.findByRole('dialog', { name: 'Xác nhận đấu giá' })

@@ -49,6 +49,7 @@ export class FakeApi {
         firebase: { apiKey: 'test', authDomain: 'test.example', projectId: 'demo-test' },
         authEmulatorUrl: null,
         catalogBaseUrl: '/catalog',
+        auctionDepositPercent: 20,
       }),
     )
     this.on('GET', '/api/amount-with-conditions', () =>

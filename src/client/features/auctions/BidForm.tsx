@@ -14,6 +14,7 @@ import { dateFinishText, usePlaceBid } from './auction-query'
 import { digitsOnly, digitsValue } from './bid-input'
 import type { BidderState } from './permission-query'
 import * as styles from './auctions.css'
+import { useClientConfig } from '@client/app/client-config'
 
 type BidFormProps = {
   live: AuctionLive
@@ -33,6 +34,7 @@ type PendingBid = { amount: number; buyNow: boolean }
 export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
   const { t } = useLingui()
   const rate = useExchangeRate()
+  const depositPercent = useClientConfig()?.auctionDepositPercent
   const [digits, setDigits] = useState('')
   const [pending, setPending] = useState<PendingBid | null>(null)
   const [alert, setAlert] = useState<BidAlert | null>(null)
@@ -108,7 +110,7 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
           <Trans>Giá tối thiểu: {formatYen(live.minimum_bid)}.</Trans>{' '}
           <Trans>Giá bạn đặt là giá tối đa bí mật: hệ thống tự trả giá thay bạn, mỗi lần một bước giá, tới mức này.</Trans>
         </p>
-        <LotCostSummary amount={amount > 0 ? amount : live.minimum_bid} facts={costFacts} rate={rate} />
+        <LotCostSummary amount={amount > 0 ? amount : live.minimum_bid} facts={costFacts} rate={rate} depositPercent={depositPercent} />
       </form>
       {live.buy_now_price !== null && (
         <div className={styles.buyNowRow}>
@@ -127,7 +129,7 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
             <p>
               {pending?.buyNow ? <Trans>Mua ngay:</Trans> : <Trans>Giá tối đa:</Trans>} <Price yen={pending?.amount ?? 0} rate={rate} />
             </p>
-            <LotCostSummary amount={pending?.amount ?? 0} facts={costFacts} rate={rate} />
+            <LotCostSummary amount={pending?.amount ?? 0} facts={costFacts} rate={rate} depositPercent={depositPercent} />
           </>
         }
       />

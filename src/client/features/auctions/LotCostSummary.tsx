@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { depositHoldVnd } from '@shared/auctions/deposit'
 import { type LotCostFacts, lotCost } from '@shared/auctions/lot-cost'
 import { formatDong, formatYen } from '@shared/money/money'
 import { DEFAULT_ITEM_WEIGHT_GRAMS } from '@shared/orders/totals'
@@ -11,10 +12,12 @@ type LotCostSummaryProps = {
   facts: LotCostFacts
   /** Today's JPY→VND rate (nothing is shown until it is known). */
   rate: number | undefined
+  /** AUCTION_DEPOSIT_PERCENT: what leading with this maximum holds from the wallet (nothing shown when 0 or unknown). */
+  depositPercent?: number
 }
 
 /** The full cost of winning at `amount`, before bidding: lot with tax, service fee, shipping in Japan, freight, total in dong. */
-export function LotCostSummary({ amount, facts, rate }: LotCostSummaryProps) {
+export function LotCostSummary({ amount, facts, rate, depositPercent = 0 }: LotCostSummaryProps) {
   const titleId = useId()
   if (rate === undefined || amount <= 0) return null
   const cost = lotCost(amount, facts, rate)
@@ -61,6 +64,14 @@ export function LotCostSummary({ amount, facts, rate }: LotCostSummaryProps) {
           <Trans>Tổng (đường bay)</Trans>
         </dt>
         <dd className={styles.costTotal}>{formatDong(cost.totalVnd)}</dd>
+        {depositPercent > 0 && (
+          <>
+            <dt>
+              <Trans>Cọc giữ trong ví khi dẫn đầu ({depositPercent}%)</Trans>
+            </dt>
+            <dd>{formatDong(depositHoldVnd(amount, depositPercent, rate))}</dd>
+          </>
+        )}
       </dl>
     </div>
   )

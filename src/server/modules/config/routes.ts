@@ -20,6 +20,7 @@ export async function clientConfigRoutes(app: App) {
         },
         authEmulatorUrl: authEmulatorUrl(config) ?? null,
         catalogBaseUrl: '/catalog',
+        auctionDepositPercent: config.AUCTION_DEPOSIT_PERCENT,
       }
     },
   )
