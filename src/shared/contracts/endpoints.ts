@@ -74,6 +74,7 @@ import {
   adminCustomerWalletsResponseSchema,
   ledgerEntryBodySchema,
   ledgerEntryResponseSchema,
+  ledgerVoidBodySchema,
 } from '@shared/contracts/admin/ledger'
 import {
   addBoxBodySchema,
@@ -370,6 +371,11 @@ export const ENDPOINTS = {
     response: transactionListSchema,
   }),
   'POST /api/admin/wallet-transactions': endpoint({ body: ledgerEntryBodySchema, response: ledgerEntryResponseSchema }),
+  'POST /api/admin/wallet-transactions/:id/void': endpoint({
+    params: idParamsSchema,
+    body: ledgerVoidBodySchema,
+    response: ledgerEntryResponseSchema,
+  }),
   'POST /api/payments/bank-webhook': endpoint({ body: bankWebhookBodySchema, response: bankWebhookResponseSchema }),
   'GET /api/admin/bank-transfers': endpoint({ query: bankTransferListContract, response: bankTransferListSchema }),
   'POST /api/admin/bank-transfers/:id/assign': endpoint({

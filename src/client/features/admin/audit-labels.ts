@@ -13,6 +13,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'wallet.deposit': t`Nạp tiền`,
     'wallet.debit': t`Trừ tiền mua hàng`,
     'wallet.refund': t`Hoàn tiền`,
+    'wallet.void': t`Hủy giao dịch ví`,
     'post.create': t`Tạo bài viết`,
     'post.update': t`Sửa bài viết`,
     'post.publish': t`Đăng / gỡ bài viết`,

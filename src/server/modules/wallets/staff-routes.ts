@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { adminCustomerWalletsResponseSchema, ledgerEntryBodySchema, ledgerEntryResponseSchema } from '@shared/contracts/admin/ledger'
+import {
+  adminCustomerWalletsResponseSchema,
+  ledgerEntryBodySchema,
+  ledgerEntryResponseSchema,
+  ledgerVoidBodySchema,
+} from '@shared/contracts/admin/ledger'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '@shared/contracts/order'
 import { idParamsSchema } from '@shared/contracts/fields'
 import { transactionListContract, transactionListSchema } from '@shared/contracts/wallet'
@@ -9,15 +14,19 @@ import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
+import type { Notifier } from '@server/modules/notifications'
 import { findCustomerForStaff } from '@server/modules/users'
-import { recordLedgerEntry } from './ledger'
+import { recordLedgerEntry, voidLedgerEntry } from './ledger'
 import { findWallet, listTransactions, listWallets, openWallets } from './service'
 
 const tags = ['admin']
 const errors = errorResponses(404, 409, 422)
 
-/** Staff scope: a customer's wallets and transactions, and the ledger's writes (deposit, debit, refund). */
-export async function walletStaffRoutes(app: App) {
+/** What the staff ledger's routes use: the notifier tells the customer of every entry. */
+export type WalletStaffRouteDeps = { notifier: Notifier }
+
+/** Staff scope: a customer's wallets and transactions, and the ledger's writes (deposit, debit, refund, void). */
+export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRouteDeps) {
   app.get(
     '/customers/:id/wallets',
     {
@@ -69,7 +78,8 @@ export async function walletStaffRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Record a deposit (bank_reference, once ever), a purchase debit or a refund (order_id); once per Idempotency-Key; audited',
+        summary:
+          'Record a deposit (bank_reference, once ever), a purchase debit (at most the available amount) or a refund (at most what was applied to order_id less refunds); once per Idempotency-Key; audited; the customer is notified',
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
         body: ledgerEntryBodySchema,
         response: { 200: ledgerEntryResponseSchema, 201: ledgerEntryResponseSchema, ...errors },
@@ -77,7 +87,39 @@ export async function walletStaffRoutes(app: App) {
     },
     async (request, reply) => {
       const key = requiredIdempotencyKey(request)
-      const { result, replayed } = await recordLedgerEntry(app.db, staffActor(request), { entry: request.body, key, now: app.clock.now() })
+      const { result, replayed } = await recordLedgerEntry(app.db, staffActor(request), {
+        entry: request.body,
+        key,
+        now: app.clock.now(),
+        notifier,
+      })
+      reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
+      return reply.status(replayed ? 200 : 201).send({ data: result })
+    },
+  )
+
+  app.post(
+    '/wallet-transactions/:id/void',
+    {
+      schema: {
+        tags,
+        summary:
+          'Void a posted entry by a reversal naming it (same type and order, opposite amount) with a reason; once per entry and per Idempotency-Key; audited; the customer is notified',
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
+        params: idParamsSchema,
+        body: ledgerVoidBodySchema,
+        response: { 200: ledgerEntryResponseSchema, 201: ledgerEntryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = requiredIdempotencyKey(request)
+      const { result, replayed } = await voidLedgerEntry(app.db, staffActor(request), {
+        transactionId: request.params.id,
+        body: request.body,
+        key,
+        now: app.clock.now(),
+        notifier,
+      })
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
       return reply.status(replayed ? 200 : 201).send({ data: result })
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { users } from '@server/modules/users/tables'
 
 /** One wallet per customer and currency. Balances are computed from the transactions. */
@@ -48,6 +48,14 @@ export const walletTransactions = pgTable(
     requestKey: text('request_key').unique(),
     /** A deposit's bank transfer reference: the same transfer is never recorded twice. */
     bankReference: text('bank_reference').unique(),
+    /**
+     * A reversal names the posted entry it voids (ledger.ts voidLedgerEntry): the opposite amount, the
+     * same type and order references. Unique, so an entry is voided at most once; `note` keeps the reason.
+     */
+    reversesId: integer('reverses_id')
+      .unique('wallet_transactions_reverses_unique')
+      .references((): AnyPgColumn => walletTransactions.id),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

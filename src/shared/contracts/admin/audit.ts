@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'wallet.deposit',
   'wallet.debit',
   'wallet.refund',
+  'wallet.void',
   'bank_transfer.assign',
   'bank_transfer.return',
   'link_item.price',

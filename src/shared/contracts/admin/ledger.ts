@@ -54,5 +54,16 @@ export const ledgerEntryBodySchema = z
   })
 export type LedgerEntryBody = z.infer<typeof ledgerEntryBodySchema>
 
+/**
+ * POST /api/admin/wallet-transactions/{id}/void (header Idempotency-Key): a wrong posted entry is
+ * voided by a reversal entry naming it (the opposite amount, the same type and order), with a reason.
+ * An entry is voided at most once; a hold or a reversal cannot be voided; a void that would take the
+ * wallet's available amount below zero is refused. Answers the reversal and the wallet after it.
+ */
+export const ledgerVoidBodySchema = z.strictObject({ reason: text(500, { trim: true, required: 'ledgerVoidReasonRequired' }) })
+export type LedgerVoidBody = z.infer<typeof ledgerVoidBodySchema>
+/** The reference kind by which a reversal names the entry it voids (receiptable_id = that entry's id). */
+export const VOID_REFERENCE = 'void_of'
+
 export const ledgerEntryResponseSchema = z.object({ data: z.object({ transaction: transactionSchema, wallet: walletSchema }) })
 export type LedgerEntryResult = z.infer<typeof ledgerEntryResponseSchema>['data']
