@@ -236,6 +236,26 @@ describeEachDriver('staff writes', (context) => {
     const voided = await write('POST', '/api/admin/wallet-transactions/:id/void', { id: refund.json().data.transaction.id }, { reason: 'Typo' })
     expect(voided.statusCode).toBe(201)
     expect(voided.json().data.wallet.balance).toBe(180_000)
+
+    // Above LEDGER_CONFIRM_ABOVE_VND: asked (202, audited), then approved by another staff member or rejected.
+    const other = { ...bearer((await signUpStaff(context())).token), 'accept-language': 'en' }
+    const large = () => entry('deposit', 20_000_000, { bank_reference: `VCB-${randomUUID()}` })
+    const mine = await write('POST', '/api/admin/wallet-transactions', {}, large())
+    expect(mine.statusCode).toBe(202)
+    // The one who asked cannot approve it (403, nothing written).
+    expect((await write('POST', '/api/admin/wallet-transactions/:id/approve', { id: mine.json().data.transaction.id }, {})).statusCode).toBe(403)
+    const rejected = await write('POST', '/api/admin/wallet-transactions/:id/reject', { id: mine.json().data.transaction.id }, { reason: 'No such transfer' })
+    expect(rejected.statusCode).toBe(200)
+    const theirs = await context().app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet-transactions',
+      headers: { ...other, 'idempotency-key': randomUUID() },
+      payload: large(),
+    })
+    expect(theirs.statusCode).toBe(202)
+    const approved = await write('POST', '/api/admin/wallet-transactions/:id/approve', { id: theirs.json().data.transaction.id }, {})
+    expect(approved.statusCode).toBe(200)
+    expect(approved.json().data.wallet.balance).toBe(20_180_000)
   })
 
   it('keeps the balance the sum of what was recorded under parallel writes and retries', async () => {

@@ -17,6 +17,8 @@ type Entry = {
 
 describeEachDriver('ledger rules', (context) => {
   let staffToken = ''
+  let staffEmail = ''
+  let secondToken = ''
   let buyer: Customer
 
   const staff = (method: 'GET' | 'POST', url: string, payload?: object, key: string | null = randomUUID()) =>
@@ -61,7 +63,10 @@ describeEachDriver('ledger rules', (context) => {
   }
 
   it('sets up a staff member and a customer', async () => {
-    staffToken = (await signUpStaff(context())).token
+    const first = await signUpStaff(context())
+    staffToken = first.token
+    staffEmail = first.email
+    secondToken = (await signUpStaff(context())).token
     buyer = await customer(context())
   })
 
@@ -207,15 +212,78 @@ describeEachDriver('ledger rules', (context) => {
     expect(vi.json().data.map((item: { title: string }) => item.title)).toContain('Đã trừ 200,000đ từ ví')
   })
 
+  it('holds an entry above LEDGER_CONFIRM_ABOVE_VND for a second staff member: not in the balance until approved', async () => {
+    const who = await customer(context())
+    const second = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      context().app.inject({ method, url, headers: { ...bearer(secondToken), 'accept-language': 'en' }, payload })
+    const asked = await deposit(12_000_000, who)
+    expect(asked.statusCode).toBe(202)
+    const askedId = asked.json().data.transaction.id
+    expect(asked.json().data.transaction.status).toBe('awaiting_approval')
+    expect(asked.json().data.wallet).toMatchObject({ balance: 0, amount_available_for_payment: 0 })
+    expect(await vndWallet(who)).toMatchObject({ balance: 0, amount_available_for_payment: 0 })
+    const own = await context().app.inject({ url: '/api/transactions', headers: who.headers })
+    expect(own.json().data).toEqual([])
+    expect(await feed(who)).toEqual([])
+    const listed = (await staff('GET', '/api/admin/wallet-transactions/awaiting-approval', undefined, null)).json().data
+    expect(listed.find((row: { id: number }) => row.id === askedId)).toMatchObject({
+      customer_id: who.id,
+      kind: 'deposit',
+      amount: 12_000_000,
+      requested_by: staffEmail,
+    })
+
+    // The one who asked cannot approve; another staff member can, once; the customer is told then.
+    const self = await staff('POST', `/api/admin/wallet-transactions/${askedId}/approve`, {})
+    expect(self.statusCode).toBe(403)
+    expect(self.json().message).toBe('Another staff member must approve this entry.')
+    const approved = await second('POST', `/api/admin/wallet-transactions/${askedId}/approve`, {})
+    expect(approved.statusCode).toBe(200)
+    expect(approved.json().data.transaction.status).toBe('posted')
+    expect((await vndWallet(who)).balance).toBe(12_000_000)
+    expect((await feed(who)).map((item) => item.title)).toEqual(['12,000,000đ added to your wallet'])
+    expect((await second('POST', `/api/admin/wallet-transactions/${askedId}/approve`, {})).statusCode).toBe(422)
+    const audit = (await staff('GET', '/api/admin/audit?filter[action]=wallet.approve&per_page=100', undefined, null)).json().data
+    expect(audit.find((row: { after: { transaction_id: number } }) => row.after.transaction_id === askedId)).toMatchObject({
+      before: { balance: 0 },
+      after: { balance: 12_000_000, requested_by: { email: staffEmail } },
+    })
+
+    // A rejected entry never posts.
+    const orderId = await placeOrder(who)
+    const big = await entry('debit', 11_000_000, { order_id: orderId }, who)
+    expect(big.statusCode).toBe(202)
+    const rejected = await second('POST', `/api/admin/wallet-transactions/${big.json().data.transaction.id}/reject`, { reason: 'Wrong amount' })
+    expect(rejected.statusCode).toBe(200)
+    expect(rejected.json().data.transaction.status).toBe('rejected')
+    expect((await second('POST', `/api/admin/wallet-transactions/${big.json().data.transaction.id}/approve`, {})).statusCode).toBe(422)
+    expect(await vndWallet(who)).toMatchObject({ balance: 12_000_000, amount_available_for_payment: 12_000_000 })
+    expect(await orderMoney(who, orderId)).toEqual({ amount_paid: 0, amount_refunded: 0 })
+
+    // The bounds hold again at approval: the wallet moved meanwhile.
+    const later = await entry('debit', 11_000_000, { order_id: orderId }, who)
+    expect(later.statusCode).toBe(202)
+    expect((await entry('debit', 5_000_000, { order_id: orderId }, who)).statusCode).toBe(201)
+    const short = await second('POST', `/api/admin/wallet-transactions/${later.json().data.transaction.id}/approve`, {})
+    expect(short.statusCode).toBe(422)
+    expect(short.json().message).toBe('The wallet cannot cover this debit: 4,000,000đ is missing.')
+    expect((await vndWallet(who)).balance).toBe(7_000_000)
+    // An entry awaiting approval cannot be voided.
+    expect((await voidEntry(later.json().data.transaction.id)).statusCode).toBe(422)
+  })
+
   it('keeps customers out of the new staff writes (401 without a token, 403 with a customer’s)', async () => {
-    for (const headers of [{}, buyer.headers]) {
-      const answer = await context().app.inject({
-        method: 'POST',
-        url: '/api/admin/wallet-transactions/1/void',
-        headers: { ...headers, 'idempotency-key': randomUUID() },
-        payload: { reason: 'mine' },
-      })
-      expect(answer.statusCode).toBe('authorization' in headers ? 403 : 401)
+    const routes = [
+      ['POST', '/api/admin/wallet-transactions/1/void', { reason: 'mine' }],
+      ['POST', '/api/admin/wallet-transactions/1/approve', {}],
+      ['POST', '/api/admin/wallet-transactions/1/reject', { reason: 'mine' }],
+      ['GET', '/api/admin/wallet-transactions/awaiting-approval', undefined],
+    ] as const
+    for (const [method, url, payload] of routes) {
+      for (const headers of [{}, buyer.headers]) {
+        const answer = await context().app.inject({ method, url, headers: { ...headers, 'idempotency-key': randomUUID() }, payload })
+        expect(answer.statusCode, `${method} ${url}`).toBe('authorization' in headers ? 403 : 401)
+      }
     }
   })
 })

@@ -73,7 +73,10 @@ import {
   adminCustomerListSchema,
   adminCustomerWalletsResponseSchema,
   ledgerEntryBodySchema,
+  ledgerApprovalListSchema,
+  ledgerApproveBodySchema,
   ledgerEntryResponseSchema,
+  ledgerRejectBodySchema,
   ledgerVoidBodySchema,
 } from '@shared/contracts/admin/ledger'
 import {
@@ -374,6 +377,17 @@ export const ENDPOINTS = {
   'POST /api/admin/wallet-transactions/:id/void': endpoint({
     params: idParamsSchema,
     body: ledgerVoidBodySchema,
+    response: ledgerEntryResponseSchema,
+  }),
+  'GET /api/admin/wallet-transactions/awaiting-approval': endpoint({ response: ledgerApprovalListSchema }),
+  'POST /api/admin/wallet-transactions/:id/approve': endpoint({
+    params: idParamsSchema,
+    body: ledgerApproveBodySchema,
+    response: ledgerEntryResponseSchema,
+  }),
+  'POST /api/admin/wallet-transactions/:id/reject': endpoint({
+    params: idParamsSchema,
+    body: ledgerRejectBodySchema,
     response: ledgerEntryResponseSchema,
   }),
   'POST /api/payments/bank-webhook': endpoint({ body: bankWebhookBodySchema, response: bankWebhookResponseSchema }),

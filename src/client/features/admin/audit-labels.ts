@@ -14,6 +14,8 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'wallet.debit': t`Trừ tiền mua hàng`,
     'wallet.refund': t`Hoàn tiền`,
     'wallet.void': t`Hủy giao dịch ví`,
+    'wallet.approve': t`Duyệt giao dịch ví`,
+    'wallet.reject': t`Từ chối giao dịch ví`,
     'post.create': t`Tạo bài viết`,
     'post.update': t`Sửa bài viết`,
     'post.publish': t`Đăng / gỡ bài viết`,

@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import {
   LEDGER_SIGN,
   type LedgerEntryBody,
+  type LedgerApproval,
   type LedgerEntryResult,
   type LedgerKind,
+  type LedgerRejectBody,
   type LedgerVoidBody,
   VOID_REFERENCE,
 } from '@shared/contracts/admin/ledger'
@@ -83,8 +85,15 @@ function referencesOf(entry: LedgerEntryBody): { receiptableType: string; receip
 export async function recordLedgerEntry(
   db: Database,
   actor: AuditActor,
-  input: { entry: LedgerEntryBody; key: string; now: Date; notifier?: Notifier },
-): Promise<{ result: LedgerEntryResult; replayed: boolean }> {
+  input: {
+    entry: LedgerEntryBody
+    key: string
+    now: Date
+    notifier?: Notifier
+    /** LEDGER_CONFIRM_ABOVE_VND: a dong entry above it waits for a second staff member (none: posts at once). */
+    confirmAbove?: number
+  },
+): Promise<{ result: LedgerEntryResult; replayed: boolean; awaiting: boolean }> {
   const { entry, key } = input
   const customer = await findUserById(db, entry.customer_id)
   if (!customer) throw fieldError(404, 'customerNotFound', 'customer_id')
@@ -105,62 +114,55 @@ export async function recordLedgerEntry(
     if (earlier) {
       const same = earlier.walletId === wallet.id && Number(earlier.amount) === amount && earlier.transactionTypeId === typeId
       if (!same) throw new AppError(422, 'idempotencyKeyReused')
-      return { result: { transactionId: earlier.id, walletId: wallet.id, replayed: true }, audit: null }
+      return {
+        result: { transactionId: earlier.id, walletId: wallet.id, replayed: true, awaiting: earlier.status === 'awaiting_approval' },
+        audit: null,
+      }
     }
+    const awaiting = entry.currency_id === 'VND' && input.confirmAbove !== undefined && entry.amount > input.confirmAbove
     const { balance: before, available } = await sumsOf(tx, wallet.id)
     // Bounds: a debit never takes more than the wallet has available; a refund never gives back more
     // than was applied to the order from this wallet, less earlier refunds.
-    if (entry.kind === 'debit' && entry.amount > available) {
-      const missing = moneyText(entry.amount - Math.max(available, 0), entry.currency_id)
-      throw new AppError(422, 'ledgerDebitShort', { missing }, { amount: ['ledgerDebitShort'] })
-    }
-    if (entry.kind === 'refund' && entry.order_id !== undefined) {
-      const most = await refundableOf(tx, wallet.id, entry.order_id)
-      if (entry.amount > most) {
-        throw new AppError(422, 'ledgerRefundAbove', { most: moneyText(most, entry.currency_id) }, { amount: ['ledgerRefundAbove'] })
-      }
-    }
+    await checkBounds(tx, { walletId: wallet.id, kind: entry.kind, amount: entry.amount, orderId: entry.order_id ?? null, currencyId: entry.currency_id, available })
     const [inserted] = await tx
       .insert(walletTransactions)
       .values({
         walletId: wallet.id,
         transactionTypeId: typeId,
         amount,
-        status: 'posted',
+        status: awaiting ? 'awaiting_approval' : 'posted',
         voucherDate: input.now,
         requestKey: key,
         bankReference: entry.kind === 'deposit' ? entry.bank_reference : null,
+        requestedBy: awaiting ? { uid: actor.uid, email: actor.email } : null,
       })
       .onConflictDoNothing()
       .returning({ id: walletTransactions.id })
     if (!inserted) throw await conflictOf(tx, key, entry)
     const references = referencesOf(entry)
     await tx.insert(transactionReferences).values(references.map((reference) => ({ transactionId: inserted.id, ...reference })))
-    await input.notifier?.notify(tx, {
-      kind: 'payment',
-      customerId: customer.id,
-      at: input.now,
-      key: `wallet-entry-${inserted.id}`,
-      params: {
-        orderId: entry.order_id ?? null,
+    if (!awaiting && input.notifier) {
+      await notifyEntry(tx, input.notifier, {
+        customerId: customer.id,
+        transactionId: inserted.id,
+        kind: entry.kind,
         amount: entry.amount,
-        applied: 0,
-        due: 0,
-        remainder: 0,
-        entry: entry.kind,
+        orderId: entry.order_id ?? null,
         balance: before + amount,
-        currency: entry.currency_id,
-      },
-    })
+        currencyId: entry.currency_id,
+        at: input.now,
+      })
+    }
     return {
-      result: { transactionId: inserted.id, walletId: wallet.id, replayed: false },
+      result: { transactionId: inserted.id, walletId: wallet.id, replayed: false, awaiting },
       audit: {
         action: `wallet.${entry.kind}` as const,
         subjectType: 'wallet' as const,
         subjectId: wallet.id,
         before: { balance: before },
         after: {
-          balance: before + amount,
+          balance: awaiting ? before : before + amount,
+          status: awaiting ? 'awaiting_approval' : 'posted',
           transaction_id: inserted.id,
           customer_id: customer.id,
           currency_id: entry.currency_id,
@@ -173,7 +175,192 @@ export async function recordLedgerEntry(
   })
   const [transaction, wallet] = await Promise.all([findTransaction(db, written.transactionId), findWallet(db, written.walletId)])
   const { user_id: _owner, ...shown } = wallet!
-  return { result: { transaction, wallet: shown }, replayed: written.replayed }
+  return { result: { transaction, wallet: shown }, replayed: written.replayed, awaiting: written.awaiting }
+}
+
+/**
+ * Bounds of every staff entry, checked under the wallet's lock (when it is asked for and again when a
+ * second staff member approves it): a debit never takes more than the wallet has available; a refund
+ * never gives back more than was applied to the order from this wallet, less earlier refunds.
+ */
+async function checkBounds(
+  tx: Database,
+  check: { walletId: number; kind: LedgerKind; amount: number; orderId: number | null; currencyId: string; available: number },
+): Promise<void> {
+  if (check.kind === 'debit' && check.amount > check.available) {
+    const missing = moneyText(check.amount - Math.max(check.available, 0), check.currencyId)
+    throw new AppError(422, 'ledgerDebitShort', { missing }, { amount: ['ledgerDebitShort'] })
+  }
+  if (check.kind === 'refund' && check.orderId !== null) {
+    const most = await refundableOf(tx, check.walletId, check.orderId)
+    if (check.amount > most) {
+      throw new AppError(422, 'ledgerRefundAbove', { most: moneyText(most, check.currencyId) }, { amount: ['ledgerRefundAbove'] })
+    }
+  }
+}
+
+/** The customer is told of a posted staff entry (centre + push, in their language): what moved, for which order, the balance after. */
+function notifyEntry(
+  tx: Database,
+  notifier: Notifier,
+  entry: {
+    customerId: number
+    transactionId: number
+    kind: LedgerKind | 'void'
+    amount: number
+    orderId: number | null
+    balance: number
+    currencyId: string
+    at: Date
+    reason?: string
+  },
+) {
+  return notifier.notify(tx, {
+    kind: 'payment',
+    customerId: entry.customerId,
+    at: entry.at,
+    key: `wallet-entry-${entry.transactionId}`,
+    params: {
+      orderId: entry.orderId,
+      amount: Math.abs(entry.amount),
+      applied: 0,
+      due: 0,
+      remainder: 0,
+      reason: entry.reason ?? '',
+      entry: entry.kind,
+      balance: entry.balance,
+      currency: entry.currencyId === 'JPY' ? 'JPY' : 'VND',
+    },
+  })
+}
+
+const KIND_OF_TYPE = new Map<number, LedgerKind>(
+  (Object.keys(TYPE_OF) as LedgerKind[]).map((kind) => [transactionTypeId(TYPE_OF[kind]), kind]),
+)
+/** The order a staff entry names (a debit's 'order', a refund's 'credit_order', a deposit's 'order'). */
+async function orderOfEntry(db: Database, transactionId: number): Promise<number | null> {
+  const rows = await db.select().from(transactionReferences).where(eq(transactionReferences.transactionId, transactionId))
+  const order = rows.find((row) => row.receiptableType === 'order' || row.receiptableType === 'credit_order')
+  return order && /^\d+$/.test(order.receiptableId) ? Number(order.receiptableId) : null
+}
+
+/** Entries awaiting a second staff member's approval, oldest first. */
+export async function listAwaitingApproval(db: Database): Promise<LedgerApproval[]> {
+  const rows = await db
+    .select({ entry: walletTransactions, userId: wallets.userId, currencyId: wallets.currencyId })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .where(eq(walletTransactions.status, 'awaiting_approval'))
+    .orderBy(asc(walletTransactions.id))
+  return Promise.all(
+    rows.map(async ({ entry, userId, currencyId }) => ({
+      id: entry.id,
+      wallet_id: entry.walletId,
+      customer_id: userId,
+      customer_email: (await findUserById(db, userId))?.email ?? null,
+      currency_id: currencyId as LedgerApproval['currency_id'],
+      kind: KIND_OF_TYPE.get(entry.transactionTypeId) ?? 'deposit',
+      amount: Math.abs(Number(entry.amount)),
+      order_id: await orderOfEntry(db, entry.id),
+      bank_reference: entry.bankReference,
+      requested_by: entry.requestedBy?.email ?? entry.requestedBy?.uid ?? '',
+      requested_at: Math.floor(entry.createdAt.getTime() / 1000),
+    })),
+  )
+}
+
+/**
+ * A second staff member posts an entry that waited for approval: the bounds are checked again under
+ * the wallet's lock (the wallet may have moved meanwhile), the entry moves awaiting_approval → posted
+ * (once: a second approval finds it posted), audited with the balance before → after, and the
+ * customer is told. The staff member who asked for it cannot approve it (403).
+ */
+export async function approveLedgerEntry(
+  db: Database,
+  actor: AuditActor,
+  input: { transactionId: number; now: Date; notifier: Notifier },
+): Promise<LedgerEntryResult> {
+  const decided = await decide(db, actor, input.transactionId, async (tx, entry, wallet) => {
+    const kind = KIND_OF_TYPE.get(entry.transactionTypeId)!
+    const amount = Number(entry.amount)
+    const orderId = await orderOfEntry(tx, entry.id)
+    const { balance: before, available } = await sumsOf(tx, wallet.id)
+    await checkBounds(tx, { walletId: wallet.id, kind, amount: Math.abs(amount), orderId, currencyId: wallet.currencyId, available })
+    await tx.update(walletTransactions).set({ status: 'posted' }).where(eq(walletTransactions.id, entry.id))
+    await notifyEntry(tx, input.notifier, {
+      customerId: wallet.userId,
+      transactionId: entry.id,
+      kind,
+      amount,
+      orderId,
+      balance: before + amount,
+      currencyId: wallet.currencyId,
+      at: input.now,
+    })
+    return {
+      action: 'wallet.approve' as const,
+      before: { balance: before },
+      after: { balance: before + amount, transaction_id: entry.id, status: 'posted', amount, order_id: orderId },
+    }
+  })
+  return decided
+}
+
+/** Any staff member (the one who asked included) rejects an entry awaiting approval: it never posts; audited with the reason. */
+export async function rejectLedgerEntry(
+  db: Database,
+  actor: AuditActor,
+  input: { transactionId: number; body: LedgerRejectBody },
+): Promise<LedgerEntryResult> {
+  return decide(db, actor, input.transactionId, async (tx, entry, wallet) => {
+    const { balance } = await sumsOf(tx, wallet.id)
+    await tx.update(walletTransactions).set({ status: 'rejected', note: input.body.reason }).where(eq(walletTransactions.id, entry.id))
+    return {
+      action: 'wallet.reject' as const,
+      before: { balance },
+      after: { balance, transaction_id: entry.id, status: 'rejected', amount: Number(entry.amount), reason: input.body.reason },
+    }
+  }, { ownAllowed: true })
+}
+
+type WalletRow = { id: number; userId: number; currencyId: string }
+async function decide(
+  db: Database,
+  actor: AuditActor,
+  transactionId: number,
+  move: (
+    tx: Database,
+    entry: typeof walletTransactions.$inferSelect,
+    wallet: WalletRow,
+  ) => Promise<{ action: 'wallet.approve' | 'wallet.reject'; before: Record<string, unknown>; after: Record<string, unknown> }>,
+  options: { ownAllowed?: boolean } = {},
+): Promise<LedgerEntryResult> {
+  const [target] = await db.select().from(walletTransactions).where(eq(walletTransactions.id, transactionId))
+  if (!target) throw new AppError(404, 'notFound')
+  const walletId = await auditedWrite(db, actor, async (tx) => {
+    const [wallet] = await tx
+      .select({ id: wallets.id, userId: wallets.userId, currencyId: wallets.currencyId })
+      .from(wallets)
+      .where(eq(wallets.id, target.walletId))
+      .for('update')
+    const [entry] = await tx.select().from(walletTransactions).where(eq(walletTransactions.id, target.id))
+    if (entry.status !== 'awaiting_approval') throw new AppError(422, 'ledgerNotAwaitingApproval')
+    if (!options.ownAllowed && entry.requestedBy?.uid === actor.uid) throw new AppError(403, 'ledgerApprovalSameStaff')
+    const { action, before, after } = await move(tx, entry, wallet)
+    return {
+      result: wallet.id,
+      audit: {
+        action,
+        subjectType: 'wallet' as const,
+        subjectId: wallet.id,
+        before,
+        after: { ...after, customer_id: wallet.userId, currency_id: wallet.currencyId, requested_by: entry.requestedBy },
+      },
+    }
+  })
+  const [transaction, wallet] = await Promise.all([findTransaction(db, transactionId), findWallet(db, walletId)])
+  const { user_id: _owner, ...shown } = wallet!
+  return { transaction, wallet: shown }
 }
 
 /** Why an entry was not inserted: its key or its bank reference was taken meanwhile (by a parallel request). */
@@ -254,22 +441,16 @@ export async function voidLedgerEntry(
       .values([...carried, { transactionId: reversal.id, receiptableType: VOID_REFERENCE, receiptableId: String(entry.id) }])
     const order = carried.find((reference) => reference.receiptableType === 'order' || reference.receiptableType === 'credit_order')
     const orderId = order && /^\d+$/.test(order.receiptableId) ? Number(order.receiptableId) : null
-    await input.notifier.notify(tx, {
-      kind: 'payment',
+    await notifyEntry(tx, input.notifier, {
       customerId: wallet.userId,
+      transactionId: reversal.id,
+      kind: 'void',
+      amount,
+      orderId,
+      balance: before + amount,
+      currencyId: wallet.currencyId,
       at: input.now,
-      key: `wallet-entry-${reversal.id}`,
-      params: {
-        orderId,
-        amount: Math.abs(amount),
-        applied: 0,
-        due: 0,
-        remainder: 0,
-        reason: input.body.reason,
-        entry: 'void',
-        balance: before + amount,
-        currency: wallet.currencyId === 'JPY' ? 'JPY' : 'VND',
-      },
+      reason: input.body.reason,
     })
     return {
       result: { transactionId: reversal.id, walletId: wallet.id, replayed: false },

@@ -62,6 +62,16 @@ export const walletsMessages = defineMessages({
     en: 'Voiding this entry would take the available balance below zero: {missing} is missing.',
     ja: 'この取引を取り消すと利用可能残高がマイナスになります: 不足額 {missing}。',
   },
+  ledgerNotAwaitingApproval: {
+    vi: 'Giao dịch này không còn chờ duyệt.',
+    en: 'This entry is not awaiting approval.',
+    ja: 'この取引は承認待ちではありません。',
+  },
+  ledgerApprovalSameStaff: {
+    vi: 'Giao dịch phải được một nhân viên khác duyệt.',
+    en: 'Another staff member must approve this entry.',
+    ja: 'この取引は別のスタッフが承認する必要があります。',
+  },
   ledgerBankReferenceRecorded: {
     vi: 'Giao dịch ngân hàng {reference} đã được ghi nhận trước đó.',
     en: 'The bank transfer {reference} has already been recorded.',

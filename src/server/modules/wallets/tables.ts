@@ -40,7 +40,9 @@ export const walletTransactions = pgTable(
     /**
      * 'posted' counts in the balance; a 'pending' debit only lowers what is available. A pending
      * auction hold ends once, by moving to 'released' (counts nowhere) or 'applied' (its money went
-     * into a posted order_payment); its amount is never changed (auctions/holds.ts).
+     * into a posted order_payment); its amount is never changed (auctions/holds.ts). A staff entry
+     * above the approval threshold waits as 'awaiting_approval' until a second staff member posts it
+     * ('posted') or rejects it ('rejected'); until then it counts nowhere (ledger.ts).
      */
     status: text('status').notNull().default('posted'),
     voucherDate: timestamp('voucher_date', { withTimezone: true }).notNull(),
@@ -56,12 +58,17 @@ export const walletTransactions = pgTable(
       .unique('wallet_transactions_reverses_unique')
       .references((): AnyPgColumn => walletTransactions.id),
     note: text('note'),
+    /**
+     * An entry above LEDGER_CONFIRM_ABOVE_VND is written 'awaiting_approval' (counts nowhere) by one
+     * staff member (`requested_by`: who, as audited) and posted by another, or 'rejected' (counts nowhere, ever).
+     */
+    requestedBy: jsonb('requested_by').$type<{ uid: string; email: string | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('wallet_transactions_wallet_date_idx').on(table.walletId, table.voucherDate, table.id),
     index('wallet_transactions_wallet_amount_idx').on(table.walletId, table.amount, table.id),
-    check('wallet_transactions_status_check', sql`${table.status} in ('posted', 'pending', 'released', 'applied')`),
+    check('wallet_transactions_status_check', sql`${table.status} in ('posted', 'pending', 'released', 'applied', 'awaiting_approval', 'rejected')`),
   ],
 )
 

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'wallet.debit',
   'wallet.refund',
   'wallet.void',
+  'wallet.approve',
+  'wallet.reject',
   'bank_transfer.assign',
   'bank_transfer.return',
   'link_item.price',
