@@ -233,7 +233,12 @@ describeEachDriver('staff writes', (context) => {
     expect(staffView.wallets.find((wallet: { currency_id: string }) => wallet.currency_id === 'VND').balance).toBe(200_000)
 
     // A wrong entry is voided by a reversal naming it (ledger-rules.test.ts has the rules), audited once.
-    const voided = await write('POST', '/api/admin/wallet-transactions/:id/void', { id: refund.json().data.transaction.id }, { reason: 'Typo' })
+    const voided = await write(
+      'POST',
+      '/api/admin/wallet-transactions/:id/void',
+      { id: refund.json().data.transaction.id },
+      { reason: 'Typo' },
+    )
     expect(voided.statusCode).toBe(201)
     expect(voided.json().data.wallet.balance).toBe(180_000)
 
@@ -243,8 +248,15 @@ describeEachDriver('staff writes', (context) => {
     const mine = await write('POST', '/api/admin/wallet-transactions', {}, large())
     expect(mine.statusCode).toBe(202)
     // The one who asked cannot approve it (403, nothing written).
-    expect((await write('POST', '/api/admin/wallet-transactions/:id/approve', { id: mine.json().data.transaction.id }, {})).statusCode).toBe(403)
-    const rejected = await write('POST', '/api/admin/wallet-transactions/:id/reject', { id: mine.json().data.transaction.id }, { reason: 'No such transfer' })
+    expect(
+      (await write('POST', '/api/admin/wallet-transactions/:id/approve', { id: mine.json().data.transaction.id }, {})).statusCode,
+    ).toBe(403)
+    const rejected = await write(
+      'POST',
+      '/api/admin/wallet-transactions/:id/reject',
+      { id: mine.json().data.transaction.id },
+      { reason: 'No such transfer' },
+    )
     expect(rejected.statusCode).toBe(200)
     const theirs = await context().app.inject({
       method: 'POST',

@@ -253,7 +253,9 @@ describeEachDriver('ledger rules', (context) => {
     const orderId = await placeOrder(who)
     const big = await entry('debit', 11_000_000, { order_id: orderId }, who)
     expect(big.statusCode).toBe(202)
-    const rejected = await second('POST', `/api/admin/wallet-transactions/${big.json().data.transaction.id}/reject`, { reason: 'Wrong amount' })
+    const rejected = await second('POST', `/api/admin/wallet-transactions/${big.json().data.transaction.id}/reject`, {
+      reason: 'Wrong amount',
+    })
     expect(rejected.statusCode).toBe(200)
     expect(rejected.json().data.transaction.status).toBe('rejected')
     expect((await second('POST', `/api/admin/wallet-transactions/${big.json().data.transaction.id}/approve`, {})).statusCode).toBe(422)

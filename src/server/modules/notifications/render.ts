@@ -179,7 +179,14 @@ const WALLET_TITLE = {
 
 /** A staff ledger entry in the customer's wallet: what moved, for which order, the reason of a void and the balance after. */
 function walletEntry(
-  { orderId, amount, reason, entry, balance, currency }: Pick<NotificationParams<'payment'>, 'orderId' | 'amount' | 'reason' | 'balance' | 'currency'> & {
+  {
+    orderId,
+    amount,
+    reason,
+    entry,
+    balance,
+    currency,
+  }: Pick<NotificationParams<'payment'>, 'orderId' | 'amount' | 'reason' | 'balance' | 'currency'> & {
     entry: NonNullable<NotificationParams<'payment'>['entry']>
   },
   say: Say,

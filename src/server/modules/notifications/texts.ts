@@ -99,7 +99,11 @@ export const notificationTexts = defineMessages({
     en: '{remainder} stays in your wallet.',
     ja: '{remainder} はウォレットに残ります。',
   },
-  walletDebitTitle: { vi: 'Đã trừ {amount} từ ví', en: '{amount} debited from your wallet', ja: 'ウォレットから {amount} を引き落としました' },
+  walletDebitTitle: {
+    vi: 'Đã trừ {amount} từ ví',
+    en: '{amount} debited from your wallet',
+    ja: 'ウォレットから {amount} を引き落としました',
+  },
   walletRefundTitle: { vi: 'Đã hoàn {amount} vào ví', en: '{amount} refunded to your wallet', ja: 'ウォレットに {amount} を返金しました' },
   walletVoidTitle: {
     vi: 'Đã hủy một giao dịch ví {amount}',

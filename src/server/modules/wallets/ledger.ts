@@ -123,7 +123,14 @@ export async function recordLedgerEntry(
     const { balance: before, available } = await sumsOf(tx, wallet.id)
     // Bounds: a debit never takes more than the wallet has available; a refund never gives back more
     // than was applied to the order from this wallet, less earlier refunds.
-    await checkBounds(tx, { walletId: wallet.id, kind: entry.kind, amount: entry.amount, orderId: entry.order_id ?? null, currencyId: entry.currency_id, available })
+    await checkBounds(tx, {
+      walletId: wallet.id,
+      kind: entry.kind,
+      amount: entry.amount,
+      orderId: entry.order_id ?? null,
+      currencyId: entry.currency_id,
+      available,
+    })
     const [inserted] = await tx
       .insert(walletTransactions)
       .values({
@@ -312,15 +319,21 @@ export async function rejectLedgerEntry(
   actor: AuditActor,
   input: { transactionId: number; body: LedgerRejectBody },
 ): Promise<LedgerEntryResult> {
-  return decide(db, actor, input.transactionId, async (tx, entry, wallet) => {
-    const { balance } = await sumsOf(tx, wallet.id)
-    await tx.update(walletTransactions).set({ status: 'rejected', note: input.body.reason }).where(eq(walletTransactions.id, entry.id))
-    return {
-      action: 'wallet.reject' as const,
-      before: { balance },
-      after: { balance, transaction_id: entry.id, status: 'rejected', amount: Number(entry.amount), reason: input.body.reason },
-    }
-  }, { ownAllowed: true })
+  return decide(
+    db,
+    actor,
+    input.transactionId,
+    async (tx, entry, wallet) => {
+      const { balance } = await sumsOf(tx, wallet.id)
+      await tx.update(walletTransactions).set({ status: 'rejected', note: input.body.reason }).where(eq(walletTransactions.id, entry.id))
+      return {
+        action: 'wallet.reject' as const,
+        before: { balance },
+        after: { balance, transaction_id: entry.id, status: 'rejected', amount: Number(entry.amount), reason: input.body.reason },
+      }
+    },
+    { ownAllowed: true },
+  )
 }
 
 type WalletRow = { id: number; userId: number; currencyId: string }

@@ -148,7 +148,8 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
     {
       schema: {
         tags,
-        summary: 'Post an entry awaiting approval (not by the staff member who asked: 403); bounds checked again; audited; the customer is notified',
+        summary:
+          'Post an entry awaiting approval (not by the staff member who asked: 403); bounds checked again; audited; the customer is notified',
         params: idParamsSchema,
         body: ledgerApproveBodySchema,
         response: { 200: ledgerEntryResponseSchema, ...errors },

@@ -68,7 +68,10 @@ export const walletTransactions = pgTable(
   (table) => [
     index('wallet_transactions_wallet_date_idx').on(table.walletId, table.voucherDate, table.id),
     index('wallet_transactions_wallet_amount_idx').on(table.walletId, table.amount, table.id),
-    check('wallet_transactions_status_check', sql`${table.status} in ('posted', 'pending', 'released', 'applied', 'awaiting_approval', 'rejected')`),
+    check(
+      'wallet_transactions_status_check',
+      sql`${table.status} in ('posted', 'pending', 'released', 'applied', 'awaiting_approval', 'rejected')`,
+    ),
   ],
 )
 
