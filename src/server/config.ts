@@ -115,6 +115,8 @@ const envSchema = z.object({
    * with DEMO_DATA=on, desk otherwise.
    */
   AUCTION_BRIDGE: z.preprocess(emptyToUndefined, z.enum(AUCTION_BRIDGES).optional()),
+  /** A staff ledger entry (deposit, debit, refund) of more dong than this waits for a second staff member's approval. */
+  LEDGER_CONFIRM_ABOVE_VND: z.coerce.number().int().min(0).default(10_000_000),
   /** A leading bid or a scheduled snipe holds this percent of its maximum (in VND at the day's rate) from the wallet. */
   AUCTION_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   /** Sources a deployment adds to the Content-Security-Policy: "connect-src https://a; img-src https://b". */

@@ -217,7 +217,8 @@ describeEachDriver('staff writes', (context) => {
     expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('debit', 1, { order_id: 999_999 }))).statusCode).toBe(422)
 
     expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('debit', 320_000, { order_id: orderId }))).statusCode).toBe(201)
-    expect((await write('POST', '/api/admin/wallet-transactions', {}, entry('refund', 20_000, { order_id: orderId }))).statusCode).toBe(201)
+    const refund = await write('POST', '/api/admin/wallet-transactions', {}, entry('refund', 20_000, { order_id: orderId }))
+    expect(refund.statusCode).toBe(201)
 
     const wallets = (await context().app.inject({ url: '/api/wallet/users', headers: buyer.headers })).json().data
     expect(wallets.find((wallet: { currency_id: string }) => wallet.currency_id === 'VND').balance).toBe(200_000)
@@ -230,11 +231,51 @@ describeEachDriver('staff writes', (context) => {
     )
     const staffView = (await read(`/api/admin/customers/${buyer.id}/wallets`)).json().data
     expect(staffView.wallets.find((wallet: { currency_id: string }) => wallet.currency_id === 'VND').balance).toBe(200_000)
+
+    // A wrong entry is voided by a reversal naming it (ledger-rules.test.ts has the rules), audited once.
+    const voided = await write(
+      'POST',
+      '/api/admin/wallet-transactions/:id/void',
+      { id: refund.json().data.transaction.id },
+      { reason: 'Typo' },
+    )
+    expect(voided.statusCode).toBe(201)
+    expect(voided.json().data.wallet.balance).toBe(180_000)
+
+    // Above LEDGER_CONFIRM_ABOVE_VND: asked (202, audited), then approved by another staff member or rejected.
+    const other = { ...bearer((await signUpStaff(context())).token), 'accept-language': 'en' }
+    const large = () => entry('deposit', 20_000_000, { bank_reference: `VCB-${randomUUID()}` })
+    const mine = await write('POST', '/api/admin/wallet-transactions', {}, large())
+    expect(mine.statusCode).toBe(202)
+    // The one who asked cannot approve it (403, nothing written).
+    expect(
+      (await write('POST', '/api/admin/wallet-transactions/:id/approve', { id: mine.json().data.transaction.id }, {})).statusCode,
+    ).toBe(403)
+    const rejected = await write(
+      'POST',
+      '/api/admin/wallet-transactions/:id/reject',
+      { id: mine.json().data.transaction.id },
+      { reason: 'No such transfer' },
+    )
+    expect(rejected.statusCode).toBe(200)
+    const theirs = await context().app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet-transactions',
+      headers: { ...other, 'idempotency-key': randomUUID() },
+      payload: large(),
+    })
+    expect(theirs.statusCode).toBe(202)
+    const approved = await write('POST', '/api/admin/wallet-transactions/:id/approve', { id: theirs.json().data.transaction.id }, {})
+    expect(approved.statusCode).toBe(200)
+    expect(approved.json().data.wallet.balance).toBe(20_180_000)
   })
 
   it('keeps the balance the sum of what was recorded under parallel writes and retries', async () => {
     const buyer = await customer(context())
     const orderId = await placeOrder(context(), buyer)
+    // Funded first: a debit never takes more than the wallet has available.
+    const funding = { customer_id: buyer.id, currency_id: 'JPY', kind: 'deposit', amount: 100_000, bank_reference: `P-${randomUUID()}` }
+    expect((await write('POST', '/api/admin/wallet-transactions', {}, funding)).statusCode).toBe(201)
     const requests = Array.from({ length: 12 }, (_, index) => {
       const kind = index % 3 === 0 ? 'debit' : 'deposit'
       const body = {
@@ -264,17 +305,17 @@ describeEachDriver('staff writes', (context) => {
     ).toBe(true)
     const recorded = requests.filter((_, index) => answers[index].statusCode < 300 || answers[index + requests.length].statusCode < 300)
     expect(recorded).toHaveLength(11)
-    const expected = recorded.reduce((sum, request) => sum + request.signed, 0)
+    const expected = recorded.reduce((sum, request) => sum + request.signed, 100_000)
 
     const wallet = (await read(`/api/admin/customers/${buyer.id}/wallets`))
       .json()
       .data.wallets.find((w: { currency_id: string }) => w.currency_id === 'JPY')
     expect(wallet.balance).toBe(expected)
     const rows = (await read(`/api/admin/wallets/${wallet.id}/transactions?per_page=100`)).json()
-    expect(rows.total).toBe(11)
+    expect(rows.total).toBe(12)
     expect(rows.data.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0)).toBe(expected)
     const audit = (await read(`/api/admin/audit?filter[subject_type]=wallet&filter[subject_id]=${wallet.id}&per_page=100`)).json()
-    expect(audit.total).toBe(11)
+    expect(audit.total).toBe(12)
   })
 
   it('writes a post per language (sanitised), publishes it into the blog and takes it back', async () => {

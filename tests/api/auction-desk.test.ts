@@ -4,10 +4,9 @@ import type { AuctionDesk, DeskLot } from '@shared/auctions'
 import { translate } from '@server/i18n/messages'
 import { auditEntries } from '@server/modules/audit/tables'
 import { auctionEntries, ecoringLots } from '@server/modules/auctions/tables'
-import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
-import { auctionRow, bid, eventually, freshLot, permit, YAHOO_AUCTION } from './support/auction-fixtures'
-import { customer, type Customer } from './support/shop-fixtures'
+import { auctionRow, bid, eventually, freshLot, kindsOf, permit, YAHOO_AUCTION } from './support/auction-fixtures'
+import { customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
@@ -20,15 +19,6 @@ async function ordersOfLot(context: TestContext, shopId: number, itemRef: string
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.shopId, shopId), eq(orderItems.itemRef, itemRef)))
-}
-
-async function kindsOf(context: TestContext, who: Customer) {
-  const rows = await context.database.db
-    .select({ kind: notifications.kind })
-    .from(notifications)
-    .where(eq(notifications.userId, who.id))
-    .orderBy(notifications.id)
-  return rows.map((row) => row.kind)
 }
 
 async function bidder(context: TestContext) {

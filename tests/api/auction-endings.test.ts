@@ -3,23 +3,12 @@ import { afterEach, expect, it } from 'vitest'
 import { ECORING_ID } from '@shared/shops/registry'
 import { auctions, auctionSnipes } from '@server/modules/auctions'
 import { marketListings } from '@server/modules/markets'
-import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
-import { auctionRow, bid, eventually, freshLot, permit, YAHOO_AUCTION } from './support/auction-fixtures'
+import { auctionRow, bid, eventually, freshLot, kindsOf, permit, YAHOO_AUCTION } from './support/auction-fixtures'
 import { customer, type Customer } from './support/shop-fixtures'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 const MINUTE = 60_000
-
-/** The kinds of the customer's notifications, oldest first. */
-async function kindsOf(context: TestContext, who: Customer) {
-  const rows = await context.database.db
-    .select({ kind: notifications.kind })
-    .from(notifications)
-    .where(eq(notifications.userId, who.id))
-    .orderBy(notifications.id)
-  return rows.map((row) => row.kind)
-}
 
 const endingSoonCount = async (context: TestContext, who: Customer) =>
   (await kindsOf(context, who)).filter((kind) => kind === 'ending_soon').length

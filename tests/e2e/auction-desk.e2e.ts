@@ -52,7 +52,7 @@ async function bidder(request: APIRequestContext, staff: Account) {
   const reference = `E2E-DESK-${randomUUID()}`
   const deposit = await request.post('/api/admin/wallet-transactions', {
     headers: { ...staffAuth, 'idempotency-key': reference },
-    data: { customer_id: me.id, currency_id: 'VND', kind: 'deposit', amount: 50_000_000, bank_reference: reference },
+    data: { customer_id: me.id, currency_id: 'VND', kind: 'deposit', amount: 10_000_000, bank_reference: reference },
   })
   expect(deposit.status(), await deposit.text()).toBe(201)
   return {

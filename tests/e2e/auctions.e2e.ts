@@ -55,7 +55,7 @@ async function approvePermission(
   staff: string,
   email: string,
   scope: 'auction' | 'ecoring',
-  funds = 100_000_000,
+  funds = 10_000_000,
 ) {
   const authorization = `Bearer ${staff}`
   const pending = await request.get('/api/admin/permission-requests?status=pending', { headers: { authorization } })

@@ -162,6 +162,16 @@ test('staff record a deposit: the customer’s wallet shows it', async ({ page, 
 
   await page.goto('/customer/wallet')
   await expect(page.getByTestId('wallet-list')).toContainText(`${new Intl.NumberFormat('ja-JP').format(after)}đ`)
+
+  // A wrong entry is voided by a reversal: the dialog shows the balance old → new and asks the reason.
+  const dong = (amount: number) => `${new Intl.NumberFormat('ja-JP').format(amount)}đ`
+  await staffPage.getByRole('button', { name: 'Hủy giao dịch 1,234,000đ', exact: true }).first().click()
+  const dialog = staffPage.getByRole('dialog')
+  await expect(dialog.getByTestId('void-balance-change')).toHaveText(`Số dư: ${dong(after)} → ${dong(before)}`)
+  await dialog.getByLabel('Lý do').fill('E2E: nhập nhầm số tiền')
+  await dialog.getByRole('button', { name: 'Xác nhận' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(vnd).toHaveText(dong(before))
   await staffPage.context().close()
 })
 

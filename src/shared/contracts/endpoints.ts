@@ -73,7 +73,11 @@ import {
   adminCustomerListSchema,
   adminCustomerWalletsResponseSchema,
   ledgerEntryBodySchema,
+  ledgerApprovalListSchema,
+  ledgerApproveBodySchema,
   ledgerEntryResponseSchema,
+  ledgerRejectBodySchema,
+  ledgerVoidBodySchema,
 } from '@shared/contracts/admin/ledger'
 import {
   addBoxBodySchema,
@@ -370,6 +374,22 @@ export const ENDPOINTS = {
     response: transactionListSchema,
   }),
   'POST /api/admin/wallet-transactions': endpoint({ body: ledgerEntryBodySchema, response: ledgerEntryResponseSchema }),
+  'POST /api/admin/wallet-transactions/:id/void': endpoint({
+    params: idParamsSchema,
+    body: ledgerVoidBodySchema,
+    response: ledgerEntryResponseSchema,
+  }),
+  'GET /api/admin/wallet-transactions/awaiting-approval': endpoint({ response: ledgerApprovalListSchema }),
+  'POST /api/admin/wallet-transactions/:id/approve': endpoint({
+    params: idParamsSchema,
+    body: ledgerApproveBodySchema,
+    response: ledgerEntryResponseSchema,
+  }),
+  'POST /api/admin/wallet-transactions/:id/reject': endpoint({
+    params: idParamsSchema,
+    body: ledgerRejectBodySchema,
+    response: ledgerEntryResponseSchema,
+  }),
   'POST /api/payments/bank-webhook': endpoint({ body: bankWebhookBodySchema, response: bankWebhookResponseSchema }),
   'GET /api/admin/bank-transfers': endpoint({ query: bankTransferListContract, response: bankTransferListSchema }),
   'POST /api/admin/bank-transfers/:id/assign': endpoint({

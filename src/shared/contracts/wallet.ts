@@ -22,7 +22,8 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>
 
 /** released / applied: an auction hold that ended (let go, or turned into an order payment); it counts nowhere. */
-export const TRANSACTION_STATUSES = ['posted', 'pending', 'released', 'applied'] as const
+/** awaiting_approval / rejected: a staff entry above LEDGER_CONFIRM_ABOVE_VND before (or instead of) its second staff member's approval. */
+export const TRANSACTION_STATUSES = ['posted', 'pending', 'released', 'applied', 'awaiting_approval', 'rejected'] as const
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 
 export const transactionTypeSchema = z.object({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm'
 import { auctionPermissions, auctions } from '@server/modules/auctions'
 import { marketListings } from '@server/modules/markets'
+import { notifications } from '@server/modules/notifications/tables'
 import type { Customer } from './shop-fixtures'
 import { bearer, signUpStaff } from './staff'
 import type { TestContext } from './test-app'
@@ -62,6 +63,8 @@ export async function permit(context: TestContext, who: Customer, scope: 'auctio
 
 /** The money every test bidder gets: 50,000,000 đ holds the deposit of a ¥1,000,000 maximum at ¥1 = 250 đ. */
 export const BIDDER_FUNDS = 50_000_000
+/** Staff deposits above LEDGER_CONFIRM_ABOVE_VND (10,000,000 đ) wait for a second member: funding posts in deposits of this size. */
+const DEPOSIT_CHUNK = 10_000_000
 const funded = new WeakMap<TestContext, Set<number>>()
 const staffTokens = new WeakMap<TestContext, Promise<string>>()
 
@@ -81,14 +84,22 @@ export async function fund(context: TestContext, who: Customer, amount?: number)
   funded.set(context, seen)
   if (amount === undefined && seen.has(who.id)) return
   seen.add(who.id)
-  const key = randomUUID()
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/admin/wallet-transactions',
-    headers: { ...bearer(await fixtureStaffToken(context)), 'idempotency-key': key },
-    payload: { customer_id: who.id, currency_id: 'VND', kind: 'deposit', amount: amount ?? BIDDER_FUNDS, bank_reference: `TEST-${key}` },
-  })
-  if (response.statusCode !== 201) throw new Error(`funding the bidder failed: ${response.statusCode} ${response.body}`)
+  for (let left = amount ?? BIDDER_FUNDS; left > 0; left -= DEPOSIT_CHUNK) {
+    const key = randomUUID()
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/admin/wallet-transactions',
+      headers: { ...bearer(await fixtureStaffToken(context)), 'idempotency-key': key },
+      payload: {
+        customer_id: who.id,
+        currency_id: 'VND',
+        kind: 'deposit',
+        amount: Math.min(left, DEPOSIT_CHUNK),
+        bank_reference: `TEST-${key}`,
+      },
+    })
+    if (response.statusCode !== 201) throw new Error(`funding the bidder failed: ${response.statusCode} ${response.body}`)
+  }
 }
 
 export function bid(context: TestContext, who: Customer, url: string, price: number, language = 'en', userId = who.id) {
@@ -114,4 +125,17 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     if (Date.now() > deadline) throw new Error('timed out waiting')
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/**
+ * The kinds of the customer's notifications, oldest first, without money notices ('payment': the deposit a
+ * test bidder is funded with is told too), so a test reads the auction's own notices.
+ */
+export async function kindsOf(context: TestContext, who: Customer) {
+  const rows = await context.database.db
+    .select({ kind: notifications.kind })
+    .from(notifications)
+    .where(eq(notifications.userId, who.id))
+    .orderBy(notifications.id)
+  return rows.map((row) => row.kind).filter((kind) => kind !== 'payment')
 }

@@ -48,7 +48,12 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
         onSuccess: (result) => {
           const amount = formatWalletAmount(result.transaction.amount, draft.currency)
           const balance = formatWalletAmount(result.wallet.balance, draft.currency)
-          toast.show(t`Đã ghi ${amount}; số dư ${balance}`, { variant: 'success' })
+          toast.show(
+            result.transaction.status === 'awaiting_approval'
+              ? t`${amount} chờ một nhân viên khác duyệt (trên ngưỡng)`
+              : t`Đã ghi ${amount}; số dư ${balance}`,
+            { variant: 'success' },
+          )
           setDraft({ ...EMPTY, kind: draft.kind, currency: draft.currency })
           setKey(newKey())
         },

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { AdminCustomer } from '@shared/contracts/admin/ledger'
+import { type AdminCustomer, VOID_REFERENCE } from '@shared/contracts/admin/ledger'
 import type { TransactionSort, Wallet } from '@shared/contracts/wallet'
 import { usePageTitle } from '@client/app/use-page-title'
 import { formatWalletAmount, TransactionTable } from '@client/features/wallet'
@@ -10,7 +10,9 @@ import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt, text } from './admin-search'
 import * as styles from './admin.css'
+import { LedgerApprovals } from './LedgerApprovals'
 import { LedgerEntryForm } from './LedgerEntryForm'
+import { canOfferVoid, VoidEntryButton } from './LedgerVoidDialog'
 import { customersQueryOptions, customerWalletsQueryOptions, walletTransactionsQueryOptions } from './ledger-query'
 
 /** /admin/wallets: find a customer, see their wallets (balance = sum of transactions), record deposits, debits and refunds. */
@@ -24,6 +26,7 @@ export function LedgerPage() {
       <h1 id="ledger-title" className={form.title}>
         <Trans>Ví khách hàng</Trans>
       </h1>
+      <LedgerApprovals />
       {customerId === undefined ? (
         <CustomerFinder search={text(raw.q)} page={positiveInt(raw.page) ?? 1} />
       ) : (
@@ -146,6 +149,14 @@ function WalletTransactions({ wallet }: { wallet: Wallet }) {
   const [page, setPage] = useState(1)
   const [sort, setSort] = useState<TransactionSort | undefined>()
   const transactions = useQuery(walletTransactionsQueryOptions(wallet.id, page, sort))
+  // Entries this page shows voided (a reversal on the page names them): no second Void offered.
+  const voided = new Set(
+    (transactions.data?.data ?? []).flatMap((row) =>
+      (row.references ?? [])
+        .filter((reference) => reference.receiptable_type === VOID_REFERENCE)
+        .map((reference) => reference.receiptable_id),
+    ),
+  )
   return (
     <Card className={styles.stack}>
       <h2 className={form.sectionTitle}>
@@ -158,7 +169,17 @@ function WalletTransactions({ wallet }: { wallet: Wallet }) {
       ) : transactions.data.data.length === 0 ? (
         <EmptyState />
       ) : (
-        <TransactionTable page={transactions.data} currency={wallet.currency_id} sort={sort} onSort={setSort} />
+        <TransactionTable
+          page={transactions.data}
+          currency={wallet.currency_id}
+          sort={sort}
+          onSort={setSort}
+          action={(transaction) =>
+            canOfferVoid(transaction) && !voided.has(String(transaction.id)) ? (
+              <VoidEntryButton transaction={transaction} wallet={wallet} />
+            ) : null
+          }
+        />
       )}
       {transactions.data && (
         <Pagination currentPage={transactions.data.current_page} lastPage={transactions.data.last_page} onPageChange={setPage} />

@@ -64,3 +64,39 @@ export function orderEntriesQueryOptions(walletId: number, orderId: number) {
     queryFn: ({ signal }) => callApi('GET /api/admin/wallets/:id/transactions', { params: { id: walletId }, query, signal }),
   })
 }
+
+/** GET /api/admin/wallet-transactions/awaiting-approval: large entries waiting for a second staff member. */
+export function awaitingApprovalQueryOptions() {
+  return queryOptions({
+    queryKey: [...ledgerKeys.all, 'awaiting-approval'] as const,
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/wallet-transactions/awaiting-approval', { signal })).data,
+  })
+}
+
+/** POST /api/admin/wallet-transactions/{id}/void with a reason and its Idempotency-Key; balances and lists follow. */
+export function useVoidLedgerEntry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, reason, key }: { id: number; reason: string; key: string }) =>
+      (
+        await callApi('POST /api/admin/wallet-transactions/:id/void', {
+          params: { id },
+          body: { reason },
+          headers: { 'Idempotency-Key': key },
+        })
+      ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}
+
+/** POST /api/admin/wallet-transactions/{id}/approve or /reject (with a reason). */
+export function useDecideLedgerEntry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, reject }: { id: number; reject?: string }) =>
+      reject === undefined
+        ? (await callApi('POST /api/admin/wallet-transactions/:id/approve', { params: { id }, body: {} })).data
+        : (await callApi('POST /api/admin/wallet-transactions/:id/reject', { params: { id }, body: { reason: reject } })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  })
+}

@@ -21,10 +21,12 @@ type TransactionTableProps = {
   currency: string
   sort?: TransactionSort
   onSort: (sort: TransactionSort) => void
+  /** Staff console: an action cell per row (e.g. Void). */
+  action?: (transaction: Transaction) => ReactNode
 }
 
 /** Columns: row number, Voucher date (sortable), Transaction type, Amount (sortable), Reference. */
-export function TransactionTable({ page, currency, sort, onSort }: TransactionTableProps) {
+export function TransactionTable({ page, currency, sort, onSort, action }: TransactionTableProps) {
   const { i18n, t } = useLingui()
   const firstRow = (page.current_page - 1) * page.per_page
   // On a phone the rows are cards: each cell names its column (data-label), the sort buttons stay on top.
@@ -47,6 +49,7 @@ export function TransactionTable({ page, currency, sort, onSort }: TransactionTa
           <th className={cx(styles.th, styles.wideOnly)} scope="col">
             <Trans>Tham chiếu</Trans>
           </th>
+          {action && <td className={cx(styles.th, styles.wideOnly)} />}
         </tr>
       </thead>
       <tbody className={styles.body}>
@@ -83,6 +86,7 @@ export function TransactionTable({ page, currency, sort, onSort }: TransactionTa
             <td className={cx(styles.td, styles.labelled)} data-label={t`Tham chiếu`} data-testid="transaction-reference">
               <References transaction={transaction} />
             </td>
+            {action && <td className={styles.td}>{action(transaction)}</td>}
           </tr>
         ))}
       </tbody>
@@ -98,7 +102,13 @@ function StatusTag({ status }: { status: Transaction['status'] }) {
   if (status === 'posted') return null
   return (
     <span className={styles.pending} data-testid="transaction-status" data-status={status}>
-      {status === 'pending' ? <Trans>Chờ xử lý</Trans> : status === 'released' ? <Trans>Đã hoàn</Trans> : <Trans>Đã trừ</Trans>}
+      {status === 'pending' || status === 'awaiting_approval' ? (
+        <Trans>Chờ xử lý</Trans>
+      ) : status === 'released' ? (
+        <Trans>Đã hoàn</Trans>
+      ) : (
+        <Trans>Đã trừ</Trans>
+      )}
     </span>
   )
 }

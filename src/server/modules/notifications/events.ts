@@ -61,6 +61,10 @@ export const NOTIFICATION_PARAMS = {
     /** Money applied to the order that went back to the wallet (a cancelled or sold-out order), with staff's reason. */
     refund: z.number().int().min(0).default(0),
     reason: z.string().max(500).default(''),
+    /** A staff ledger entry (wallets/ledger.ts): which movement, and the wallet's balance after it (`amount` is its size). */
+    entry: z.enum(['deposit', 'debit', 'refund', 'void']).optional(),
+    balance: z.number().int().optional(),
+    currency: z.enum(['VND', 'JPY']).default('VND'),
   }),
 } satisfies Record<NotificationKind, z.ZodType>
 

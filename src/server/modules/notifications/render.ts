@@ -138,9 +138,10 @@ function orderStatus({ orderId, statusId, imageUrl }: NotificationParams<'order_
 
 /** A bank transfer received: the order paid in full, partly (with what is still due), or money kept in the wallet. */
 function payment(
-  { orderId, amount, applied, due, remainder, refund, reason }: NotificationParams<'payment'>,
+  { orderId, amount, applied, due, remainder, refund, reason, entry, balance, currency }: NotificationParams<'payment'>,
   say: Say,
 ): RenderedNotification {
+  if (entry) return walletEntry({ orderId, amount, reason, entry, balance, currency }, say)
   const money = { amount: formatDong(amount), due: formatDong(due), remainder: formatDong(remainder) }
   if (refund > 0 && orderId !== null) {
     const title = say('paymentRefundTitle', { amount: formatDong(refund), code: orderCode(orderId) })
@@ -166,6 +167,42 @@ function payment(
     title: say('paymentPartialTitle', { code, amount: formatDong(applied) }),
     body: `${say('paymentDueBody', money)}${kept}`,
     tone: 'warning',
+  }
+}
+
+const WALLET_TITLE = {
+  deposit: 'paymentWalletTitle',
+  debit: 'walletDebitTitle',
+  refund: 'walletRefundTitle',
+  void: 'walletVoidTitle',
+} as const satisfies Record<string, NotificationTextKey>
+
+/** A staff ledger entry in the customer's wallet: what moved, for which order, the reason of a void and the balance after. */
+function walletEntry(
+  {
+    orderId,
+    amount,
+    reason,
+    entry,
+    balance,
+    currency,
+  }: Pick<NotificationParams<'payment'>, 'orderId' | 'amount' | 'reason' | 'balance' | 'currency'> & {
+    entry: NonNullable<NotificationParams<'payment'>['entry']>
+  },
+  say: Say,
+): RenderedNotification {
+  const money = (value: number) => (currency === 'JPY' ? yen(value) : formatDong(value))
+  const title = say(WALLET_TITLE[entry], { amount: money(amount) })
+  const order = orderId === null ? '' : say('walletOrderBody', { code: orderCode(orderId) })
+  const why = reason ? `${reason}. ` : ''
+  const after = balance === undefined ? '' : say('walletBalanceBody', { balance: money(balance) })
+  return {
+    title,
+    body: `${order}${why}${after}`.trim(),
+    imageUrl: null,
+    url: orderId === null ? '/customer/wallet' : orderPage(orderId),
+    tone: entry === 'debit' || entry === 'void' ? 'warning' : 'success',
+    tag: orderId === null ? 'wallet-entry' : `order-${orderId}`,
   }
 }
 

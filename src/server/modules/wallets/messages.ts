@@ -32,6 +32,46 @@ export const walletsMessages = defineMessages({
     en: 'This customer has no such order.',
     ja: 'この顧客にその注文はありません。',
   },
+  ledgerDebitShort: {
+    vi: 'Ví không đủ tiền: còn thiếu {missing}.',
+    en: 'The wallet cannot cover this debit: {missing} is missing.',
+    ja: 'ウォレットの残高が不足しています: 不足額 {missing}。',
+  },
+  ledgerRefundAbove: {
+    vi: 'Chỉ có thể hoàn tối đa {most} cho đơn này (đã thanh toán trừ các lần hoàn trước).',
+    en: 'At most {most} can be refunded for this order (paid less earlier refunds).',
+    ja: 'この注文で返金できるのは最大 {most} です（支払額から過去の返金を差し引いた額）。',
+  },
+  ledgerVoidReasonRequired: {
+    vi: 'Vui lòng nhập lý do hủy giao dịch.',
+    en: 'Please give the reason for the void.',
+    ja: '取り消しの理由を入力してください。',
+  },
+  ledgerVoidNotAllowed: {
+    vi: 'Không thể hủy giao dịch này: chỉ hủy được giao dịch đã ghi sổ (không phải tiền cọc hay bút toán hủy).',
+    en: 'This entry cannot be voided: only a posted entry can (not a hold, not a reversal).',
+    ja: 'この取引は取り消せません: 取り消せるのは記帳済みの取引のみです（保証金や取消仕訳は不可）。',
+  },
+  ledgerAlreadyVoided: {
+    vi: 'Giao dịch này đã được hủy trước đó.',
+    en: 'This entry has already been voided.',
+    ja: 'この取引はすでに取り消されています。',
+  },
+  ledgerVoidShort: {
+    vi: 'Hủy giao dịch này sẽ làm số dư khả dụng bị âm: còn thiếu {missing}.',
+    en: 'Voiding this entry would take the available balance below zero: {missing} is missing.',
+    ja: 'この取引を取り消すと利用可能残高がマイナスになります: 不足額 {missing}。',
+  },
+  ledgerNotAwaitingApproval: {
+    vi: 'Giao dịch này không còn chờ duyệt.',
+    en: 'This entry is not awaiting approval.',
+    ja: 'この取引は承認待ちではありません。',
+  },
+  ledgerApprovalSameStaff: {
+    vi: 'Giao dịch phải được một nhân viên khác duyệt.',
+    en: 'Another staff member must approve this entry.',
+    ja: 'この取引は別のスタッフが承認する必要があります。',
+  },
   ledgerBankReferenceRecorded: {
     vi: 'Giao dịch ngân hàng {reference} đã được ghi nhận trước đó.',
     en: 'The bank transfer {reference} has already been recorded.',

@@ -76,7 +76,7 @@ const payFromWallet: OrderMoney['payFromWallet'] = async (tx, actor, { customerI
   const [{ balance, available }] = await tx
     .select({
       balance: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`,
-      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or ${walletTransactions.amount} < 0), 0)::float8`,
+      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`,
     })
     .from(walletTransactions)
     .where(eq(walletTransactions.walletId, walletId))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm'
 import {
   WALLET_CURRENCIES,
   type Transaction,
@@ -73,13 +73,18 @@ export type TransactionQuery = {
   perPage: number
   withType: boolean
   withReferences: boolean
+  /** Staff also see entries awaiting a second staff member's approval (a customer sees them once posted; a rejected one never). */
+  withAwaiting?: boolean
 }
 
 /** The caller's transactions only, whatever the filters say. */
 export async function listTransactions(db: Database, userId: number, query: TransactionQuery) {
   if (query.walletId !== undefined) await requireOwnWallet(db, userId, query.walletId)
   const ownWallets = db.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, userId))
-  const conditions: SQL[] = [inArray(walletTransactions.walletId, ownWallets)]
+  const conditions: SQL[] = [
+    inArray(walletTransactions.walletId, ownWallets),
+    notInArray(walletTransactions.status, query.withAwaiting ? ['rejected'] : ['rejected', 'awaiting_approval']),
+  ]
   if (query.walletId !== undefined) conditions.push(eq(walletTransactions.walletId, query.walletId))
   if (query.voucherDate) {
     conditions.push(gte(walletTransactions.voucherDate, new Date(query.voucherDate[0] * 1000)))

@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { adminCustomerWalletsResponseSchema, ledgerEntryBodySchema, ledgerEntryResponseSchema } from '@shared/contracts/admin/ledger'
+import {
+  adminCustomerWalletsResponseSchema,
+  ledgerApprovalListSchema,
+  ledgerApproveBodySchema,
+  ledgerEntryBodySchema,
+  ledgerEntryResponseSchema,
+  ledgerRejectBodySchema,
+  ledgerVoidBodySchema,
+} from '@shared/contracts/admin/ledger'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '@shared/contracts/order'
 import { idParamsSchema } from '@shared/contracts/fields'
 import { transactionListContract, transactionListSchema } from '@shared/contracts/wallet'
@@ -9,15 +17,19 @@ import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
+import type { Notifier } from '@server/modules/notifications'
 import { findCustomerForStaff } from '@server/modules/users'
-import { recordLedgerEntry } from './ledger'
+import { approveLedgerEntry, listAwaitingApproval, recordLedgerEntry, rejectLedgerEntry, voidLedgerEntry } from './ledger'
 import { findWallet, listTransactions, listWallets, openWallets } from './service'
 
 const tags = ['admin']
-const errors = errorResponses(404, 409, 422)
+const errors = errorResponses(403, 404, 409, 422)
 
-/** Staff scope: a customer's wallets and transactions, and the ledger's writes (deposit, debit, refund). */
-export async function walletStaffRoutes(app: App) {
+/** What the staff ledger's routes use: the notifier tells the customer of every entry. */
+export type WalletStaffRouteDeps = { notifier: Notifier }
+
+/** Staff scope: a customer's wallets and transactions, and the ledger's writes (deposit, debit, refund, void). */
+export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRouteDeps) {
   app.get(
     '/customers/:id/wallets',
     {
@@ -60,6 +72,7 @@ export async function walletStaffRoutes(app: App) {
         perPage: query.perPage,
         withType: true,
         withReferences: true,
+        withAwaiting: true,
       })
     },
   )
@@ -69,17 +82,97 @@ export async function walletStaffRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'Record a deposit (bank_reference, once ever), a purchase debit or a refund (order_id); once per Idempotency-Key; audited',
+        summary:
+          'Record a deposit (bank_reference, once ever), a purchase debit (at most the available amount) or a refund (at most what was applied to order_id less refunds); once per Idempotency-Key; audited; the customer is notified',
         headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
         body: ledgerEntryBodySchema,
+        response: { 200: ledgerEntryResponseSchema, 201: ledgerEntryResponseSchema, 202: ledgerEntryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const key = requiredIdempotencyKey(request)
+      const { result, replayed, awaiting } = await recordLedgerEntry(app.db, staffActor(request), {
+        entry: request.body,
+        key,
+        now: app.clock.now(),
+        notifier,
+        confirmAbove: app.config.LEDGER_CONFIRM_ABOVE_VND,
+      })
+      reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
+      // 202: above LEDGER_CONFIRM_ABOVE_VND the entry waits for a second staff member's approval.
+      return reply.status(replayed ? 200 : awaiting ? 202 : 201).send({ data: result })
+    },
+  )
+
+  app.post(
+    '/wallet-transactions/:id/void',
+    {
+      schema: {
+        tags,
+        summary:
+          'Void a posted entry by a reversal naming it (same type and order, opposite amount) with a reason; once per entry and per Idempotency-Key; audited; the customer is notified',
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
+        params: idParamsSchema,
+        body: ledgerVoidBodySchema,
         response: { 200: ledgerEntryResponseSchema, 201: ledgerEntryResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const key = requiredIdempotencyKey(request)
-      const { result, replayed } = await recordLedgerEntry(app.db, staffActor(request), { entry: request.body, key, now: app.clock.now() })
+      const { result, replayed } = await voidLedgerEntry(app.db, staffActor(request), {
+        transactionId: request.params.id,
+        body: request.body,
+        key,
+        now: app.clock.now(),
+        notifier,
+      })
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
       return reply.status(replayed ? 200 : 201).send({ data: result })
     },
+  )
+
+  app.get(
+    '/wallet-transactions/awaiting-approval',
+    {
+      schema: {
+        tags,
+        summary: 'Entries above LEDGER_CONFIRM_ABOVE_VND awaiting a second staff member’s approval, oldest first',
+        response: { 200: ledgerApprovalListSchema },
+      },
+    },
+    async () => ({ data: await listAwaitingApproval(app.db) }),
+  )
+
+  app.post(
+    '/wallet-transactions/:id/approve',
+    {
+      schema: {
+        tags,
+        summary:
+          'Post an entry awaiting approval (not by the staff member who asked: 403); bounds checked again; audited; the customer is notified',
+        params: idParamsSchema,
+        body: ledgerApproveBodySchema,
+        response: { 200: ledgerEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await approveLedgerEntry(app.db, staffActor(request), { transactionId: request.params.id, now: app.clock.now(), notifier }),
+    }),
+  )
+
+  app.post(
+    '/wallet-transactions/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject an entry awaiting approval with a reason: it never posts; audited',
+        params: idParamsSchema,
+        body: ledgerRejectBodySchema,
+        response: { 200: ledgerEntryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await rejectLedgerEntry(app.db, staffActor(request), { transactionId: request.params.id, body: request.body }),
+    }),
   )
 }

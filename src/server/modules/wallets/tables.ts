@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { users } from '@server/modules/users/tables'
 
 /** One wallet per customer and currency. Balances are computed from the transactions. */
@@ -40,7 +40,9 @@ export const walletTransactions = pgTable(
     /**
      * 'posted' counts in the balance; a 'pending' debit only lowers what is available. A pending
      * auction hold ends once, by moving to 'released' (counts nowhere) or 'applied' (its money went
-     * into a posted order_payment); its amount is never changed (auctions/holds.ts).
+     * into a posted order_payment); its amount is never changed (auctions/holds.ts). A staff entry
+     * above the approval threshold waits as 'awaiting_approval' until a second staff member posts it
+     * ('posted') or rejects it ('rejected'); until then it counts nowhere (ledger.ts).
      */
     status: text('status').notNull().default('posted'),
     voucherDate: timestamp('voucher_date', { withTimezone: true }).notNull(),
@@ -48,12 +50,28 @@ export const walletTransactions = pgTable(
     requestKey: text('request_key').unique(),
     /** A deposit's bank transfer reference: the same transfer is never recorded twice. */
     bankReference: text('bank_reference').unique(),
+    /**
+     * A reversal names the posted entry it voids (ledger.ts voidLedgerEntry): the opposite amount, the
+     * same type and order references. Unique, so an entry is voided at most once; `note` keeps the reason.
+     */
+    reversesId: integer('reverses_id')
+      .unique('wallet_transactions_reverses_unique')
+      .references((): AnyPgColumn => walletTransactions.id),
+    note: text('note'),
+    /**
+     * An entry above LEDGER_CONFIRM_ABOVE_VND is written 'awaiting_approval' (counts nowhere) by one
+     * staff member (`requested_by`: who, as audited) and posted by another, or 'rejected' (counts nowhere, ever).
+     */
+    requestedBy: jsonb('requested_by').$type<{ uid: string; email: string | null }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('wallet_transactions_wallet_date_idx').on(table.walletId, table.voucherDate, table.id),
     index('wallet_transactions_wallet_amount_idx').on(table.walletId, table.amount, table.id),
-    check('wallet_transactions_status_check', sql`${table.status} in ('posted', 'pending', 'released', 'applied')`),
+    check(
+      'wallet_transactions_status_check',
+      sql`${table.status} in ('posted', 'pending', 'released', 'applied', 'awaiting_approval', 'rejected')`,
+    ),
   ],
 )
 

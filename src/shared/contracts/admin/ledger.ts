@@ -54,5 +54,44 @@ export const ledgerEntryBodySchema = z
   })
 export type LedgerEntryBody = z.infer<typeof ledgerEntryBodySchema>
 
+/**
+ * POST /api/admin/wallet-transactions/{id}/void (header Idempotency-Key): a wrong posted entry is
+ * voided by a reversal entry naming it (the opposite amount, the same type and order), with a reason.
+ * An entry is voided at most once; a hold or a reversal cannot be voided; a void that would take the
+ * wallet's available amount below zero is refused. Answers the reversal and the wallet after it.
+ */
+export const ledgerVoidBodySchema = z.strictObject({ reason: text(500, { trim: true, required: 'ledgerVoidReasonRequired' }) })
+export type LedgerVoidBody = z.infer<typeof ledgerVoidBodySchema>
+/** The reference kind by which a reversal names the entry it voids (receiptable_id = that entry's id). */
+export const VOID_REFERENCE = 'void_of'
+
+/**
+ * Approval of large entries: a deposit, debit or refund of more than LEDGER_CONFIRM_ABOVE_VND đ is
+ * written 'awaiting_approval' (in neither the balance nor the available amount) and answered 202;
+ * another staff member approves it (it posts, the bounds checked again) or rejects it with a reason
+ * (it never posts). The one who asked cannot approve their own entry (403).
+ * GET /api/admin/wallet-transactions/awaiting-approval lists them, oldest first.
+ */
+export const ledgerApprovalSchema = z.object({
+  id: z.number().int(),
+  wallet_id: z.number().int(),
+  customer_id: z.number().int(),
+  customer_email: z.string().nullable(),
+  currency_id: z.enum(WALLET_CURRENCIES),
+  kind: z.enum(LEDGER_KINDS),
+  /** Positive: the kind gives the sign. */
+  amount: z.number().int(),
+  order_id: z.number().int().nullable(),
+  bank_reference: z.string().nullable(),
+  /** The staff member who asked (e-mail, else uid). */
+  requested_by: z.string(),
+  requested_at: z.number().int(),
+})
+export type LedgerApproval = z.infer<typeof ledgerApprovalSchema>
+export const ledgerApprovalListSchema = z.object({ data: z.array(ledgerApprovalSchema) })
+export const ledgerRejectBodySchema = z.strictObject({ reason: text(500, { trim: true, required: 'ledgerVoidReasonRequired' }) })
+export type LedgerRejectBody = z.infer<typeof ledgerRejectBodySchema>
+export const ledgerApproveBodySchema = z.strictObject({})
+
 export const ledgerEntryResponseSchema = z.object({ data: z.object({ transaction: transactionSchema, wallet: walletSchema }) })
 export type LedgerEntryResult = z.infer<typeof ledgerEntryResponseSchema>['data']
