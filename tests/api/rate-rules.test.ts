@@ -28,7 +28,7 @@ describeEachDriver('rate rules: deviation, how far ahead, scheduled', (context) 
     expect(refused.statusCode).toBe(422)
     expect(refused.json().code).toBe('rateDeviationUnconfirmed')
     expect(refused.json().errors.rate[0]).toBe(
-      'The new rate 1.74 is 99% away from the rate in force 173.5. Check it, and confirm if it is right.',
+      'The new rate 1.735 is 99% away from the rate in force 173.5. Check it, and confirm if it is right.',
     )
     expect(await publicRate()).toBe(173.5)
     expect((await write('PUT', '/api/admin/rates', {}, { rate: 1.735, confirm_deviation: false })).statusCode).toBe(422)

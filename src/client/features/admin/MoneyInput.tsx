@@ -96,7 +96,6 @@ export function ConfirmChanges({
       </p>
       <ul>
         {changes.map((change, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for one confirmation
           <li key={index}>
             {change.label}: {change.before} → {change.after}
           </li>

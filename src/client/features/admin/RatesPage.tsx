@@ -152,7 +152,7 @@ function SetRateForm({ days }: { days: readonly RateDay[] }) {
       {setRate.isError && !errors.rate && !errors.effective_on && <Alert variant="danger">{setRate.error.message}</Alert>}
       {pending ? (
         <ConfirmChanges
-          changes={[{ label: t`Tỉ giá (đ cho 1 ¥)`, before: formatRate(pending.current), after: formatRate(pending.next) }]}
+          changes={[{ label: t`Tỉ giá (đ cho 1 ¥)`, before: String(pending.current), after: String(pending.next) }]}
           busy={setRate.isPending}
           onCancel={() => setPending(null)}
           onConfirm={() => save(pending.next, true)}

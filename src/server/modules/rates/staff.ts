@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import { RATE_HISTORY_DAYS, type RateDay } from '@shared/contracts/admin/rates'
-import { formatRate } from '@shared/money/numbers'
 import { RATE_MAX_DAYS_AHEAD, rateDayAllowed, rateDeviationPercent, rateNeedsConfirmation } from '@shared/money/rate-rules'
 import { AppError } from '@server/http/app-error'
 import type { Database } from '@server/db/client'
@@ -61,8 +60,8 @@ export async function setYenRate(
       .limit(1)
     if (inForce && !input.confirmDeviation && rateNeedsConfirmation(inForce.rate, input.rate)) {
       const params = {
-        current: formatRate(inForce.rate),
-        next: formatRate(input.rate),
+        current: String(inForce.rate),
+        next: String(input.rate),
         percent: String(rateDeviationPercent(inForce.rate, input.rate)),
       }
       throw new AppError(422, 'rateDeviationUnconfirmed', params, { rate: ['rateDeviationUnconfirmed'] })
