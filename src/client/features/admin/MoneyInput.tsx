@@ -36,6 +36,7 @@ type MoneyFieldProps = {
   /** Server messages for this field. */
   errors?: readonly string[]
   name?: string
+  placeholder?: string
   required?: boolean
   disabled?: boolean
 }
@@ -45,7 +46,7 @@ type MoneyFieldProps = {
  * `110.000`, `110,000` and `１１００００` read the same; a decimal or a minus sign is refused with a
  * message, never silently changed; the amount read is shown under the field.
  */
-export function MoneyField({ label, currency, value, onChange, errors, name, required, disabled }: MoneyFieldProps) {
+export function MoneyField({ label, currency, value, onChange, errors, name, placeholder, required, disabled }: MoneyFieldProps) {
   const errorText = useMoneyErrorText()
   const parsed = parseWholeAmount(value)
   const local = 'error' in parsed ? errorText(parsed.error) : null
@@ -58,6 +59,7 @@ export function MoneyField({ label, currency, value, onChange, errors, name, req
           {...control}
           className={form.control}
           name={name}
+          placeholder={placeholder}
           inputMode="numeric"
           autoComplete="off"
           value={value}
