@@ -28,7 +28,9 @@ describeEachDriver('npm run admin -- <command> through the running server', (con
     const staff = await signUpStaff(context())
     const as = ['--as', staff.email, '--server', address]
 
-    const rate = await admin(['rate', 'set', '186.4', ...as])
+    // 186.4 is more than 5 % above the seeded rates (170–176): refused until confirmed.
+    expect(await admin(['rate', 'set', '186.4', ...as])).toMatchObject({ code: 1 })
+    const rate = await admin(['rate', 'set', '186.4', '--confirm-deviation', 'yes', ...as])
     expect(rate).toMatchObject({ code: 0, stdout: expect.stringContaining(': 186.4') })
     expect((await app.inject({ url: '/api/amount-with-conditions' })).json().data.rate).toBe(186.4)
 

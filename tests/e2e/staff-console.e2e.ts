@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { formatYen } from '@shared/money/money'
+import { rateDeviationPercent } from '@shared/money/rate-rules'
 import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
 import { expect, test } from './support/fixtures'
 import { createAccount, makeStaff, openOtherPersonPage, placeOrder, signInOnPage } from './support/staff'
@@ -56,6 +58,43 @@ test('staff set today’s rate: the customer’s header shows it, the chart has 
 
   await page.reload()
   await expect(page.getByTestId('exchange-rate')).toHaveAttribute('data-rate', rate)
+  await staffPage.context().close()
+})
+
+test('a rate typo (1.735 for ~173) is caught with old → new and the percent; a money field refuses 12.5 and reads 110.000', async ({
+  page,
+  browser,
+}) => {
+  const rateNow = async () =>
+    ((await (await page.request.get('/api/amount-with-conditions')).json()) as { data: { rate: number } }).data.rate
+  const before = await rateNow()
+  const { staffPage } = await staffOnOwnPage(browser, page)
+  await staffPage.goto('/admin/rates')
+  await expect(staffPage.getByTestId('admin-current-rate')).toContainText(String(before))
+  await staffPage.getByLabel('Tỉ giá (đ cho 1 ¥)').fill('1.735')
+  await staffPage.getByRole('button', { name: 'Lưu tỉ giá' }).click()
+  const warning = staffPage.getByRole('alertdialog')
+  await expect(warning).toContainText(`${before} → 1.735`)
+  await expect(warning).toContainText(`lệch ${rateDeviationPercent(before, 1.735)}%`)
+  await expectNoAxeViolations(staffPage)
+  await warning.getByRole('button', { name: 'Huỷ' }).click()
+  await expect(warning).toHaveCount(0)
+  await expect(staffPage.getByTestId('admin-current-rate')).toContainText(String(before))
+  expect(await rateNow()).toBe(before)
+
+  await staffPage.goto('/admin/catalog')
+  const product = staffPage.getByTestId('admin-product').first()
+  const price = product.getByLabel('Giá (¥)')
+  const original = await price.inputValue()
+  await price.fill('12.5')
+  await expect(product).toContainText('Số tiền là số nguyên: không có phần thập phân')
+  await expect(product.getByRole('button', { name: 'Lưu' })).toBeDisabled()
+  await price.fill('110.000')
+  await expect(product).toContainText(`Đọc là: ${formatYen(110_000)}`)
+  await product.getByRole('button', { name: 'Lưu' }).click()
+  await expect(product.getByRole('alertdialog')).toContainText(`${formatYen(Number(original))} → ${formatYen(110_000)}`)
+  await product.getByRole('button', { name: 'Huỷ' }).click()
+  await expect(product.getByRole('alertdialog')).toHaveCount(0)
   await staffPage.context().close()
 })
 
@@ -221,6 +260,8 @@ test('staff confirm the price of an item a customer bought by link', async ({ pa
   await expect(card).toContainText('Kèm sạc')
   await card.getByLabel('Giá xác nhận (yên)').fill('23500')
   await card.getByRole('button', { name: 'Xác nhận giá' }).click()
+  await expect(card.getByRole('alertdialog')).toContainText('¥21,000 → ¥23,500')
+  await card.getByRole('button', { name: 'Xác nhận và lưu' }).click()
   // Confirmed, it leaves the list of prices to confirm and is among the confirmed ones.
   await expect(card).toHaveCount(0)
   await staffPage.getByRole('link', { name: 'Đã xác nhận' }).click()

@@ -11,7 +11,7 @@ import { AdminRefusal, type StaffApi } from './staff-api'
 export const API_USAGE = `Usage: npm run admin -- staff add <email> | staff remove <email> | staff list
 Commands acting through the running server's staff API, as a staff member (--as <email> or ADMIN_AS):
   npm run admin -- rate show
-  npm run admin -- rate set <VND per JPY> [--date YYYY-MM-DD]
+  npm run admin -- rate set <VND per JPY> [--date YYYY-MM-DD] [--confirm-deviation yes]
   npm run admin -- order show <id | OS000123>
   npm run admin -- order move <id | OS000123> <status> [--reason <text>]   (Pending, Paid, …; the reason: Paid not covered, a refund on Cancelled/OutOfStock)
   npm run admin -- wallet deposit <customer id> <amount> <bank reference> [--currency VND|JPY] [--order <id>]
@@ -77,12 +77,14 @@ export async function runApiCommand({ positional, flags }: ApiCommand, api: Staf
   switch (commandOf(positional)) {
     case 'rate show': {
       const { data } = await api.get<{ data: RateDay[] }>('/api/admin/rates')
-      return data.map((day) => `${day.effective_on}  ${day.rate}`)
+      return data.map((day) => `${day.effective_on}  ${day.rate}${day.scheduled ? '  (scheduled)' : ''}`)
     }
     case 'rate set': {
       const rate = Number(rest[0])
       if (rest.length !== 1 || !Number.isFinite(rate)) throw usage()
-      const { data } = await api.send<{ data: RateDay }>('PUT', '/api/admin/rates', { rate, effective_on: flags.date })
+      // More than 5 % away from the rate in force is refused unless --confirm-deviation yes.
+      const confirm_deviation = flags['confirm-deviation'] === 'yes' ? true : undefined
+      const { data } = await api.send<{ data: RateDay }>('PUT', '/api/admin/rates', { rate, effective_on: flags.date, confirm_deviation })
       return [`JPY → VND for ${data.effective_on}: ${data.rate}`]
     }
     case 'order show':

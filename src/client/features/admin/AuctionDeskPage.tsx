@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { DeskLot, DeskSnipe, DeskStatus } from '@shared/auctions'
 import { formatYen } from '@shared/money/money'
+import { parseWholeAmount } from '@shared/money/whole-amount'
 import { formatDateTime } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, Card, EmptyState, FormField, Modal, Spinner, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
+import { MoneyField } from './MoneyInput'
 import * as styles from './admin.css'
 import * as deskStyles from './auction-desk.css'
 import { auctionDeskQueryOptions, type DeskAction, useDeskAction } from './auction-desk-query'
@@ -198,7 +200,11 @@ function LotCard({ lot }: { lot: DeskLot }) {
 }
 
 /** Whole yen typed with or without separators ("12,000", "12.000", "12000"). */
-const yenOf = (text: string) => Number(text.replace(/[.,\s¥￥]/g, ''))
+/** A yen field's amount (@shared/money/whole-amount): 0 when empty, NaN when refused (a decimal, a minus sign). */
+const yenOf = (text: string) => {
+  const parsed = parseWholeAmount(text)
+  return 'ok' in parsed ? parsed.ok : parsed.error === 'empty' ? 0 : Number.NaN
+}
 
 /** A desk action's dialog: its fields, old → new, and the confirm button (busy while saving; the server's message on failure). */
 function ActionDialog({
@@ -289,17 +295,14 @@ function PlacedDialog({ lot, onClose }: { lot: DeskLot; onClose: () => void }) {
       }
     >
       <p className={styles.muted}>{lot.name}</p>
-      <FormField label={t`Số tiền đã đặt (¥)`} errors={fieldErrors(action.error, 'amount')} required>
-        {(control) => (
-          <input
-            {...control}
-            className={form.control}
-            inputMode="numeric"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        )}
-      </FormField>
+      <MoneyField
+        label={t`Số tiền đã đặt (¥)`}
+        currency="JPY"
+        errors={fieldErrors(action.error, 'amount')}
+        required
+        value={amount}
+        onChange={setAmount}
+      />
     </ActionDialog>
   )
 }
@@ -356,17 +359,14 @@ function YahooPriceDialog({ lot, onClose }: { lot: DeskLot; onClose: () => void 
       }
     >
       <p className={styles.muted}>{lot.name}</p>
-      <FormField label={t`Giá Yahoo hiện tại (¥)`} errors={fieldErrors(action.error, 'price')} required>
-        {(control) => (
-          <input
-            {...control}
-            className={form.control}
-            inputMode="numeric"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        )}
-      </FormField>
+      <MoneyField
+        label={t`Giá Yahoo hiện tại (¥)`}
+        currency="JPY"
+        errors={fieldErrors(action.error, 'price')}
+        required
+        value={price}
+        onChange={setPrice}
+      />
       <FormField label={t`Kết thúc trên Yahoo`} errors={fieldErrors(action.error, 'ends_at')}>
         {(control) => (
           <input {...control} className={form.control} type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} />
@@ -385,7 +385,7 @@ function ResultDialog({ lot, onClose }: { lot: DeskLot; onClose: () => void }) {
   const ended = lot.status === 'result_needed'
   const next = yenOf(price)
   const priced = Number.isInteger(next) && next > 0
-  const ready = (outcome === 'lost' || priced) && (ended || early)
+  const ready = ((outcome === 'lost' && (price.trim() === '' || priced)) || priced) && (ended || early)
   const who = lot.leader ? (lot.leader.email ?? `#${lot.leader.id}`) : '—'
   const amount = priced ? formatYen(next) : '—'
   const current = formatYen(lot.price)
@@ -431,21 +431,14 @@ function ResultDialog({ lot, onClose }: { lot: DeskLot; onClose: () => void }) {
           <Trans>Thua</Trans>
         </label>
       </fieldset>
-      <FormField
+      <MoneyField
         label={outcome === 'won' ? t`Giá thắng (¥)` : t`Giá cuối (¥, nếu biết)`}
+        currency="JPY"
         errors={fieldErrors(action.error, 'price')}
         required={outcome === 'won'}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={form.control}
-            inputMode="numeric"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        )}
-      </FormField>
+        value={price}
+        onChange={setPrice}
+      />
       {!ended && (
         <label className={form.checkbox}>
           <input type="checkbox" checked={early} onChange={(event) => setEarly(event.target.checked)} />

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatYen } from '@shared/money/money'
 import { Alert, Button } from '@client/ui'
-import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
+import { MoneyField, moneyValue } from './MoneyInput'
 import { bidLimitQueryOptions, useSetBidLimit } from './permissions-query'
 
 /**
@@ -17,31 +17,28 @@ export function BidLimitControl({ customerId }: { customerId: number }) {
   const save = useSetBidLimit(customerId)
   const [digits, setDigits] = useState('')
   const current = limit.data?.max_yen ?? null
-  const next = digits.trim() === '' ? null : Number(digits)
+  const empty = digits.trim() === ''
+  const next = empty ? null : moneyValue(digits)
+  const refused = !empty && next === null
   const shown = (value: number | null) => (value === null ? t`Không giới hạn` : formatYen(value))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (next !== null && !Number.isSafeInteger(next)) return
-    if (next === current) return
+    if (refused || next === current) return
     if (!window.confirm(t`Hạn mức đấu giá: ${shown(current)} → ${shown(next)}?`)) return
     save.mutate(next, { onSuccess: () => setDigits('') })
   }
   const id = `bid-limit-${customerId}`
   return (
     <form className={styles.row} onSubmit={submit} data-testid="admin-bid-limit">
-      <label htmlFor={id} className={styles.muted}>
-        <Trans>Hạn mức mỗi lần đặt giá (¥), hiện tại: {shown(current)}</Trans>
-      </label>
-      <input
-        id={id}
-        className={form.control}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={digits}
+      <MoneyField
+        label={<Trans>Hạn mức mỗi lần đặt giá (¥), hiện tại: {shown(current)}</Trans>}
+        currency="JPY"
+        name={id}
         placeholder={t`Để trống: không giới hạn`}
-        onChange={(event) => setDigits(event.target.value.replace(/\D/g, ''))}
+        value={digits}
+        onChange={setDigits}
       />
-      <Button type="submit" variant="outline" loading={save.isPending} disabled={limit.isPending || next === current}>
+      <Button type="submit" variant="outline" loading={save.isPending} disabled={limit.isPending || refused || next === current}>
         <Trans>Lưu hạn mức</Trans>
       </Button>
       {save.isError && <Alert variant="danger">{save.error.message}</Alert>}

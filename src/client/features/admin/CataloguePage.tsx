@@ -8,6 +8,7 @@ import { Alert, Button, Card, EmptyState, Pagination, Spinner, useToast } from '
 import * as form from '@client/ui/form.css'
 import { useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt, text } from './admin-search'
+import { ConfirmChanges, formatMoney, MoneyField, moneyValue, type MoneyChange } from './MoneyInput'
 import * as styles from './admin.css'
 import { adminProductsQueryOptions, useUpdateProduct } from './content-query'
 import { MarketImportCard } from './MarketImportCard'
@@ -72,17 +73,48 @@ function ProductRow({ product }: { product: AdminProduct }) {
   const { t } = useLingui()
   const toast = useToast()
   const update = useUpdateProduct()
-  const [price, setPrice] = useState(String(product.price))
-  const [initial, setInitial] = useState(String(product.initial_price))
+  const [price, setPriceText] = useState(String(product.price))
+  const [initial, setInitialText] = useState(String(product.initial_price))
   const [status, setStatus] = useState<SaleStatus>(product.sale_status)
+  const [confirming, setConfirming] = useState(false)
+  const setPrice = (text: string) => {
+    setPriceText(text)
+    setConfirming(false)
+  }
+  const setInitial = (text: string) => {
+    setInitialText(text)
+    setConfirming(false)
+  }
+  const priceAmount = moneyValue(price)
+  const initialAmount = moneyValue(initial)
+  const changes: MoneyChange[] = [
+    ...(priceAmount !== null && priceAmount !== product.price
+      ? [{ label: t`Giá (¥)`, before: formatMoney(product.price, 'JPY'), after: formatMoney(priceAmount, 'JPY') }]
+      : []),
+    ...(initialAmount !== null && initialAmount !== product.initial_price
+      ? [{ label: t`Giá gốc (¥)`, before: formatMoney(product.initial_price, 'JPY'), after: formatMoney(initialAmount, 'JPY') }]
+      : []),
+  ]
   const errors = isApiRequestError(update.error) ? (update.error.body?.errors ?? {}) : {}
   const statusLabels: Record<SaleStatus, string> = { on_sale: t`Đang bán`, sold_out: t`Hết hàng`, coming_soon: t`Sắp có hàng` }
+  const save = () => {
+    if (priceAmount === null || initialAmount === null) return
+    update.mutate(
+      { id: product.id, body: { price: priceAmount, initial_price: initialAmount, sale_status: status } },
+      {
+        onSuccess: () => {
+          setConfirming(false)
+          toast.show(t`Đã lưu sản phẩm ${product.id}`, { variant: 'success' })
+        },
+      },
+    )
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    update.mutate(
-      { id: product.id, body: { price: Number(price), initial_price: Number(initial), sale_status: status } },
-      { onSuccess: () => toast.show(t`Đã lưu sản phẩm ${product.id}`, { variant: 'success' }) },
-    )
+    if (priceAmount === null || initialAmount === null) return
+    // A price change shows old → new first; a status change alone saves at once.
+    if (changes.length > 0) setConfirming(true)
+    else save()
   }
   return (
     <Card>
@@ -93,24 +125,15 @@ function ProductRow({ product }: { product: AdminProduct }) {
             #{product.id} · {product.sku}
           </span>
         </p>
-        <label className={form.field}>
-          <span className={form.label}>
-            <Trans>Giá (¥)</Trans>
-          </span>
-          <input
-            className={form.control}
-            inputMode="numeric"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            aria-invalid={Boolean(errors.price) || undefined}
-          />
-        </label>
-        <label className={form.field}>
-          <span className={form.label}>
-            <Trans>Giá gốc (¥)</Trans>
-          </span>
-          <input className={form.control} inputMode="numeric" value={initial} onChange={(event) => setInitial(event.target.value)} />
-        </label>
+        <MoneyField label={t`Giá (¥)`} currency="JPY" name="price" value={price} onChange={setPrice} errors={errors.price} />
+        <MoneyField
+          label={t`Giá gốc (¥)`}
+          currency="JPY"
+          name="initial_price"
+          value={initial}
+          onChange={setInitial}
+          errors={errors.initial_price}
+        />
         <label className={form.field}>
           <span className={form.label}>
             <Trans>Tình trạng</Trans>
@@ -123,10 +146,14 @@ function ProductRow({ product }: { product: AdminProduct }) {
             ))}
           </select>
         </label>
-        <Button type="submit" variant="secondary" loading={update.isPending}>
-          <Trans>Lưu</Trans>
-        </Button>
-        {update.isError && <Alert variant="danger">{update.error.message}</Alert>}
+        {confirming ? (
+          <ConfirmChanges changes={changes} busy={update.isPending} onCancel={() => setConfirming(false)} onConfirm={save} />
+        ) : (
+          <Button type="submit" variant="secondary" loading={update.isPending} disabled={priceAmount === null || initialAmount === null}>
+            <Trans>Lưu</Trans>
+          </Button>
+        )}
+        {update.isError && !errors.price && !errors.initial_price && <Alert variant="danger">{update.error.message}</Alert>}
       </form>
     </Card>
   )

@@ -5,6 +5,8 @@ import { isFinalOrderStatus } from '@shared/orders/state-machine'
 import { isApiRequestError } from '@client/app/api-client'
 import { Alert, Button, FormField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
+import { formatRate } from '@shared/money/numbers'
+import { ConfirmChanges, formatMoney, MoneyField, moneyValue, type MoneyChange } from './MoneyInput'
 import { useUpdateCharges } from './orders-query'
 
 type Fields = { payment_rate: string; service_fee: string; estimated_freight_charge: string }
@@ -21,22 +23,57 @@ export function ChargesForm({ order }: { order: Order }) {
   const toast = useToast()
   const update = useUpdateCharges(order.id)
   const [fields, setFields] = useState<Fields>(() => fieldsOf(order))
+  const [confirming, setConfirming] = useState(false)
   const closed = isFinalOrderStatus(order.status_id)
   const errors = isApiRequestError(update.error) ? (update.error.body?.errors ?? {}) : {}
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
+  const setText = (name: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }))
+    setConfirming(false)
+  }
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setText(name)(event.target.value)
+  const rate = Number(fields.payment_rate.trim().replace(',', '.'))
+  const serviceFee = moneyValue(fields.service_fee)
+  const freight = moneyValue(fields.estimated_freight_charge)
+  const ready = serviceFee !== null && freight !== null && fields.payment_rate.trim() !== ''
+  const changes: MoneyChange[] = [
+    ...(rate !== order.payment_rate
+      ? [{ label: t`Tỉ giá thanh toán (đ / ¥)`, before: formatRate(order.payment_rate), after: formatRate(rate) }]
+      : []),
+    ...(serviceFee !== null && serviceFee !== order.service_fee
+      ? [
+          {
+            label: t`Phí dịch vụ (${order.service_fee_currency_id})`,
+            before: formatMoney(order.service_fee, order.service_fee_currency_id),
+            after: formatMoney(serviceFee, order.service_fee_currency_id),
+          },
+        ]
+      : []),
+    ...(freight !== null && freight !== order.estimated_freight_charge
+      ? [
+          {
+            label: t`Phí vận chuyển dự kiến (VND)`,
+            before: formatMoney(order.estimated_freight_charge, 'VND'),
+            after: formatMoney(freight, 'VND'),
+          },
+        ]
+      : []),
+  ]
 
+  const save = () => {
+    if (serviceFee === null || freight === null) return
+    update.mutate(
+      { payment_rate: rate, service_fee: serviceFee, estimated_freight_charge: freight },
+      {
+        onSuccess: () => {
+          setConfirming(false)
+          toast.show(t`Đã lưu phí đơn hàng`, { variant: 'success' })
+        },
+      },
+    )
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const number = (value: string) => Number(value.replace(',', '.'))
-    update.mutate(
-      {
-        payment_rate: number(fields.payment_rate),
-        service_fee: number(fields.service_fee),
-        estimated_freight_charge: number(fields.estimated_freight_charge),
-      },
-      { onSuccess: () => toast.show(t`Đã lưu phí đơn hàng`, { variant: 'success' }) },
-    )
+    if (ready && changes.length > 0) setConfirming(true)
   }
 
   return (
@@ -54,39 +91,36 @@ export function ChargesForm({ order }: { order: Order }) {
             />
           )}
         </FormField>
-        <FormField label={t`Phí dịch vụ (${order.service_fee_currency_id})`} errors={errors.service_fee}>
-          {(control) => (
-            <input
-              {...control}
-              className={form.control}
-              inputMode="numeric"
-              value={fields.service_fee}
-              onChange={set('service_fee')}
-              disabled={closed}
-            />
-          )}
-        </FormField>
-        <FormField label={t`Phí vận chuyển dự kiến (VND)`} errors={errors.estimated_freight_charge}>
-          {(control) => (
-            <input
-              {...control}
-              className={form.control}
-              inputMode="numeric"
-              value={fields.estimated_freight_charge}
-              onChange={set('estimated_freight_charge')}
-              disabled={closed}
-            />
-          )}
-        </FormField>
+        <MoneyField
+          label={t`Phí dịch vụ (${order.service_fee_currency_id})`}
+          currency={order.service_fee_currency_id}
+          name="service_fee"
+          errors={errors.service_fee}
+          value={fields.service_fee}
+          onChange={setText('service_fee')}
+          disabled={closed}
+        />
+        <MoneyField
+          label={t`Phí vận chuyển dự kiến (VND)`}
+          currency="VND"
+          name="estimated_freight_charge"
+          errors={errors.estimated_freight_charge}
+          value={fields.estimated_freight_charge}
+          onChange={setText('estimated_freight_charge')}
+          disabled={closed}
+        />
       </div>
       {update.isError && Object.keys(errors).length === 0 && <Alert variant="danger">{update.error.message}</Alert>}
-      {!closed && (
-        <div className={form.actions}>
-          <Button type="submit" loading={update.isPending}>
-            <Trans>Lưu phí</Trans>
-          </Button>
-        </div>
-      )}
+      {!closed &&
+        (confirming ? (
+          <ConfirmChanges changes={changes} busy={update.isPending} onCancel={() => setConfirming(false)} onConfirm={save} />
+        ) : (
+          <div className={form.actions}>
+            <Button type="submit" loading={update.isPending} disabled={!ready || changes.length === 0}>
+              <Trans>Lưu phí</Trans>
+            </Button>
+          </div>
+        ))}
     </form>
   )
 }

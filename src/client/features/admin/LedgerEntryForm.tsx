@@ -7,6 +7,7 @@ import { formatWalletAmount } from '@client/features/wallet'
 import { Alert, Button, FormField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { useRecordLedgerEntry } from './ledger-query'
+import { MoneyField, moneyValue } from './MoneyInput'
 
 type Draft = { kind: LedgerKind; currency: WalletCurrency; amount: string; bankReference: string; orderId: string }
 const EMPTY: Draft = { kind: 'deposit', currency: 'VND', amount: '', bankReference: '', orderId: '' }
@@ -31,6 +32,8 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const amount = moneyValue(draft.amount)
+    if (amount === null) return
     const orderId = draft.orderId.trim().replace(/^OS0*/i, '')
     record.mutate(
       {
@@ -39,7 +42,7 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
           customer_id: customerId,
           currency_id: draft.currency,
           kind: draft.kind,
-          amount: Number(draft.amount.replace(/[.,\s]/g, '')),
+          amount,
           bank_reference: draft.kind === 'deposit' ? draft.bankReference.trim() : undefined,
           order_id: orderId ? Number(orderId) : undefined,
         },
@@ -97,19 +100,15 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
             </select>
           )}
         </FormField>
-        <FormField label={t`Số tiền`} errors={errors.amount} required>
-          {(control) => (
-            <input
-              {...control}
-              className={form.control}
-              name="amount"
-              inputMode="numeric"
-              value={draft.amount}
-              onChange={(event) => change({ amount: event.target.value })}
-              required
-            />
-          )}
-        </FormField>
+        <MoneyField
+          label={t`Số tiền`}
+          currency={draft.currency}
+          name="amount"
+          errors={errors.amount}
+          value={draft.amount}
+          onChange={(amount) => change({ amount })}
+          required
+        />
         {draft.kind === 'deposit' && (
           <FormField label={t`Mã giao dịch ngân hàng`} errors={errors.bank_reference} required>
             {(control) => (

@@ -12,6 +12,7 @@ import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt } from './admin-search'
 import * as styles from './admin.css'
 import { linkItemsQueryOptions, useConfirmLinkItemPrice } from './link-items-query'
+import { ConfirmChanges, MoneyField, moneyValue } from './MoneyInput'
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`
 
@@ -62,13 +63,23 @@ export function LinkItemsPage() {
 function LinkItemCard({ item }: { item: StaffLinkItem }) {
   const { t } = useLingui()
   const confirm = useConfirmLinkItemPrice()
-  const [price, setPrice] = useState(String(item.confirmed_price ?? item.price))
+  const [price, setPriceText] = useState(String(item.confirmed_price ?? item.price))
+  const [confirming, setConfirming] = useState(false)
+  const amount = moneyValue(price)
+  const before = item.confirmed_price ?? item.price
+  const setPrice = (text: string) => {
+    setPriceText(text)
+    setConfirming(false)
+  }
   const market = findShop(item.shop_id)?.name ?? String(item.shop_id)
   const stated = yen(item.price)
   const customer = item.customer.email ?? `#${item.customer.id}`
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    confirm.mutate({ id: item.id, price: Number(price) })
+    if (amount !== null) setConfirming(true)
+  }
+  const save = () => {
+    if (amount !== null) confirm.mutate({ id: item.id, price: amount }, { onSettled: () => setConfirming(false) })
   }
   const fieldErrors = isApiRequestError(confirm.error) ? confirm.error.body?.errors?.price : undefined
   return (
@@ -93,24 +104,33 @@ function LinkItemCard({ item }: { item: StaffLinkItem }) {
           </AdminLink>
         ))}
       </div>
-      <form className={styles.row} onSubmit={submit} noValidate>
-        <label className={form.field}>
-          <span className={form.label}>
-            <Trans>Giá xác nhận (yên)</Trans>
-          </span>
-          <input
-            className={form.control}
-            inputMode="numeric"
-            value={price}
-            onChange={(event) => setPrice(event.target.value.replace(/\D/g, '').slice(0, 8))}
-            aria-invalid={fieldErrors ? true : undefined}
-          />
-        </label>
-        <Button type="submit" loading={confirm.isPending} disabled={!price}>
-          {item.confirmed_price === null ? <Trans>Xác nhận giá</Trans> : <Trans>Sửa giá</Trans>}
-        </Button>
+      <form className={styles.stack} onSubmit={submit} noValidate>
+        <MoneyField label={t`Giá xác nhận (yên)`} currency="JPY" name="price" value={price} onChange={setPrice} errors={fieldErrors} />
+        {confirming && amount !== null ? (
+          <ConfirmChanges
+            changes={[
+              {
+                label: item.confirmed_price === null ? t`Giá khách khai báo → giá xác nhận` : t`Giá xác nhận`,
+                before: yen(before),
+                after: yen(amount),
+              },
+            ]}
+            busy={confirm.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={save}
+          >
+            <p className={styles.muted}>
+              <Trans>Các đơn chưa thanh toán có món này sẽ được tính lại và khách được báo số tiền mới.</Trans>
+            </p>
+          </ConfirmChanges>
+        ) : (
+          <div className={styles.row}>
+            <Button type="submit" loading={confirm.isPending} disabled={amount === null}>
+              {item.confirmed_price === null ? <Trans>Xác nhận giá</Trans> : <Trans>Sửa giá</Trans>}
+            </Button>
+          </div>
+        )}
       </form>
-      {fieldErrors && <p className={form.fieldError}>{fieldErrors.join(' ')}</p>}
       {confirm.isError && !fieldErrors && <Alert variant="danger">{confirm.error.message}</Alert>}
       {confirm.isSuccess && <p className={styles.muted}>{t`Đã lưu; các đơn chưa thanh toán đã được tính lại.`}</p>}
     </Card>

@@ -7,6 +7,7 @@ import {
 import type { App } from '@server/http/types'
 import type { RateFeed } from './feed'
 import { staffActor } from '@server/modules/audit'
+import { errorResponses } from '@server/http/scopes'
 import { rateHistory, setYenRate, dayOf } from './staff'
 
 const tags = ['admin']
@@ -39,15 +40,19 @@ export async function rateStaffRoutes(app: App, { rateFeed }: RateStaffRouteDeps
     {
       schema: {
         tags,
-        summary: 'Set the JPY → VND rate of a day (effective_on, default today); VND → JPY follows; audited',
+        summary:
+          'Set the JPY → VND rate of a day (effective_on, default today, at most 7 days ahead); VND → JPY follows; audited. ' +
+          'More than 5 % away from the rate in force: 422 unless confirm_deviation',
         body: setRateBodySchema,
-        response: { 200: setRateResponseSchema },
+        response: { 200: setRateResponseSchema, ...errorResponses(422) },
       },
     },
     async (request) => {
       const now = app.clock.now()
-      const day = request.body.effective_on ?? dayOf(now)
-      return { data: await setYenRate(app.db, staffActor(request), { rate: request.body.rate, day, now }) }
+      const { rate, effective_on, confirm_deviation } = request.body
+      const day = effective_on ?? dayOf(now)
+      const confirmDeviation = confirm_deviation === true
+      return { data: await setYenRate(app.db, staffActor(request), { rate, day, now, confirmDeviation }) }
     },
   )
 }

@@ -14,7 +14,11 @@ const isoDay = z
     error: 'fieldInvalid',
   })
 
-/** PUT /api/admin/rates: the rate for a day (today by default). Setting the same rate again changes nothing. */
+/**
+ * PUT /api/admin/rates: the rate for a day (today by default, at most 7 days ahead). Setting the same
+ * rate again changes nothing. A rate more than 5 % away from the rate in force is refused (422) unless
+ * `confirm_deviation` is true (see @shared/money/rate-rules).
+ */
 export const setRateBodySchema = z.strictObject({
   rate: z
     .number({ error: 'rateInvalid' })
@@ -22,6 +26,8 @@ export const setRateBodySchema = z.strictObject({
     .max(RATE_MAX, { error: 'rateInvalid' })
     .refine((rate) => Math.round(rate * 1e6) / 1e6 === rate, { error: 'rateInvalid' }),
   effective_on: isoDay.optional(),
+  /** Staff saw the old → new warning and confirm a rate more than 5 % away from the rate in force. */
+  confirm_deviation: z.boolean({ error: 'fieldInvalid' }).optional(),
 })
 export type SetRateBody = z.infer<typeof setRateBodySchema>
 
@@ -30,10 +36,12 @@ export const rateDaySchema = z.object({
   rate: z.number(),
   /** Unix seconds of the last change. */
   updated_at: z.number().int(),
+  /** A future-dated rate: listed, but it prices nothing before its day. */
+  scheduled: z.boolean(),
 })
 export type RateDay = z.infer<typeof rateDaySchema>
 
-/** GET /api/admin/rates: the JPY → VND rate of each of the last 60 days that has one, oldest first. */
+/** GET /api/admin/rates: the JPY → VND rate of each of the last 60 days that has one, then the scheduled ones, oldest first. */
 export const rateHistoryResponseSchema = z.object({ data: z.array(rateDaySchema) })
 export type RateHistory = z.infer<typeof rateHistoryResponseSchema>
 export const setRateResponseSchema = z.object({ data: rateDaySchema })
