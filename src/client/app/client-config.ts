@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ResponseOf } from '@shared/contracts/endpoint'
 import type { Endpoints } from '@shared/contracts/endpoints'
 import { apiRequest } from './api-client'
@@ -41,9 +41,16 @@ async function fetchConfig(): Promise<ClientConfig> {
 
 let pending: Promise<ClientConfig | null> | undefined
 
+/** The runtime configuration as a query: a screen reads it, a route that server-renders the screen loads it. */
+export const clientConfigQueryOptions = queryOptions({
+  queryKey: ['client-config'],
+  queryFn: loadClientConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+})
+
 /** The runtime configuration in a screen (undefined until known; the same promise as loadClientConfig). */
 export function useClientConfig(): ClientConfig | undefined {
-  return useQuery({ queryKey: ['client-config'], queryFn: loadClientConfig, staleTime: Number.POSITIVE_INFINITY }).data ?? undefined
+  return useQuery(clientConfigQueryOptions).data ?? undefined
 }
 
 /**

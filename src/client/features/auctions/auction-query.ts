@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { PlaceBidBody, myAuctionStandingSchema } from '@shared/auctions/contracts'
 import { callApi } from '@client/app/call-api'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
+import { clientConfigQueryOptions } from '@client/app/client-config'
 
 /** One factory for every key of a lot: the live state and bids are public, my standing is mine. */
 export const auctionKeys = {
@@ -86,4 +87,6 @@ export function clockSkewQueryOptions(id: string, endTime: number) {
 export const ensureAuctionData = (client: QueryClient, id: string): Promise<unknown>[] => [
   client.ensureQueryData(auctionLiveQueryOptions(id)),
   client.ensureQueryData(bidListQueryOptions(id)),
+  // The bid form's cost names the deposit (AUCTION_DEPOSIT_PERCENT, in the runtime configuration).
+  client.ensureQueryData(clientConfigQueryOptions),
 ]
