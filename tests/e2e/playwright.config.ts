@@ -6,9 +6,11 @@ import { selfSignedCertificate } from '../api/support/self-signed-certificate'
 import { E2E_BANK_WEBHOOK_API_KEY } from './support/bank-feed'
 
 // Random ports unless given, so parallel runs on one machine don't collide. Set in the
-// environment so Playwright's worker processes (which inherit it) agree with the runner.
-process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 10_000))
-process.env.E2E_AUTH_EMULATOR_PORT ??= String(30_000 + Math.floor(Math.random() * 10_000))
+// environment so Playwright's worker processes (which inherit it) agree with the runner. Both stay
+// below Linux's ephemeral range (32768 and up), where any outgoing connection (to PostgreSQL, say) may
+// hold a port for a moment: the emulator's second and third ports were once taken that way.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 6_000))
+process.env.E2E_AUTH_EMULATOR_PORT ??= String(26_000 + Math.floor(Math.random() * 6_000))
 const PORT = Number(process.env.E2E_PORT)
 const AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT)
 export const BASE_URL = `http://127.0.0.1:${PORT}`

@@ -15,7 +15,8 @@ export function freePort(): Promise<number> {
 /** A base port with the next `count - 1` ports free too (the Auth emulator takes three). */
 export async function freePortRange(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000)
+    // Below Linux's ephemeral range (32768 and up), which outgoing connections take ports from.
+    const base = 20_000 + Math.floor(Math.random() * 12_000)
     const free = await Promise.all(Array.from({ length: count }, (_, i) => isFree(base + i)))
     if (free.every(Boolean)) return base
   }
