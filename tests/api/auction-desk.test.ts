@@ -4,22 +4,12 @@ import type { AuctionDesk, DeskLot } from '@shared/auctions'
 import { translate } from '@server/i18n/messages'
 import { auditEntries } from '@server/modules/audit/tables'
 import { auctionEntries, ecoringLots } from '@server/modules/auctions/tables'
-import { orderItems, orders } from '@server/modules/orders/tables'
-import { auctionRow, bid, eventually, freshLot, kindsOf, permit, YAHOO_AUCTION } from './support/auction-fixtures'
+import { auctionRow, bid, eventually, freshLot, kindsOf, permit, YAHOO_AUCTION, ordersOfLot } from './support/auction-fixtures'
 import { customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 const MINUTE = 60_000
-
-/** Every order line of this lot, whoever's order holds it. */
-async function ordersOfLot(context: TestContext, shopId: number, itemRef: string) {
-  return context.database.db
-    .select({ orderId: orderItems.orderId, customerId: orders.customerId, price: orderItems.price })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.itemRef, itemRef)))
-}
 
 async function bidder(context: TestContext) {
   const who = await customer(context)

@@ -4,8 +4,8 @@ import { ecoringStep } from '@shared/auctions'
 import { translate } from '@server/i18n/messages'
 import { auctions, ecoringLots } from '@server/modules/auctions/tables'
 import { cartItems } from '@server/modules/cart/tables'
-import { orderItems, orders, soldItems } from '@server/modules/orders/tables'
-import { auctionRow, bid, eventually, freshLot, permit, YAHOO_AUCTION } from './support/auction-fixtures'
+import { soldItems } from '@server/modules/orders/tables'
+import { auctionRow, bid, eventually, freshLot, permit, YAHOO_AUCTION, ordersOfLot } from './support/auction-fixtures'
 import { addressOf, createOrder, customer, type Customer, productsOf, putCart } from './support/shop-fixtures'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
@@ -29,15 +29,6 @@ function checkout(context: TestContext, who: Customer & { addressId: number }, s
     order_info: { shipment_info: { address_id: who.addressId }, shipment_method_id: 'air', service_fee_currency_id: 'VND' },
     items: [{ price: 1, quantity: 1, product: { shop_id: shopId, item_ref: itemRef, price: 1, name: 'the lot' } }],
   })
-}
-
-/** Every order line of this lot, whoever's order holds it. */
-async function ordersOfLot(context: TestContext, shopId: number, itemRef: string) {
-  return context.database.db
-    .select({ orderId: orderItems.orderId, customerId: orders.customerId, price: orderItems.price })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.itemRef, itemRef)))
 }
 
 /** A timelimit Ecoring lot no test of this file bid on yet, ending in the future. */

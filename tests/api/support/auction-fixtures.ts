@@ -3,6 +3,7 @@ import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm'
 import { auctionPermissions, auctions } from '@server/modules/auctions'
 import { marketListings } from '@server/modules/markets'
 import { notifications } from '@server/modules/notifications/tables'
+import { orderItems, orders } from '@server/modules/orders/tables'
 import type { Customer } from './shop-fixtures'
 import { bearer, signUpStaff } from './staff'
 import type { TestContext } from './test-app'
@@ -138,4 +139,13 @@ export async function kindsOf(context: TestContext, who: Customer) {
     .where(eq(notifications.userId, who.id))
     .orderBy(notifications.id)
   return rows.map((row) => row.kind).filter((kind) => kind !== 'payment')
+}
+
+/** Every order line of this lot, whoever's order holds it. */
+export async function ordersOfLot(context: TestContext, shopId: number, itemRef: string) {
+  return context.database.db
+    .select({ orderId: orderItems.orderId, customerId: orders.customerId, price: orderItems.price })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.shopId, shopId), eq(orderItems.itemRef, itemRef)))
 }
