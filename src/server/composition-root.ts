@@ -92,6 +92,7 @@ export async function buildGraph(
         live: auctionLiveHub(database.notifications),
         exchangeRates,
         depositPercent: config.AUCTION_DEPOSIT_PERCENT,
+        oneConnection: database.driver === 'pglite',
         markets,
         // The staff desk by default, the simulator in the demo (AUCTION_BRIDGE; README: Auction desk).
         bridge: auctionBridge(auctionBridgeOf(config)),

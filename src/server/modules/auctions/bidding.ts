@@ -90,6 +90,7 @@ export function placeLotBid(context: AuctionContext, bid: LotBid): Promise<LotBi
 async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auctionId: number, queue: LotQueue) {
   queue.draining = true
   while (queue.waiting.length > 0) {
+    if (context.oneConnection) await letQueuedReadsFinish(context.db)
     const { fresh, stale } = splitStale(queue.waiting, performance.now())
     queue.waiting = fresh
     for (const waiting of stale) waiting.reject(serviceUnavailable())
@@ -108,6 +109,15 @@ async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auct
   }
   queue.draining = false
   byLot.delete(auctionId)
+}
+
+/**
+ * On one connection (PGlite) statements run in the order asked: a trivial one asked now returns once
+ * the reads asked before it have run; one more turn of the event loop lets their requests reach the queue.
+ */
+async function letQueuedReadsFinish(db: Database) {
+  await db.execute(sql`select 1`)
+  await new Promise((resolve) => setImmediate(resolve))
 }
 
 async function applyGroup(tx: Database, context: AuctionContext, row: AuctionRow, group: Waiting[], terms: HoldTerms) {

@@ -16,4 +16,10 @@ export type AuctionContext = {
   exchangeRates: ExchangeRateSource
   /** AUCTION_DEPOSIT_PERCENT: the share of a leading bid's or a snipe's maximum held from the wallet. */
   depositPercent: number
+  /**
+   * PGlite: one connection, shared by every request's reads and the lot's transaction. The lot's
+   * queue then lets the reads queued before it finish first, so the bids they lead to join its next
+   * group (otherwise each group would hold only the one bid whose read slipped in between).
+   */
+  oneConnection: boolean
 }

@@ -87,6 +87,8 @@ export type EngineVenueDependencies = {
   exchangeRates: ExchangeRateSource
   /** AUCTION_DEPOSIT_PERCENT (holds.ts). */
   depositPercent: number
+  /** PGlite's one connection (AuctionContext). */
+  oneConnection: boolean
   /** Where Yahoo Auction lots are listed before our customers bid on them. */
   markets: MarketConnectors
   /** How the shop's bids reach Yahoo and its price and result come back (AUCTION_BRIDGE). */
