@@ -1,20 +1,25 @@
 /**
- * Markets benchmark (issue 13): requests/s and p50/p99 latency of the cross-shop search, a market
- * list with filters and a market listing's detail, under 50 concurrent connections, on PGlite and
- * on a throwaway PostgreSQL, at 100k and 1M mirror listings. Only 127.0.0.1.
+ * Markets benchmark (issues 13 and 25): requests/s and p50/p99 latency of the cross-shop search, a
+ * market list with filters and a market listing's detail, each next to its own-catalogue counterpart
+ * measured in the same run on the same database (own name search, own list page 1, own product
+ * detail; as many own products as listings), as a ratio of requests/s — under 50 concurrent
+ * connections, on PGlite and on a throwaway PostgreSQL, at 100k and 1M. Only 127.0.0.1.
  *
  *   npm run bench:markets
  *   BENCH_SIZES=100000 BENCH_DRIVERS=postgres BENCH_SECONDS=3 npm run bench:markets
  *
  * Each request kind runs with the response cache and without it (CATALOG_RESPONSE_CACHE=off: the
- * cache-miss path, every request queries the database). Prints the seeding time, a table and the
- * plans of the queries behind the requests. Asserts nothing; stops itself after BENCH_TIMEOUT_MINUTES.
+ * cache-miss path, every request queries the database). Prints the seeding time, a table (with the
+ * statements per request on PostgreSQL, counted where node-postgres sends them)
+ * and the plans of the queries behind the requests. Asserts nothing; stops itself after BENCH_TIMEOUT_MINUTES.
  */
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import type { Database, DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import { markCatalogChanged } from '@server/modules/catalog'
 import { seedBulkMarketListings } from '@server/seed/bulk-market-listings'
+import { BULK_ID_BASE, seedBulkProducts } from '@server/seed/bulk-products'
 import { seedDatabase } from '@server/seed/seed-database'
 import { splitMarketItemRef } from '@shared/catalog/product-path'
 import { findShop } from '@shared/shops/registry'
@@ -40,16 +45,21 @@ const LISTS = [
   '/catalog/v3/amazon?filters=discount:10,shippingMethod:prime&page=2',
 ]
 
+const OWN_SEARCH_TERMS = ['sữa rửa mặt', 'kem chống nắng', 'tsubaki', 'nồi cơm điện', '極潤']
+
+type Scenario = { name: string; paths: string[]; counterpart?: string }
 type Row = {
   driver: Driver
   listings: number
   cache: CacheMode
   scenario: string
+  counterpart?: string
   rps: number
   p50: number
   p99: number
   errors: number
   coldMs: number
+  statements: number | null
 }
 
 /** A spread of listings (demo and generated) for the detail requests. */
@@ -64,22 +74,63 @@ async function detailPaths(db: Database): Promise<string[]> {
   })
 }
 
+/** A spread of our own product ids (demo and generated) for the own detail requests. */
+async function ownDetailPaths(db: Database): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select id from products where id % 97 = 3 or id < ${BULK_ID_BASE} order by id limit 500`,
+  )) as unknown as { rows: { id: number }[] }
+  return result.rows.map((row) => `/api/products/${row.id}?include=origin,categories,reviewsCount,images,tags`)
+}
+
+async function scenariosOf(db: Database): Promise<Scenario[]> {
+  return [
+    { name: 'own name search', paths: OWN_SEARCH_TERMS.map((term) => `/api/products?filter[name]=${encodeURIComponent(term)}`) },
+    { name: 'own list page 1', paths: ['/api/products?include=suppliers,origin,categories,reviewsCount'] },
+    { name: 'own detail', paths: await ownDetailPaths(db) },
+    {
+      name: 'cross-shop search',
+      paths: SEARCH_TERMS.map((term) => `/catalog/v3/search?query=${encodeURIComponent(term)}`),
+      counterpart: 'own name search',
+    },
+    { name: 'market list + filters', paths: LISTS, counterpart: 'own list page 1' },
+    { name: 'market detail', paths: await detailPaths(db), counterpart: 'own detail' },
+  ]
+}
+
+/**
+ * Statements sent to PostgreSQL by this process (the server runs in it): every pg client query,
+ * counted where node-postgres sends it (PGlite is not counted: null).
+ */
+let statementsSent = 0
+const countStatements = (() => {
+  const send = pg.Client.prototype.query as (...args: unknown[]) => unknown
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statementsSent++
+    return send.apply(this, args)
+  } as typeof pg.Client.prototype.query
+  return true
+})()
+
+/** Statements per request over the warm-up requests, one at a time. */
+async function statementsPer(driver: Driver, app: Parameters<typeof timeOnce>[0], paths: string[]) {
+  const before = statementsSent
+  for (const path of paths) await timeOnce(app, path)
+  return driver === 'postgres' && countStatements ? (statementsSent - before) / paths.length : null
+}
+
 async function benchSize(driver: Driver, handle: DatabaseHandle, listings: number, cache: CacheMode, rows: Row[]) {
   const { app, baseUrl } = await startBenchApp(handle, cache)
-  const scenarios = [
-    { name: 'cross-shop search', paths: SEARCH_TERMS.map((term) => `/catalog/v3/search?query=${encodeURIComponent(term)}`) },
-    { name: 'market list + filters', paths: LISTS },
-    { name: 'market detail', paths: await detailPaths(handle.db) },
-  ]
   try {
-    for (const scenario of scenarios) {
+    for (const scenario of await scenariosOf(handle.db)) {
       markCatalogChanged(handle.db)
       const coldMs = await timeOnce(app, scenario.paths[0])
-      for (const path of scenario.paths.slice(0, 20)) await timeOnce(app, path)
+      const statements = await statementsPer(driver, app, scenario.paths.slice(0, 20))
       const result = await load(baseUrl, scenario.paths, CONNECTIONS, SECONDS)
       const errors = result.errors + result.timeouts + result.non2xx
       const rps = result.requests.total / result.duration
-      rows.push({ driver, listings, cache, scenario: scenario.name, rps, p50: result.latency.p50, p99: result.latency.p99, errors, coldMs })
+      const { name, counterpart } = scenario
+      const { p50, p99 } = result.latency
+      rows.push({ driver, listings, cache, scenario: name, counterpart, rps, p50, p99, errors, coldMs, statements })
       const label = `${scenario.name}${cache === 'off' ? ' (no cache)' : ''}`
       console.log(
         `  ${label.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`,
@@ -104,6 +155,10 @@ async function printPlans(db: Database) {
       order by candidates.price, candidates.shop_id, candidates.item_ref`,
     'search words (Japanese)': sql`select word from market_search_words where word like '%カメラ%' limit 65`,
     'search page (LIKE, the fallback)': sql`select item_ref from market_listings where search_text like '%tai nghe%' order by price, item_ref limit 30`,
+    // Our own shops' part (src/server/modules/catalog/product-search.ts): counts, then a sparse term's matches gathered.
+    'own shops search counts': sql`select supplier_id, count(*) from products where supplier_id in (390, 458) and search_text like '%tai nghe%' group by supplier_id`,
+    'own shops search page (gathered)': sql`select matched.id from (select id, price from products
+      where supplier_id in (390, 458) and search_text like '%tai nghe%' offset 0) as matched order by matched.price, matched.id limit 30`,
     'search counts': sql`select shop_id, count(*) from market_listings where search_text like '%tai nghe%' group by shop_id`,
     'list + filters': sql`select item_ref from market_listings where shop_id = 4 and facets && array['status:like_new']::text[]
       and facets && array['shipping:seller']::text[] order by price, item_ref limit 31`,
@@ -129,8 +184,9 @@ async function main() {
       for (const listings of SIZES) {
         const started = performance.now()
         await seedBulkMarketListings(handle.db, listings, new Date())
+        await seedBulkProducts(handle.db, listings)
         console.log(
-          `\n${driver}, ${listings.toLocaleString('en')} listings (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          `\n${driver}, ${listings.toLocaleString('en')} listings and own products (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
         )
         for (const cache of CACHE_MODES) await benchSize(driver, handle, listings, cache, rows)
       }
@@ -143,7 +199,7 @@ async function main() {
       await cleanup()
     }
   }
-  const header = ['driver', 'listings', 'request', 'response cache', 'req/s', 'p50 ms', 'p99 ms', 'cold ms', 'errors']
+  const header = ['driver', 'size', 'request', 'response cache', 'req/s', 'vs own', 'p50 ms', 'p99 ms', 'statements', 'cold ms', 'errors']
   printTable(
     header,
     rows.map((row) => [
@@ -152,12 +208,24 @@ async function main() {
       row.scenario,
       row.cache,
       row.rps.toFixed(0),
+      ratioToOwn(rows, row),
       String(row.p50),
       String(row.p99),
+      row.statements === null ? '—' : row.statements.toFixed(1),
       row.coldMs.toFixed(1),
       String(row.errors),
     ]),
   )
+}
+
+/** A market kind's requests/s over its own-catalogue counterpart's, same driver, size and cache mode. */
+function ratioToOwn(rows: Row[], row: Row): string {
+  if (!row.counterpart) return '1 (own)'
+  const own = rows.find(
+    (other) =>
+      other.driver === row.driver && other.listings === row.listings && other.cache === row.cache && other.scenario === row.counterpart,
+  )
+  return own && own.rps > 0 ? `${(row.rps / own.rps).toFixed(2)} × ${row.counterpart}` : '—'
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@ import type { Locale } from '@shared/i18n/locales'
 import { MARKET_SEARCH_MAX_PAGE, MARKET_SEARCH_PAGE_SIZE, type MarketSort } from '@shared/markets/listing-facts'
 import { SHOPS, findShop, type ShopEntry } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
-import { listProducts } from '@server/modules/catalog'
+import { searchOwnProducts } from '@server/modules/catalog'
 import { shopLogoUrl } from '@server/modules/media'
 import type { MarketConnectors } from './connector'
 import { toCard } from './present'
@@ -49,28 +49,14 @@ async function searchOwnShops(
   text: string,
   request: { sort: MarketSort; limit: number; locale: Locale },
 ): Promise<Found> {
-  const { sort, limit, locale } = request
-  const answers = await Promise.all(
-    shops.map((shop) =>
-      listProducts(
-        db,
-        {
-          filter: { name: text, 'suppliers.id': [shop.id] },
-          between: {},
-          include: new Set(),
-          append: new Set(),
-          sort: { field: 'price', descending: sort === 'price_desc' },
-          page: 1,
-          perPage: limit,
-        },
-        locale,
-      ),
-    ),
-  )
-  return {
-    cards: answers.flatMap((answer) => answer.data.map(ownCard)),
-    counts: new Map(shops.map((shop, index) => [shop.id, answers[index].total])),
-  }
+  const { cards, counts } = await searchOwnProducts(db, {
+    text,
+    shopIds: shops.map((shop) => shop.id),
+    descending: request.sort === 'price_desc',
+    limit: request.limit,
+    locale: request.locale,
+  })
+  return { cards: cards.map(ownCard), counts }
 }
 
 async function searchMarkets(
@@ -148,7 +134,7 @@ async function allCounts(
   const own = SHOPS.filter((shop) => shop.kind === 'internal')
   const markets = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => shop.id)
   const [ownFound, marketFound] = await Promise.all([
-    searchOwnShops(db, own, text, { ...request, limit: 1 }),
+    searchOwnShops(db, own, text, { ...request, limit: 0 }),
     searchMarkets(connectors, markets, { ...request, limit: 0 }),
   ])
   return new Map([...ownFound.counts, ...marketFound.counts])
