@@ -104,10 +104,40 @@ export function toListing(row: ListingRow): Listing {
   }
 }
 
+/** The rest of the seller's record, read with a listing's details (one statement for a detail page). */
+export const sellerDetailColumns = {
+  sellerMaxRating: marketSellers.maxRating,
+  sellerDescriptionJa: marketSellers.descriptionJa,
+  sellerDescriptionVi: marketSellers.descriptionVi,
+  sellerDescriptionEn: marketSellers.descriptionEn,
+  sellerIdentityVerified: marketSellers.identityVerified,
+  sellerGood: marketSellers.good,
+  sellerNormal: marketSellers.normal,
+  sellerBad: marketSellers.bad,
+}
+
+type SellerDetailRow = { [K in keyof typeof sellerDetailColumns]: (typeof sellerDetailColumns)[K]['_']['data'] | null }
+
 export function toListingWithDetails(
-  row: ListingRow & Pick<InferSelectModel<typeof marketListings>, 'categoryPath' | 'details'>,
+  row: ListingRow & SellerDetailRow & Pick<InferSelectModel<typeof marketListings>, 'categoryPath' | 'details'>,
 ): ListingWithDetails {
-  return { ...toListing(row), categoryPath: row.categoryPath, details: row.details }
+  return { ...toListing(row), categoryPath: row.categoryPath, details: row.details, sellerDetails: sellerOf(row) }
+}
+
+function sellerOf(row: ListingRow & SellerDetailRow): MarketSellerData | null {
+  if (row.sellerId === null || row.sellerName === null) return null
+  return {
+    id: row.sellerId,
+    name: row.sellerName,
+    imageUrl: row.sellerImage ?? '',
+    rating: Number(row.sellerRating ?? 0),
+    maxRating: Number(row.sellerMaxRating ?? 0),
+    description: { ja: row.sellerDescriptionJa ?? '', vi: row.sellerDescriptionVi ?? '', en: row.sellerDescriptionEn ?? '' },
+    identityVerified: row.sellerIdentityVerified ?? false,
+    good: row.sellerGood ?? 0,
+    normal: row.sellerNormal ?? 0,
+    bad: row.sellerBad ?? 0,
+  }
 }
 
 export function toCategory(row: InferSelectModel<typeof marketCategories>): MarketCategoryData {

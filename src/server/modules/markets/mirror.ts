@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import { isMarketFilterGroup, priceOptionRange, type MarketFilters } from '@shared/markets/filters'
 import { SHOPS } from '@shared/shops/registry'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import { cached, containsPattern } from '@server/modules/catalog'
 import type { ListRequest, MarketConnector, SearchRequest } from './connector'
-import type { FilterOptionData, ListingPage } from './model'
-import { listingColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
+import type { FilterOptionData, Listing, ListingPage } from './model'
+import { listingColumns, sellerDetailColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
 import { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
 import { searchWordIndex, searchWords } from './word-search'
 
@@ -74,9 +74,32 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
   const selectListings = () => db.select(listingColumns).from(marketListings).leftJoin(marketSellers, sellerJoin)
   const selectWithDetails = () =>
     db
-      .select({ ...listingColumns, categoryPath: marketListings.categoryPath, details: marketListings.details })
+      .select({ ...listingColumns, ...sellerDetailColumns, categoryPath: marketListings.categoryPath, details: marketListings.details })
       .from(marketListings)
       .leftJoin(marketSellers, sellerJoin)
+
+  /**
+   * A shop's newest listings on sale (in one category, or any): what a detail page recommends. Kept
+   * like the lists' totals (cleared by a catalogue change, refreshed after a minute), so a detail
+   * request that misses the response cache reads only its listing.
+   */
+  function newestOnSale(shopId: number, scope: { category: string | null } | 'any', count: number): Promise<Listing[]> {
+    const key = `market-recommendations:${shopId}:${scope === 'any' ? '*' : JSON.stringify(scope.category)}:${count}`
+    return cached(db, key, async () => {
+      const onSale = and(eq(marketListings.shopId, shopId), eq(marketListings.saleStatus, 'on_sale'))
+      const inScope =
+        scope === 'any'
+          ? undefined
+          : scope.category === null
+            ? isNull(marketListings.categoryId)
+            : eq(marketListings.categoryId, scope.category)
+      const rows = await selectListings()
+        .where(and(onSale, inScope))
+        .orderBy(...orderOf(undefined))
+        .limit(count)
+      return rows.map(toListing)
+    })
+  }
 
   /** Through the word index; a term it cannot walk (every word inside too many indexed words, like a digit) falls back to a LIKE over every listing. */
   async function searchPage(request: SearchRequest, where: SQL | undefined) {
@@ -185,24 +208,12 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     },
 
     async recommendations(shopId, listing, limit) {
-      const others = and(
-        eq(marketListings.shopId, shopId),
-        ne(marketListings.itemRef, listing.itemRef),
-        eq(marketListings.saleStatus, 'on_sale'),
-      )
-      const sameCategory =
-        listing.categoryId === null ? isNull(marketListings.categoryId) : eq(marketListings.categoryId, listing.categoryId)
-      const near = await selectListings()
-        .where(and(others, sameCategory))
-        .orderBy(...orderOf(undefined))
-        .limit(limit)
-      if (near.length >= limit) return near.map(toListing)
+      const others = (rows: Listing[]) => rows.filter((row) => row.itemRef !== listing.itemRef)
+      const near = others(await newestOnSale(shopId, { category: listing.categoryId }, limit + 1)).slice(0, limit)
+      if (near.length >= limit) return near
       const seen = new Set(near.map((row) => row.itemRef))
-      const more = await selectListings()
-        .where(others)
-        .orderBy(...orderOf(undefined))
-        .limit(limit + near.length)
-      return [...near, ...more.filter((row) => !seen.has(row.itemRef))].slice(0, limit).map(toListing)
+      const more = others(await newestOnSale(shopId, 'any', 2 * limit + 1)).filter((row) => !seen.has(row.itemRef))
+      return [...near, ...more].slice(0, limit)
     },
   }
 }

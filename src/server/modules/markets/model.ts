@@ -51,7 +51,12 @@ export type Listing = {
   priceRange: { min: number; max: number } | null
 }
 
-export type ListingWithDetails = Listing & { categoryPath: string[]; details: ListingDetails }
+export type ListingWithDetails = Listing & {
+  categoryPath: string[]
+  details: ListingDetails
+  /** The seller's whole record, when the connector read it with the listing (else asked for apart; null: none). */
+  sellerDetails?: MarketSellerData | null
+}
 
 export type FilterOptionData = { group: MarketFilterGroup; value: string; labels: Localized }
 

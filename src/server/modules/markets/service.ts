@@ -97,7 +97,7 @@ export async function marketDetail(
   const { listing, chosen } = resolved
   const [categories, seller, recommended] = await Promise.all([
     connector.categories(shop.id),
-    listing.seller ? connector.seller(shop.id, listing.seller.id) : null,
+    listing.sellerDetails !== undefined ? listing.sellerDetails : listing.seller ? connector.seller(shop.id, listing.seller.id) : null,
     connector.recommendations(shop.id, listing, MARKET_RECOMMENDATIONS),
   ])
   const recommends = recommended.map((other) => toCard(other, context.locale, context.now))
