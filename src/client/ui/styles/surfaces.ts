@@ -1,0 +1,60 @@
+import type { StyleRule } from '@vanilla-extract/css'
+import { vars } from '../tokens.css'
+
+/** A raised white card (the look of ui/Card). */
+export const cardSurface = {
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+} as const satisfies StyleRule
+
+/** A flat white panel with a thin border. */
+export const outlinedSurface = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+} as const satisfies StyleRule
+
+/** A small pill label at the start of a column: a status, a state. */
+export const pillBadge = (fontSize: string) =>
+  ({
+    alignSelf: 'flex-start',
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    fontSize,
+    fontWeight: 700,
+  }) as const satisfies StyleRule
+
+/** The number on a header icon (cart, wishlist, notifications), placed at its top right corner. */
+export const countBubble = (top: number, right: number) =>
+  ({
+    position: 'absolute',
+    top,
+    right,
+    minWidth: 18,
+    height: 18,
+    padding: '0 4px',
+    boxSizing: 'border-box',
+    borderRadius: vars.radius.pill,
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    fontSize: vars.font.xsmall,
+    fontWeight: 700,
+    lineHeight: '18px',
+    textAlign: 'center',
+  }) as const satisfies StyleRule
+
+/** A square thumbnail cropped to fill its box. */
+export const thumbnail = (size: number, background: string) =>
+  ({
+    width: size,
+    height: size,
+    flexShrink: 0,
+    objectFit: 'cover',
+    borderRadius: vars.radius.sm,
+    background,
+  }) as const satisfies StyleRule
+
+/** A full-width picture cropped to `aspectRatio` (covers, banners). */
+export const coverImage = (aspectRatio: string) =>
+  ({ display: 'block', width: '100%', aspectRatio, objectFit: 'cover' }) as const satisfies StyleRule
