@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import {
   cardSurface,
+  columnsGrid,
   coverImage,
   lineClamp,
   menuLink,
@@ -44,18 +45,7 @@ export const main = style(pageStack)
 
 export const heading = style(pageTitle)
 
-export const grid = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space.lg,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    },
-  },
-])
+export const grid = style([plainList, columnsGrid(vars.space.lg, 1, 2, 3)])
 
 export const card = style([{ display: 'flex', flexDirection: 'column', height: '100%' }, cardSurface, { overflow: 'hidden' }])
 

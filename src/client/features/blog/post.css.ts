@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { backLink, cardSurface, clusterList, coverImage, plainList, sectionTitle, stack } from '@client/ui/styles'
+import { backLink, cardSurface, columnsGrid, clusterList, coverImage, plainList, sectionTitle, stack } from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
 export const article = style([stack(vars.space.lg), { maxWidth: 820, margin: '0 auto', width: '100%' }])
@@ -77,12 +77,4 @@ export const suggestions = style(stack(vars.space.md))
 
 export const suggestionsTitle = style(sectionTitle)
 
-export const suggestionGrid = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-])
+export const suggestionGrid = style([plainList, columnsGrid(vars.space.md, 2, undefined, 4)])

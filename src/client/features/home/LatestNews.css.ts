@@ -1,7 +1,7 @@
 import { belowTheFold } from './HomeSections.css'
 import { style } from '@vanilla-extract/css'
-import { cardSurface, coverImage, lineClamp, mutedNote, plainList, sectionTitle, stack } from '@client/ui/styles'
-import { media, vars } from '@client/ui/tokens.css'
+import { cardSurface, columnsGrid, coverImage, lineClamp, mutedNote, plainList, sectionTitle, stack } from '@client/ui/styles'
+import { vars } from '@client/ui/tokens.css'
 
 export const section = style([stack(vars.space.md), belowTheFold])
 
@@ -11,18 +11,7 @@ export const heading = style(sectionTitle)
 
 export const more = style({ color: vars.color.primary, fontWeight: 600, padding: '12px 0' })
 
-export const grid = style([
-  plainList,
-  {
-    display: 'grid',
-    gap: vars.space.md,
-    gridTemplateColumns: '1fr',
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-      [media.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' },
-    },
-  },
-])
+export const grid = style([plainList, columnsGrid(vars.space.md, '1fr', 'repeat(2, 1fr)', 'repeat(4, 1fr)')])
 
 export const item = style([stack(vars.space.xs), { padding: vars.space.sm }, cardSurface])
 

@@ -52,3 +52,20 @@ export const sideMenuList = {
   overflowX: 'auto',
   '@media': { [media.desktop]: { flexDirection: 'column', gap: vars.space.xxs, overflowX: 'visible' } },
 } as const satisfies StyleRule
+
+/** Grid columns: a number n is n equal columns (`repeat(n, minmax(0, 1fr))`), a string is used as written. */
+type Columns = number | string
+const track = (columns: Columns) =>
+  typeof columns === 'string' ? columns : columns === 1 ? 'minmax(0, 1fr)' : `repeat(${columns}, minmax(0, 1fr))`
+
+/** A grid of `phone` columns, `tablet` from a tablet on and `desktop` from desktop on (each optional). */
+export const columnsGrid = (gap: string, phone: Columns, tablet?: Columns, desktop?: Columns) =>
+  ({
+    display: 'grid',
+    gap,
+    gridTemplateColumns: track(phone),
+    '@media': {
+      ...(tablet === undefined ? {} : { [media.tablet]: { gridTemplateColumns: track(tablet) } }),
+      ...(desktop === undefined ? {} : { [media.desktop]: { gridTemplateColumns: track(desktop) } }),
+    },
+  }) as const satisfies StyleRule

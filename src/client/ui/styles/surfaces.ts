@@ -16,13 +16,13 @@ export const outlinedSurface = {
 } as const satisfies StyleRule
 
 /** A small pill label at the start of a column: a status, a state. */
-export const pillBadge = (fontSize: string) =>
+export const pillBadge = (fontSize: string, fontWeight = 700) =>
   ({
     alignSelf: 'flex-start',
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.pill,
     fontSize,
-    fontWeight: 700,
+    fontWeight,
   }) as const satisfies StyleRule
 
 /** The number on a header icon (cart, wishlist, notifications), placed at its top right corner. */
