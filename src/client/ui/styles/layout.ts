@@ -69,3 +69,15 @@ export const columnsGrid = (gap: string, phone: Columns, tablet?: Columns, deskt
       ...(desktop === undefined ? {} : { [media.desktop]: { gridTemplateColumns: track(desktop) } }),
     },
   }) as const satisfies StyleRule
+
+/** A list's filter sidebar: a plain column on phones (inside a sheet), a card from desktop on. */
+export const filterPanel = {
+  ...stack(vars.space.lg),
+  '@media': {
+    [media.desktop]: { background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md },
+  },
+} as const satisfies StyleRule
+
+/** Label / value pairs (a <dl>) in two columns. */
+export const factGrid = (columns: string) =>
+  ({ display: 'grid', gridTemplateColumns: columns, gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 }) as const satisfies StyleRule

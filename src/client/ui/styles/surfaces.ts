@@ -58,3 +58,33 @@ export const thumbnail = (size: number, background: string) =>
 /** A full-width picture cropped to `aspectRatio` (covers, banners). */
 export const coverImage = (aspectRatio: string) =>
   ({ display: 'block', width: '100%', aspectRatio, objectFit: 'cover' }) as const satisfies StyleRule
+
+/** A square picture filling its cell (auction log, Ecoring cards). */
+export const tileImage = {
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.skeleton,
+} as const satisfies StyleRule
+
+/** A tiny coloured pill next to a name (a market, "verified"). */
+export const smallPill = (background: string, color: string) =>
+  ({
+    padding: '1px 6px',
+    borderRadius: vars.radius.pill,
+    background,
+    color,
+    fontSize: vars.font.xsmall,
+    fontWeight: 600,
+  }) as const satisfies StyleRule
+
+/** A caption across the bottom of a product card's picture ("sold out", "ended"). */
+export const imageCaption = {
+  position: 'absolute',
+  bottom: vars.space.xs,
+  left: vars.space.xs,
+  right: vars.space.xs,
+  padding: '2px 6px',
+  borderRadius: vars.radius.sm,
+} as const satisfies StyleRule

@@ -1,5 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css'
-import { vars } from '../tokens.css'
+import { media, vars } from '../tokens.css'
 
 /** A screen's title (h1). */
 export const pageTitle = { margin: 0, fontSize: vars.font.title } as const satisfies StyleRule
@@ -27,4 +27,22 @@ export const backLink = {
   minHeight: 44,
   display: 'inline-flex',
   alignItems: 'center',
+} as const satisfies StyleRule
+
+/** A product's name on its page: large on phones, title size from a tablet on. */
+export const productTitle = (lineHeight: number) =>
+  ({
+    margin: 0,
+    fontSize: vars.font.large,
+    lineHeight,
+    '@media': { [media.tablet]: { fontSize: vars.font.title } },
+  }) as const satisfies StyleRule
+
+/** A product's name on its card: two lines at most, their height kept when shorter. */
+export const cardName = {
+  fontSize: vars.font.small,
+  fontWeight: 500,
+  lineHeight: 1.4,
+  ...lineClamp(2),
+  minHeight: '2.8em',
 } as const satisfies StyleRule
