@@ -1,13 +1,31 @@
 import type { StyleRule } from '@vanilla-extract/css'
 import { vars } from '../tokens.css'
 
-/** A one-line text input 44 px high (the look of ui/form.css `control`). */
-export const textInput = {
+/** The box of a form control 44 px high: side padding, thin border, rounded corners. */
+export const controlBox = {
   minHeight: 44,
   padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+} as const satisfies StyleRule
+
+/** A one-line text input. */
+export const textInput = {
+  ...controlBox,
   fontSize: vars.font.body,
+  background: vars.color.surface,
+  color: vars.color.text,
+} as const satisfies StyleRule
+
+/** A full-width text input or textarea of a form (ui/form.css `control`). */
+export const formControl = {
+  minHeight: 44,
+  width: '100%',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.body,
+  fontFamily: 'inherit',
   background: vars.color.surface,
   color: vars.color.text,
 } as const satisfies StyleRule
