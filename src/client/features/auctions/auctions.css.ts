@@ -2,7 +2,8 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import {
   amountInput,
   cluster,
-  compactSelect,
+  compactControl,
+  dividedRow,
   factGrid,
   fieldLabel,
   mutedNote,
@@ -78,14 +79,7 @@ export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const choice = style([pill(44, vars.space.sm), { gap: vars.space.xs }])
 
 export const bidList = style([plainList, { display: 'flex', flexDirection: 'column' }])
-export const bidRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.small,
-})
+export const bidRow = style([dividedRow('minmax(0, 1fr) auto', vars.space.xs, vars.space.sm), { fontSize: vars.font.small }])
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 
@@ -93,7 +87,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const page = style(pageStack)
 export const title = style(pageTitle)
 export const toolbar = style(cluster(vars.space.sm))
-export const select = style(compactSelect)
+export const select = style(compactControl)
 export const logList = style(stackList(vars.space.sm))
 export const logItem = style([
   { display: 'grid', gridTemplateColumns: '72px minmax(0, 1fr)', gap: vars.space.md, padding: vars.space.md },

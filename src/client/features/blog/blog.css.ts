@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import {
   cardSurface,
   columnsGrid,
-  coverImage,
+  fullWidthImage,
   lineClamp,
   menuLink,
   mutedNote,
@@ -51,7 +51,7 @@ export const card = style([{ display: 'flex', flexDirection: 'column', height: '
 
 export const cardBody = style([stack(vars.space.xs), { padding: vars.space.md }])
 
-export const cover = style([coverImage('1200 / 630'), { background: vars.color.skeleton }])
+export const cover = style([fullWidthImage('1200 / 630'), { background: vars.color.skeleton }])
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.body, lineHeight: 1.35 })
 

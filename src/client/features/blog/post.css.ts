@@ -1,12 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { backLink, cardSurface, columnsGrid, clusterList, coverImage, plainList, sectionTitle, stack } from '@client/ui/styles'
+import {
+  pillShape,
+  backLink,
+  cardSurface,
+  columnsGrid,
+  clusterList,
+  fullWidthImage,
+  plainList,
+  sectionTitle,
+  stack,
+} from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
 export const article = style([stack(vars.space.lg), { maxWidth: 820, margin: '0 auto', width: '100%' }])
 
 export const back = style(backLink)
 
-export const cover = style([coverImage('1200 / 630'), { borderRadius: vars.radius.md, background: vars.color.skeleton }])
+export const cover = style([fullWidthImage('1200 / 630'), { borderRadius: vars.radius.md, background: vars.color.skeleton }])
 
 export const title = style({ margin: 0, fontSize: vars.font.title, lineHeight: 1.3, '@media': { [media.tablet]: { fontSize: '2rem' } } })
 
@@ -22,11 +32,7 @@ export const meta = style({
 export const tags = style(clusterList(vars.space.sm))
 
 export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...pillShape(32, vars.space.md),
   background: vars.color.primarySoft,
   color: vars.color.primaryDark,
   fontSize: vars.font.small,

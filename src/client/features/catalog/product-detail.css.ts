@@ -3,6 +3,7 @@ import {
   backLink as backLinkPiece,
   centredPage,
   clusterList,
+  dividedRow,
   mutedNote,
   outlinedSurface,
   pillBadge,
@@ -74,13 +75,7 @@ export const shareUrl = style({ overflowWrap: 'anywhere', color: vars.color.text
 export const section = style([stack(vars.space.sm), { padding: vars.space.lg }, outlinedSurface])
 export const sectionTitle = style(sectionHeading)
 export const infoList = style({ margin: 0, display: 'flex', flexDirection: 'column' })
-export const infoRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(110px, 35%) 1fr',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.background}`,
-})
+export const infoRow = style(dividedRow('minmax(110px, 35%) 1fr', vars.space.sm, vars.space.xs, vars.color.background))
 export const infoLabel = style({ color: vars.color.muted, fontSize: vars.font.small })
 export const infoValue = style({ margin: 0, overflowWrap: 'anywhere' })
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { columnsGrid, coverImage, mutedNote, outlineLink, sectionTitle, stack } from '@client/ui/styles'
+import { columnsGrid, fullWidthImage, mutedNote, outlineLink, sectionTitle, stack } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
 /**
@@ -12,7 +12,7 @@ export const twoBanners = style(columnsGrid(vars.space.sm, 1, 2))
 
 export const bannerLink = style({ display: 'block', borderRadius: vars.radius.md, overflow: 'hidden' })
 
-const banner = { ...coverImage('3 / 1'), background: vars.color.border }
+const banner = { ...fullWidthImage('3 / 1'), background: vars.color.border }
 
 export const promoImage = style(banner)
 

@@ -1,6 +1,6 @@
 import { belowTheFold } from './HomeSections.css'
 import { style } from '@vanilla-extract/css'
-import { cardSurface, columnsGrid, coverImage, lineClamp, mutedNote, plainList, sectionTitle, stack } from '@client/ui/styles'
+import { cardSurface, columnsGrid, fullWidthImage, lineClamp, mutedNote, plainList, sectionTitle, stack } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
 export const section = style([stack(vars.space.md), belowTheFold])
@@ -17,7 +17,7 @@ export const item = style([stack(vars.space.xs), { padding: vars.space.sm }, car
 
 export const link = style({ color: vars.color.text, textDecoration: 'none' })
 
-export const cover = style([coverImage('16 / 9'), { borderRadius: vars.radius.sm, background: vars.color.border }])
+export const cover = style([fullWidthImage('16 / 9'), { borderRadius: vars.radius.sm, background: vars.color.border }])
 
 export const title = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.font.body })
 

@@ -1,5 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { cluster, controlBox, fieldLabel, inline, mutedNote, pageStack, pageTitle, plainList, stack, stackList } from '@client/ui/styles'
+import {
+  cluster,
+  controlBox,
+  dividedRow,
+  fieldLabel,
+  inline,
+  mutedNote,
+  pageStack,
+  pageTitle,
+  plainList,
+  stack,
+  stackList,
+} from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
 export const page = style(pageStack)
@@ -102,14 +114,10 @@ export const totalRow = style({ fontWeight: 700, fontSize: vars.font.large, colo
 export const smallMuted = style({ color: vars.color.muted, fontSize: vars.font.small, fontWeight: 400 })
 
 export const items = style([plainList, { display: 'flex', flexDirection: 'column' }])
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '56px 1fr',
-  gap: vars.space.md,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-})
+export const item = style([
+  dividedRow('56px 1fr', vars.space.md, vars.space.md),
+  { selectors: { '&:last-child': { borderBottom: 'none' } } },
+])
 export const itemImage = style({
   width: 56,
   height: 56,

@@ -6,7 +6,7 @@ import {
   centredPage,
   clusterList,
   cluster,
-  compactSelect,
+  compactControl,
   filterPanel,
   imageCaption,
   menuLink,
@@ -39,7 +39,7 @@ export const banner = style({
 })
 
 export const toolbar = style(cluster(vars.space.sm))
-export const select = style(compactSelect)
+export const select = style(compactControl)
 export const muted = style({ color: vars.color.muted, fontSize: vars.font.small, margin: 0 })
 
 // ── Grid and cards ───────────────────────────────────────────────────────────────
@@ -114,16 +114,7 @@ export const facts = style({
 export const factLabel = style({ color: vars.color.muted })
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' })
 export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' })
-export const optionButton = style({
-  minWidth: 56,
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  font: 'inherit',
-  cursor: 'pointer',
-})
+export const optionButton = style([{ minWidth: 56 }, compactControl, { minHeight: 40, cursor: 'pointer' }])
 export const optionChosen = style({ borderColor: vars.color.primary, background: vars.color.primarySoft, fontWeight: 700 })
 export const sellerCard = style([inline(vars.space.md), { padding: vars.space.md }, cardSurface])
 export const sellerImage = style({ width: 56, height: 56, borderRadius: vars.radius.pill, flex: 'none' })

@@ -41,8 +41,8 @@ export const amountInput = {
   fontVariantNumeric: 'tabular-nums',
 } as const satisfies StyleRule
 
-/** A compact native select (sort orders, filters). */
-export const compactSelect = {
+/** A compact native select or option button (sort orders, filters, sizes). */
+export const compactControl = {
   minHeight: 44,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
@@ -54,16 +54,19 @@ export const compactSelect = {
 /** A link or label at least 44 px high, its content centred on the line. */
 export const tapTarget = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const satisfies StyleRule
 
-/** A rounded chip or pill link: `minHeight` high, `padding` on the sides, a thin border. */
-export const pill = (minHeight: number, padding: string) =>
+/** A rounded tag: `minHeight` high, `padding` on the sides, its content centred on the line. */
+export const pillShape = (minHeight: number, padding: string) =>
   ({
     display: 'inline-flex',
     alignItems: 'center',
     minHeight,
     padding: `0 ${padding}`,
-    border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.pill,
   }) as const satisfies StyleRule
+
+/** A rounded chip or pill link with a thin border. */
+export const pill = (minHeight: number, padding: string) =>
+  ({ ...pillShape(minHeight, padding), border: `1px solid ${vars.color.border}` }) as const satisfies StyleRule
 
 /** A link that looks like an outlined button (the offline panel's, a home section's shop link). */
 export const outlineLink = (colour: string, padding: string) =>

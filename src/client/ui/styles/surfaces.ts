@@ -55,9 +55,9 @@ export const thumbnail = (size: number, background: string) =>
     background,
   }) as const satisfies StyleRule
 
-/** A full-width picture cropped to `aspectRatio` (covers, banners). */
-export const coverImage = (aspectRatio: string) =>
-  ({ display: 'block', width: '100%', aspectRatio, objectFit: 'cover' }) as const satisfies StyleRule
+/** A full-width picture of `aspectRatio`, cropped (`cover`) or letterboxed (`contain`): covers, banners, galleries. */
+export const fullWidthImage = (aspectRatio: string, objectFit: 'cover' | 'contain' = 'cover') =>
+  ({ display: 'block', width: '100%', aspectRatio, objectFit }) as const satisfies StyleRule
 
 /** A square picture filling its cell (auction log, Ecoring cards). */
 export const tileImage = {
@@ -77,6 +77,16 @@ export const smallPill = (background: string, color: string) =>
     color,
     fontSize: vars.font.xsmall,
     fontWeight: 600,
+  }) as const satisfies StyleRule
+
+/** A row of a list, a line under it: `columns` (grid-template-columns) `gap` apart, `paddingY` above and below. */
+export const dividedRow = (columns: string, gap: string, paddingY: string, line: string = vars.color.border) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: columns,
+    gap,
+    padding: `${paddingY} 0`,
+    borderBottom: `1px solid ${line}`,
   }) as const satisfies StyleRule
 
 /** A caption across the bottom of a product card's picture ("sold out", "ended"). */
