@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css'
+import { fullWidthImage } from './styles'
 import { vars } from './tokens.css'
 
 /** The product gallery (our shops', the markets' and Ecoring's detail pages). */
 export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })
 export const galleryMain = style({ position: 'relative' })
 export const galleryImage = style({
-  display: 'block',
-  width: '100%',
+  ...fullWidthImage('1 / 1', 'contain'),
   height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -1,18 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { plainList, sidebarLayout, stack } from './styles'
 import { media, vars } from './tokens.css'
 
 /** A list of products (our shops' and the markets'): filters beside it on wide screens, a grid of cards. */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' } },
-})
+export const layout = style(sidebarLayout('260px'))
 export const inlineSidebar = style({
   display: 'none',
   '@media': { [media.desktop]: { display: 'block' } },
 })
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+export const main = style([stack(vars.space.md), { minWidth: 0 }])
 export const heading = style({
   margin: 0,
   fontSize: vars.font.large,
@@ -21,9 +17,7 @@ export const heading = style({
 })
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...plainList,
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

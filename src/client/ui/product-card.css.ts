@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { fullWidthImage } from './styles'
 import { vars } from './tokens.css'
 
 /** A product's card in a grid (our shops' and the markets'). */
@@ -14,10 +15,7 @@ export const card = style({
 })
 export const imageBox = style({ position: 'relative' })
 export const image = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1 / 1',
-  objectFit: 'contain',
+  ...fullWidthImage('1 / 1', 'contain'),
   background: vars.color.background,
   borderRadius: vars.radius.sm,
 })

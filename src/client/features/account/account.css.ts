@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { stack } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
 export const codeBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   padding: vars.space.md,
   border: `1px dashed ${vars.color.primary}`,
   borderRadius: vars.radius.md,

@@ -1,24 +1,30 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import {
+  amountInput,
+  cluster,
+  compactControl,
+  dividedRow,
+  factGrid,
+  fieldLabel,
+  mutedNote,
+  outlinedSurface,
+  pageStack,
+  pageTitle,
+  pill,
+  pillBadge,
+  plainList,
+  sectionTitle,
+  stack,
+  stackList,
+  tileImage,
+} from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-})
+export const panel = style([stack(vars.space.md), { padding: vars.space.md }, outlinedSurface])
 
-export const panelTitle = style({ margin: 0, fontSize: vars.font.large })
+export const panelTitle = style(sectionTitle)
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-})
+export const facts = style(factGrid('max-content minmax(0, 1fr)'))
 export const factLabel = style({ color: vars.color.muted, fontSize: vars.font.small })
 export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
 export const currentPrice = style({ fontSize: vars.font.large, color: vars.color.primary })
@@ -39,27 +45,16 @@ export const leader = styleVariants({
   other: [leading, { background: vars.color.warningSoft, color: vars.color.warningSoftText }],
 })
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const form = style(stack(vars.space.sm))
 export const inputRow = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xs })
 /** The input of a row (price, unit, button) takes the room left. */
 export const rowInput = style({ flex: '1 1 6rem', width: 'auto' })
-export const input = style({
-  width: '100%',
-  minWidth: 0,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontVariantNumeric: 'tabular-nums',
-})
-export const label = style({ fontWeight: 600, fontSize: vars.font.small })
+export const input = style([{ width: '100%' }, amountInput])
+export const label = style(fieldLabel)
 export const unit = style({ display: 'inline-flex', alignItems: 'center', fontWeight: 600, padding: `0 ${vars.space.xs}` })
 
 export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.dangerSoft,
@@ -81,69 +76,30 @@ export const linkButton = style({
 })
 
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, border: 'none', margin: 0, padding: 0 })
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-})
+export const choice = style([pill(44, vars.space.sm), { gap: vars.space.xs }])
 
-export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })
-export const bidRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.small,
-})
+export const bidList = style([plainList, { display: 'flex', flexDirection: 'column' }])
+export const bidRow = style([dividedRow('minmax(0, 1fr) auto', vars.space.xs, vars.space.sm), { fontSize: vars.font.small }])
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 
 // ── Auction log ─────────────────────────────────────────────────────────────────
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
-export const title = style({ margin: 0, fontSize: vars.font.title })
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
-export const select = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  font: 'inherit',
-})
-export const logList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const logItem = style({
-  display: 'grid',
-  gridTemplateColumns: '72px minmax(0, 1fr)',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  '@media': { [media.tablet]: { gridTemplateColumns: '96px minmax(0, 1fr)' } },
-})
-export const logImage = style({
-  width: '100%',
-  aspectRatio: '1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.skeleton,
-})
-export const logBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+export const page = style(pageStack)
+export const title = style(pageTitle)
+export const toolbar = style(cluster(vars.space.sm))
+export const select = style(compactControl)
+export const logList = style(stackList(vars.space.sm))
+export const logItem = style([
+  { display: 'grid', gridTemplateColumns: '72px minmax(0, 1fr)', gap: vars.space.md, padding: vars.space.md },
+  outlinedSurface,
+  { '@media': { [media.tablet]: { gridTemplateColumns: '96px minmax(0, 1fr)' } } },
+])
+export const logImage = style(tileImage)
+export const logBody = style([stack(vars.space.xs), { minWidth: 0 }])
 export const logName = style({ fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' })
-export const logMeta = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted })
+export const logMeta = style(mutedNote)
 
-const badge = style({
-  alignSelf: 'flex-start',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.font.xsmall,
-  fontWeight: 700,
-})
+const badge = style(pillBadge(vars.font.xsmall))
 export const statusBadge = styleVariants({
   success: [badge, { background: vars.color.info, color: vars.color.infoText }],
   'missing-top': [badge, { background: vars.color.warning, color: vars.color.warningText }],
@@ -156,7 +112,7 @@ export const statusBadge = styleVariants({
 
 globalStyle(`${facts} dd`, { margin: 0 })
 
-export const buyNowRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.sm })
+export const buyNowRow = style([stack(vars.space.xs), { marginTop: vars.space.sm }])
 
 /** The full cost before bidding: label and figure side by side, the total in bold. */
 export const costList = style({

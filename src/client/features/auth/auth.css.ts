@@ -1,17 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { cardSurface, cluster, fieldLabel, mutedNote, stack, tapTarget, textInput } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
-export const card = style({
-  maxWidth: 420,
-  margin: '0 auto',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-})
+export const card = style([
+  { maxWidth: 420, margin: '0 auto', padding: vars.space.xl },
+  cardSurface,
+  { borderRadius: vars.radius.lg },
+  stack(vars.space.lg),
+])
 
 export const title = style({ margin: 0, fontSize: vars.font.title, textAlign: 'center' })
 
@@ -34,42 +30,19 @@ export const divider = style({
   },
 })
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-})
+export const form = style(stack(vars.space.md))
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const field = style(stack(vars.space.xs))
 
-export const label = style({ fontWeight: 600, fontSize: vars.font.small })
+export const label = style(fieldLabel)
 
-export const input = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.body,
-  background: vars.color.surface,
-  color: vars.color.text,
-})
+export const input = style(textInput)
 
-export const hint = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted })
+export const hint = style(mutedNote)
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
+export const row = style([cluster(vars.space.sm), { justifyContent: 'space-between' }])
 
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-})
+export const checkbox = style([tapTarget, { gap: vars.space.sm }])
 
 globalStyle(`${checkbox} input`, { width: 20, height: 20 })
 

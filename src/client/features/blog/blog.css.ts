@@ -1,89 +1,57 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import {
+  cardSurface,
+  columnsGrid,
+  fullWidthImage,
+  lineClamp,
+  menuLink,
+  mutedNote,
+  pageStack,
+  pageTitle,
+  plainList,
+  sideMenuList,
+  sidebarLayout,
+  stack,
+} from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: '240px minmax(0, 1fr)', alignItems: 'start' } },
-})
+export const layout = style(sidebarLayout('240px'))
 
-export const sidebar = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-})
+export const sidebar = style([cardSurface, { padding: vars.space.md }])
 
 export const sidebarTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.body })
 
-export const categoryList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space.sm,
-  overflowX: 'auto',
-  '@media': { [media.desktop]: { flexDirection: 'column', gap: vars.space.xxs, overflowX: 'visible' } },
-})
+export const categoryList = style(sideMenuList)
 
-export const categoryLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.primary,
-      borderColor: vars.color.primary,
-      color: vars.color.primaryText,
-      fontWeight: 600,
+export const categoryLink = style([
+  menuLink(44, vars.space.md),
+  {
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.border}`,
+    whiteSpace: 'nowrap',
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+        color: vars.color.primaryText,
+        fontWeight: 600,
+      },
     },
+    '@media': { [media.desktop]: { borderRadius: vars.radius.sm, border: 'none' } },
   },
-  '@media': { [media.desktop]: { borderRadius: vars.radius.sm, border: 'none' } },
-})
+])
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
+export const main = style(pageStack)
 
-export const heading = style({ margin: 0, fontSize: vars.font.title })
+export const heading = style(pageTitle)
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-})
+export const grid = style([plainList, columnsGrid(vars.space.lg, 1, 2, 3)])
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-})
+export const card = style([{ display: 'flex', flexDirection: 'column', height: '100%' }, cardSurface, { overflow: 'hidden' }])
 
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md })
+export const cardBody = style([stack(vars.space.xs), { padding: vars.space.md }])
 
-export const cover = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1200 / 630',
-  objectFit: 'cover',
-  background: vars.color.skeleton,
-})
+export const cover = style([fullWidthImage('1200 / 630'), { background: vars.color.skeleton }])
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.body, lineHeight: 1.35 })
 
@@ -97,15 +65,8 @@ export const cardLink = style({
 export const stretchedCard = style({ position: 'relative' })
 globalStyle(`${stretchedCard} ${cardLink}::after`, { content: '""', position: 'absolute', inset: 0 })
 
-export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
+export const meta = style(mutedNote)
 
-export const excerpt = style({
-  margin: 0,
-  fontSize: vars.font.small,
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-})
+export const excerpt = style([{ margin: 0, fontSize: vars.font.small }, lineClamp(3)])
 
-export const skeletonCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const skeletonCard = style(stack(vars.space.sm))

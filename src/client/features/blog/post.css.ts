@@ -1,25 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import {
+  pillShape,
+  backLink,
+  cardSurface,
+  columnsGrid,
+  clusterList,
+  fullWidthImage,
+  plainList,
+  sectionTitle,
+  stack,
+} from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: 820,
-  margin: '0 auto',
-  width: '100%',
-})
+export const article = style([stack(vars.space.lg), { maxWidth: 820, margin: '0 auto', width: '100%' }])
 
-export const back = style({ color: vars.color.primary, fontWeight: 600, minHeight: 44, display: 'inline-flex', alignItems: 'center' })
+export const back = style(backLink)
 
-export const cover = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1200 / 630',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-  background: vars.color.skeleton,
-})
+export const cover = style([fullWidthImage('1200 / 630'), { borderRadius: vars.radius.md, background: vars.color.skeleton }])
 
 export const title = style({ margin: 0, fontSize: vars.font.title, lineHeight: 1.3, '@media': { [media.tablet]: { fontSize: '2rem' } } })
 
@@ -32,14 +29,10 @@ export const meta = style({
   fontSize: vars.font.small,
 })
 
-export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const tags = style(clusterList(vars.space.sm))
 
 export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
+  ...pillShape(32, vars.space.md),
   background: vars.color.primarySoft,
   color: vars.color.primaryDark,
   fontSize: vars.font.small,
@@ -66,16 +59,10 @@ globalStyle(`${content} th, ${content} td`, {
 globalStyle(`${content} th`, { background: vars.color.background })
 globalStyle(`${content} blockquote`, { borderLeft: `4px solid ${vars.color.border}`, paddingLeft: vars.space.md, color: vars.color.muted })
 
-export const share = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-})
+export const share = style([
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: vars.space.md },
+  cardSurface,
+])
 
 export const shareLabel = style({ fontWeight: 600 })
 
@@ -92,16 +79,8 @@ export const shareUrl = style({
   background: vars.color.background,
 })
 
-export const suggestions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const suggestions = style(stack(vars.space.md))
 
-export const suggestionsTitle = style({ margin: 0, fontSize: vars.font.large })
+export const suggestionsTitle = style(sectionTitle)
 
-export const suggestionGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-})
+export const suggestionGrid = style([plainList, columnsGrid(vars.space.md, 2, undefined, 4)])

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { countBubble, ellipsis, outlinedSurface, pageTitle, pillBadge, stack, stackList, thumbnail } from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
 export const page = style({
@@ -8,19 +9,14 @@ export const page = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)', alignItems: 'start' } },
 })
 
-export const title = style({ margin: 0, fontSize: vars.font.title, gridColumn: '1 / -1' })
+export const title = style([pageTitle, { gridColumn: '1 / -1' }])
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })
+export const column = style([stack(vars.space.md), { minWidth: 0 }])
 
-export const group = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+/** A shop's group of the cart, and the checkout's panels. */
+const box = { ...outlinedSurface, padding: vars.space.md, ...stack(vars.space.sm) }
+
+export const group = style(box)
 
 export const groupHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44 })
 
@@ -38,7 +34,7 @@ export const shopLogo = style({
 
 export const shopName = style({ margin: 0, fontSize: vars.font.body, fontWeight: 600 })
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const rows = style(stackList(vars.space.sm))
 
 export const row = style({
   display: 'grid',
@@ -51,7 +47,7 @@ export const row = style({
 
 export const rowImage = style({ width: 64, height: 64, objectFit: 'cover', borderRadius: vars.radius.sm, background: vars.color.skeleton })
 
-export const rowBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+export const rowBody = style([stack(vars.space.xs), { minWidth: 0 }])
 
 export const rowName = style({ color: vars.color.text, fontWeight: 600, overflowWrap: 'anywhere' })
 
@@ -67,15 +63,7 @@ export const lineTotal = style({ display: 'flex', flexDirection: 'column', fontS
 
 export const note = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted })
 
-export const waiting = style({
-  alignSelf: 'flex-start',
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.warningSoft,
-  color: vars.color.warningSoftText,
-  fontSize: vars.font.xsmall,
-  fontWeight: 600,
-})
+export const waiting = style([pillBadge(vars.font.xsmall, 600), { background: vars.color.warningSoft, color: vars.color.warningSoftText }])
 
 export const unavailable = style({ margin: 0, fontSize: vars.font.small, color: vars.color.dangerSoftText })
 
@@ -84,23 +72,15 @@ export const variant = style({ fontSize: vars.font.small, color: vars.color.mute
 
 export const skeletonRow = style({ display: 'grid', gridTemplateColumns: '64px 1fr', gap: vars.space.sm, alignItems: 'center' })
 
-export const skeletonText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const skeletonText = style(stack(vars.space.xs))
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const panel = style(box)
 
 export const panelTitle = style({ margin: 0, fontSize: vars.font.body, fontWeight: 600 })
 
 export const addressText = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' })
 
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const fieldset = style([{ border: 'none', margin: 0, padding: 0 }, stack(vars.space.xs)])
 
 export const radioLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44, cursor: 'pointer' })
 
@@ -115,7 +95,7 @@ export const addressOption = style({
   overflowWrap: 'anywhere',
 })
 
-export const addressList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const addressList = style(stackList(vars.space.sm))
 
 export const pricing = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.small })
 
@@ -127,64 +107,27 @@ export const pricingSubtotal = style({ borderTop: `1px solid ${vars.color.border
 
 export const pricingTotal = style({ fontWeight: 700, fontSize: vars.font.body, borderTop: `1px solid ${vars.color.border}` })
 
-export const dropdownList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-})
+export const dropdownList = style(stackList(vars.space.sm))
 
 export const dropdownItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 })
 
-export const dropdownImage = style({
-  width: 40,
-  height: 40,
-  flexShrink: 0,
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.skeleton,
-})
+export const dropdownImage = style(thumbnail(40, vars.color.skeleton))
 
 export const dropdownText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, fontSize: vars.font.small })
 
-export const dropdownName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const dropdownName = style(ellipsis)
 
 export const iconBox = style({ position: 'relative', display: 'inline-flex' })
 
-export const count = style({
-  position: 'absolute',
-  top: -8,
-  right: -10,
-  minWidth: 18,
-  height: 18,
-  padding: '0 4px',
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.font.xsmall,
-  fontWeight: 700,
-  lineHeight: '18px',
-  textAlign: 'center',
-  pointerEvents: 'none',
-})
+export const count = style([countBubble(-8, -10), { pointerEvents: 'none' }])
 
 export const modalActions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' })
 
-export const transfers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const transfers = style(stack(vars.space.xs))
 
 export const transfersTitle = style({ margin: 0, fontSize: vars.font.body })
 
-export const transferList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-})
+export const transferList = style(stackList(vars.space.xxs))
 
 export const transferRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.font.small })
 

@@ -1,54 +1,40 @@
 import { style } from '@vanilla-extract/css'
+import { cardSurface, cluster, clusterList, filterPanel, menuLink, pill, stack, stackList } from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 export { grid, gridItem, heading, inlineSidebar, layout, main } from '@client/ui/listing.css'
 
 export const errorBox = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm })
 
-export const emptyBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  textAlign: 'center',
-})
+export const emptyBox = style([
+  stack(vars.space.md),
+  { alignItems: 'center', padding: vars.space.xl },
+  cardSurface,
+  { textAlign: 'center' },
+])
 
 // ── Sidebar ────────────────────────────────────────────────────────────────────────────
-export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  '@media': {
-    [media.desktop]: { background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md },
-  },
-})
+export const sidebar = style(filterPanel)
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' })
+export const group = style([stack(vars.space.xs), { margin: 0, padding: 0, border: 'none' }])
 
 export const groupTitle = style({ margin: 0, fontSize: vars.font.body, fontWeight: 700 })
 
-export const optionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
+export const optionList = style(stackList(vars.space.xxs))
 
 export const childList = style([optionList, { paddingLeft: vars.space.lg }])
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.font.small,
-  selectors: {
-    '&:hover': { background: vars.color.background },
-    '&[aria-current="true"]': { background: vars.color.primarySoft, color: vars.color.primaryDark, fontWeight: 700 },
+export const option = style([
+  menuLink(40, vars.space.sm),
+  {
+    gap: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    fontSize: vars.font.small,
+    selectors: {
+      '&:hover': { background: vars.color.background },
+      '&[aria-current="true"]': { background: vars.color.primarySoft, color: vars.color.primaryDark, fontWeight: 700 },
+    },
   },
-})
+])
 
 export const mark = style({
   flex: '0 0 auto',
@@ -68,18 +54,14 @@ export const mark = style({
 export const rootOption = style({ fontWeight: 600 })
 
 // ── Top bar ────────────────────────────────────────────────────────────────────────────
-export const topBar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  '@media': { [media.tablet]: { padding: vars.space.md } },
-})
+export const topBar = style([
+  stack(vars.space.sm),
+  { padding: vars.space.sm },
+  cardSurface,
+  { '@media': { [media.tablet]: { padding: vars.space.md } } },
+])
 
-export const topRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+export const topRow = style(cluster(vars.space.sm))
 
 export const count = style({ margin: 0, flex: '1 1 auto', fontSize: vars.font.small, color: vars.color.muted })
 
@@ -107,21 +89,19 @@ export const sortSelect = style({
 
 export const filterButton = style({ '@media': { [media.desktop]: { display: 'none' } } })
 
-export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+export const tags = style(clusterList(vars.space.xs))
 
-export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 32,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryDark,
-  fontSize: vars.font.small,
-  cursor: 'pointer',
-})
+export const tag = style([
+  pill(32, vars.space.sm),
+  {
+    gap: vars.space.xs,
+    border: `1px solid ${vars.color.primary}`,
+    background: vars.color.primarySoft,
+    color: vars.color.primaryDark,
+    fontSize: vars.font.small,
+    cursor: 'pointer',
+  },
+])
 
 export const clearAll = style({
   minHeight: 32,

@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { fieldLabel, mutedNote, outlinedSurface, sectionTitle, stack, stackList } from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const reviews = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-})
-export const title = style({ margin: 0, fontSize: vars.font.large })
+export const reviews = style([stack(vars.space.md), { alignItems: 'flex-start', padding: vars.space.lg }, outlinedSurface])
+export const title = style(sectionTitle)
 export const subtitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.body })
 
 export const summary = style({
@@ -24,9 +16,9 @@ export const summary = style({
 export const overall = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.xs })
 export const figure = style({ margin: 0, fontSize: '2.5rem', fontWeight: 700, lineHeight: 1, color: vars.color.text })
 export const figureMax = style({ fontSize: vars.font.body, color: vars.color.muted, fontWeight: 400 })
-export const count = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
+export const count = style(mutedNote)
 
-export const bars = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const bars = style(stackList(vars.space.xs))
 export const barRow = style({ display: 'grid', gridTemplateColumns: '4.5em 1fr 3em', alignItems: 'center', gap: vars.space.sm })
 export const barLabel = style({ fontSize: vars.font.small, whiteSpace: 'nowrap' })
 export const barTrack = style({
@@ -40,24 +32,10 @@ export const barTrack = style({
 export const barFill = style({ position: 'absolute', inset: 0, right: 'auto', background: '#b26a00' })
 export const barCount = style({ fontSize: vars.font.small, color: vars.color.muted, textAlign: 'right' })
 
-export const signInHint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
+export const signInHint = style(mutedNote)
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  width: '100%',
-})
-export const review = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+export const list = style([stackList(vars.space.md), { width: '100%' }])
+export const review = style([stack(vars.space.xs), { paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` }])
 export const reviewHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.xs} ${vars.space.sm}` })
 export const reviewer = style({ fontWeight: 600 })
 export const reviewDate = style({ color: vars.color.muted, fontSize: vars.font.small })
@@ -77,8 +55,8 @@ export const translateLink = style({
 })
 export const translateNote = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small, fontStyle: 'italic' })
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const label = style({ fontWeight: 600, fontSize: vars.font.small })
+export const form = style(stack(vars.space.sm))
+export const label = style(fieldLabel)
 const field = {
   width: '100%',
   boxSizing: 'border-box',

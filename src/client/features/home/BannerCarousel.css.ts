@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { fullWidthImage } from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 import { visuallyHidden } from '@client/ui/VisuallyHidden.css'
 
@@ -16,14 +17,7 @@ export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start' })
 
 export const slideLink = style({ display: 'block' })
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '3 / 1',
-  objectFit: 'cover',
-  background: vars.color.border,
-})
+export const image = style([fullWidthImage('3 / 1'), { height: 'auto', background: vars.color.border }])
 
 const arrow = {
   position: 'absolute',

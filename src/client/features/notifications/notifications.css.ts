@@ -1,25 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { countBubble, plainList, thumbnail } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
 // ── The bell ─────────────────────────────────────────────────────────────────────────────
 export const bellBox = style({ position: 'relative', display: 'inline-flex' })
-export const unreadCount = style({
-  position: 'absolute',
-  top: -6,
-  right: -8,
-  minWidth: 18,
-  height: 18,
-  padding: '0 4px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.font.xsmall,
-  fontWeight: 700,
-  lineHeight: '18px',
-  textAlign: 'center',
-  boxSizing: 'border-box',
-})
-export const feed = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: '60vh', overflowY: 'auto' })
+export const unreadCount = style(countBubble(-6, -8))
+export const feed = style([plainList, { maxHeight: '60vh', overflowY: 'auto' }])
 export const feedLink = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -31,14 +17,7 @@ export const feedLink = style({
   selectors: { '&:hover': { background: vars.color.background } },
 })
 export const feedUnread = style({ background: vars.color.infoSoft })
-export const feedImage = style({
-  width: 40,
-  height: 40,
-  flexShrink: 0,
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.background,
-})
+export const feedImage = style(thumbnail(40, vars.color.background))
 export const feedText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' })
 export const feedTitle = style({ fontWeight: 600 })
 export const feedTone = styleVariants({
@@ -95,5 +74,5 @@ export const switchThumb = style({
   selectors: { [`${switchTrack}[aria-checked="true"] &`]: { transform: 'translateX(22px)' } },
 })
 export const steps = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-export const kinds = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })
+export const kinds = style([plainList, { display: 'flex', flexDirection: 'column' }])
 export const kindRow = style({ borderTop: `1px solid ${vars.color.border}`, selectors: { '&:first-child': { borderTop: 'none' } } })

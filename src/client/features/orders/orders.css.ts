@@ -1,31 +1,30 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import {
+  cluster,
+  controlBox,
+  dividedRow,
+  fieldLabel,
+  inline,
+  mutedNote,
+  pageStack,
+  pageTitle,
+  plainList,
+  stack,
+  stackList,
+} from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
-export const title = style({ margin: 0, fontSize: vars.font.title })
+export const page = style(pageStack)
+export const title = style(pageTitle)
 export const sectionTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.large })
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const filter = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
-export const filterLabel = style({ fontWeight: 600, fontSize: vars.font.small })
-export const select = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-})
-export const showing = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
+export const toolbar = style([cluster(vars.space.md), { justifyContent: 'space-between' }])
+export const filter = style(inline(vars.space.sm))
+export const filterLabel = style(fieldLabel)
+export const select = style([controlBox, { background: vars.color.surface, color: vars.color.text, font: 'inherit' }])
+export const showing = style(mutedNote)
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md })
+export const list = style(stackList(vars.space.md))
 
 export const card = style({
   display: 'grid',
@@ -49,8 +48,8 @@ export const moreTag = style({
   fontSize: vars.font.xsmall,
   fontWeight: 600,
 })
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
-export const cardHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
+export const cardBody = style([stack(vars.space.xs), { minWidth: 0 }])
+export const cardHead = style(cluster(vars.space.sm))
 export const code = style({ fontWeight: 700 })
 export const itemName = style({ margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const figures = style({
@@ -98,7 +97,7 @@ export const detailGrid = style({
   gap: vars.space.lg,
   '@media': { [media.desktop]: { gridTemplateColumns: '2fr 1fr', alignItems: 'start' } },
 })
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
+export const column = style(pageStack)
 export const section = style({ padding: vars.space.lg })
 export const back = style({ color: vars.color.secondary, fontWeight: 600, textDecoration: 'none', alignSelf: 'flex-start' })
 
@@ -114,15 +113,11 @@ export const infoValue = style({ margin: 0, overflowWrap: 'anywhere' })
 export const totalRow = style({ fontWeight: 700, fontSize: vars.font.large, color: vars.color.primary })
 export const smallMuted = style({ color: vars.color.muted, fontSize: vars.font.small, fontWeight: 400 })
 
-export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' })
-export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '56px 1fr',
-  gap: vars.space.md,
-  padding: `${vars.space.md} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 'none' } },
-})
+export const items = style([plainList, { display: 'flex', flexDirection: 'column' }])
+export const item = style([
+  dividedRow('56px 1fr', vars.space.md, vars.space.md),
+  { selectors: { '&:last-child': { borderBottom: 'none' } } },
+])
 export const itemImage = style({
   width: 56,
   height: 56,
@@ -130,7 +125,7 @@ export const itemImage = style({
   borderRadius: vars.radius.sm,
   background: vars.color.background,
 })
-export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, fontSize: vars.font.small })
+export const itemText = style([stack(vars.space.xxs), { minWidth: 0, fontSize: vars.font.small }])
 export const itemTitle = style({ margin: 0, fontWeight: 600, fontSize: vars.font.body, overflowWrap: 'anywhere' })
 export const itemsBusy = style({ opacity: 0.6 })
 
@@ -141,12 +136,6 @@ export const couponInput = style([select, { flex: 1, minWidth: 0 }])
 
 export const box = style({ padding: `${vars.space.md} 0`, borderTop: `1px solid ${vars.color.border}` })
 export const boxTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.body })
-export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
-export const timelineItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingLeft: vars.space.md,
-  borderLeft: `3px solid ${vars.color.border}`,
-})
+export const timeline = style(stackList(vars.space.sm))
+export const timelineItem = style([stack(vars.space.xxs), { paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.border}` }])
 export const time = style({ color: vars.color.muted, fontSize: vars.font.xsmall })

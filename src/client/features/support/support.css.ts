@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { visuallyHidden } from '@client/ui/VisuallyHidden.css'
+import { stack, tapTarget } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
 export const preview = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, flexWrap: 'wrap' })
@@ -17,9 +18,7 @@ export const fileInput = style([visuallyHidden])
 
 export const chooseButton = style({
   alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
+  ...tapTarget,
   padding: `0 ${vars.space.lg}`,
   border: `1px solid ${vars.color.primary}`,
   borderRadius: vars.radius.md,
@@ -35,12 +34,7 @@ export const chooseButton = style({
 
 globalStyle(`${fileInput}:focus-visible + ${chooseButton}`, { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 })
 
-export const notes = style({
-  margin: 0,
-  paddingLeft: vars.space.xl,
-  color: vars.color.muted,
-  fontSize: vars.font.small,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-})
+export const notes = style([
+  { margin: 0, paddingLeft: vars.space.xl, color: vars.color.muted, fontSize: vars.font.small },
+  stack(vars.space.xs),
+])

@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css'
+import { fieldLabel, stack, textInput } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
-export const root = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+export const root = style([{ position: 'relative' }, stack(vars.space.xs), { minWidth: 0 }])
 
-export const label = style({ fontWeight: 600, fontSize: vars.font.small })
+export const label = style(fieldLabel)
 
 export const inputRow = style({ display: 'flex', gap: vars.space.xs })
 
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.body,
-  background: vars.color.surface,
-  color: vars.color.text,
-})
+export const input = style([{ flex: 1, minWidth: 0 }, textInput])
 
 export const toggle = style({
   minWidth: 44,
@@ -62,7 +53,7 @@ export const navButton = style({
 
 export const help = style({ margin: `${vars.space.xs} 0`, color: vars.color.muted, fontSize: vars.font.small, textAlign: 'center' })
 
-export const grid = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs })
+export const grid = style(stack(vars.space.xxs))
 
 export const week = style({ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: vars.space.xxs })
 

@@ -1,23 +1,16 @@
 import { style } from '@vanilla-extract/css'
+import { cardSurface, fieldLabel, plainList, stack, textInput } from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
+export const cards = style([
+  { display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' },
+  plainList,
+])
 
 export const walletLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
+  ...cardSurface,
   color: vars.color.text,
   textDecoration: 'none',
   borderLeft: `4px solid ${vars.color.primary}`,
@@ -72,17 +65,10 @@ export const headRow = style({
   '@media': { [wide]: { display: 'table-row' } },
 })
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  '@media': { [wide]: { display: 'table-row-group' } },
-})
+export const body = style([stack(vars.space.sm), { '@media': { [wide]: { display: 'table-row-group' } } }])
 
 export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -179,16 +165,8 @@ export const loading = style({
   background: 'rgba(255, 255, 255, 0.6)',
 })
 
-export const referenceForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs })
+export const referenceForm = style(stack(vars.space.xs))
 
-export const label = style({ fontWeight: 600, fontSize: vars.font.small })
+export const label = style(fieldLabel)
 
-export const input = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.font.body,
-  background: vars.color.surface,
-  color: vars.color.text,
-})
+export const input = style(textInput)

@@ -1,48 +1,28 @@
 import { style } from '@vanilla-extract/css'
+import { countBubble, ellipsis, inline, stackList, thumbnail } from '@client/ui/styles'
 import { vars } from '@client/ui/tokens.css'
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  maxHeight: '60vh',
-  overflowY: 'auto',
-})
+export const list = style([stackList(vars.space.sm), { maxHeight: '60vh', overflowY: 'auto' }])
 
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+export const item = style(inline(vars.space.sm))
 
-export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flex: 1,
-  minWidth: 0,
-  minHeight: 44,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-})
+export const link = style([
+  inline(vars.space.sm),
+  {
+    flex: 1,
+    minWidth: 0,
+    minHeight: 44,
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { textDecoration: 'underline' } },
+  },
+])
 
-export const image = style({
-  width: 48,
-  height: 48,
-  flexShrink: 0,
-  objectFit: 'cover',
-  borderRadius: vars.radius.sm,
-  background: vars.color.skeleton,
-})
+export const image = style(thumbnail(48, vars.color.skeleton))
 
 export const text = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space.xxs })
 
-export const name = style({
-  fontSize: vars.font.small,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-})
+export const name = style([{ fontSize: vars.font.small }, ellipsis])
 
 export const shop = style({ fontSize: vars.font.xsmall, color: vars.color.muted })
 
@@ -59,22 +39,6 @@ export const remove = style({
   selectors: { '&:hover': { background: vars.color.background, color: vars.color.danger } },
 })
 
-export const count = style({
-  position: 'absolute',
-  top: -8,
-  right: -10,
-  minWidth: 18,
-  height: 18,
-  padding: '0 4px',
-  boxSizing: 'border-box',
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontSize: vars.font.xsmall,
-  fontWeight: 700,
-  lineHeight: '18px',
-  textAlign: 'center',
-  pointerEvents: 'none',
-})
+export const count = style([countBubble(-8, -10), { pointerEvents: 'none' }])
 
 export const iconBox = style({ position: 'relative', display: 'inline-flex' })

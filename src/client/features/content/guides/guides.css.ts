@@ -1,50 +1,40 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import {
+  cardSurface,
+  menuLink as menuLinkBase,
+  sectionTitle as sectionHeading,
+  sideMenuList,
+  sidebarLayout,
+  stack,
+  stackList,
+} from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: '260px minmax(0, 1fr)', alignItems: 'start' } },
-})
+export const layout = style(sidebarLayout('260px'))
 
-export const menu = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  '@media': { [media.desktop]: { position: 'sticky', top: vars.space.lg } },
-})
+export const menu = style([
+  cardSurface,
+  { padding: vars.space.md, '@media': { [media.desktop]: { position: 'sticky', top: vars.space.lg } } },
+])
 
 export const menuTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.body })
 
 // Phones: one scrolling row of chips; desktop: a column with the current page's sections.
-export const menuList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  gap: vars.space.sm,
-  overflowX: 'auto',
-  '@media': { [media.desktop]: { flexDirection: 'column', gap: vars.space.xxs, overflowX: 'visible' } },
-})
+export const menuList = style(sideMenuList)
 
-export const menuLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [media.desktop]: { border: 'none', whiteSpace: 'normal' } },
-  selectors: {
-    '&:hover': { background: vars.color.background },
-    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
+export const menuLink = style([
+  menuLinkBase(44, vars.space.md),
+  {
+    borderRadius: vars.radius.sm,
+    whiteSpace: 'nowrap',
+    border: `1px solid ${vars.color.border}`,
+    '@media': { [media.desktop]: { border: 'none', whiteSpace: 'normal' } },
+    selectors: {
+      '&:hover': { background: vars.color.background },
+      '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
+    },
   },
-})
+])
 
 export const sectionLinks = style({
   display: 'none',
@@ -64,18 +54,12 @@ export const sectionLink = style({
   selectors: { '&:hover': { color: vars.color.primary } },
 })
 
-export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  lineHeight: 1.65,
-  '@media': { [media.tablet]: { padding: vars.space.xl } },
-})
+export const article = style([
+  stack(vars.space.lg),
+  { minWidth: 0 },
+  cardSurface,
+  { padding: vars.space.lg, lineHeight: 1.65, '@media': { [media.tablet]: { padding: vars.space.xl } } },
+])
 
 export const title = style({ margin: 0, fontSize: vars.font.title, lineHeight: 1.3 })
 
@@ -83,24 +67,16 @@ export const summary = style({ margin: 0, fontSize: vars.font.large, color: vars
 
 export const updated = style({ margin: 0, fontSize: vars.font.small, color: vars.color.muted })
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, scrollMarginTop: vars.space.xl })
+export const section = style([stack(vars.space.md), { scrollMarginTop: vars.space.xl }])
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.large })
+export const sectionTitle = style(sectionHeading)
 
 export const paragraph = style({ margin: 0 })
 
 export const list = style({ margin: 0, paddingLeft: vars.space.xl })
 globalStyle(`${list} > li`, { marginBottom: vars.space.xs })
 
-export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  counterReset: 'step',
-})
+export const steps = style([stackList(vars.space.md), { counterReset: 'step' }])
 
 export const step = style({
   display: 'grid',
@@ -138,7 +114,7 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { background: vars.color.background })
 globalStyle(`${table} caption`, { textAlign: 'left', fontWeight: 600, marginBottom: vars.space.sm })
 
-export const faq = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const faq = style(stack(vars.space.sm))
 
 export const faqItem = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: `0 ${vars.space.md}` })
 
