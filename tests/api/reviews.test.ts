@@ -27,9 +27,26 @@ describeEachDriver('reviews', (context) => {
   }
   const get = (url: string) => context().app.inject({ url })
   const reviewers = (count: number) => Promise.all(Array.from({ length: count }, () => context().signUp()))
-  let productsTaken = 0
-  /** A product on sale that no other test of this suite reviews. */
-  const aProduct = async () => (await productsOf(context(), IKOM_ID, ++productsTaken)).at(-1)!.id
+  const taken = new Set<number>()
+  /** A product on sale that has no review yet (the demo reviews about two thirds) and no other test of this suite reviews. */
+  const aProduct = async () => {
+    for (const { id } of await productsOf(context(), IKOM_ID, 200)) {
+      if (taken.has(id) || (await get(`/api/products/${id}`)).json().data.reviews_count !== 0) continue
+      taken.add(id)
+      return id
+    }
+    throw new Error('No unreviewed ikom product left')
+  }
+  /** A product with several demo reviews, not taken by another test. */
+  const aReviewedProduct = async () => {
+    for (const { id } of await productsOf(context(), IKOM_ID, 200)) {
+      const product = (await get(`/api/products/${id}?append=star_counts`)).json().data
+      if (taken.has(id) || product.reviews_count < 3) continue
+      taken.add(id)
+      return product as { id: number; star: number; reviews_count: number; star_counts: Record<string, number> }
+    }
+    throw new Error('No reviewed ikom product left')
+  }
 
   it('asks for sign-in before anything else', async () => {
     for (const payload of [{ product_id: 101001, comment: 'Tốt' }, {}]) {
@@ -63,6 +80,19 @@ describeEachDriver('reviews', (context) => {
     const response = await post({ product_id: 999999999, comment: 'Ổn' }, { language: 'en' })
     expect(response.statusCode).toBe(422)
     expect(response.json().errors).toEqual({ product_id: ['Product not found.'] })
+  })
+
+  it("a demo product's star is the average of its reviews: one more review moves it, never replaces it", async () => {
+    const product = await aReviewedProduct()
+    const counted = Object.entries(product.star_counts).reduce((sum, [star, count]) => sum + Number(star) * count, 0)
+    expect(Object.values(product.star_counts).reduce((sum, count) => sum + count, 0)).toBe(product.reviews_count)
+    expect(product.star).toBeCloseTo(counted / product.reviews_count, 2)
+    const [someone] = await reviewers(1)
+    expect((await post({ product_id: product.id, star: 1, comment: 'Hộp bị móp.' }, { as: someone })).statusCode).toBe(201)
+    const after = (await get(`/api/products/${product.id}`)).json().data
+    expect(after.reviews_count).toBe(product.reviews_count + 1)
+    expect(after.star).toBeCloseTo((counted + 1) / (product.reviews_count + 1), 2)
+    expect(after.star).toBeGreaterThan(1)
   })
 
   it('stores a review (star 5 by default, comment trimmed) and updates star and reviews_count', async () => {

@@ -5,6 +5,7 @@ import { foldSearchText } from '@shared/catalog/search-text'
 import { insertMissing, upsertRows } from './batches'
 import { buildCatalogRows } from './catalog/build-products'
 import { categoryRows } from './catalog/categories'
+import { seedDemoReviews } from './catalog/demo-reviews'
 import { originRows } from './catalog/origins'
 
 /**
@@ -19,6 +20,10 @@ export async function seedCatalog(db: Database): Promise<void> {
   await insertMissing(db, productImages, rows.images)
   await insertMissing(db, productCategories, rows.categories)
   await insertMissing(db, productTags, rows.tags)
+  await seedDemoReviews(
+    db,
+    rows.products.map((product) => ({ id: product.id, star: Number(product.star), createdAt: product.createdAt })),
+  )
   await backfillSearchText(db)
 }
 
