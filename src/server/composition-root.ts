@@ -126,6 +126,7 @@ export async function buildIntegrations(
         projectId: config.FIREBASE_PROJECT_ID,
         emulatorHost: authEmulatorHost(config),
         staffRecheckSeconds: config.STAFF_RECHECK_SECONDS,
+        now: () => graph.clock.now().getTime(),
       }),
     staffDirectory:
       overrides.staffDirectory ??

@@ -42,6 +42,8 @@ export function createFirebaseVerifier(options: {
   projectId: string
   emulatorHost?: string
   staffRecheckSeconds?: number
+  /** The time the recheck window is measured by (the app's clock, so tests move it instead of waiting). */
+  now?: () => number
 }): IdentityVerifier {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   const app: App = initializeApp({ projectId: options.projectId }, `storefront-${++appCounter}`)
@@ -49,15 +51,16 @@ export function createFirebaseVerifier(options: {
   const checkRevoked = Boolean(options.emulatorHost)
   const recheckMs = (options.staffRecheckSeconds ?? 60) * 1000
   const standings = new Map<string, StaffStanding>()
+  const now = options.now ?? Date.now
 
   async function standingOf(uid: string): Promise<StaffStanding> {
     const known = standings.get(uid)
-    if (known && known.checkedUntil > Date.now()) return known
+    if (known && known.checkedUntil > now()) return known
     const user = await auth.getUser(uid)
     const standing = {
       roles: user.disabled ? [] : rolesOfClaims(user.customClaims),
       validAfterSeconds: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) / 1000 : 0,
-      checkedUntil: Date.now() + recheckMs,
+      checkedUntil: now() + recheckMs,
     }
     standings.set(uid, standing)
     return standing

@@ -91,7 +91,11 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
         app.db,
         staffActor(request),
         requireIdentity(request).staffRoles,
-        request.params.id, request.body, notifier, orderMoney)
+        request.params.id,
+        request.body,
+        notifier,
+        orderMoney,
+      )
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
       return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
     },

@@ -19,7 +19,10 @@ export type RateStaffRouteDeps = { rateFeed: RateFeed | null }
 export async function rateStaffRoutes(app: App, { rateFeed }: RateStaffRouteDeps) {
   app.get(
     '/rates',
-    { config: staffOnly('finance'), schema: { tags, summary: 'JPY → VND rates of the last 60 days, oldest first', response: { 200: rateHistoryResponseSchema } } },
+    {
+      config: staffOnly('finance'),
+      schema: { tags, summary: 'JPY → VND rates of the last 60 days, oldest first', response: { 200: rateHistoryResponseSchema } },
+    },
     async () => ({ data: await rateHistory(app.db, app.clock.now()) }),
   )
 
