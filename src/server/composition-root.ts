@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client'
 import { startDemoSimulator } from './demo/simulator'
 import { createDomainEvents, type ListenerFailureLog } from './events/domain-events'
 import { createFirebaseVerifier } from './identity/verifier'
+import { createFirebaseStaffDirectory } from './identity/staff-directory'
 import { appJobs, type AppJobQueue } from './app-jobs'
 import type { Graph, Integrations } from './integrations'
 import { appJobHandlers } from './job-handlers'
@@ -125,7 +126,11 @@ export async function buildIntegrations(
         projectId: config.FIREBASE_PROJECT_ID,
         emulatorHost: authEmulatorHost(config),
         staffRecheckSeconds: config.STAFF_RECHECK_SECONDS,
+        now: () => graph.clock.now().getTime(),
       }),
+    staffDirectory:
+      overrides.staffDirectory ??
+      createFirebaseStaffDirectory({ projectId: config.FIREBASE_PROJECT_ID, emulatorHost: authEmulatorHost(config) }),
     translation: overrides.translation ?? translationProvider(config),
     rateFeed:
       overrides.rateFeed !== undefined ? overrides.rateFeed : config.RATE_FEED_URL ? createVietcombankRateFeed(config.RATE_FEED_URL) : null,
@@ -168,6 +173,7 @@ export async function closeIntegrations(integrations: Integrations): Promise<voi
   await integrations.events.settled()
   await integrations.jobs.stop()
   await integrations.identity.close()
+  await integrations.staffDirectory.close()
 }
 
 /** DeepL with DEEPL_API_KEY; otherwise texts come back untranslated, and say so. */

@@ -2,6 +2,7 @@ import type { AppJobQueue } from './app-jobs'
 import type { Clock } from './clock'
 import type { DatabaseHandle } from './db/client'
 import type { DomainEvents } from './events/domain-events'
+import type { StaffDirectory } from './identity/staff-directory'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AuctionVenue } from '@server/modules/auctions'
 import type { ProductStars } from '@server/modules/catalog'
@@ -45,6 +46,8 @@ export type Graph = {
  */
 export type Integrations = Graph & {
   identity: IdentityVerifier
+  /** Staff accounts and their roles (Firebase custom claims): the owner's staff screen. */
+  staffDirectory: StaffDirectory
   translation: TranslationProvider
   /** A bank's rate feed that proposes the day's rate to staff (RATE_FEED_URL), or null. */
   rateFeed: RateFeed | null

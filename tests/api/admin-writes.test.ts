@@ -336,7 +336,8 @@ describeEachDriver('staff writes', (context) => {
       category_ids: [1],
       versions: { vi: { description: 'Tóm tắt', content: '<p>Nội dung</p>' } },
     })
-    expect(post.creator_name).toContain('@example.com')
+    // No author named: none shown (never the writer's e-mail, as posts once were signed).
+    expect(post.creator_name).toBe('')
     expect(post.cover_url).toMatch(/^\/media\/blog\//)
     expect((await write('POST', '/api/admin/posts', {}, body, { key })).json().data.id).toBe(post.id)
     expect((await context().app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404)
@@ -358,6 +359,22 @@ describeEachDriver('staff writes', (context) => {
     expect(edited.json().data.versions.ja.title).toBe('今週の新着')
     const listed = (await read('/api/admin/posts?filter[search]=Hàng mới về')).json().data
     expect(listed.find((row: { id: number }) => row.id === post.id)).toMatchObject({ languages: ['vi', 'en', 'ja'], published: true })
+    // The author's display name staff set is what readers see; an e-mail is refused as a name.
+    const named = await write('PUT', '/api/admin/posts/:id', { id: post.id }, { ...body, creator_name: '  Chị Lan  ' })
+    expect(named.json().data.creator_name).toBe('Chị Lan')
+    const asReaders = (await context().app.inject({ url: `/api/posts/${post.id}?append=creator` })).json().data
+    expect(asReaders.creator).toEqual({ name: 'Chị Lan' })
+    const withEmail = await write(
+      'PUT',
+      '/api/admin/posts/:id',
+      { id: post.id },
+      { ...body, creator_name: 'lan@example.com' },
+      { language: 'en' },
+    )
+    expect(withEmail.statusCode).toBe(400)
+    expect(withEmail.json().errors.creator_name).toEqual(['The author is a display name readers see, not an e-mail address.'])
+    // Left out on an update, the post keeps its author.
+    expect((await write('PUT', '/api/admin/posts/:id', { id: post.id }, body, { audited: false })).json().data.creator_name).toBe('Chị Lan')
     expect((await write('POST', '/api/admin/posts', {}, { ...body, cover_url: 'javascript:alert(1)' })).statusCode).toBe(400)
     await write('POST', '/api/admin/posts/:id/publication', { id: post.id }, { published: false })
     expect((await context().app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404)
@@ -692,6 +709,25 @@ describeEachDriver('staff writes', (context) => {
     const returned = await write('POST', '/api/admin/bank-transfers/:id/return', { id: toReturn.id }, { note: 'Trả lại người chuyển' })
     expect(returned.statusCode).toBe(200)
     expect((await write('POST', '/api/admin/bank-transfers/:id/return', { id: toReturn.id }, { note: 'again' })).statusCode).toBe(409)
+  })
+
+  it('changes a staff member’s roles and removes them (the owner’s staff screen), each audited once', async () => {
+    const member = await signUpStaff(context(), ['warehouse'])
+    const roles = await write('PUT', '/api/admin/staff-members/:uid/roles', { uid: member.uid }, { roles: ['warehouse', 'content'] })
+    expect(roles.statusCode).toBe(200)
+    expect(roles.json().data.roles).toEqual(['warehouse', 'content'])
+    // The same roles again change nothing, and leave no entry.
+    const same = await write(
+      'PUT',
+      '/api/admin/staff-members/:uid/roles',
+      { uid: member.uid },
+      { roles: ['content', 'warehouse'] },
+      { audited: false },
+    )
+    expect(same.statusCode).toBe(200)
+    expect((await write('PUT', '/api/admin/staff-members/:uid/roles', { uid: member.uid }, { roles: [] })).statusCode).toBe(400)
+    expect((await write('DELETE', '/api/admin/staff-members/:uid', { uid: member.uid }, undefined)).statusCode).toBe(204)
+    expect((await write('DELETE', '/api/admin/staff-members/:uid', { uid: member.uid }, undefined)).statusCode).toBe(404)
   })
 
   it('went through every write route of the staff API, each audited', () => {

@@ -4,6 +4,7 @@ import { postCategoryListSchema, postDetailResponseSchema, postListSchema, type 
 import { siteConfigResponseSchema } from '@shared/contracts/site-config'
 import { SUPPORT } from '@shared/ui/constants'
 import { postTranslations } from '@server/modules/posts/tables'
+import { postCoverUrl } from '@server/modules/posts/cover-image'
 import { savePost } from '@server/modules/posts/write'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
@@ -161,6 +162,21 @@ describeEachDriver('posts', (context) => {
       },
       { id: vietnameseOnly },
     )
+  })
+
+  it('never publishes an e-mail as the author (posts signed with the writer’s e-mail before staff set names show none)', async () => {
+    const { app, database } = context()
+    const id = await savePost(database.db, {
+      cover_url: postCoverUrl('legacy-author'),
+      published: true,
+      creator_name: 'writer@example.com',
+      category_ids: [],
+      versions: { vi: { title: 'Bài cũ', description: '', content: '<p>x</p>' } },
+    })
+    const response = await app.inject({ url: `/api/posts/${id}?append=creator` })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().data.creator).toBeUndefined()
+    expect(response.body).not.toContain('writer@example.com')
   })
 
   it('sanitises what staff write before storing it', async () => {

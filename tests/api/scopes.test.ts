@@ -42,7 +42,7 @@ describeEachDriver('route scopes', (context) => {
     expect((await app.inject({ url: '/api/admin/me', headers: bearer(token) })).statusCode).toBe(403)
     const asStaff = await app.inject({ url: '/api/admin/me', headers: bearer(await signIn(email)) })
     expect(asStaff.statusCode).toBe(200)
-    expect(asStaff.json()).toEqual({ data: { uid, email, name: null } })
+    expect(asStaff.json()).toEqual({ data: { uid, email, name: null, roles: ['owner'] } })
   })
 
   it('asks for sign-in on every customer route before reading the body', async () => {
@@ -114,10 +114,13 @@ describe('npm run admin -- staff …', () => {
     const user = await auth.createUser({ email, password: 'secret-pass-1' })
     await auth.setCustomUserClaims(user.uid, { shop: 'ikom' })
 
-    const added = await admin(['staff', 'add', email])
-    expect(added.stdout).toContain(`${email} (${user.uid}) is now staff`)
-    expect((await auth.getUser(user.uid)).customClaims).toEqual({ shop: 'ikom', staff: true })
-    expect((await admin(['staff', 'list'])).stdout).toContain(`${email}  ${user.uid}`)
+    const added = await admin(['staff', 'add', email, '--role', 'warehouse', '--role', 'support'])
+    expect(added.stdout).toContain(`${email} (${user.uid}) is now staff as warehouse, support`)
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ shop: 'ikom', staff: true, staff_roles: ['warehouse', 'support'] })
+    expect((await admin(['staff', 'list'])).stdout).toContain(`${email}  ${user.uid}  warehouse,support`)
+    // Adding again replaces the roles.
+    expect((await admin(['staff', 'add', email, '--role=finance'])).code).toBe(0)
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ shop: 'ikom', staff: true, staff_roles: ['finance'] })
 
     expect((await admin(['staff', 'remove', email])).stdout).toContain('is no longer staff')
     expect((await auth.getUser(user.uid)).customClaims).toEqual({ shop: 'ikom' })
@@ -126,8 +129,14 @@ describe('npm run admin -- staff …', () => {
 
   it('says what is wrong: usage, an unknown account, an emulator that is not running', async () => {
     const usage = await admin(['staff', 'promote', 'x@example.com'])
-    expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run admin -- staff add <email>') })
-    const unknown = await admin(['staff', 'add', `nobody-${randomUUID().slice(0, 8)}@example.com`])
+    expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run admin -- staff add <email> --role <role>') })
+    // A role is required, and must be one of the roles.
+    expect(await admin(['staff', 'add', 'x@example.com'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Roles: owner, finance'),
+    })
+    expect((await admin(['staff', 'add', 'x@example.com', '--role', 'janitor'])).code).toBe(2)
+    const unknown = await admin(['staff', 'add', `nobody-${randomUUID().slice(0, 8)}@example.com`, '--role', 'content'])
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('they must sign up first') })
     const down = await admin(['staff', 'list'], { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9' })
     expect(down).toMatchObject({ code: 1, stderr: expect.stringContaining('is not reachable at 127.0.0.1:9') })

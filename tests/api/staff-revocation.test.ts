@@ -1,19 +1,17 @@
-import { expect, inject, it } from 'vitest'
-import { TEST_PROJECT_ID } from './support/global-setup'
-import { bearer, signUpStaff } from './support/staff'
-import { buildTestApp, describeEachDriver } from './support/test-app'
+import { afterEach, expect, it } from 'vitest'
+import { ORDER_STATUS } from '@shared/orders/statuses'
+import { IKOM_ID } from '@shared/shops/registry'
+import { orders } from '@server/modules/orders/tables'
+import { eq } from 'drizzle-orm'
+import { addressOf, createOrder, customer, productsOf } from './support/shop-fixtures'
+import { bearer, setAccountClaims, signUpStaff, updateAccount } from './support/staff'
+import { buildTestApp, describeEachDriver, type TestContext } from './support/test-app'
 
-/** Changes an account as `npm run admin -- staff remove` (claims) or the Firebase console (disabled) would. */
-async function updateAccount(uid: string, change: Record<string, unknown>) {
-  const response = await fetch(
-    `http://${inject('emulatorHost')}/identitytoolkit.googleapis.com/v1/projects/${TEST_PROJECT_ID}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: uid, ...change }),
-    },
-  )
-  expect(response.ok, await response.text()).toBe(true)
+const RECHECK_MS = 60_000
+
+/** Moves the app's clock (which the staff recheck window is measured by) past the window: no waiting. */
+function pastTheRecheckWindow(context: TestContext) {
+  context.clock.set(new Date(context.clock.now().getTime() + RECHECK_MS + 1000))
 }
 
 describeEachDriver('a removed staff member', (context) => {
@@ -23,7 +21,7 @@ describeEachDriver('a removed staff member', (context) => {
       const staff = await signUpStaff(context())
       const me = () => built.app.inject({ url: '/api/admin/me', headers: bearer(staff.token) })
       expect((await me()).statusCode).toBe(200)
-      await updateAccount(staff.uid, { customAttributes: JSON.stringify({}) })
+      await setAccountClaims(staff.uid, {})
       // The token still says staff: true; the account no longer does.
       expect((await me()).statusCode).toBe(403)
       // A customer's own routes still work with it.
@@ -39,5 +37,125 @@ describeEachDriver('a removed staff member', (context) => {
     expect((await me()).statusCode).toBe(200)
     await updateAccount(staff.uid, { disableUser: true })
     expect((await me()).statusCode).toBe(401)
+  })
+})
+
+describeEachDriver('the owner’s staff screen', (context) => {
+  const as = (token: string) => ({ ...bearer(token), 'accept-language': 'en' })
+  afterEach(() => context().clock.reset())
+
+  it('changes a member’s roles: audited old → new, and the member holds the new ones within the recheck window', async () => {
+    const { app } = context()
+    const owner = await signUpStaff(context(), ['owner'])
+    const member = await signUpStaff(context(), ['warehouse'])
+    const rates = () => app.inject({ url: '/api/admin/rates', headers: as(member.token) })
+    const boxEvent = () => app.inject({ method: 'POST', url: '/api/admin/boxes/999999/events', headers: as(member.token) })
+    expect((await rates()).statusCode).toBe(403)
+    expect((await boxEvent()).statusCode).not.toBe(403)
+
+    const listed = (await app.inject({ url: '/api/admin/staff-members', headers: as(owner.token) })).json().data
+    expect(listed).toContainEqual(expect.objectContaining({ uid: member.uid, email: member.email, roles: ['warehouse'], disabled: false }))
+    // Only the owner manages staff.
+    const byMember = await app.inject({ url: '/api/admin/staff-members', headers: as(member.token) })
+    expect(byMember.statusCode).toBe(403)
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff-members/${member.uid}/roles`,
+      headers: as(owner.token),
+      payload: { roles: ['finance'] },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json().data).toMatchObject({ uid: member.uid, roles: ['finance'] })
+    // Still the old roles until the account is asked again (at most STAFF_RECHECK_SECONDS later) …
+    expect((await rates()).statusCode).toBe(403)
+    pastTheRecheckWindow(context())
+    // … then the new ones, with the token they already hold.
+    expect((await rates()).statusCode).toBe(200)
+    expect((await boxEvent()).statusCode).toBe(403)
+    expect((await app.inject({ url: '/api/admin/me', headers: as(member.token) })).json().data.roles).toEqual(['finance'])
+
+    const audit = await app.inject({
+      url: `/api/admin/audit?filter[subject_type]=staff_member&filter[subject_id]=${member.uid}`,
+      headers: as(owner.token),
+    })
+    expect(audit.json().data).toEqual([
+      expect.objectContaining({
+        action: 'staff.roles',
+        actor: { uid: owner.uid, email: owner.email },
+        before: { email: member.email, roles: ['warehouse'] },
+        after: { email: member.email, roles: ['finance'] },
+      }),
+    ])
+  })
+
+  it('removes a member: refused on every staff route within the recheck window; the owner cannot remove or demote themselves', async () => {
+    const { app } = context()
+    const owner = await signUpStaff(context(), ['owner'])
+    const member = await signUpStaff(context(), ['support'])
+    const tickets = () => app.inject({ url: '/api/admin/support-tickets', headers: as(member.token) })
+    expect((await tickets()).statusCode).toBe(200)
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/admin/staff-members/${member.uid}`, headers: as(owner.token) })
+    expect(removed.statusCode).toBe(204)
+    pastTheRecheckWindow(context())
+    expect((await tickets()).statusCode).toBe(403)
+    expect((await app.inject({ url: '/api/admin/me', headers: as(member.token) })).statusCode).toBe(403)
+    const listed = (await app.inject({ url: '/api/admin/staff-members', headers: as(owner.token) })).json().data
+    expect(listed.map((account: { uid: string }) => account.uid)).not.toContain(member.uid)
+    // Removing them again: no such staff member.
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/admin/staff-members/${member.uid}`, headers: as(owner.token) })).statusCode,
+    ).toBe(404)
+
+    const self = await app.inject({ method: 'DELETE', url: `/api/admin/staff-members/${owner.uid}`, headers: as(owner.token) })
+    expect(self.statusCode).toBe(422)
+    const demoted = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff-members/${owner.uid}/roles`,
+      headers: as(owner.token),
+      payload: { roles: ['content'] },
+    })
+    expect(demoted.statusCode).toBe(422)
+    expect(demoted.json().errors.roles).toEqual(['You cannot drop your own owner role or remove yourself; ask another owner.'])
+    const unknownRole = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff-members/${member.uid}/roles`,
+      headers: as(owner.token),
+      payload: { roles: ['janitor'] },
+    })
+    expect(unknownRole.statusCode).toBe(400)
+  })
+
+  it('lets warehouse move an order only up to delivery; moves that move money are finance’s', async () => {
+    const { app, database } = context()
+    const warehouse = await signUpStaff(context(), ['warehouse'])
+    const finance = await signUpStaff(context(), ['finance'])
+    const buyer = await customer(context())
+    const [product] = await productsOf(context(), IKOM_ID, 1)
+    const payload = {
+      order_info: { shipment_info: { address_id: await addressOf(context(), buyer) }, shipment_method_id: 'air', note: '' },
+      items: [{ quantity: 1, product: { id: product.id } }],
+    }
+    const orderId = (await createOrder(context(), buyer, payload)).json().data.id as number
+    const move = (token: string, from: number, to: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/transitions`,
+        headers: as(token),
+        payload: { from_status_id: from, to_status_id: to },
+      })
+
+    const pending = await move(warehouse.token, ORDER_STATUS.Newish, ORDER_STATUS.Pending)
+    expect(pending.statusCode).toBe(403)
+    expect(pending.json().code).toBe('staffRoleMissing')
+    expect((await move(warehouse.token, ORDER_STATUS.Newish, ORDER_STATUS.Cancelled)).statusCode).toBe(403)
+    expect((await move(finance.token, ORDER_STATUS.Newish, ORDER_STATUS.Pending)).statusCode).toBe(200)
+    await database.db.update(orders).set({ statusId: ORDER_STATUS.PaidToSupplier }).where(eq(orders.id, orderId))
+    expect((await move(warehouse.token, ORDER_STATUS.PaidToSupplier, ORDER_STATUS.OutOfStock)).statusCode).toBe(403)
+    expect((await move(warehouse.token, ORDER_STATUS.PaidToSupplier, ORDER_STATUS.WaitingToReceive)).statusCode).toBe(200)
+    expect((await move(warehouse.token, ORDER_STATUS.WaitingToReceive, ORDER_STATUS.ReceivedAtWarehouse)).statusCode).toBe(200)
+    expect((await move(warehouse.token, ORDER_STATUS.ReceivedAtWarehouse, ORDER_STATUS.Debited)).statusCode).toBe(403)
+    expect((await move(warehouse.token, ORDER_STATUS.ReceivedAtWarehouse, ORDER_STATUS.Finish)).statusCode).toBe(200)
   })
 })

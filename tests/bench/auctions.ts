@@ -43,7 +43,7 @@ const STEP = 1000
 
 /** Bearer "bidder-<n>" is customer n: no identity provider in a benchmark. */
 const benchIdentity: IdentityVerifier = {
-  verify: async (token) => ({ uid: token, email: `${token}@bench.test`, name: token, staff: false }),
+  verify: async (token) => ({ uid: token, email: `${token}@bench.test`, name: token, staff: false, staffRoles: [] }),
   close: async () => {},
 }
 /** Bids never schedule anything here (no buy-now, the end far away); the lot's row is made up front. */

@@ -67,6 +67,8 @@ export default defineConfig({
       PUSH_SERVICE_HOSTS: '127.0.0.1:*',
       // The bank feed's webhook (payments.e2e.ts posts a transfer as SePay would).
       BANK_WEBHOOK_API_KEY: E2E_BANK_WEBHOOK_API_KEY,
+      // Staff accounts are asked again this often (60 s by default): staff-roles.e2e.ts sees role changes and removals apply.
+      STAFF_RECHECK_SECONDS: '2',
     },
   },
 })

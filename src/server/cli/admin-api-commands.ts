@@ -8,7 +8,7 @@ import { orderStatusName } from '@shared/orders/state-machine'
 import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
 import { AdminRefusal, type StaffApi } from './staff-api'
 
-export const API_USAGE = `Usage: npm run admin -- staff add <email> | staff remove <email> | staff list
+export const API_USAGE = `Usage: npm run admin -- staff add <email> --role <role> [--role <role> …] | staff remove <email> | staff list
 Commands acting through the running server's staff API, as a staff member (--as <email> or ADMIN_AS):
   npm run admin -- rate show
   npm run admin -- rate set <VND per JPY> [--date YYYY-MM-DD] [--confirm-deviation yes]

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifySchema } from 'fastify'
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify'
 
-/** One route as registered: its method, full path (with :params) and schema. */
-export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined }
+/** One route as registered: its method, full path (with :params), schema and config (e.g. a staff route's roles). */
+export type RegisteredRoute = { method: string; url: string; schema: FastifySchema | undefined; config: FastifyContextConfig | undefined }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,7 @@ export function recordRoutes(app: FastifyInstance) {
           get schema() {
             return route.schema
           },
+          config: route.config as FastifyContextConfig | undefined,
         })
     }
   })

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyRequest, RouteOptions } from 'fastify'
 import { apiErrorSchema } from '@shared/contracts/api-error'
+import { rolesAllow, type StaffRole } from '@shared/staff/roles'
 import { AppError, forbidden, notFound } from './app-error'
 import { requireIdentity } from './authentication'
 import type { App } from './types'
@@ -27,11 +28,31 @@ function customerScope(scope: App) {
   scope.addHook('onRequest', async (request) => void requireIdentity(request))
 }
 
-/** Staff: a signed-in identity carrying the Firebase custom claim `staff: true` (else 403). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which staff roles may call this staff route (the owner always may): declared with `config: staffOnly(…)`. */
+    staffRoles?: readonly StaffRole[]
+  }
+}
+
+/**
+ * A staff route's declaration of the roles that may call it (the owner always may), in its options:
+ * `app.get('/rates', { config: staffOnly('finance'), schema }, …)`. A staff route without one serves
+ * the owner alone, and the route-table test (tests/api/staff-roles-matrix.test.ts) fails until it has one.
+ */
+export const staffOnly = (...roles: [StaffRole, ...StaffRole[]]) => ({ staffRoles: roles })
+
+/**
+ * Staff: a signed-in identity carrying the Firebase custom claim `staff: true` whose roles (the
+ * account's, asked again every STAFF_RECHECK_SECONDS: identity/verifier.ts) include one the route
+ * declares (else 403): the one place staff routes are guarded, before the body is read.
+ */
 function staffScope(scope: App) {
   declareScope(scope, [400, 401, 403])
   scope.addHook('onRequest', async (request) => {
-    if (!requireIdentity(request).staff) throw forbidden()
+    const identity = requireIdentity(request)
+    if (!identity.staff) throw forbidden()
+    if (!rolesAllow(identity.staffRoles, request.routeOptions.config.staffRoles ?? [])) throw new AppError(403, 'staffRoleMissing')
   })
 }
 

@@ -42,6 +42,11 @@ export const commonMessages = defineMessages({
     en: 'You are not allowed to access this.',
     ja: 'このコンテンツにアクセスする権限がありません。',
   },
+  staffRoleMissing: {
+    vi: 'Vai trò của bạn không được làm việc này. Hãy nhờ chủ cửa hàng cấp quyền.',
+    en: 'Your staff role does not allow this. Ask the owner for access.',
+    ja: 'あなたのスタッフ権限ではこの操作はできません。オーナーに権限を依頼してください。',
+  },
   internalError: {
     vi: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
     en: 'Something went wrong. Please try again later.',

@@ -202,7 +202,13 @@ import {
 import { areaListContract, areaListSchema, orderStatusListSchema, shipmentMethodListSchema } from '@shared/contracts/reference'
 import { shopListSchema } from '@shared/contracts/shop'
 import { siteConfigResponseSchema } from '@shared/contracts/site-config'
-import { staffMemberResponseSchema } from '@shared/contracts/staff'
+import {
+  staffAccountListSchema,
+  staffAccountResponseSchema,
+  staffMemberResponseSchema,
+  staffRolesBodySchema,
+  staffUidParamsSchema,
+} from '@shared/contracts/staff'
 import {
   createSupportBodySchema,
   supportContentResponseSchema,
@@ -348,6 +354,13 @@ export const ENDPOINTS = {
   'GET /api/order/auction-logs': endpoint({ query: bidLogListContract, response: bidLogListSchema }),
   'GET /api/admin/me': endpoint({ response: staffMemberResponseSchema }),
   'GET /api/admin/dashboard': endpoint({ response: dashboardResponseSchema }),
+  'GET /api/admin/staff-members': endpoint({ response: staffAccountListSchema }),
+  'PUT /api/admin/staff-members/:uid/roles': endpoint({
+    params: staffUidParamsSchema,
+    body: staffRolesBodySchema,
+    response: staffAccountResponseSchema,
+  }),
+  'DELETE /api/admin/staff-members/:uid': endpoint({ params: staffUidParamsSchema }),
   'GET /api/admin/audit': endpoint({ query: auditListContract, response: auditEntryListSchema }),
   'GET /api/admin/rates': endpoint({ response: rateHistoryResponseSchema }),
   'GET /api/admin/rates/proposal': endpoint({ response: rateProposalResponseSchema }),

@@ -89,7 +89,8 @@ export type PostText = z.infer<typeof postTextSchema>
 export const postInputSchema = z.object({
   cover_url: text(500).nullable(),
   published: z.boolean(),
-  creator_name: text(100, { trim: true, required: 'fieldRequired' }),
+  /** The author's display name staff set ('' for none: no author shown). */
+  creator_name: text(100, { trim: true }),
   /** In order: the first category leads the suggestions. */
   category_ids: z.array(id()).max(10),
   versions: z.object({ vi: postTextSchema, en: postTextSchema.optional(), ja: postTextSchema.optional() }),

@@ -28,12 +28,16 @@ export async function createAccount(request: APIRequestContext, prefix: string):
   return { email, uid: body.localId, token: body.idToken }
 }
 
-/** Gives an account the `staff` claim (what `npm run admin -- staff add` does) and a token that carries it. */
-export async function makeStaff(request: APIRequestContext, account: Account): Promise<Account> {
+/**
+ * Gives an account the `staff` claim (what `npm run admin -- staff add` does) and a token that carries
+ * it: with roles, `staff_roles` too; without, `staff: true` alone (an owner).
+ */
+export async function makeStaff(request: APIRequestContext, account: Account, roles?: readonly string[]): Promise<Account> {
   const emulator = await emulatorOf(request)
+  const claims = roles ? { staff: true, staff_roles: roles } : { staff: true }
   const update = await request.post(`${emulator.url}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/accounts:update`, {
     headers: { authorization: 'Bearer owner' },
-    data: { localId: account.uid, customAttributes: JSON.stringify({ staff: true }) },
+    data: { localId: account.uid, customAttributes: JSON.stringify(claims) },
   })
   expect(update.ok()).toBe(true)
   const signIn = await request.post(

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react'
+import { Trans } from '@lingui/react/macro'
 import type { StaffMember } from '@shared/contracts/staff'
 import { NotFoundPage } from '@client/features/layout'
-import { Spinner } from '@client/ui'
+import { Alert, Spinner } from '@client/ui'
+import * as form from '@client/ui/form.css'
 import { AdminLayout } from './AdminLayout'
-import { type AdminScreen, screenOf } from './screens'
+import { type AdminScreen, screenAllowed, screenOf } from './screens'
+import { StaffRolesProvider } from './staff-access'
 
 // Each screen is a chunk of its own, loaded when staff open it.
 const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })))
@@ -19,6 +22,7 @@ const LinkItemsPage = lazy(() => import('./LinkItemsPage').then((module) => ({ d
 const PermissionsPage = lazy(() => import('./PermissionsPage').then((module) => ({ default: module.PermissionsPage })))
 const AuctionDeskPage = lazy(() => import('./AuctionDeskPage').then((module) => ({ default: module.AuctionDeskPage })))
 const TransfersPage = lazy(() => import('./TransfersPage').then((module) => ({ default: module.TransfersPage })))
+const StaffPage = lazy(() => import('./StaffPage').then((module) => ({ default: module.StaffPage })))
 const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
 
 function Screen({ screen }: { screen: AdminScreen }) {
@@ -51,18 +55,37 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <AuctionDeskPage />
     case 'transfers':
       return <TransfersPage />
+    case 'staff':
+      return <StaffPage />
   }
 }
 
-/** The staff console: its frame and the screen the path after /admin/ names (404 for any other). */
+/** A screen the member's roles do not open (its address typed or bookmarked): said plainly, nothing of it loaded. */
+function NotYourScreen() {
+  return (
+    <section className={form.page} aria-labelledby="not-your-screen">
+      <h1 id="not-your-screen" className={form.title}>
+        <Trans>Không có quyền</Trans>
+      </h1>
+      <Alert variant="warning">
+        <Trans>Vai trò của bạn không mở được trang này. Hãy nhờ chủ cửa hàng cấp quyền.</Trans>
+      </Alert>
+    </section>
+  )
+}
+
+/**
+ * The staff console: its frame and the screen the path after /admin/ names (404 for any other), for
+ * the member's roles: only the screens they open (the API decides anyway).
+ */
 export function AdminConsole({ staff, path }: { staff: StaffMember; path: string }) {
   const screen = screenOf(path)
   if (!screen) return <NotFoundPage />
   return (
-    <AdminLayout staff={staff}>
-      <Suspense fallback={<Spinner />}>
-        <Screen screen={screen} />
-      </Suspense>
-    </AdminLayout>
+    <StaffRolesProvider value={staff.roles}>
+      <AdminLayout staff={staff}>
+        <Suspense fallback={<Spinner />}>{screenAllowed(screen, staff.roles) ? <Screen screen={screen} /> : <NotYourScreen />}</Suspense>
+      </AdminLayout>
+    </StaffRolesProvider>
   )
 }

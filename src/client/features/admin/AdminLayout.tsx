@@ -3,75 +3,50 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffMember } from '@shared/contracts/staff'
 import { SideNavLayout, sideNavLink, sideNavLinkActive } from '@client/ui'
 import { AdminLink } from './admin-navigation'
+import { screenAllowed, screenOf } from './screens'
+import { StaffRoleNames } from './staff-role-labels'
+import { useStaffRoles } from './staff-access'
 import * as styles from './AdminLayout.css'
 
 const linkProps = { className: sideNavLink, activeClassName: sideNavLinkActive.secondary }
 
+/** The console's menu, in order: each entry is a screen, shown to the members whose roles open it. */
+function useMenuEntries(): { path: string; label: string }[] {
+  const { t } = useLingui()
+  return [
+    { path: '', label: t`Tổng quan` },
+    { path: 'orders', label: t`Đơn hàng` },
+    { path: 'rates', label: t`Tỉ giá` },
+    { path: 'wallets', label: t`Ví khách hàng` },
+    { path: 'transfers', label: t`Chuyển khoản` },
+    { path: 'posts', label: t`Bài viết` },
+    { path: 'support', label: t`Hỗ trợ` },
+    { path: 'auctions', label: t`Bàn đấu giá` },
+    { path: 'permissions', label: t`Quyền đấu giá` },
+    { path: 'link-items', label: t`Mua theo link` },
+    { path: 'catalog', label: t`Sản phẩm` },
+    { path: 'audit', label: t`Nhật ký thao tác` },
+    { path: 'staff', label: t`Nhân viên` },
+  ]
+}
+
 function AdminMenu() {
   const { t } = useLingui()
+  const roles = useStaffRoles()
+  const entries = useMenuEntries().filter(({ path }) => {
+    const screen = screenOf(path)
+    return screen !== null && screenAllowed(screen, roles)
+  })
   return (
     <nav aria-label={t`Bảng điều khiển`}>
       <ul className={styles.menuList}>
-        <li>
-          <AdminLink path="" exact {...linkProps}>
-            <Trans>Tổng quan</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="orders" {...linkProps}>
-            <Trans>Đơn hàng</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="rates" {...linkProps}>
-            <Trans>Tỉ giá</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="wallets" {...linkProps}>
-            <Trans>Ví khách hàng</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="transfers" {...linkProps}>
-            <Trans>Chuyển khoản</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="posts" {...linkProps}>
-            <Trans>Bài viết</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="support" {...linkProps}>
-            <Trans>Hỗ trợ</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="auctions" {...linkProps}>
-            <Trans>Bàn đấu giá</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="permissions" {...linkProps}>
-            <Trans>Quyền đấu giá</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="link-items" {...linkProps}>
-            <Trans>Mua theo link</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="catalog" {...linkProps}>
-            <Trans>Sản phẩm</Trans>
-          </AdminLink>
-        </li>
-        <li>
-          <AdminLink path="audit" {...linkProps}>
-            <Trans>Nhật ký thao tác</Trans>
-          </AdminLink>
-        </li>
+        {entries.map(({ path, label }) => (
+          <li key={path}>
+            <AdminLink path={path} exact={path === ''} {...linkProps}>
+              {label}
+            </AdminLink>
+          </li>
+        ))}
       </ul>
     </nav>
   )
@@ -92,6 +67,9 @@ export function AdminLayout({ staff, children }: { staff: StaffMember; children:
           </p>
           <p className={styles.identity} data-testid="admin-identity">
             {staff.email ?? staff.name ?? staff.uid}
+          </p>
+          <p className={styles.identity} data-testid="admin-roles">
+            <StaffRoleNames roles={staff.roles} />
           </p>
           <AdminMenu />
         </>

@@ -11,11 +11,14 @@ import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 import { useBoxEventKindLabels } from './event-labels'
 import { areasQueryOptions, useAddBox, useRecordBoxEvent } from './orders-query'
+import { useMay } from './staff-access'
 
 const newKey = () => crypto.randomUUID()
 
 /** The order's boxes (SKU = box id) with their warehouse events, newest first, and the forms that add them. */
 export function BoxesSection({ orderId, boxes }: { orderId: number; boxes: OwningBox[] }) {
+  // Everyone who sees the order sees its boxes; warehouse records them.
+  const warehouse = useMay('warehouse')
   return (
     <Card className={styles.stack}>
       <h2 className={form.sectionTitle}>
@@ -33,10 +36,10 @@ export function BoxesSection({ orderId, boxes }: { orderId: number; boxes: Ownin
               </li>
             ))}
           </ul>
-          <BoxEventForm box={box} />
+          {warehouse && <BoxEventForm box={box} />}
         </section>
       ))}
-      <AddBoxForm orderId={orderId} />
+      {warehouse && <AddBoxForm orderId={orderId} />}
     </Card>
   )
 }

@@ -6,6 +6,8 @@ import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink, type AdminSearch } from './admin-navigation'
+import { screenAllowed, screenOf } from './screens'
+import { useStaffRoles } from './staff-access'
 import * as styles from './admin.css'
 import { dashboardQueryOptions } from './content-query'
 
@@ -61,7 +63,11 @@ export function DashboardPage() {
   )
 }
 
+/** A count of what needs doing on a screen: shown to the members whose roles open that screen. */
 function Count({ path, search, count, label }: { path: string; search?: AdminSearch; count: number; label: ReactNode }) {
+  const roles = useStaffRoles()
+  const screen = screenOf(path)
+  if (!screen || !screenAllowed(screen, roles)) return null
   return (
     <li>
       <Card>

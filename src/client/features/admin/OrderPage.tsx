@@ -5,6 +5,7 @@ import { orderCode } from '@shared/contracts/order'
 import { formatDong, formatYen } from '@shared/money/money'
 import { isVoidedOrderStatus } from '@shared/orders'
 import { ORDER_STATUS } from '@shared/orders/statuses'
+import { mayMoveOrderTo } from '@shared/staff/roles'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
@@ -16,15 +17,20 @@ import { BoxesSection } from './BoxesSection'
 import { ChargesForm } from './ChargesForm'
 import { OrderMoneySection } from './OrderMoneySection'
 import { adminOrderQueryOptions, useTransitionOrder } from './orders-query'
+import { useMay, useStaffRoles } from './staff-access'
 
 /** /admin/orders/{id}: one order — its moves along the state machine, charges, lines, boxes and warehouse events. */
 export function OrderPage({ orderId }: { orderId: number }) {
   const { t } = useLingui()
   usePageTitle(t`Đơn hàng ${orderCode(orderId)}`)
   const detail = useQuery(adminOrderQueryOptions(orderId))
+  const roles = useStaffRoles()
+  const finance = useMay('finance')
   if (detail.isPending) return <Spinner />
   if (detail.isError) return <Alert variant="danger">{detail.error.message}</Alert>
-  const { order, items, next_status_ids: next } = detail.data
+  const { order, items, next_status_ids: allNext } = detail.data
+  // Warehouse moves goods up to delivery; moves that move money are finance's (@shared/staff/roles).
+  const next = allNext.filter((to) => mayMoveOrderTo(roles, to))
   return (
     <section className={form.page} aria-labelledby="order-title" data-testid="admin-order">
       <div className={styles.header}>
@@ -74,15 +80,23 @@ export function OrderPage({ orderId }: { orderId: number }) {
         <h2 className={form.sectionTitle}>
           <Trans>Chuyển trạng thái</Trans>
         </h2>
-        <StatusMoves orderId={order.id} statusId={order.status_id} next={next} paid={order.amount_paid} due={order.amount_due} />
+        {next.length === 0 && allNext.length > 0 ? (
+          <p className={styles.muted}>
+            <Trans>Các bước tiếp theo của đơn này do bộ phận tài chính thực hiện.</Trans>
+          </p>
+        ) : (
+          <StatusMoves orderId={order.id} statusId={order.status_id} next={next} paid={order.amount_paid} due={order.amount_due} />
+        )}
       </Card>
-      <OrderMoneySection order={order} />
-      <Card className={styles.stack}>
-        <h2 className={form.sectionTitle}>
-          <Trans>Thanh toán</Trans>
-        </h2>
-        <ChargesForm order={order} />
-      </Card>
+      {finance && <OrderMoneySection order={order} />}
+      {finance && (
+        <Card className={styles.stack}>
+          <h2 className={form.sectionTitle}>
+            <Trans>Thanh toán</Trans>
+          </h2>
+          <ChargesForm order={order} />
+        </Card>
+      )}
       <Card className={styles.stack}>
         <h2 className={form.sectionTitle}>
           <Trans>Sản phẩm</Trans>

@@ -13,10 +13,12 @@ import * as styles from './admin.css'
 import { adminPostQueryOptions, postCategoriesQueryOptions, useCreatePost, useSetPublished, useUpdatePost } from './content-query'
 
 const EMPTY_TEXT: PostText = { title: '', description: '', content: '' }
-type Draft = { cover_url: string; category_ids: number[]; versions: Record<Locale, PostText> }
+type Draft = { cover_url: string; creator_name: string; category_ids: number[]; versions: Record<Locale, PostText> }
 
 const draftOf = (post?: AdminPost): Draft => ({
   cover_url: post?.cover_url ?? '',
+  // Posts once were signed with the writer's e-mail, never shown to readers: the field starts empty for those.
+  creator_name: post?.creator_name.includes('@') ? '' : (post?.creator_name ?? ''),
   category_ids: post?.category_ids ?? [],
   versions: { vi: post?.versions.vi ?? EMPTY_TEXT, en: post?.versions.en ?? EMPTY_TEXT, ja: post?.versions.ja ?? EMPTY_TEXT },
 })
@@ -26,6 +28,7 @@ function bodyOf(draft: Draft): AdminPostBody {
   const version = (locale: 'en' | 'ja') => (draft.versions[locale].title.trim() ? draft.versions[locale] : undefined)
   return {
     cover_url: draft.cover_url.trim() || null,
+    creator_name: draft.creator_name.trim(),
     category_ids: draft.category_ids,
     versions: { vi: draft.versions.vi, en: version('en'), ja: version('ja') },
   }
@@ -153,6 +156,22 @@ function PostEditor({ post }: { post?: AdminPost }) {
                 className={form.control}
                 value={draft.cover_url}
                 onChange={(event) => setDraft((current) => ({ ...current, cover_url: event.target.value }))}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t`Tên tác giả`}
+            errors={errors.creator_name}
+            hint={t`Tên người đọc thấy (không phải e-mail). Để trống: không ghi tác giả.`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={form.control}
+                name="creator_name"
+                maxLength={60}
+                value={draft.creator_name}
+                onChange={(event) => setDraft((current) => ({ ...current, creator_name: event.target.value }))}
               />
             )}
           </FormField>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { screenAllowed, screenOf } from './screens'
+import { useStaffRoles } from './staff-access'
 
 /**
  * The console's screens live under the one route /admin/$: a screen is the path after /admin/
@@ -19,7 +21,11 @@ type AdminLinkProps = {
   'aria-current'?: 'page'
 }
 
+/** A link to a screen of the console; to a screen the member's roles do not open, its text alone. */
 export function AdminLink({ path, search, className, activeClassName, exact = false, children, ...rest }: AdminLinkProps) {
+  const roles = useStaffRoles()
+  const screen = screenOf(path)
+  if (screen && !screenAllowed(screen, roles)) return <span className={className}>{children}</span>
   return (
     <Link
       to="/admin/$"

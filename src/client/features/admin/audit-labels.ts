@@ -32,5 +32,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'market.import': t`Nhập dữ liệu sàn`,
     'bank_transfer.assign': t`Gán chuyển khoản`,
     'bank_transfer.return': t`Trả lại chuyển khoản`,
+    'staff.roles': t`Đổi vai trò nhân viên`,
+    'staff.remove': t`Xoá nhân viên`,
   }
 }

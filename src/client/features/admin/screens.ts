@@ -1,3 +1,5 @@
+import { rolesAllow, type StaffRole } from '@shared/staff/roles'
+
 /** The console's screens by the path after /admin/ (ids in paths are positive whole numbers). */
 export type AdminScreen =
   | { name: 'dashboard' }
@@ -14,6 +16,7 @@ export type AdminScreen =
   | { name: 'permissions' }
   | { name: 'auctions' }
   | { name: 'transfers' }
+  | { name: 'staff' }
 
 const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
@@ -31,7 +34,33 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^permissions$/, () => ({ name: 'permissions' })],
   [/^auctions$/, () => ({ name: 'auctions' })],
   [/^transfers$/, () => ({ name: 'transfers' })],
+  [/^staff$/, () => ({ name: 'staff' })],
 ]
+
+/**
+ * Which roles each screen is for (the owner sees every one): a member's menu and links show only
+ * these, and another screen's address shows that their role does not open it. The API decides
+ * anyway: each staff route declares its own roles (server/http/scopes.ts, staffOnly).
+ */
+export const SCREEN_ROLES: Readonly<Record<AdminScreen['name'], readonly StaffRole[]>> = {
+  dashboard: ['finance', 'warehouse', 'support', 'content', 'auctions'],
+  audit: ['owner'],
+  rates: ['finance'],
+  orders: ['finance', 'warehouse', 'support'],
+  order: ['finance', 'warehouse', 'support'],
+  wallets: ['finance'],
+  transfers: ['finance'],
+  'link-items': ['finance'],
+  posts: ['content'],
+  post: ['content'],
+  catalog: ['content'],
+  support: ['support'],
+  permissions: ['auctions'],
+  auctions: ['auctions'],
+  staff: ['owner'],
+}
+
+export const screenAllowed = (screen: AdminScreen, roles: readonly StaffRole[]) => rolesAllow(roles, SCREEN_ROLES[screen.name])
 
 export function screenOf(path: string): AdminScreen | null {
   const clean = path.replace(/^\/+|\/+$/g, '')

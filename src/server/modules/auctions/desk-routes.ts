@@ -7,7 +7,7 @@ import {
   deskYahooPriceBodySchema,
 } from '@shared/auctions'
 import { idParamsSchema } from '@shared/contracts/fields'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
 import type { AuctionRouteDeps } from './route-support'
@@ -19,6 +19,7 @@ export async function auctionDeskRoutes(app: App, { auctions }: AuctionRouteDeps
   app.get(
     '/auction-desk',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'Live lots our customers bid on (ending soonest first) with the shop’s bid to place, and snipes due in 30 minutes',
@@ -30,6 +31,7 @@ export async function auctionDeskRoutes(app: App, { auctions }: AuctionRouteDeps
   app.post(
     '/auction-desk/:id/placed',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'Staff placed ¥X at Yahoo from the shop’s account (audited)',
@@ -43,6 +45,7 @@ export async function auctionDeskRoutes(app: App, { auctions }: AuctionRouteDeps
   app.post(
     '/auction-desk/:id/yahoo-price',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'Yahoo’s price is now ¥P (and its end T): the outside bidder moves in the engine (audited)',
@@ -56,6 +59,7 @@ export async function auctionDeskRoutes(app: App, { auctions }: AuctionRouteDeps
   app.post(
     '/auction-desk/:id/result',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'Won at ¥P or lost at Yahoo: the lot closes with that result (audited)',

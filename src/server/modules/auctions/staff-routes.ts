@@ -8,7 +8,7 @@ import {
   staffPermissionRequestQuerySchema,
 } from '@shared/auctions'
 import { idParamsSchema } from '@shared/contracts/fields'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
@@ -24,6 +24,7 @@ export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRou
   app.get(
     '/permission-requests',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'Permission requests (pending by default)',
@@ -37,6 +38,7 @@ export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRou
     app.post(
       `/permission-requests/:id/${decision}`,
       {
+        config: staffOnly('auctions'),
         schema: {
           tags,
           summary: `${decision === 'approve' ? 'Grant' : 'Refuse'} a pending request`,
@@ -58,6 +60,7 @@ export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRou
   app.delete(
     '/auction-permissions/:customerId/:scope',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'Withdraw a customer’s bidding permission',
@@ -73,6 +76,7 @@ export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRou
   app.get(
     '/customers/:id/bid-limit',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'A customer’s bidding limit (yen per bid or snipe; null: none)',
@@ -85,6 +89,7 @@ export async function auctionStaffRoutes(app: App, { notifier }: AuctionStaffRou
   app.put(
     '/customers/:id/bid-limit',
     {
+      config: staffOnly('auctions'),
       schema: {
         tags,
         summary: 'Set or lift (null) a customer’s bidding limit; audited old → new',

@@ -1,5 +1,6 @@
 import { auditEntryListSchema, auditListContract } from '@shared/contracts/admin/audit'
 import { listQuerySchema } from '@server/http/list-query'
+import { staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { listAuditEntries } from './service'
 
@@ -8,6 +9,7 @@ export async function auditRoutes(app: App) {
   app.get(
     '/audit',
     {
+      config: staffOnly('owner'),
       schema: {
         tags: ['admin'],
         summary: 'The audit log of staff writes: filter[subject_type], filter[subject_id], filter[action], filter[actor] (e-mail), page',

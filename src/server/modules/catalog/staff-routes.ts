@@ -6,7 +6,7 @@ import {
 } from '@shared/contracts/admin/content'
 import { idParamsSchema } from '@shared/contracts/fields'
 import { listQuerySchema } from '@server/http/list-query'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
 import { findProductForStaff, listProductsForStaff, updateProductForStaff } from './staff'
@@ -19,6 +19,7 @@ export async function catalogStaffRoutes(app: App) {
   app.get(
     '/products',
     {
+      config: staffOnly('content'),
       schema: {
         tags,
         summary: 'Our own products: filter[search] (id, SKU or name), filter[shop_id], filter[sale_status], newest change first',
@@ -35,6 +36,7 @@ export async function catalogStaffRoutes(app: App) {
   app.patch(
     '/products/:id',
     {
+      config: staffOnly('content'),
       schema: {
         tags,
         summary: 'Change a product’s price, initial price or sale state (on_sale, sold_out, coming_soon); audited',

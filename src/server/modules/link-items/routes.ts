@@ -9,7 +9,7 @@ import {
 } from '@shared/contracts/link-item'
 import { idParamsSchema } from '@shared/contracts/fields'
 import { listQuerySchema } from '@server/http/list-query'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Purchasing } from '@server/modules/purchasing'
 import { staffActor } from '@server/modules/audit'
@@ -61,6 +61,7 @@ export async function linkItemStaffRoutes(app: App) {
   app.get(
     '/link-items',
     {
+      config: staffOnly('finance'),
       schema: {
         tags: ['admin'],
         summary: 'Items bought by link: filter[state]=to_confirm (default) or confirmed, oldest first, with customer and orders',
@@ -77,6 +78,7 @@ export async function linkItemStaffRoutes(app: App) {
   app.put(
     '/link-items/:id/price',
     {
+      config: staffOnly('finance'),
       schema: {
         tags: ['admin'],
         summary: 'Confirm the price (yen) of an item bought by link; its unpaid orders are repriced; audited',

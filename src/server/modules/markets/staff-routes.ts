@@ -4,7 +4,7 @@ import {
   marketImportBodySchema,
   marketImportResponseSchema,
 } from '@shared/contracts/market-import'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { auditedWrite, staffActor } from '@server/modules/audit'
 import { markCatalogChanged } from '@server/modules/catalog'
@@ -21,6 +21,7 @@ export async function marketStaffRoutes(app: App) {
   app.post(
     '/market-import',
     {
+      config: staffOnly('content'),
       bodyLimit: MARKET_IMPORT_MAX_BYTES,
       schema: {
         tags: ['admin'],

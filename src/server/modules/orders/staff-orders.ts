@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@shared/orders/statuses'
 import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
 import { isVoidedOrderStatus } from '@shared/orders'
 import { paymentTotals } from '@shared/orders/totals'
+import { mayMoveOrderTo, type StaffRole } from '@shared/staff/roles'
 import { formatDong } from '@shared/money/money'
 import type { Database } from '@server/db/client'
 import { containing } from '@server/db/like'
@@ -118,6 +119,7 @@ const statusNames = (from: number, to: number) => ({ from: orderStatusName(from)
 export async function transitionOrder(
   db: Database,
   actor: AuditActor,
+  roles: readonly StaffRole[],
   id: number,
   body: OrderTransitionBody,
   notifier: Notifier,
@@ -125,6 +127,8 @@ export async function transitionOrder(
 ): Promise<{ replayed: boolean }> {
   const from = body.from_status_id
   const to = body.to_status_id
+  // Warehouse moves goods up to delivery; moves that move money are finance's (@shared/staff/roles).
+  if (!mayMoveOrderTo(roles, to)) throw new AppError(403, 'staffRoleMissing')
   const moved = await auditedWrite(db, actor, async (tx) => {
     const order = await lockOrder(tx, id)
     if (!canMoveOrder(from, to))

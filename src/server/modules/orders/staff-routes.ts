@@ -11,9 +11,10 @@ import {
   ownedBoxResponseSchema,
 } from '@shared/contracts/admin/orders'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, orderIdParamsSchema } from '@shared/contracts/order'
+import { requireIdentity } from '@server/http/authentication'
 import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
@@ -31,6 +32,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
   app.get(
     '/orders',
     {
+      config: staffOnly('finance', 'warehouse', 'support'),
       schema: {
         tags,
         summary:
@@ -60,6 +62,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
   app.get(
     '/orders/:id',
     {
+      config: staffOnly('finance', 'warehouse', 'support'),
       schema: {
         tags,
         summary: 'One order with all its lines, boxes and the statuses it may move to',
@@ -73,6 +76,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
   app.post(
     '/orders/:id/transitions',
     {
+      config: staffOnly('finance', 'warehouse'),
       schema: {
         tags,
         summary:
@@ -83,7 +87,15 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       },
     },
     async (request, reply) => {
-      const { replayed } = await transitionOrder(app.db, staffActor(request), request.params.id, request.body, notifier, orderMoney)
+      const { replayed } = await transitionOrder(
+        app.db,
+        staffActor(request),
+        requireIdentity(request).staffRoles,
+        request.params.id,
+        request.body,
+        notifier,
+        orderMoney,
+      )
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
       return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
     },
@@ -92,6 +104,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
   app.patch(
     '/orders/:id',
     {
+      config: staffOnly('finance', 'warehouse', 'support'),
       schema: {
         tags,
         summary: 'Set payment_rate, service_fee and estimated_freight_charge (total_payment follows); audited',
@@ -109,6 +122,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
   app.post(
     '/orders/:id/boxes',
     {
+      config: staffOnly('warehouse'),
       schema: {
         tags,
         summary: 'Put the order’s goods in a box (the same box id again is the same box); audited',
@@ -126,6 +140,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
   app.post(
     '/boxes/:id/events',
     {
+      config: staffOnly('warehouse'),
       schema: {
         tags,
         summary: 'Record a warehouse event of a box, once per Idempotency-Key; the customer sees it at once; audited',

@@ -7,7 +7,7 @@ import {
 } from '@shared/contracts/payments'
 import { idParamsSchema } from '@shared/contracts/fields'
 import { listQuerySchema } from '@server/http/list-query'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
@@ -23,6 +23,7 @@ export async function paymentStaffRoutes(app: App, { notifier }: PaymentStaffRou
   app.get(
     '/bank-transfers',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: 'Bank transfers, newest first; filter[status]=unmatched is the “Transfers to match” queue',
@@ -39,6 +40,7 @@ export async function paymentStaffRoutes(app: App, { notifier }: PaymentStaffRou
   app.post(
     '/bank-transfers/:id/assign',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: 'Give a queued transfer its order (credited and applied as the feed would) or its customer (wallet only); audited',
@@ -55,6 +57,7 @@ export async function paymentStaffRoutes(app: App, { notifier }: PaymentStaffRou
   app.post(
     '/bank-transfers/:id/return',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: 'Mark a queued transfer as sent back to the payer, with a note; audited',

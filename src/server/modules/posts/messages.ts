@@ -17,6 +17,11 @@ export const postsMessages = defineMessages({
     en: 'There is no such post category.',
     ja: 'その記事カテゴリはありません。',
   },
+  postAuthorNotEmail: {
+    vi: 'Tên tác giả là tên hiển thị cho người đọc, không phải địa chỉ e-mail.',
+    en: 'The author is a display name readers see, not an e-mail address.',
+    ja: '著者名は読者に表示される名前です。メールアドレスは使えません。',
+  },
   postCoverInvalid: {
     vi: 'Ảnh bìa phải là ảnh của cửa hàng (/media/…) hoặc một địa chỉ https.',
     en: 'The cover must be one of our images (/media/…) or an https address.',

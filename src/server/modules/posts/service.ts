@@ -123,6 +123,16 @@ export async function findPost(db: Database, id: number, options: PostDetailOpti
     updated_at: unixSeconds(row.post.updatedAt),
   }
   if (options.withCategories) detail.categories = (await categoriesOfPosts(db, [id], locale)).get(id) ?? []
-  if (options.withCreator) detail.creator = { name: row.post.creatorName }
+  const author = publicAuthorName(row.post.creatorName)
+  if (options.withCreator && author) detail.creator = { name: author }
   return detail
+}
+
+/**
+ * The author's name readers see: the display name staff set, never an e-mail (posts written before
+ * staff set names were signed with the writer's e-mail: those show no author).
+ */
+export function publicAuthorName(stored: string): string | null {
+  const name = stored.trim()
+  return name === '' || name.includes('@') ? null : name
 }

@@ -10,7 +10,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '@shared/con
 import { postIdParamsSchema } from '@shared/contracts/posts'
 import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
 import { createPostForStaff, findPostForStaff, listPostsForStaff, setPostPublished, updatePostForStaff } from './staff'
@@ -23,6 +23,7 @@ export async function postStaffRoutes(app: App) {
   app.get(
     '/posts',
     {
+      config: staffOnly('content'),
       schema: {
         tags,
         summary: 'Every post, drafts too, newest change first: filter[search] (title), filter[published], page',
@@ -39,6 +40,7 @@ export async function postStaffRoutes(app: App) {
   app.get(
     '/posts/:id',
     {
+      config: staffOnly('content'),
       schema: {
         tags,
         summary: 'A post as staff edit it',
@@ -52,6 +54,7 @@ export async function postStaffRoutes(app: App) {
   app.post(
     '/posts',
     {
+      config: staffOnly('content'),
       schema: {
         tags,
         summary: 'Write a new draft (once per Idempotency-Key); audited',
@@ -71,6 +74,7 @@ export async function postStaffRoutes(app: App) {
   app.put(
     '/posts/:id',
     {
+      config: staffOnly('content'),
       schema: {
         tags,
         summary: 'Replace a post’s texts, categories and cover; audited',
@@ -88,6 +92,7 @@ export async function postStaffRoutes(app: App) {
   app.post(
     '/posts/:id/publication',
     {
+      config: staffOnly('content'),
       schema: {
         tags,
         summary: 'Publish a post (first in the blog) or take it back to draft; audited',

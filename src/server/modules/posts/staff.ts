@@ -88,8 +88,6 @@ function snapshotOf(post: AdminPost) {
   return { published: post.published, cover_url: post.cover_url, category_ids: post.category_ids, versions }
 }
 
-const authorOf = (actor: AuditActor) => actor.email ?? actor.uid
-
 /** Creates a draft (once per Idempotency-Key: parallel retries wait for the first and answer its post). */
 export async function createPostForStaff(db: Database, actor: AuditActor, body: AdminPostBody, key: string) {
   return auditedWrite<{ id: number; replayed: boolean }>(db, actor, async (tx) => {
@@ -99,7 +97,7 @@ export async function createPostForStaff(db: Database, actor: AuditActor, body: 
     const id = await savePost(tx, {
       cover_url: body.cover_url || postCoverUrl(`staff-${randomUUID().slice(0, 8)}`),
       published: false,
-      creator_name: authorOf(actor),
+      creator_name: body.creator_name ?? '',
       category_ids: body.category_ids,
       versions: body.versions,
     })
@@ -112,7 +110,7 @@ export async function createPostForStaff(db: Database, actor: AuditActor, body: 
   })
 }
 
-/** Replaces a post's texts, categories and cover (its state and author stay). */
+/** Replaces a post's texts, categories, cover and (when given) its author's name; its state stays. */
 export async function updatePostForStaff(db: Database, actor: AuditActor, id: number, body: AdminPostBody): Promise<void> {
   await auditedWrite(db, actor, async (tx) => {
     await lockPost(tx, id)
@@ -122,7 +120,7 @@ export async function updatePostForStaff(db: Database, actor: AuditActor, id: nu
       {
         cover_url: body.cover_url || before.cover_url,
         published: before.published,
-        creator_name: before.creator_name,
+        creator_name: body.creator_name ?? before.creator_name,
         category_ids: body.category_ids,
         versions: body.versions,
       },

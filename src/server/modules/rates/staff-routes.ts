@@ -7,7 +7,7 @@ import {
 import type { App } from '@server/http/types'
 import type { RateFeed } from './feed'
 import { staffActor } from '@server/modules/audit'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import { rateHistory, setYenRate, dayOf } from './staff'
 
 const tags = ['admin']
@@ -19,13 +19,17 @@ export type RateStaffRouteDeps = { rateFeed: RateFeed | null }
 export async function rateStaffRoutes(app: App, { rateFeed }: RateStaffRouteDeps) {
   app.get(
     '/rates',
-    { schema: { tags, summary: 'JPY → VND rates of the last 60 days, oldest first', response: { 200: rateHistoryResponseSchema } } },
+    {
+      config: staffOnly('finance'),
+      schema: { tags, summary: 'JPY → VND rates of the last 60 days, oldest first', response: { 200: rateHistoryResponseSchema } },
+    },
     async () => ({ data: await rateHistory(app.db, app.clock.now()) }),
   )
 
   app.get(
     '/rates/proposal',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: "Today's JPY → VND rate the configured bank feed proposes (RATE_FEED_URL), or null",
@@ -38,6 +42,7 @@ export async function rateStaffRoutes(app: App, { rateFeed }: RateStaffRouteDeps
   app.put(
     '/rates',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary:

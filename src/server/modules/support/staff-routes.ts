@@ -6,7 +6,7 @@ import {
 } from '@shared/contracts/admin/content'
 import { supportIdParamsSchema } from '@shared/contracts/support'
 import { listQuerySchema } from '@server/http/list-query'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
 import { findAttachmentForStaff, findTicketForStaff, listTicketsForStaff, setTicketHandled } from './staff'
@@ -20,6 +20,7 @@ export async function supportStaffRoutes(app: App) {
   app.get(
     '/support-tickets',
     {
+      config: staffOnly('support'),
       schema: {
         tags,
         summary: 'Support requests: filter[state]=open (default) or handled, oldest first; with the customer and attachments',
@@ -36,6 +37,7 @@ export async function supportStaffRoutes(app: App) {
   app.post(
     '/support-tickets/:id/handled',
     {
+      config: staffOnly('support'),
       schema: {
         tags,
         summary: 'Mark a request handled, or open it again; audited',
@@ -52,7 +54,7 @@ export async function supportStaffRoutes(app: App) {
 
   app.get(
     '/support-contents/:id/file',
-    { schema: { tags, summary: 'An attached image, for staff', params: supportIdParamsSchema } },
+    { config: staffOnly('support'), schema: { tags, summary: 'An attached image, for staff', params: supportIdParamsSchema } },
     async (request, reply) => {
       const content = await findAttachmentForStaff(app.db, request.params.id)
       return reply

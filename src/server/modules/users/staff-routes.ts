@@ -1,5 +1,6 @@
 import { adminCustomerListContract, adminCustomerListSchema } from '@shared/contracts/admin/ledger'
 import { listQuerySchema } from '@server/http/list-query'
+import { staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { listCustomersForStaff } from './service'
 
@@ -8,6 +9,7 @@ export async function customerStaffRoutes(app: App) {
   app.get(
     '/customers',
     {
+      config: staffOnly('finance', 'support', 'auctions'),
       schema: {
         tags: ['admin'],
         summary: 'Customers, newest first: filter[search] (id, or part of the e-mail, name or phone), page',

@@ -14,7 +14,7 @@ import { transactionListContract, transactionListSchema } from '@shared/contract
 import { AppError } from '@server/http/app-error'
 import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
-import { errorResponses } from '@server/http/scopes'
+import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
@@ -33,6 +33,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
   app.get(
     '/customers/:id/wallets',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: 'A customer and their wallets (balance = sum of the transactions)',
@@ -51,6 +52,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
   app.get(
     '/wallets/:id/transactions',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: 'A wallet’s transactions, as its customer sees them (same filters and sorts)',
@@ -80,6 +82,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
   app.post(
     '/wallet-transactions',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary:
@@ -107,6 +110,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
   app.post(
     '/wallet-transactions/:id/void',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary:
@@ -134,6 +138,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
   app.get(
     '/wallet-transactions/awaiting-approval',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: 'Entries above LEDGER_CONFIRM_ABOVE_VND awaiting a second staff member’s approval, oldest first',
@@ -146,6 +151,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
   app.post(
     '/wallet-transactions/:id/approve',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary:
@@ -163,6 +169,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
   app.post(
     '/wallet-transactions/:id/reject',
     {
+      config: staffOnly('finance'),
       schema: {
         tags,
         summary: 'Reject an entry awaiting approval with a reason: it never posts; audited',

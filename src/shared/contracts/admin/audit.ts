@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'post.publish',
   'support.handled',
   'product.update',
+  'staff.roles',
+  'staff.remove',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -52,6 +54,7 @@ export const AUDIT_SUBJECTS = [
   'market_import',
   'auction',
   'bank_transfer',
+  'staff_member',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 

@@ -27,6 +27,8 @@ export type AdminPostSummary = z.infer<typeof adminPostSummarySchema>
 export const adminPostListSchema = paginatedSchema(adminPostSummarySchema)
 export type AdminPostList = z.infer<typeof adminPostListSchema>
 
+export const POST_AUTHOR_MAX_LENGTH = 60
+
 /** A cover is one of our own images (/media/…) or an https address. */
 const coverUrl = text(500, { trim: true })
   .refine((url) => url === '' || /^\/media\/[\w./-]+$/.test(url) || /^https:\/\/[^\s"'<>]+$/.test(url), { error: 'postCoverInvalid' })
@@ -36,11 +38,18 @@ const coverUrl = text(500, { trim: true })
 /**
  * POST /api/admin/posts (with an Idempotency-Key: a retried create makes one post) and PUT
  * /api/admin/posts/{id}: the post's texts per language (vi required; HTML content sanitised on
- * write), its categories in order and its cover (none: a drawn cover). The author is the staff
- * member; publishing is its own write.
+ * write), its categories in order, its cover (none: a drawn cover) and the author's display name
+ * staff set; publishing is its own write.
  */
 export const adminPostBodySchema = z.strictObject({
   cover_url: coverUrl,
+  /**
+   * The author's display name as readers see it (a name, never an e-mail; none: no author shown).
+   * Left out on an update, the post keeps its author.
+   */
+  creator_name: text(POST_AUTHOR_MAX_LENGTH, { trim: true })
+    .refine((name) => !name.includes('@'), { error: 'postAuthorNotEmail' })
+    .optional(),
   category_ids: z.array(id()).max(10),
   versions: z.strictObject({ vi: postTextSchema, en: postTextSchema.optional(), ja: postTextSchema.optional() }),
 })
