@@ -8,6 +8,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'rate.set': t`Đặt tỉ giá`,
     'order.transition': t`Chuyển trạng thái đơn`,
     'order.charges': t`Sửa phí đơn hàng`,
+    'order.adjustment': t`Điều chỉnh phí đơn đã thanh toán`,
     'order.box.add': t`Thêm kiện hàng`,
     'order.box.event': t`Ghi sự kiện kho`,
     'wallet.deposit': t`Nạp tiền`,
@@ -32,5 +33,6 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'market.import': t`Nhập dữ liệu sàn`,
     'bank_transfer.assign': t`Gán chuyển khoản`,
     'bank_transfer.return': t`Trả lại chuyển khoản`,
+    'bank_transfer.import': t`Nhập sao kê ngân hàng`,
   }
 }
