@@ -82,7 +82,8 @@ export async function linkItemStaffRoutes(app: App, { notifier }: LinkItemStaffR
     {
       schema: {
         tags: ['admin'],
-        summary: 'Confirm the price (yen) of an item bought by link; its unpaid orders are repriced and their customers told the amount due; audited',
+        summary:
+          'Confirm the price (yen) of an item bought by link; its unpaid orders are repriced and their customers told the amount due; audited',
         params: idParamsSchema,
         body: confirmLinkItemBodySchema,
         response: { 200: staffLinkItemResponseSchema, ...errorResponses(404) },

@@ -180,7 +180,12 @@ export async function confirmLinkItemPrice(
       .set({ confirmedPrice: price, confirmedAt: now, confirmedBy: actor.email ?? actor.uid })
       .where(eq(linkItems.id, id))
     const repriced = await repriceUnpaidOrderLines(tx, { shopId: row.shopId, itemRef: row.ref, price })
-    await tellPriceConfirmed(tx, notifier, repriced.map((order) => order.orderId), now)
+    await tellPriceConfirmed(
+      tx,
+      notifier,
+      repriced.map((order) => order.orderId),
+      now,
+    )
     return {
       result: null,
       audit: {
@@ -225,7 +230,14 @@ async function tellPriceConfirmed(tx: Database, notifier: Notifier, orderIds: nu
       kind: 'payment',
       customerId: order.customerId,
       at,
-      params: { orderId: order.id, amount: position.goods_amount, applied: 0, due: position.amount_due, remainder: 0, about: 'price_confirmed' },
+      params: {
+        orderId: order.id,
+        amount: position.goods_amount,
+        applied: 0,
+        due: position.amount_due,
+        remainder: 0,
+        about: 'price_confirmed',
+      },
     })
   }
 }

@@ -192,7 +192,12 @@ function orderMoneyChange(
     return { ...common, title: say('adjustmentTitle', { code }), body: say('adjustmentBody', { ...money, reason }), tone: 'warning' }
   if (about === 'price_confirmed')
     return { ...common, title: say('priceConfirmedTitle', { code }), body: say('priceConfirmedBody', money), tone: 'neutral' }
-  return { ...common, title: say('paymentWalletTitle', money), body: say('pricePendingBody', { code, amount: money.amount }), tone: 'warning' }
+  return {
+    ...common,
+    title: say('paymentWalletTitle', money),
+    body: say('pricePendingBody', { code, amount: money.amount }),
+    tone: 'warning',
+  }
 }
 
 const WALLET_TITLE = {

@@ -57,7 +57,12 @@ export async function updateOrderCharges(
     const old = positionOf(chargesOf(order), applied)
     const locked = chargesLocked(old)
     if (locked && !body.reason)
-      throw new AppError(422, 'orderChargesLocked', { paid: formatDong(old.amount_paid + old.amount_refunded) }, { reason: ['orderAdjustmentReasonRequired'] })
+      throw new AppError(
+        422,
+        'orderChargesLocked',
+        { paid: formatDong(old.amount_paid + old.amount_refunded) },
+        { reason: ['orderAdjustmentReasonRequired'] },
+      )
     await tx
       .update(orders)
       .set({

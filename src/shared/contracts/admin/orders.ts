@@ -78,10 +78,9 @@ export const orderChargesBodySchema = z
      */
     reason: text(500, { trim: true }).optional(),
   })
-  .refine(
-    (body) => [body.payment_rate, body.service_fee, body.estimated_freight_charge].some((value) => value !== undefined),
-    { error: 'orderChargesEmpty' },
-  )
+  .refine((body) => [body.payment_rate, body.service_fee, body.estimated_freight_charge].some((value) => value !== undefined), {
+    error: 'orderChargesEmpty',
+  })
 export type OrderChargesBody = z.infer<typeof orderChargesBodySchema>
 
 /** A box's SKU as printed on its label. */
