@@ -7,15 +7,7 @@ import { expect, inject, it } from 'vitest'
 import { orderCode } from '@shared/contracts/order'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { TEST_PROJECT_ID } from './support/global-setup'
-import {
-  BANK_ENV,
-  bankReference,
-  customerOrder,
-  dongBalance,
-  placeOwnShopOrder,
-  postTransfer,
-  staffCall,
-} from './support/money-fixtures'
+import { BANK_ENV, bankReference, customerOrder, dongBalance, placeOwnShopOrder, postTransfer, staffCall } from './support/money-fixtures'
 import { customer, type Customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { describeEachDriver } from './support/test-app'
@@ -28,7 +20,9 @@ const run = promisify(execFile)
 function statementForm(bytes: Buffer, field = 'statement') {
   const boundary = `----statement${Math.random().toString(16).slice(2)}`
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="statement.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="statement.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
@@ -124,7 +118,9 @@ describeEachDriver(
     it('knows a transfer the feed already reported by its bank reference', async () => {
       const id = await placeOwnShopOrder(context(), buyer)
       const reference = bankReference()
-      expect((await postTransfer(context(), { content: orderCode(id), transferAmount: 100_000, referenceCode: reference })).statusCode).toBe(200)
+      expect(
+        (await postTransfer(context(), { content: orderCode(id), transferAmount: 100_000, referenceCode: reference })).statusCode,
+      ).toBe(200)
       const answer = await upload(csv(`2026-11-26,100000,${orderCode(id)},${reference}`))
       expect(answer.json().data).toMatchObject({ recorded: 0, known: 1, rows: [{ outcome: 'known', status: 'applied', order_id: id }] })
       expect(await customerOrder(context(), buyer, id)).toMatchObject({ amount_paid: 100_000 })
@@ -154,7 +150,12 @@ describeEachDriver(
 
     it('answers hostile files with a clear 4xx, never a 500', async () => {
       const cases: [string, Buffer | null, number, string][] = [
-        ['Latin-1 bytes', Buffer.concat([Buffer.from(`${HEADER}\n2026-11-26,1000,Thanh to`), Buffer.from([0xe1, 0x6e]), Buffer.from(',FT1\n')]), 422, 'UTF-8'],
+        [
+          'Latin-1 bytes',
+          Buffer.concat([Buffer.from(`${HEADER}\n2026-11-26,1000,Thanh to`), Buffer.from([0xe1, 0x6e]), Buffer.from(',FT1\n')]),
+          422,
+          'UTF-8',
+        ],
         ['UTF-16', Buffer.from(`\ufeff${HEADER}\n`, 'utf16le'), 422, ''],
         ['a wrong header', Buffer.from('ngay,so tien,noi dung,ma\n2026-11-26,1000,x,FT9\n'), 422, 'date,amount,content,reference'],
         ['only the header', Buffer.from(`${HEADER}\n`), 422, 'no transfer'],
@@ -168,10 +169,20 @@ describeEachDriver(
         expect(answer.statusCode, name).toBe(status)
         expect(answer.json().message, name).toContain(message)
       }
-      const none = await context().app.inject({ method: 'POST', url: IMPORT, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: {} })
+      const none = await context().app.inject({
+        method: 'POST',
+        url: IMPORT,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: {},
+      })
       expect(none.statusCode).toBe(400)
       const wrongField = statementForm(csv('2026-11-26,1000,x,FT9'), 'file')
-      const missing = await context().app.inject({ method: 'POST', url: IMPORT, headers: { ...bearer(token), ...wrongField.headers }, payload: wrongField.payload })
+      const missing = await context().app.inject({
+        method: 'POST',
+        url: IMPORT,
+        headers: { ...bearer(token), ...wrongField.headers },
+        payload: wrongField.payload,
+      })
       expect(missing.statusCode).toBe(400)
       expect((await upload(csv(`2026-11-26,1000,x,${bankReference()}`), buyer.headers)).statusCode).toBe(403)
       expect((await upload(csv(`2026-11-26,1000,x,${bankReference()}`), {})).statusCode).toBe(401)
@@ -182,7 +193,10 @@ describeEachDriver(
       const id = await placeOwnShopOrder(context(), buyer)
       const reference = bankReference()
       const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.csv')
-      writeFileSync(file, `${HEADER}\n2026-11-26,"50.000",TT ${orderCode(id)},${reference}\n2026-11-26,"70.000",KHONG MA,${bankReference()}\n`)
+      writeFileSync(
+        file,
+        `${HEADER}\n2026-11-26,"50.000",TT ${orderCode(id)},${reference}\n2026-11-26,"70.000",KHONG MA,${bankReference()}\n`,
+      )
       const as = ['--as', email, '--server', address]
       const first = await admin(['bank', 'import', file, ...as])
       expect(first).toMatchObject({ code: 0, stdout: expect.stringContaining('2 recorded, 0 already known, 1 to match.') })
@@ -191,7 +205,10 @@ describeEachDriver(
       expect(await customerOrder(context(), buyer, id)).toMatchObject({ amount_paid: 50_000 })
       const bad = join(mkdtempSync(join(tmpdir(), 'statement-')), 'bad.csv')
       writeFileSync(bad, `${HEADER}\n2026-11-26,12.5,x,${bankReference()}\n`)
-      expect(await admin(['bank', 'import', bad, ...as])).toMatchObject({ code: 1, stderr: expect.stringContaining('rows.2: The amount must be') })
+      expect(await admin(['bank', 'import', bad, ...as])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('rows.2: The amount must be'),
+      })
     })
   },
   { env: BANK_ENV },

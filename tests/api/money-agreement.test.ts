@@ -7,7 +7,12 @@ import { customer, type Customer } from './support/shop-fixtures'
 import { signUpStaff } from './support/staff'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
-type Entry = { amount: number; status: string; transaction_type?: { code: string }; references?: { receiptable_type: string; receiptable_id: string }[] }
+type Entry = {
+  amount: number
+  status: string
+  transaction_type?: { code: string }
+  references?: { receiptable_type: string; receiptable_id: string }[]
+}
 
 /** What the customer's wallet answer says of one order: the posted payments and refunds naming it. */
 async function walletSays(context: TestContext, who: Customer, orderId: number) {
@@ -50,9 +55,10 @@ describeEachDriver(
       expect(money(console), `status ${expectedStatus}`).toEqual(money(mine))
       // The wallet's entries, through the one money position, give the same figures.
       const position = orderMoneyPosition({ ...mine, freight_actual: console.freight_actual, ...wallet } as never)
-      expect({ paid: position.amount_paid, due: position.amount_due, refunded: position.amount_refunded }, `status ${expectedStatus}`).toEqual(
-        money(mine),
-      )
+      expect(
+        { paid: position.amount_paid, due: position.amount_due, refunded: position.amount_refunded },
+        `status ${expectedStatus}`,
+      ).toEqual(money(mine))
       seen.add(expectedStatus)
       return mine
     }

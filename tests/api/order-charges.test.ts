@@ -46,7 +46,11 @@ describeEachDriver(
       expect(described.statusCode).toBe(201)
       const item = described.json().data
       const order = await createOrder(context(), who, {
-        order_info: { shipment_info: { address_id: await addressOf(context(), who) }, shipment_method_id: 'air', service_fee_currency_id: 'JPY' },
+        order_info: {
+          shipment_info: { address_id: await addressOf(context(), who) },
+          shipment_method_id: 'air',
+          service_fee_currency_id: 'JPY',
+        },
         items: [{ price: 1, quantity: 1, product: { shop_id: MERCARI, item_ref: item.item_ref } }],
       })
       expect(order.statusCode).toBe(201)
@@ -71,7 +75,9 @@ describeEachDriver(
       const id = await placeOwnShopOrder(context(), buyer)
       const start = await customerOrder(context(), buyer, id)
       const part = Math.floor(start.amount_due / 2)
-      expect((await postTransfer(context(), { content: `thanh toan ${orderCode(id).toLowerCase()}`, transferAmount: part })).statusCode).toBe(200)
+      expect(
+        (await postTransfer(context(), { content: `thanh toan ${orderCode(id).toLowerCase()}`, transferAmount: part })).statusCode,
+      ).toBe(200)
       const paidPart = await customerOrder(context(), buyer, id)
       expect(paidPart).toMatchObject({ amount_paid: part, amount_due: start.amount_due - part })
       const ledgerBefore = await ledgerOf(buyer)

@@ -12,7 +12,8 @@ export const BANK_ENV = { BANK_WEBHOOK_API_KEY: BANK_KEY, BANK_ACCOUNT_NUMBER: B
 
 let sequence = 0
 /** A bank reference no other test uses. */
-export const bankReference = () => `FT${Date.now().toString(36).toUpperCase()}${String(++sequence).padStart(4, '0')}${randomUUID().slice(0, 4)}`
+export const bankReference = () =>
+  `FT${Date.now().toString(36).toUpperCase()}${String(++sequence).padStart(4, '0')}${randomUUID().slice(0, 4)}`
 
 /** Posts a transfer in to the shop's account as SePay would. */
 export function postTransfer(context: TestContext, over: { content: string; transferAmount: number; referenceCode?: string }) {
@@ -65,6 +66,7 @@ export type MoneyOrder = {
   price_pending: boolean
   paid_override_reason: string | null
   purchase_cost: number
+  freight_actual: number | null
 }
 
 export async function customerOrder(context: TestContext, who: Customer, id: number): Promise<MoneyOrder> {
