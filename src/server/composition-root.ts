@@ -21,7 +21,7 @@ import {
   type PushSender,
   type VapidKeys,
 } from '@server/modules/notifications'
-import { withLinkItems } from '@server/modules/link-items'
+import { ordersAwaitingPrice, withLinkItems } from '@server/modules/link-items'
 import { withSoldOnceItems } from '@server/modules/orders'
 import {
   createMarketConnectors,
@@ -99,7 +99,8 @@ export async function buildGraph(
         bridge: auctionBridge(auctionBridgeOf(config)),
       }),
     reviews: overrides.reviews ?? reviewStars(database.db),
-    orderMoney: overrides.orderMoney ?? walletOrderMoney,
+    // Money applied to orders from the wallet ledger; whether a buy-by-link price still awaits staff from the link items.
+    orderMoney: overrides.orderMoney ?? { ...walletOrderMoney, awaitingPrice: ordersAwaitingPrice },
   }
   if (!overrides.jobs && (queue.runWorkers ?? config.JOB_WORKERS === 'in-process')) await workAll(jobs, appJobHandlers(graph))
   return graph

@@ -709,6 +709,18 @@ describeEachDriver('staff writes', (context) => {
     const returned = await write('POST', '/api/admin/bank-transfers/:id/return', { id: toReturn.id }, { note: 'Trả lại người chuyển' })
     expect(returned.statusCode).toBe(200)
     expect((await write('POST', '/api/admin/bank-transfers/:id/return', { id: toReturn.id }, { note: 'again' })).statusCode).toBe(409)
+
+    // A bank statement (CSV): one entry for the import; the same file again records nothing and writes none.
+    const boundary = `----statement${randomUUID()}`
+    const statement = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="statement"; filename="statement.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+        `date,amount,content,reference\r\n2026-11-26,"120.000",CHUYEN TIEN,FT${randomUUID().slice(0, 10)}\r\n--${boundary}--\r\n`,
+    )
+    const contentType = `multipart/form-data; boundary=${boundary}`
+    const imported = await write('POST', '/api/admin/bank-transfers/import', {}, statement, { contentType })
+    expect(imported.json().data).toMatchObject({ recorded: 1, known: 0, to_match: 1 })
+    const reimported = await write('POST', '/api/admin/bank-transfers/import', {}, statement, { contentType, audited: 0 })
+    expect(reimported.json().data).toMatchObject({ recorded: 0, known: 1, to_match: 0 })
   })
 
   it('changes a staff member’s roles and removes them (the owner’s staff screen), each audited once', async () => {

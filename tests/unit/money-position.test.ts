@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderCode } from '@shared/contracts/order'
-import { canPayOrder, orderMoneyPosition, splitTransfer, type MoneyPositionInput } from '@shared/orders'
+import { canPayOrder, chargesLocked, orderMoneyPosition, positionWithCharges, splitTransfer, type MoneyPositionInput } from '@shared/orders'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { orderGrandTotal, paymentTotals } from '@shared/orders/totals'
 import { normalizeTransferText, orderIdOfTransfer, orderIdsInText } from '@shared/payment/order-code-match'
@@ -113,6 +113,26 @@ describe('an order’s money position', () => {
     expect(canPayOrder({ amount_due: 0 }, ORDER_STATUS.Pending)).toBe(false)
     expect(canPayOrder({ amount_due: 10 }, ORDER_STATUS.Cancelled)).toBe(false)
     expect(canPayOrder({ amount_due: 10 }, ORDER_STATUS.OutOfStock)).toBe(false)
+    expect(canPayOrder({ amount_due: 10, price_pending: true }, ORDER_STATUS.Pending)).toBe(false)
+    expect(canPayOrder({ amount_due: 10, price_pending: false }, ORDER_STATUS.Pending)).toBe(true)
+  })
+
+  it('locks the charges once any money was applied, even after a refund', () => {
+    expect(chargesLocked({ amount_paid: 0, amount_refunded: 0 })).toBe(false)
+    expect(chargesLocked({ amount_paid: 1, amount_refunded: 0 })).toBe(true)
+    expect(chargesLocked({ amount_paid: 0, amount_refunded: 5 })).toBe(true)
+  })
+
+  it('previews an adjustment: the money applied stays, due now follows the new charges', () => {
+    const charged = order({ payments: 300_000 })
+    const before = orderMoneyPosition(charged)
+    const after = positionWithCharges(
+      { ...charged, amount_paid: before.amount_paid, amount_refunded: before.amount_refunded },
+      { payment_rate: charged.payment_rate, service_fee: charged.service_fee + 1_000, estimated_freight_charge: 0 },
+    )
+    expect(after.amount_paid).toBe(300_000)
+    expect(after.goods_amount).toBeGreaterThan(before.goods_amount)
+    expect(after.amount_due - before.amount_due).toBe(after.goods_amount - before.goods_amount)
   })
 })
 

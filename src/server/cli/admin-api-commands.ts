@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import type { AuditEntryList } from '@shared/contracts/admin/audit'
+import { BANK_STATEMENT_FILE_FIELD, type BankStatementImport } from '@shared/contracts/payments'
 import type { LedgerEntryResult } from '@shared/contracts/admin/ledger'
 import type { AdminOrderDetail } from '@shared/contracts/admin/orders'
 import type { RateDay } from '@shared/contracts/admin/rates'
@@ -16,6 +19,7 @@ Commands acting through the running server's staff API, as a staff member (--as 
   npm run admin -- order move <id | OS000123> <status> [--reason <text>]   (Pending, Paid, …; the reason: Paid not covered, a refund on Cancelled/OutOfStock)
   npm run admin -- wallet deposit <customer id> <amount> <bank reference> [--currency VND|JPY] [--order <id>]
   npm run admin -- wallet debit|refund <customer id> <amount> --order <id> [--currency VND|JPY]
+  npm run admin -- bank import <statement.csv>   (header date,amount,content,reference; README: Bank statement import)
   npm run admin -- post publish|unpublish <id>
   npm run admin -- audit [--subject <type>/<id>]
 Options: --server <url> (default http://HOST:PORT of this configuration)`
@@ -59,6 +63,7 @@ const COMMANDS = [
   'wallet deposit',
   'wallet debit',
   'wallet refund',
+  'bank import',
   'post publish',
   'post unpublish',
   'audit',
@@ -104,6 +109,8 @@ export async function runApiCommand({ positional, flags }: ApiCommand, api: Staf
     case 'wallet debit':
     case 'wallet refund':
       return [await ledgerEntry(action as 'deposit' | 'debit' | 'refund', rest, flags, api)]
+    case 'bank import':
+      return importStatement(rest, api)
     case 'post publish':
     case 'post unpublish': {
       const published = action === 'publish'
@@ -124,6 +131,30 @@ export async function runApiCommand({ positional, flags }: ApiCommand, api: Staf
     default:
       throw usage()
   }
+}
+
+/** Sends a bank statement file to the server's import (the console's Transfers screen does the same); the counts and each row. */
+async function importStatement(rest: string[], api: StaffApi): Promise<string[]> {
+  if (rest.length !== 1) throw usage()
+  let bytes: Uint8Array
+  try {
+    bytes = await readFile(rest[0])
+  } catch {
+    throw new AdminRefusal(`Cannot read ${rest[0]}.`)
+  }
+  const { data } = await api.upload<{ data: BankStatementImport }>('/api/admin/bank-transfers/import', {
+    field: BANK_STATEMENT_FILE_FIELD,
+    name: basename(rest[0]),
+    type: 'text/csv',
+    bytes,
+  })
+  return [
+    `${data.recorded} recorded, ${data.known} already known, ${data.to_match} to match.`,
+    ...data.rows.map(
+      (row) =>
+        `  line ${row.line}  ${row.reference}  ${row.amount} VND  ${row.outcome === 'known' ? 'already known' : 'recorded'}: ${row.status}${row.order_id ? ` ${orderCode(row.order_id)}` : ''}`,
+    ),
+  ]
 }
 
 async function ledgerEntry(kind: 'deposit' | 'debit' | 'refund', rest: string[], flags: Flags, api: StaffApi): Promise<string> {

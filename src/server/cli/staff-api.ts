@@ -10,6 +10,8 @@ export type StaffApi = {
   get<T>(path: string): Promise<T>
   /** A write, with an Idempotency-Key that a retry after a lost answer reuses. */
   send<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown): Promise<T>
+  /** A file sent as a multipart form (one field). */
+  upload<T>(path: string, file: { field: string; name: string; type: string; bytes: Uint8Array }): Promise<T>
 }
 
 /** Where the running server listens, as this machine reaches it. */
@@ -58,9 +60,11 @@ async function staffIdToken(config: Config, auth: Auth, email: string): Promise<
 function staffApi(server: string, token: string): StaffApi {
   const call = async <T>(method: string, path: string, body?: unknown, key?: string): Promise<T> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json', 'accept-language': 'en' }
-    if (body !== undefined) headers['content-type'] = 'application/json'
+    const form = body instanceof FormData
+    if (body !== undefined && !form) headers['content-type'] = 'application/json'
     if (key) headers['idempotency-key'] = key
-    const response = await fetch(`${server}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const sent = body === undefined ? undefined : form ? body : JSON.stringify(body)
+    const response = await fetch(`${server}${path}`, { method, headers, body: sent })
     const answer = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null
     if (!response.ok) {
       const fields = Object.entries(answer?.errors ?? {}).map(([field, messages]) => `${field}: ${messages.join(' ')}`)
@@ -71,6 +75,11 @@ function staffApi(server: string, token: string): StaffApi {
   return {
     server,
     get: (path) => call('GET', path),
+    upload(path, { field, name, type, bytes }) {
+      const form = new FormData()
+      form.append(field, new Blob([new Uint8Array(bytes)], { type }), name)
+      return call('POST', path, form)
+    },
     async send<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) {
       const key = randomUUID()
       // One retry when the answer was lost: the same key, so the server does the write at most once.

@@ -43,6 +43,7 @@ import {
 } from '@shared/auctions/desk'
 import {
   assignTransferBodySchema,
+  bankStatementImportResponseSchema,
   bankTransferListContract,
   bankTransferListSchema,
   bankTransferResponseSchema,
@@ -405,6 +406,8 @@ export const ENDPOINTS = {
   }),
   'POST /api/payments/bank-webhook': endpoint({ body: bankWebhookBodySchema, response: bankWebhookResponseSchema }),
   'GET /api/admin/bank-transfers': endpoint({ query: bankTransferListContract, response: bankTransferListSchema }),
+  /** Multipart: the CSV file as `statement` (BANK_STATEMENT_FILE_FIELD). */
+  'POST /api/admin/bank-transfers/import': endpoint({ response: bankStatementImportResponseSchema }),
   'POST /api/admin/bank-transfers/:id/assign': endpoint({
     params: idParamsSchema,
     body: assignTransferBodySchema,

@@ -164,6 +164,13 @@ export const orderSchema = z.object({
   amount_due: z.number().int(),
   amount_refunded: z.number().int(),
   freight_actual: z.number().int().nullable(),
+  /**
+   * A buy-by-link line waits for staff to confirm its price: no payment is offered and no money is
+   * applied to the order until then (a transfer naming it stays in the wallet).
+   */
+  price_pending: z.boolean(),
+  /** Why staff set Paid without the goods covered (the audited override), or null. */
+  paid_override_reason: z.string().nullable(),
   type: z.object({ id: z.string(), name: z.string() }).optional(),
   status: orderStatusSchema.optional(),
   items_count: z.number().int().optional(),

@@ -80,3 +80,38 @@ export type AssignTransferBody = z.infer<typeof assignTransferBodySchema>
 /** POST /api/admin/bank-transfers/{id}/return: the money was sent back to the payer (outside the app). */
 export const returnTransferBodySchema = z.strictObject({ note: text(500, { trim: true, required: 'fieldRequired' }) })
 export type ReturnTransferBody = z.infer<typeof returnTransferBodySchema>
+
+/**
+ * Bank statement import (banks without a feed): POST /api/admin/bank-transfers/import, a multipart form
+ * with the CSV file as `statement` (`npm run admin -- bank import <file.csv>` sends the same). The layout
+ * (README: Bank statement import): a header row `date,amount,content,reference`, UTF-8 with or without
+ * BOM, comma-separated, fields quoted as CSV quotes them; amounts whole dong, `1.000.000`, `1,000,000` or
+ * `1000000`. Each row goes through the bank feed's matching; the bank reference makes a row known once:
+ * importing the same statement again records nothing. Any bad row refuses the whole file (422, one error
+ * per row as `rows.<line>`), so nothing is half-written.
+ */
+export const BANK_STATEMENT_MAX_BYTES = 1_000_000
+export const BANK_STATEMENT_MAX_ROWS = 5_000
+export const BANK_STATEMENT_COLUMNS = ['date', 'amount', 'content', 'reference'] as const
+export const BANK_STATEMENT_FILE_FIELD = 'statement'
+
+export const bankStatementRowSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  reference: z.string(),
+  amount: z.number().int(),
+  /** recorded now, or known before (the same bank reference). */
+  outcome: z.enum(['recorded', 'known']),
+  /** What became of the transfer (for a known one, as it stands). */
+  status: z.enum(BANK_TRANSFER_STATUSES),
+  order_id: z.number().int().nullable(),
+})
+export const bankStatementImportSchema = z.object({
+  rows: z.array(bankStatementRowSchema),
+  recorded: z.number().int(),
+  known: z.number().int(),
+  /** Of the recorded ones, those naming no known order: they wait in the “Transfers to match” queue. */
+  to_match: z.number().int(),
+})
+export type BankStatementImport = z.infer<typeof bankStatementImportSchema>
+export const bankStatementImportResponseSchema = z.object({ data: bankStatementImportSchema })

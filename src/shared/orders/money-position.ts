@@ -95,7 +95,33 @@ export function splitTransfer(amount: number, amountDue: number): { applied: num
   return { applied, remainder: amount - applied }
 }
 
-/** Whether the customer may be asked to pay: something is due and the order still runs. */
-export function canPayOrder(position: Pick<MoneyPosition, 'amount_due'>, statusId: number): boolean {
-  return position.amount_due > 0 && !isVoidedOrderStatus(statusId)
+/**
+ * Whether the customer may be asked to pay: something is due, the order still runs, and no line waits
+ * for staff to confirm its price (buy-by-link: `price_pending`; nothing is applied to such an order).
+ */
+export function canPayOrder(position: Pick<MoneyPosition, 'amount_due'> & { price_pending?: boolean }, statusId: number): boolean {
+  return position.amount_due > 0 && !isVoidedOrderStatus(statusId) && !position.price_pending
+}
+
+/**
+ * Charges (service fee, payment rate, freight estimate) are locked once any money was applied to the
+ * order (a refund later does not unlock them): a change after that is an adjustment, with a reason.
+ */
+export function chargesLocked(order: { amount_paid: number; amount_refunded: number }): boolean {
+  return order.amount_paid + order.amount_refunded > 0
+}
+
+export type ChargesChange = Pick<MoneyPositionInput, 'service_fee' | 'payment_rate' | 'estimated_freight_charge'>
+
+/** The position an order would have with other charges and the same money applied (the console's old → new). */
+export function positionWithCharges(
+  order: Omit<MoneyPositionInput, 'payments' | 'refunds'> & { amount_paid: number; amount_refunded: number },
+  change: ChargesChange,
+): MoneyPosition {
+  return orderMoneyPosition({
+    ...order,
+    ...change,
+    payments: order.amount_paid + order.amount_refunded,
+    refunds: order.amount_refunded,
+  })
 }

@@ -99,6 +99,8 @@ export function answerOrders(api: FakeApi, refuse: (request: SentRequest) => Fak
         amount_due: 198_000,
         amount_refunded: 0,
         freight_actual: null,
+        price_pending: false,
+        paid_override_reason: null,
       },
     })
   })

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Order } from '@shared/contracts/order'
+import { chargesLocked, positionWithCharges } from '@shared/orders'
 import { isFinalOrderStatus } from '@shared/orders/state-machine'
 import { isApiRequestError } from '@client/app/api-client'
 import { Alert, Button, FormField, useToast } from '@client/ui'
@@ -17,14 +18,20 @@ const fieldsOf = (order: Order): Fields => ({
   estimated_freight_charge: String(order.estimated_freight_charge),
 })
 
-/** The order's payment rate (VND per JPY), service fee and estimated freight; total_payment follows on the server. */
+/**
+ * The order's payment rate (VND per JPY), service fee and estimated freight; total_payment follows on the
+ * server. Once money was applied to the order the charges are locked: a change is an adjustment, with a
+ * reason the customer is told, and the confirmation shows the total and the amount due old → new.
+ */
 export function ChargesForm({ order }: { order: Order }) {
   const { t } = useLingui()
   const toast = useToast()
   const update = useUpdateCharges(order.id)
   const [fields, setFields] = useState<Fields>(() => fieldsOf(order))
   const [confirming, setConfirming] = useState(false)
+  const [reason, setReason] = useState('')
   const closed = isFinalOrderStatus(order.status_id)
+  const locked = chargesLocked(order)
   const errors = isApiRequestError(update.error) ? (update.error.body?.errors ?? {}) : {}
   const setText = (name: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }))
@@ -34,7 +41,7 @@ export function ChargesForm({ order }: { order: Order }) {
   const rate = Number(fields.payment_rate.trim().replace(',', '.'))
   const serviceFee = moneyValue(fields.service_fee)
   const freight = moneyValue(fields.estimated_freight_charge)
-  const ready = serviceFee !== null && freight !== null && fields.payment_rate.trim() !== ''
+  const ready = serviceFee !== null && freight !== null && fields.payment_rate.trim() !== '' && (!locked || reason.trim() !== '')
   const changes: MoneyChange[] = [
     ...(rate !== order.payment_rate
       ? [{ label: t`Tỉ giá thanh toán (đ / ¥)`, before: formatRate(order.payment_rate), after: formatRate(rate) }]
@@ -58,15 +65,33 @@ export function ChargesForm({ order }: { order: Order }) {
         ]
       : []),
   ]
+  // What the change does to the money position (the same rule the server applies).
+  const next =
+    serviceFee !== null && freight !== null && Number.isFinite(rate)
+      ? positionWithCharges(order, { payment_rate: rate, service_fee: serviceFee, estimated_freight_charge: freight })
+      : null
+  const outcome: MoneyChange[] =
+    next && changes.length > 0
+      ? [
+          { label: t`Tổng tiền hàng`, before: formatMoney(order.total_payment, 'VND'), after: formatMoney(next.goods_amount, 'VND') },
+          { label: t`Còn phải trả`, before: formatMoney(order.amount_due, 'VND'), after: formatMoney(next.amount_due, 'VND') },
+        ]
+      : []
 
   const save = () => {
     if (serviceFee === null || freight === null) return
     update.mutate(
-      { payment_rate: rate, service_fee: serviceFee, estimated_freight_charge: freight },
+      {
+        payment_rate: rate,
+        service_fee: serviceFee,
+        estimated_freight_charge: freight,
+        ...(locked ? { reason: reason.trim() } : {}),
+      },
       {
         onSuccess: () => {
           setConfirming(false)
-          toast.show(t`Đã lưu phí đơn hàng`, { variant: 'success' })
+          setReason('')
+          toast.show(locked ? t`Đã điều chỉnh phí và báo cho khách` : t`Đã lưu phí đơn hàng`, { variant: 'success' })
         },
       },
     )
@@ -110,14 +135,42 @@ export function ChargesForm({ order }: { order: Order }) {
           disabled={closed}
         />
       </div>
+      {locked && !closed && (
+        <>
+          <Alert variant="warning">
+            <Trans>Đơn đã nhận tiền: phí đã khóa. Mỗi thay đổi là một điều chỉnh, cần lý do và được báo cho khách.</Trans>
+          </Alert>
+          <FormField label={t`Lý do điều chỉnh (gửi cho khách)`} errors={errors.reason}>
+            {(control) => (
+              <textarea
+                {...control}
+                className={form.control}
+                rows={2}
+                maxLength={500}
+                required
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value)
+                  setConfirming(false)
+                }}
+              />
+            )}
+          </FormField>
+        </>
+      )}
       {update.isError && Object.keys(errors).length === 0 && <Alert variant="danger">{update.error.message}</Alert>}
       {!closed &&
         (confirming ? (
-          <ConfirmChanges changes={changes} busy={update.isPending} onCancel={() => setConfirming(false)} onConfirm={save} />
+          <ConfirmChanges
+            changes={[...changes, ...outcome]}
+            busy={update.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={save}
+          />
         ) : (
           <div className={form.actions}>
             <Button type="submit" loading={update.isPending} disabled={!ready || changes.length === 0}>
-              <Trans>Lưu phí</Trans>
+              {locked ? <Trans>Điều chỉnh phí</Trans> : <Trans>Lưu phí</Trans>}
             </Button>
           </div>
         ))}

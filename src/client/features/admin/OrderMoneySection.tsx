@@ -6,6 +6,7 @@ import { showsEstimatedFreight } from '@shared/orders/statuses'
 import { formatDateTime } from '@shared/time'
 import { Card } from '@client/ui'
 import * as form from '@client/ui/form.css'
+import { AdminLink } from './admin-navigation'
 import * as styles from './admin.css'
 import { customerWalletsQueryOptions, orderEntriesQueryOptions } from './ledger-query'
 
@@ -49,6 +50,26 @@ export function OrderMoneySection({ order }: { order: Order }) {
         <dd data-testid="admin-order-due">
           <strong>{formatDong(order.amount_due)}</strong>
         </dd>
+        {order.price_pending && (
+          <>
+            <dt>
+              <Trans>Giá hàng mua theo link</Trans>
+            </dt>
+            <dd>
+              <AdminLink path="link-items">
+                <Trans>Chờ xác nhận: khách chưa thể thanh toán</Trans>
+              </AdminLink>
+            </dd>
+          </>
+        )}
+        {order.paid_override_reason && (
+          <>
+            <dt>
+              <Trans>Đặt “Đã thanh toán” khi chưa đủ tiền, lý do</Trans>
+            </dt>
+            <dd data-testid="admin-order-override">{order.paid_override_reason}</dd>
+          </>
+        )}
       </dl>
       {order.customer && <OrderEntries customerId={order.customer.id} orderId={order.id} />}
     </Card>

@@ -1,16 +1,17 @@
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
-import type { BankTransfer, BankTransferStatus } from '@shared/contracts/payments'
+import { BANK_STATEMENT_MAX_BYTES, type BankTransfer, type BankTransferStatus } from '@shared/contracts/payments'
 import { formatDong } from '@shared/money/money'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
+import { isApiRequestError } from '@client/app/api-client'
+import { Alert, Button, Card, EmptyState, FormField, Pagination, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import * as styles from './admin.css'
-import { bankTransfersQueryOptions, useAssignTransfer, useReturnTransfer } from './transfers-query'
+import { bankTransfersQueryOptions, useAssignTransfer, useImportStatement, useReturnTransfer } from './transfers-query'
 
 /** An order typed as its code (OS001003, os 1003) or its number. */
 function orderIdOf(text: string): number | null {
@@ -40,6 +41,7 @@ export function TransfersPage() {
           <Trans>Tất cả</Trans>
         </AdminLink>
       </nav>
+      <StatementImport />
       {transfers.isPending ? (
         <Spinner />
       ) : transfers.isError ? (
@@ -61,6 +63,86 @@ export function TransfersPage() {
         </>
       )}
     </section>
+  )
+}
+
+/**
+ * A bank statement for banks without a feed (README: Bank statement import): a CSV file with the header
+ * date,amount,content,reference, checked for size before it is sent; each row is matched as the feed's
+ * transfers are, and a statement imported again records nothing. Any bad row refuses the whole file, each named.
+ */
+function StatementImport() {
+  const { t } = useLingui()
+  const upload = useImportStatement()
+  const [file, setFile] = useState<File | null>(null)
+  const tooLarge = file !== null && file.size > BANK_STATEMENT_MAX_BYTES
+  const error = upload.error
+  const rowErrors = isApiRequestError(error) ? Object.entries(error.body?.errors ?? {}).filter(([field]) => field.startsWith('rows.')) : []
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (file && !tooLarge) upload.mutate(file)
+  }
+  const result = upload.data
+  return (
+    <Card className={styles.stack}>
+      <h2 className={form.sectionTitle}>
+        <Trans>Nhập sao kê ngân hàng (CSV)</Trans>
+      </h2>
+      <p className={styles.muted}>
+        <Trans>
+          Dòng đầu: date,amount,content,reference — số tiền nguyên đồng (1.000.000), tối đa {Math.floor(BANK_STATEMENT_MAX_BYTES / 1000)}{' '}
+          KB.
+        </Trans>
+      </p>
+      <form className={form.form} onSubmit={submit}>
+        <FormField
+          label={t`Tệp sao kê`}
+          errors={tooLarge ? [t`Tệp quá lớn (tối đa ${Math.floor(BANK_STATEMENT_MAX_BYTES / 1000)} KB).`] : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept=".csv,text/csv"
+              className={form.control}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null)
+                upload.reset()
+              }}
+            />
+          )}
+        </FormField>
+        {upload.isPending && <progress aria-label={t`Đang nhập sao kê`} className={styles.progress} />}
+        <div className={form.actions}>
+          <Button type="submit" loading={upload.isPending} disabled={!file || tooLarge}>
+            <Trans>Nhập sao kê</Trans>
+          </Button>
+        </div>
+      </form>
+      {result && (
+        <Alert variant={result.recorded === 0 ? 'info' : 'success'}>
+          <span data-testid="statement-result">
+            <Trans>
+              {result.recorded} giao dịch mới, {result.known} đã có từ trước, {result.to_match} cần khớp.
+            </Trans>
+          </span>
+        </Alert>
+      )}
+      {upload.isError && (
+        <Alert variant="danger">
+          {error?.message}
+          {rowErrors.length > 0 && (
+            <ul>
+              {rowErrors.map(([field, messages]) => (
+                <li key={field}>
+                  <Trans>Dòng {field.slice('rows.'.length)}</Trans>: {messages.join(' ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+    </Card>
   )
 }
 

@@ -97,3 +97,6 @@ export const badge = style({
 export const badgeDone = style({ background: vars.color.successSoft, color: vars.color.successSoftText })
 
 export const tabs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
+
+/** An upload under way (the statement import): the width of the form. */
+export const progress = style({ width: '100%', height: '0.75rem' })

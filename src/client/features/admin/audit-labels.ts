@@ -8,6 +8,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'rate.set': t`Đặt tỉ giá`,
     'order.transition': t`Chuyển trạng thái đơn`,
     'order.charges': t`Sửa phí đơn hàng`,
+    'order.adjustment': t`Điều chỉnh phí đơn đã thanh toán`,
     'order.box.add': t`Thêm kiện hàng`,
     'order.box.event': t`Ghi sự kiện kho`,
     'wallet.deposit': t`Nạp tiền`,
@@ -34,5 +35,6 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'bank_transfer.return': t`Trả lại chuyển khoản`,
     'staff.roles': t`Đổi vai trò nhân viên`,
     'staff.remove': t`Xoá nhân viên`,
+    'bank_transfer.import': t`Nhập sao kê ngân hàng`,
   }
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AssignTransferBody, bankTransferListContract } from '@shared/contracts/payments'
+import { BANK_STATEMENT_FILE_FIELD, type AssignTransferBody, type bankTransferListContract } from '@shared/contracts/payments'
 import { toQueryString } from '@shared/http/list-query'
 import { callApi } from '@client/app/call-api'
 import { adminKeys } from './admin-query'
@@ -32,6 +32,19 @@ export function useReturnTransfer() {
   return useMutation({
     mutationFn: async ({ id, note }: { id: number; note: string }) =>
       (await callApi('POST /api/admin/bank-transfers/:id/return', { params: { id }, body: { note } })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  })
+}
+
+/** POST /api/admin/bank-transfers/import: a bank statement (CSV) matched row by row as the feed would; orders, wallets and the queue follow. */
+export function useImportStatement() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData()
+      body.append(BANK_STATEMENT_FILE_FIELD, file)
+      return (await callApi('POST /api/admin/bank-transfers/import', { body })).data
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
 }

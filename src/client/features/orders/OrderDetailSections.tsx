@@ -14,6 +14,7 @@ import { NotificationHeadline } from './NotificationHeadline'
 import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon, useShipmentMethodLabel } from './order-labels'
 import { orderItemsQueryOptions } from './order-query'
+import { PricePending } from './PricePending'
 import * as styles from './orders.css'
 
 export function OrderInfoSection({ order }: { order: Order }) {
@@ -122,7 +123,7 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
 /**
  * Payment info: costs in dong at the order's rate, the freight (estimated while the status shows it, actual
  * once priced), the total, and the money position — paid and due now. Payment is offered only while
- * something is due, for what is due.
+ * something is due, for what is due, and never while a buy-by-link price awaits confirmation.
  */
 export function PaymentInfoSection({ order }: { order: Order }) {
   const totals = paymentTotals({
@@ -206,6 +207,12 @@ export function PaymentInfoSection({ order }: { order: Order }) {
         </dd>
         <MoneyPositionRows order={order} />
       </dl>
+      {order.paid_override_reason && (
+        <p className={styles.smallMuted} data-testid="order-paid-override">
+          <Trans>Đã xác nhận thanh toán: {order.paid_override_reason}</Trans>
+        </p>
+      )}
+      {order.price_pending && <PricePending />}
       {canPayOrder(order, order.status_id) && (
         <Link
           to="/payment-information"

@@ -2,6 +2,7 @@
 export { NotificationHeadline } from './NotificationHeadline'
 export { OrderDetailPage } from './OrderDetailPage'
 export { OrderListPage } from './OrderListPage'
+export { PricePending } from './PricePending'
 export { OrderStatusBadge, useOrderStatusLabel } from './order-labels'
 export { orderKeys, orderQueryOptions } from './order-query'
 export { orderDetailSearchSchema, orderIdFromParam, orderListSearchSchema } from './order-search'

@@ -10,7 +10,7 @@ import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Card, orMissing } from '@client/ui'
 import { CopyButton } from '@client/features/account'
 import { useAuth } from '@client/features/auth'
-import { orderQueryOptions } from '@client/features/orders'
+import { orderQueryOptions, PricePending } from '@client/features/orders'
 import { VietQrCode } from './VietQrCode'
 import * as styles from './payment.css'
 
@@ -44,7 +44,8 @@ const orderNumber = (orderId: string | undefined) => (orderId && /^\d{1,10}$/.te
 /**
  * /payment-information: where to transfer the money, and a VietQR code that fills it all in a banking app.
  * For one of the signed-in customer's orders the amount is what the order has due now (its money
- * position), whatever the address says; an order with nothing due shows no code to pay.
+ * position), whatever the address says; an order with nothing due, or whose buy-by-link price awaits
+ * staff, shows no code to pay.
  */
 export function PaymentInformationPage({ price, orderId }: PaymentInformationPageProps) {
   const { t } = useLingui()
@@ -55,6 +56,15 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
   const account = BANK_TRANSFER_ACCOUNT
   const content = contentFor(orderId)
   const known = order.data
+  if (known?.price_pending)
+    return (
+      <section className={styles.page} aria-labelledby="payment-title">
+        <h1 id="payment-title" className={styles.title}>
+          <Trans>Thông tin thanh toán</Trans>
+        </h1>
+        <PricePending />
+      </section>
+    )
   if (known && !canPayOrder(known, known.status_id))
     return (
       <section className={styles.page} aria-labelledby="payment-title">

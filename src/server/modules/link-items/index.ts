@@ -5,6 +5,7 @@ import * as tables from './tables'
 
 /** The public surface of this module: other modules and features import only from here. */
 export { withLinkItems } from './purchasable'
+export { ordersAwaitingPrice } from './service'
 
 /** What the link-items module adds to the app, named once in the module list (modules/registry.ts). */
 export const linkItemsModule = defineModule({

@@ -11,6 +11,7 @@ import { idParamsSchema } from '@shared/contracts/fields'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import type { Notifier } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
 import { staffActor } from '@server/modules/audit'
 import { currentUser } from '@server/modules/users'
@@ -56,8 +57,10 @@ export async function linkItemRoutes(app: App, { purchasing }: LinkItemRouteDeps
   )
 }
 
-/** Staff scope (under /api/admin): confirm the price of items bought by link; their unpaid orders follow. */
-export async function linkItemStaffRoutes(app: App) {
+/** Staff scope (under /api/admin): confirm the price of items bought by link; their unpaid orders follow, their customers are told. */
+export type LinkItemStaffRouteDeps = { notifier: Notifier }
+
+export async function linkItemStaffRoutes(app: App, { notifier }: LinkItemStaffRouteDeps) {
   app.get(
     '/link-items',
     {
@@ -81,14 +84,15 @@ export async function linkItemStaffRoutes(app: App) {
       config: staffOnly('finance'),
       schema: {
         tags: ['admin'],
-        summary: 'Confirm the price (yen) of an item bought by link; its unpaid orders are repriced; audited',
+        summary:
+          'Confirm the price (yen) of an item bought by link; its unpaid orders are repriced and their customers told the amount due; audited',
         params: idParamsSchema,
         body: confirmLinkItemBodySchema,
         response: { 200: staffLinkItemResponseSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
-      await confirmLinkItemPrice(app.db, staffActor(request), request.params.id, request.body.price, app.clock.now())
+      await confirmLinkItemPrice(app.db, staffActor(request), notifier, request.params.id, request.body.price, app.clock.now())
       return { data: await findLinkItemForStaff(app.db, request.params.id) }
     },
   )

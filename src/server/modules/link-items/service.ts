@@ -10,7 +10,9 @@ import { AppError, notFound } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
 import { auditedWrite } from '@server/modules/audit'
 import { orderItems, orders } from '@server/modules/orders/tables'
-import { repriceUnpaidOrderLines } from '@server/modules/orders'
+import { NOTHING_APPLIED, positionOf, repriceUnpaidOrderLines } from '@server/modules/orders'
+import type { Notifier } from '@server/modules/notifications'
+import { walletOrderMoney } from '@server/modules/wallets'
 import type { Purchasing } from '@server/modules/purchasing'
 import { users } from '@server/modules/users'
 import { linkItems } from './tables'
@@ -143,10 +145,32 @@ export async function findLinkItemForStaff(db: Database, id: number): Promise<St
 }
 
 /**
- * Staff confirm the price of a link item: its unpaid orders are repriced in the same transaction,
- * and the change is audited. The same price again changes nothing.
+ * The orders among these holding a buy-by-link line whose price staff have not confirmed yet (the
+ * orders' port, OrderMoney.awaitingPrice): no payment is offered and no money applied to them.
  */
-export async function confirmLinkItemPrice(db: Database, actor: AuditActor, id: number, price: number, now: Date): Promise<void> {
+export async function ordersAwaitingPrice(db: Database, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(linkItems, and(eq(linkItems.ref, orderItems.itemRef), eq(linkItems.shopId, orderItems.shopId)))
+    .where(and(inArray(orderItems.orderId, [...orderIds]), isNull(linkItems.confirmedPrice)))
+  return new Set(rows.map((row) => row.orderId))
+}
+
+/**
+ * Staff confirm the price of a link item: its unpaid orders are repriced in the same transaction,
+ * and the change is audited. Each repriced order no longer waiting for another price is open to
+ * payment: its customer is told the new total and what is due now. The same price again changes nothing.
+ */
+export async function confirmLinkItemPrice(
+  db: Database,
+  actor: AuditActor,
+  notifier: Notifier,
+  id: number,
+  price: number,
+  now: Date,
+): Promise<void> {
   await auditedWrite(db, actor, async (tx) => {
     const [row] = await tx.select().from(linkItems).where(eq(linkItems.id, id)).for('update')
     if (!row) throw notFound()
@@ -156,6 +180,12 @@ export async function confirmLinkItemPrice(db: Database, actor: AuditActor, id: 
       .set({ confirmedPrice: price, confirmedAt: now, confirmedBy: actor.email ?? actor.uid })
       .where(eq(linkItems.id, id))
     const repriced = await repriceUnpaidOrderLines(tx, { shopId: row.shopId, itemRef: row.ref, price })
+    await tellPriceConfirmed(
+      tx,
+      notifier,
+      repriced.map((order) => order.orderId),
+      now,
+    )
     return {
       result: null,
       audit: {
@@ -174,4 +204,40 @@ export async function confirmLinkItemPrice(db: Database, actor: AuditActor, id: 
       },
     }
   })
+}
+
+/** Tells each customer whose order no longer waits for a price its new total and amount due. */
+async function tellPriceConfirmed(tx: Database, notifier: Notifier, orderIds: number[], at: Date): Promise<void> {
+  if (orderIds.length === 0) return
+  const stillPending = await ordersAwaitingPrice(tx, orderIds)
+  const open = orderIds.filter((orderId) => !stillPending.has(orderId))
+  if (open.length === 0) return
+  const applied = await walletOrderMoney.applied(tx, open)
+  const rows = await tx.select().from(orders).where(inArray(orders.id, open))
+  for (const order of rows) {
+    const position = positionOf(
+      {
+        status_id: order.statusId,
+        purchase_cost: order.purchaseCost,
+        service_fee: order.serviceFee,
+        service_fee_currency_id: order.serviceFeeCurrencyId as 'JPY' | 'VND',
+        payment_rate: Number(order.paymentRate),
+        estimated_freight_charge: order.estimatedFreightCharge,
+      },
+      applied.get(order.id) ?? NOTHING_APPLIED,
+    )
+    await notifier.notify(tx, {
+      kind: 'payment',
+      customerId: order.customerId,
+      at,
+      params: {
+        orderId: order.id,
+        amount: position.goods_amount,
+        applied: 0,
+        due: position.amount_due,
+        remainder: 0,
+        about: 'price_confirmed',
+      },
+    })
+  }
 }

@@ -65,6 +65,12 @@ export const NOTIFICATION_PARAMS = {
     entry: z.enum(['deposit', 'debit', 'refund', 'void']).optional(),
     balance: z.number().int().optional(),
     currency: z.enum(['VND', 'JPY']).default('VND'),
+    /**
+     * What changed the order's money without moving any (src/server/modules/orders/charges.ts, link-items):
+     * its charges adjusted by staff (`amount` the new total, with their reason), a buy-by-link price
+     * confirmed (`amount` the new total), or a transfer kept in the wallet because a price is unconfirmed.
+     */
+    about: z.enum(['adjustment', 'price_confirmed', 'price_pending']).optional(),
   }),
 } satisfies Record<NotificationKind, z.ZodType>
 

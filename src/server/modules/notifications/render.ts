@@ -138,10 +138,11 @@ function orderStatus({ orderId, statusId, imageUrl }: NotificationParams<'order_
 
 /** A bank transfer received: the order paid in full, partly (with what is still due), or money kept in the wallet. */
 function payment(
-  { orderId, amount, applied, due, remainder, refund, reason, entry, balance, currency }: NotificationParams<'payment'>,
+  { orderId, amount, applied, due, remainder, refund, reason, entry, balance, currency, about }: NotificationParams<'payment'>,
   say: Say,
 ): RenderedNotification {
   if (entry) return walletEntry({ orderId, amount, reason, entry, balance, currency }, say)
+  if (about && orderId !== null) return orderMoneyChange({ orderId, amount, due, reason, about }, say)
   const money = { amount: formatDong(amount), due: formatDong(due), remainder: formatDong(remainder) }
   if (refund > 0 && orderId !== null) {
     const title = say('paymentRefundTitle', { amount: formatDong(refund), code: orderCode(orderId) })
@@ -166,6 +167,35 @@ function payment(
     ...common,
     title: say('paymentPartialTitle', { code, amount: formatDong(applied) }),
     body: `${say('paymentDueBody', money)}${kept}`,
+    tone: 'warning',
+  }
+}
+
+/** The order's money changed without a movement: charges adjusted, a price confirmed, or a transfer kept in the wallet. */
+function orderMoneyChange(
+  {
+    orderId,
+    amount,
+    due,
+    reason,
+    about,
+  }: Pick<NotificationParams<'payment'>, 'amount' | 'due' | 'reason'> & {
+    orderId: number
+    about: NonNullable<NotificationParams<'payment'>['about']>
+  },
+  say: Say,
+): RenderedNotification {
+  const code = orderCode(orderId)
+  const common = { imageUrl: null, url: orderPage(orderId), tag: `order-${orderId}` }
+  const money = { total: formatDong(amount), due: formatDong(due), amount: formatDong(amount) }
+  if (about === 'adjustment')
+    return { ...common, title: say('adjustmentTitle', { code }), body: say('adjustmentBody', { ...money, reason }), tone: 'warning' }
+  if (about === 'price_confirmed')
+    return { ...common, title: say('priceConfirmedTitle', { code }), body: say('priceConfirmedBody', money), tone: 'neutral' }
+  return {
+    ...common,
+    title: say('paymentWalletTitle', money),
+    body: say('pricePendingBody', { code, amount: money.amount }),
     tone: 'warning',
   }
 }

@@ -112,6 +112,31 @@ export const notificationTexts = defineMessages({
   },
   walletOrderBody: { vi: 'Đơn {code}. ', en: 'Order {code}. ', ja: '注文 {code}。' },
   walletBalanceBody: { vi: 'Số dư ví: {balance}.', en: 'Wallet balance: {balance}.', ja: 'ウォレット残高: {balance}。' },
+  adjustmentTitle: {
+    vi: 'Đơn {code}: phí đã được điều chỉnh',
+    en: 'Order {code}: charges adjusted',
+    ja: '注文 {code}: 料金が調整されました',
+  },
+  adjustmentBody: {
+    vi: 'Tổng mới {total}, còn phải trả {due}. Lý do: {reason}',
+    en: 'New total {total}, due now {due}. Reason: {reason}',
+    ja: '新しい合計 {total}、お支払い残高 {due}。理由: {reason}',
+  },
+  priceConfirmedTitle: {
+    vi: 'Đơn {code}: giá đã được xác nhận',
+    en: 'Order {code}: price confirmed',
+    ja: '注文 {code}: 価格が確定しました',
+  },
+  priceConfirmedBody: {
+    vi: 'Tổng {total}, còn phải trả {due}.',
+    en: 'Total {total}, due now {due}.',
+    ja: '合計 {total}、お支払い残高 {due}。',
+  },
+  pricePendingBody: {
+    vi: 'Đơn {code} đang chờ xác nhận giá: {amount} được giữ trong ví của bạn.',
+    en: 'Order {code} awaits price confirmation: {amount} stays in your wallet.',
+    ja: '注文 {code} は価格確認待ちです。{amount} はウォレットに残ります。',
+  },
   statusNewish: { vi: 'Mới tạo', en: 'New', ja: '新規' },
   statusPending: { vi: 'Chờ xử lý', en: 'Pending', ja: '処理待ち' },
   statusWaitingToReceive: { vi: 'Chờ nhận hàng', en: 'Waiting to receive', ja: '入荷待ち' },

@@ -67,6 +67,16 @@ export const ordersMessages = defineMessages({
     en: 'The goods are not paid for: {missing} is missing (wallet included). Give a reason to mark the order Paid anyway.',
     ja: '商品代金が不足しています: 残り {missing}（ウォレット残高を含む）。それでも支払済みにする場合は理由を入力してください。',
   },
+  orderChargesLocked: {
+    vi: 'Đơn đã nhận {paid}: phí đã khóa. Thay đổi là một điều chỉnh, cần ghi lý do (gửi cho khách).',
+    en: '{paid} was applied to this order: its charges are locked. A change is an adjustment and needs a reason (the customer is told).',
+    ja: 'この注文には {paid} が充当済みのため料金はロックされています。変更は調整となり、理由（お客様に通知）が必要です。',
+  },
+  orderAdjustmentReasonRequired: {
+    vi: 'Ghi lý do điều chỉnh.',
+    en: 'Give the reason for the adjustment.',
+    ja: '調整の理由を入力してください。',
+  },
   orderRefundReasonRequired: {
     vi: 'Đơn đã được thanh toán {amount}: cần ghi lý do (gửi cho khách) để hoàn tiền vào ví.',
     en: '{amount} was paid on this order: give a reason (the customer is told) to refund it to the wallet.',

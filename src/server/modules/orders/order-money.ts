@@ -1,7 +1,9 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { orderMoneyPosition, type MoneyPosition } from '@shared/orders'
 import type { Order } from '@shared/contracts/order'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Database } from '@server/db/client'
+import { auditEntries } from '@server/modules/audit/tables'
 
 /** What the wallet ledger holds for an order: its posted payments and refunds (positive VND). */
 export type AppliedMoney = { payments: number; refunds: number }
@@ -24,6 +26,11 @@ export type OrderMoney = {
     actor: AuditActor,
     payment: { customerId: number; orderId: number; upTo: number; at: Date },
   ) => Promise<number>
+  /**
+   * The orders among these holding a buy-by-link line whose price staff have not confirmed (the
+   * link-items module answers it): no payment is offered and no money is applied to them until then.
+   */
+  awaitingPrice: (db: Database, orderIds: readonly number[]) => Promise<Set<number>>
 }
 
 type PricedOrder = Pick<
@@ -50,5 +57,33 @@ export async function withMoneyPositions(db: Database, list: Order[], money: Ord
     order.amount_refunded = position.amount_refunded
     order.freight_actual = position.freight_actual
   }
+  const ids = list.map((order) => order.id)
+  const [pending, overrides] = await Promise.all([money.awaitingPrice(db, ids), paidOverrideReasons(db, ids)])
+  for (const order of list) {
+    order.price_pending = pending.has(order.id)
+    order.paid_override_reason = overrides.get(order.id) ?? null
+  }
   return list
+}
+
+/**
+ * Why staff set Paid without the goods covered, as the move's audit entry keeps it (staff-orders.ts,
+ * coverGoods: `override_reason`): the latest such move of each order.
+ */
+async function paidOverrideReasons(db: Database, orderIds: readonly number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ subjectId: auditEntries.subjectId, reason: sql<string>`${auditEntries.after}->>'override_reason'` })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.subjectType, 'order'),
+        eq(auditEntries.action, 'order.transition'),
+        inArray(auditEntries.subjectId, orderIds.map(String)),
+        isNotNull(sql`${auditEntries.after}->>'override_reason'`),
+      ),
+    )
+    .orderBy(desc(auditEntries.id))
+  const reasons = new Map<number, string>()
+  for (const row of rows) if (!reasons.has(Number(row.subjectId))) reasons.set(Number(row.subjectId), row.reason)
+  return reasons
 }

@@ -82,6 +82,8 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
     amount_due: 0,
     amount_refunded: 0,
     freight_actual: null,
+    price_pending: false,
+    paid_override_reason: null,
   }
   const { include } = shape
   if (include.has('type')) result.type = { id: order.type, name: ORDER_TYPES[order.type as keyof typeof ORDER_TYPES] ?? order.type }

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
-import type { AdminOrderDetail, OrderChargesBody, OrderTransitionBody } from '@shared/contracts/admin/orders'
+import type { AdminOrderDetail, OrderTransitionBody } from '@shared/contracts/admin/orders'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
 import { ORDER_STATUS } from '@shared/orders/statuses'
-import { canMoveOrder, isFinalOrderStatus, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
+import { canMoveOrder, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
 import { isVoidedOrderStatus } from '@shared/orders'
-import { paymentTotals } from '@shared/orders/totals'
 import { mayMoveOrderTo, type StaffRole } from '@shared/staff/roles'
 import { formatDong } from '@shared/money/money'
 import type { Database } from '@server/db/client'
@@ -102,7 +101,7 @@ export async function findOrderForStaff(db: Database, id: number, money: OrderMo
   }
 }
 
-async function lockOrder(tx: Database, id: number) {
+export async function lockOrder(tx: Database, id: number) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
   if (!row) throw orderNotFound()
   return row
@@ -161,7 +160,7 @@ export async function transitionOrder(
   return { replayed: !moved }
 }
 
-const chargesOf = (order: typeof orders.$inferSelect) => ({
+export const chargesOf = (order: typeof orders.$inferSelect) => ({
   status_id: order.statusId,
   purchase_cost: order.purchaseCost,
   service_fee: order.serviceFee,
@@ -173,7 +172,9 @@ const chargesOf = (order: typeof orders.$inferSelect) => ({
 /**
  * → Paid only when the goods amount is covered by money applied to the order: what is missing is paid
  * from the customer's wallet (what it has available, applied now); if that is not enough the move is
- * refused with the amount missing, unless staff give a reason to override (audited). What was applied.
+ * refused with the amount missing, unless staff give a reason to override (audited, `override_reason`: the
+ * order's answers show it as paid_override_reason). An order awaiting a buy-by-link price takes nothing
+ * from the wallet. What was applied.
  */
 async function coverGoods(
   tx: Database,
@@ -187,8 +188,12 @@ async function coverGoods(
   const applied = (await money.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED
   const before = positionOf(chargesOf(order), applied)
   const shortfall = Math.max(before.goods_amount - before.amount_paid, 0)
+  // An order whose buy-by-link price awaits staff takes no money (only an override reason moves it).
+  const gated = (await money.awaitingPrice(tx, [order.id])).has(order.id)
   const fromWallet =
-    shortfall > 0 ? await money.payFromWallet(tx, actor, { customerId: order.customerId, orderId: order.id, upTo: shortfall, at }) : 0
+    shortfall > 0 && !gated
+      ? await money.payFromWallet(tx, actor, { customerId: order.customerId, orderId: order.id, upTo: shortfall, at })
+      : 0
   const missing = shortfall - fromWallet
   if (missing > 0 && !body.reason)
     throw new AppError(422, 'orderPaidNotCovered', { missing: formatDong(missing) }, { reason: ['orderPaidNotCovered'] })
@@ -235,46 +240,6 @@ async function refundOnVoid(
     params: { orderId: order.id, amount, applied: 0, due: 0, remainder: amount, refund: amount, reason: body.reason },
   })
   return amount
-}
-
-type Charges = { payment_rate: number; service_fee: number; estimated_freight_charge: number; total_payment: number }
-
-/** Sets the payment rate, service fee and estimated freight of an order that is not finished; total_payment follows. */
-export async function updateOrderCharges(db: Database, actor: AuditActor, id: number, body: OrderChargesBody): Promise<void> {
-  await auditedWrite(db, actor, async (tx) => {
-    const order = await lockOrder(tx, id)
-    if (isFinalOrderStatus(order.statusId)) throw new AppError(422, 'orderClosed', { status: orderStatusName(order.statusId) ?? '' })
-    const before: Charges = {
-      payment_rate: Number(order.paymentRate),
-      service_fee: order.serviceFee,
-      estimated_freight_charge: order.estimatedFreightCharge,
-      total_payment: order.totalPayment,
-    }
-    const next = {
-      payment_rate: body.payment_rate ?? before.payment_rate,
-      service_fee: body.service_fee ?? before.service_fee,
-      estimated_freight_charge: body.estimated_freight_charge ?? before.estimated_freight_charge,
-    }
-    const { total_payment } = paymentTotals({
-      purchaseCostYen: order.purchaseCost,
-      serviceFee: next.service_fee,
-      serviceFeeCurrency: order.serviceFeeCurrencyId as 'JPY' | 'VND',
-      paymentRate: next.payment_rate,
-    })
-    const after: Charges = { ...next, total_payment }
-    if (JSON.stringify(after) === JSON.stringify(before)) return { result: null, audit: null }
-    await tx
-      .update(orders)
-      .set({
-        paymentRate: after.payment_rate,
-        serviceFee: after.service_fee,
-        estimatedFreightCharge: after.estimated_freight_charge,
-        totalPayment: after.total_payment,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, id))
-    return { result: null, audit: { action: 'order.charges', subjectType: 'order', subjectId: id, before, after } }
-  })
 }
 
 /** How many orders are in each status (every status, zero included): the dashboard's to-do counts. */

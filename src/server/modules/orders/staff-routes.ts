@@ -20,7 +20,8 @@ import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
 import type { OrderMoney } from './order-money'
 import { addBoxForStaff, recordBoxEvent } from './parcels'
-import { findOrderForStaff, listOrdersForStaff, transitionOrder, updateOrderCharges } from './staff-orders'
+import { updateOrderCharges } from './charges'
+import { findOrderForStaff, listOrdersForStaff, transitionOrder } from './staff-orders'
 
 const tags = ['admin']
 const errors = errorResponses(404, 409, 422)
@@ -107,14 +108,15 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       config: staffOnly('finance', 'warehouse', 'support'),
       schema: {
         tags,
-        summary: 'Set payment_rate, service_fee and estimated_freight_charge (total_payment follows); audited',
+        summary:
+          'Set payment_rate, service_fee and estimated_freight_charge (total_payment follows); once money was applied an adjustment: reason required, the customer told; audited',
         params: orderIdParamsSchema,
         body: orderChargesBodySchema,
         response: { 200: adminOrderDetailResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await updateOrderCharges(app.db, staffActor(request), request.params.id, request.body)
+      await updateOrderCharges(app.db, staffActor(request), request.params.id, request.body, orderMoney, notifier, app.clock.now())
       return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
     },
   )

@@ -1,16 +1,23 @@
 import {
+  BANK_STATEMENT_FILE_FIELD,
+  BANK_STATEMENT_MAX_BYTES,
   assignTransferBodySchema,
+  bankStatementImportResponseSchema,
   bankTransferListContract,
   bankTransferListSchema,
   bankTransferResponseSchema,
   returnTransferBodySchema,
 } from '@shared/contracts/payments'
 import { idParamsSchema } from '@shared/contracts/fields'
+import { AppError } from '@server/http/app-error'
 import { listQuerySchema } from '@server/http/list-query'
+import { readMultipartForm, registerMultipart } from '@server/http/multipart'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { staffActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
+import { readStatement } from './statement'
+import { importBankStatement } from './statement-import'
 import { assignTransfer, listTransfers, returnTransfer } from './transfers'
 
 const tags = ['admin']
@@ -20,6 +27,40 @@ const errors = errorResponses(404, 409, 422)
 export type PaymentStaffRouteDeps = { notifier: Notifier }
 
 export async function paymentStaffRoutes(app: App, { notifier }: PaymentStaffRouteDeps) {
+  // Scoped to this plugin: only the statement upload accepts a multipart body.
+  await registerMultipart(app)
+
+  app.post(
+    '/bank-transfers/import',
+    {
+      config: staffOnly('finance'),
+      schema: {
+        tags,
+        summary:
+          'Import a bank statement (multipart, the CSV file as `statement`; README: Bank statement import): each row matched as the bank feed does, known bank references skipped; any bad row refuses the file; audited',
+        response: { 200: bankStatementImportResponseSchema, ...errorResponses(400, 413, 422) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(
+        request,
+        { files: 1, fields: 0, parts: 1, fieldSize: 0, fileSize: BANK_STATEMENT_MAX_BYTES },
+        () =>
+          new AppError(
+            413,
+            'statementTooLarge',
+            { max: `${Math.floor(BANK_STATEMENT_MAX_BYTES / 1000)} KB` },
+            { statement: ['statementTooLarge'] },
+          ),
+      )
+      const file = form.files.get(BANK_STATEMENT_FILE_FIELD)
+      if (!file) throw new AppError(400, 'statementRequired', {}, { statement: ['statementRequired'] })
+      const rows = readStatement(file)
+      const deps = { notifier, accountNumber: app.config.BANK_ACCOUNT_NUMBER }
+      return { data: await importBankStatement(app.db, staffActor(request), deps, rows, app.clock.now()) }
+    },
+  )
+
   app.get(
     '/bank-transfers',
     {

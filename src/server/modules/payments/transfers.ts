@@ -11,6 +11,7 @@ import { paginated } from '@server/http/list-query'
 import { auditedWrite, systemActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
 import { NOTHING_APPLIED, lockOrderForPayment, markOrderPaid, positionOf, type PayableOrder } from '@server/modules/orders'
+import { ordersAwaitingPrice } from '@server/modules/link-items'
 import { findUserById } from '@server/modules/users'
 import { postBankDeposit, walletOrderMoney } from '@server/modules/wallets'
 import { bankTransfers } from './tables'
@@ -25,6 +26,35 @@ const accountKey = (account: string) => account.replace(/[\s.-]/g, '').toUpperCa
 
 export type BankFeedDeps = { notifier: Notifier; accountNumber: string }
 
+/** A transfer as a source reports it: the bank feed (its id) or a statement imported by staff (the bank reference). */
+export type IncomingTransfer = {
+  provider: 'sepay' | 'statement'
+  providerId: string
+  gateway: string
+  accountNumber: string
+  transactionDate: string
+  transferType: 'in' | 'out'
+  amount: number
+  content: string
+  code: string | null
+  referenceCode: string | null
+  payload: unknown
+}
+
+const fromWebhook = (body: BankWebhookBody): IncomingTransfer => ({
+  provider: 'sepay',
+  providerId: String(body.id),
+  gateway: body.gateway,
+  accountNumber: body.accountNumber,
+  transactionDate: body.transactionDate,
+  transferType: body.transferType,
+  amount: body.transferAmount,
+  content: body.content,
+  code: body.code ?? null,
+  referenceCode: body.referenceCode?.trim() || null,
+  payload: body,
+})
+
 /**
  * One delivery of the bank feed, in one transaction: the transfer is recorded once by the feed's id (a
  * retried or concurrent delivery of the same id finds it recorded and changes nothing); an incoming
@@ -38,42 +68,44 @@ export async function receiveBankTransfer(
   body: BankWebhookBody,
   at: Date,
 ): Promise<{ recorded: boolean }> {
-  return withTransaction(db, async (tx) => {
-    const [row] = await tx
-      .insert(bankTransfers)
-      .values({
-        provider: 'sepay',
-        providerId: String(body.id),
-        gateway: body.gateway,
-        accountNumber: body.accountNumber,
-        transactionDate: body.transactionDate,
-        transferType: body.transferType,
-        amount: body.transferAmount,
-        content: body.content,
-        code: body.code ?? null,
-        referenceCode: body.referenceCode?.trim() || null,
-        payload: body,
-        status: 'unmatched',
-        receivedAt: at,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!row) return { recorded: false }
-    if (body.transferType !== 'in') return { recorded: await ignore(tx, row.id, 'out', at) }
-    if (accountKey(body.accountNumber) !== accountKey(deps.accountNumber))
-      return { recorded: await ignore(tx, row.id, 'other_account', at) }
-    if (row.amount <= 0) return { recorded: await ignore(tx, row.id, 'out', at) }
-    const orderId = orderIdOfTransfer(body)
-    const order = orderId === null ? null : await lockOrderForPayment(tx, orderId)
-    if (!order) return { recorded: true }
-    await applyTransfer(tx, deps.notifier, BANK_FEED_ACTOR, row, { order, customerId: order.customer_id }, at)
-    return { recorded: true }
-  })
+  return withTransaction(db, async (tx) => ({
+    recorded: (await recordTransfer(tx, deps, BANK_FEED_ACTOR, fromWebhook(body), at)) !== null,
+  }))
 }
 
-async function ignore(tx: Database, id: number, reason: string, at: Date): Promise<true> {
-  await tx.update(bankTransfers).set({ status: 'ignored', reason, resolvedAt: at }).where(eq(bankTransfers.id, id))
-  return true
+/**
+ * Records a transfer once per (provider, provider id) and matches it, inside the caller's transaction: the
+ * one path of the bank feed and of an imported statement. Null when it was recorded before.
+ */
+export async function recordTransfer(
+  tx: Database,
+  deps: BankFeedDeps,
+  actor: AuditActor,
+  transfer: IncomingTransfer,
+  at: Date,
+): Promise<TransferRow | null> {
+  const [row] = await tx
+    .insert(bankTransfers)
+    .values({ ...transfer, amount: transfer.amount, status: 'unmatched', receivedAt: at })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) return null
+  if (transfer.transferType !== 'in') return ignore(tx, row.id, 'out', at)
+  if (accountKey(transfer.accountNumber) !== accountKey(deps.accountNumber)) return ignore(tx, row.id, 'other_account', at)
+  if (row.amount <= 0) return ignore(tx, row.id, 'out', at)
+  const orderId = orderIdOfTransfer({ content: transfer.content, code: transfer.code })
+  const order = orderId === null ? null : await lockOrderForPayment(tx, orderId)
+  if (!order) return row
+  return applyTransfer(tx, deps.notifier, actor, row, { order, customerId: order.customer_id }, at)
+}
+
+async function ignore(tx: Database, id: number, reason: string, at: Date): Promise<TransferRow> {
+  const [row] = await tx
+    .update(bankTransfers)
+    .set({ status: 'ignored', reason, resolvedAt: at })
+    .where(eq(bankTransfers.id, id))
+    .returning()
+  return row
 }
 
 /** The bank reference a deposit is recorded under: the bank's, else the feed's id. */
@@ -95,7 +127,9 @@ async function applyTransfer(
 ): Promise<TransferRow> {
   const { order, customerId } = target
   const applied = order ? ((await walletOrderMoney.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED) : NOTHING_APPLIED
-  const due = order ? positionOf(order, applied).amount_due : 0
+  // A buy-by-link price still unconfirmed: the money is credited to the wallet, none applied to the order.
+  const gated = order ? (await ordersAwaitingPrice(tx, [order.id])).has(order.id) : false
+  const due = order && !gated ? positionOf(order, applied).amount_due : 0
   const split = splitTransfer(row.amount, due)
   const posted = await postBankDeposit(tx, actor, {
     customerId,
@@ -122,16 +156,32 @@ async function applyTransfer(
   }
   const [updated] = await tx
     .update(bankTransfers)
-    .set({ status: 'applied', customerId, orderId: order?.id ?? null, appliedAmount: split.applied, resolvedAt: at })
+    .set({
+      status: 'applied',
+      reason: gated ? 'price_pending' : null,
+      customerId,
+      orderId: order?.id ?? null,
+      appliedAmount: split.applied,
+      resolvedAt: at,
+    })
     .where(eq(bankTransfers.id, row.id))
     .returning()
-  await notifier.notify(tx, {
-    kind: 'payment',
-    customerId,
-    at,
-    key: `bank-transfer-${row.id}`,
-    params: { orderId: order?.id ?? null, amount: row.amount, applied: split.applied, due: dueAfter, remainder: split.remainder },
-  })
+  if (gated && order)
+    await notifier.notify(tx, {
+      kind: 'payment',
+      customerId,
+      at,
+      key: `bank-transfer-${row.id}`,
+      params: { orderId: order.id, amount: row.amount, applied: 0, due: 0, remainder: row.amount, about: 'price_pending' },
+    })
+  else
+    await notifier.notify(tx, {
+      kind: 'payment',
+      customerId,
+      at,
+      key: `bank-transfer-${row.id}`,
+      params: { orderId: order?.id ?? null, amount: row.amount, applied: split.applied, due: dueAfter, remainder: split.remainder },
+    })
   return updated
 }
 

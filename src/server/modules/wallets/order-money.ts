@@ -104,8 +104,8 @@ const payFromWallet: OrderMoney['payFromWallet'] = async (tx, actor, { customerI
   return amount
 }
 
-/** The wallets' answer to the orders' port. */
-export const walletOrderMoney: OrderMoney = { applied: appliedToOrders, refund: refundToWallet, payFromWallet }
+/** The wallets' answer to the orders' port (whether a price awaits confirmation is the link items' answer). */
+export const walletOrderMoney: Omit<OrderMoney, 'awaitingPrice'> = { applied: appliedToOrders, refund: refundToWallet, payFromWallet }
 
 /** The customer's dong wallet (opened if need be), its row locked for the caller's write. */
 async function lockedDongWallet(tx: Database, customerId: number): Promise<number> {

@@ -72,8 +72,15 @@ export const orderChargesBodySchema = z
     payment_rate: paymentRate.optional(),
     service_fee: int({ min: 0 }).optional(),
     estimated_freight_charge: int({ min: 0 }).optional(),
+    /**
+     * Required once money was applied to the order (chargesLocked in src/shared/orders): the change is then
+     * an adjustment, audited and told to the customer with the new total and amount due.
+     */
+    reason: text(500, { trim: true }).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'orderChargesEmpty' })
+  .refine((body) => [body.payment_rate, body.service_fee, body.estimated_freight_charge].some((value) => value !== undefined), {
+    error: 'orderChargesEmpty',
+  })
 export type OrderChargesBody = z.infer<typeof orderChargesBodySchema>
 
 /** A box's SKU as printed on its label. */
