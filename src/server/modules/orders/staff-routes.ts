@@ -10,6 +10,7 @@ import {
   orderTransitionBodySchema,
   ownedBoxResponseSchema,
 } from '@shared/contracts/admin/orders'
+import { weighBoxBodySchema, weighBoxResponseSchema } from '@shared/contracts/admin/freight'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, orderIdParamsSchema } from '@shared/contracts/order'
 import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
@@ -20,6 +21,7 @@ import { staffActor } from '@server/modules/audit'
 import type { OrderMoney } from './order-money'
 import { addBoxForStaff, recordBoxEvent } from './parcels'
 import { findOrderForStaff, listOrdersForStaff, transitionOrder, updateOrderCharges } from './staff-orders'
+import { weighBox } from './weighing'
 
 const tags = ['admin']
 const errors = errorResponses(404, 409, 422)
@@ -121,6 +123,23 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       const { box, created } = await addBoxForStaff(app.db, staffActor(request), request.params.id, request.body.box_id)
       return reply.status(created ? 201 : 200).send({ data: box })
     },
+  )
+
+  app.put(
+    '/boxes/:id/weight',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record a box weighed at a Vietnamese warehouse (kg, cm): priced by the tariff in force; the order’s actual freight follows; audited',
+        params: orderIdParamsSchema,
+        body: weighBoxBodySchema,
+        response: { 200: weighBoxResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await weighBox(app.db, staffActor(request), { owningBoxId: request.params.id, body: request.body, now: app.clock.now() }),
+    }),
   )
 
   app.post(

@@ -13,9 +13,12 @@ export const AUDIT_ACTIONS = [
   'order.charges',
   'order.box.add',
   'order.box.event',
+  'order.box.weigh',
+  'freight_tariff.create',
   'wallet.deposit',
   'wallet.debit',
   'wallet.refund',
+  'wallet.payout',
   'wallet.void',
   'wallet.approve',
   'wallet.reject',
@@ -52,6 +55,7 @@ export const AUDIT_SUBJECTS = [
   'market_import',
   'auction',
   'bank_transfer',
+  'freight_tariff',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
