@@ -71,8 +71,11 @@ describeEachDriver('real freight', (context) => {
     (await context().app.inject({ url: '/api/wallet/users?filter[currency_id]=VND', headers: who.headers })).json().data[0]
   const paymentFeed = async (who: Customer, language = 'en') =>
     (
-      (await context().app.inject({ url: '/api/notifications', headers: { ...who.headers, 'accept-language': language } })).json()
-        .data as { kind: string; title: string; body: string }[]
+      (await context().app.inject({ url: '/api/notifications', headers: { ...who.headers, 'accept-language': language } })).json().data as {
+        kind: string
+        title: string
+        body: string
+      }[]
     ).filter((item) => item.kind === 'payment')
 
   it('signs in a staff member', async () => {
@@ -105,7 +108,12 @@ describeEachDriver('real freight', (context) => {
     })
     expect(scheduled.statusCode).toBe(201)
     expect(scheduled.json().data).toMatchObject({ in_force: false, scheduled: true })
-    const rows = (await staff('GET', '/api/admin/freight-tariffs')).json().data as { id: number; area_id: string; shipment_method_id: string; in_force: boolean }[]
+    const rows = (await staff('GET', '/api/admin/freight-tariffs')).json().data as {
+      id: number
+      area_id: string
+      shipment_method_id: string
+      in_force: boolean
+    }[]
     const danangSea = rows.filter((row) => row.area_id === 'vn-danang' && row.shipment_method_id === 'sea')
     expect(danangSea).toHaveLength(3)
     expect(danangSea.find((row) => row.in_force)?.id).toBe(added.json().data.id)
@@ -170,8 +178,10 @@ describeEachDriver('real freight', (context) => {
     const again = { area_id: 'vn-hanoi', weight_kg: 1, length_cm: 50, width_cm: 40, height_cm: 30 }
     expect((await weigh(second, again)).json().data).toMatchObject({ freight_charge: 2_104_200, freight_actual: 2_597_700 })
     const audits = async () =>
-      ((await staff('GET', `/api/admin/audit?filter[action]=order.box.weigh&filter[subject_id]=${second}&per_page=100`)).json().data as unknown[])
-        .length
+      (
+        (await staff('GET', `/api/admin/audit?filter[action]=order.box.weigh&filter[subject_id]=${second}&per_page=100`)).json()
+          .data as unknown[]
+      ).length
     const count = await audits()
     expect(count).toBe(2)
     expect((await weigh(second, again)).statusCode).toBe(200)
@@ -233,8 +243,15 @@ describeEachDriver('real freight', (context) => {
     const seen = await customerOrder(who, order.id)
     expect(seen).toMatchObject({ amount_paid: order.goods + 175_000, amount_due: 0, freight_actual: 175_000 })
     const entries = (
-      await context().app.inject({ url: `/api/transactions?filter[receipts.receiptable_id]=${order.id}&include=transactionType&append=references&per_page=100`, headers: who.headers })
-    ).json().data as { amount: number; transaction_type: { code: string }; references: { receiptable_type: string; receiptable_id: string }[] }[]
+      await context().app.inject({
+        url: `/api/transactions?filter[receipts.receiptable_id]=${order.id}&include=transactionType&append=references&per_page=100`,
+        headers: who.headers,
+      })
+    ).json().data as {
+      amount: number
+      transaction_type: { code: string }
+      references: { receiptable_type: string; receiptable_id: string }[]
+    }[]
     const freight = entries.filter((entry) => entry.transaction_type.code === 'shipping_fee')
     expect(freight).toHaveLength(1)
     expect(freight[0]).toMatchObject({ amount: -175_000 })

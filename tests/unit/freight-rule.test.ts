@@ -28,7 +28,15 @@ describe('a box’s chargeable freight: max(weight charge, volume charge), each 
     ['sea: a 40×30×20 box of 5 kg', box(5000, 40, 30, 20), sea, 175_000, 180_000, 180_000, 'volume'],
     ['equal charges: by weight', box(1000, 100, 100, 100), { price_per_kg: 1000, price_per_m3: 1000 }, 1000, 1000, 1000, 'weight'],
     ['one gram at 210,000 đ/kg: 210 đ', box(1, 1, 1, 1), air, 210, 36, 210, 'weight'],
-    ['a fraction of a đ rounds up: 1 g at 1,500 đ/kg = 1.5 → 2 đ', box(1, 1, 1, 1), { price_per_kg: 1500, price_per_m3: 1 }, 2, 1, 2, 'weight'],
+    [
+      'a fraction of a đ rounds up: 1 g at 1,500 đ/kg = 1.5 → 2 đ',
+      box(1, 1, 1, 1),
+      { price_per_kg: 1500, price_per_m3: 1 },
+      2,
+      1,
+      2,
+      'weight',
+    ],
     ['1 cm³ at 1,000,001 đ/m³ = 1.000001 → 2 đ', box(1, 1, 1, 1), { price_per_kg: 1, price_per_m3: 1_000_001 }, 1, 2, 2, 'volume'],
   ] as const)('%s', (_name, weighed, tariff, weight, volume, charge, by) => {
     expect(weightCharge(weighed, tariff)).toBe(weight)

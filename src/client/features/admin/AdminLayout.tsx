@@ -28,6 +28,11 @@ function AdminMenu() {
           </AdminLink>
         </li>
         <li>
+          <AdminLink path="tariffs" {...linkProps}>
+            <Trans>Biểu phí vận chuyển</Trans>
+          </AdminLink>
+        </li>
+        <li>
           <AdminLink path="wallets" {...linkProps}>
             <Trans>Ví khách hàng</Trans>
           </AdminLink>

@@ -3,6 +3,7 @@ export type AdminScreen =
   | { name: 'dashboard' }
   | { name: 'audit' }
   | { name: 'rates' }
+  | { name: 'tariffs' }
   | { name: 'orders' }
   | { name: 'order'; id: number }
   | { name: 'wallets' }
@@ -19,6 +20,7 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
   [/^audit$/, () => ({ name: 'audit' })],
   [/^rates$/, () => ({ name: 'rates' })],
+  [/^tariffs$/, () => ({ name: 'tariffs' })],
   [/^orders$/, () => ({ name: 'orders' })],
   [/^orders\/([1-9]\d{0,8})$/, (match) => ({ name: 'order', id: Number(match[1]) })],
   [/^wallets$/, () => ({ name: 'wallets' })],

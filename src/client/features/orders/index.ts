@@ -2,7 +2,7 @@
 export { NotificationHeadline } from './NotificationHeadline'
 export { OrderDetailPage } from './OrderDetailPage'
 export { OrderListPage } from './OrderListPage'
-export { OrderStatusBadge, useOrderStatusLabel } from './order-labels'
+export { OrderStatusBadge, useOrderStatusLabel, useShipmentMethodLabel } from './order-labels'
 export { orderKeys, orderQueryOptions } from './order-query'
 export { orderDetailSearchSchema, orderIdFromParam, orderListSearchSchema } from './order-search'
 export type { OrderDetailSearch, OrderListSearch } from './order-search'

@@ -91,7 +91,9 @@ export async function addTariff(db: Database, actor: AuditActor, body: TariffBod
         action: 'freight_tariff.create' as const,
         subjectType: 'freight_tariff' as const,
         subjectId: inserted.id,
-        before: before ? { tariff_id: before.id, price_per_kg: before.pricePerKg, price_per_m3: before.pricePerM3, effective_from: before.effectiveFrom } : null,
+        before: before
+          ? { tariff_id: before.id, price_per_kg: before.pricePerKg, price_per_m3: before.pricePerM3, effective_from: before.effectiveFrom }
+          : null,
         after: {
           shipment_method_id: inserted.shipmentMethodId,
           area_id: inserted.areaId,

@@ -56,7 +56,8 @@ export async function weighBox(
     if (freightClosed(order.statusId))
       throw new AppError(422, 'boxWeighOrderClosed', { status: orderStatusName(order.statusId) ?? String(order.statusId) })
     const tariff = await tariffInForce(tx, order.shipmentMethodId, area.id, tariffDayOf(now))
-    if (!tariff) throw new AppError(422, 'boxWeighNoTariff', { method: order.shipmentMethodId, area: area.name }, { area_id: ['boxWeighNoTariff'] })
+    if (!tariff)
+      throw new AppError(422, 'boxWeighNoTariff', { method: order.shipmentMethodId, area: area.name }, { area_id: ['boxWeighNoTariff'] })
     const sides = { length_cm: body.length_cm, width_cm: body.width_cm, height_cm: body.height_cm }
     const priced = boxFreight({ weight_grams: weightGrams, ...sides }, { price_per_kg: tariff.pricePerKg, price_per_m3: tariff.pricePerM3 })
     const before = {

@@ -131,7 +131,15 @@ const debitFreight: OrderMoney['debitFreight'] = async (tx, actor, { customerId,
     subjectType: 'wallet',
     subjectId: walletId,
     before: { balance: Number(balance) },
-    after: { balance: after, transaction_id: entry.id, customer_id: customerId, currency_id: 'VND', amount: -amount, order_id: orderId, freight: true },
+    after: {
+      balance: after,
+      transaction_id: entry.id,
+      customer_id: customerId,
+      currency_id: 'VND',
+      amount: -amount,
+      order_id: orderId,
+      freight: true,
+    },
   })
   return { transactionId: entry.id, balance: after }
 }
