@@ -269,6 +269,33 @@ describeEachDriver('real freight', (context) => {
     expect(late.statusCode).toBe(422)
   })
 
+  it('→ Debited takes only the freight not yet paid (a payment applied after the weighing counts)', async () => {
+    const who = await customer(context())
+    const order = await receivedOrder(who, 'sea')
+    const box = await addBox(order.id, 'SEA-2')
+    // Sea to Hà Nội: 35,000 đ/kg, 7,500,000 đ/m³. 2 kg in 50×40×30 (0.06 m³): 70,000 vs 450,000 → 450,000 đ.
+    expect((await weigh(box, { area_id: 'vn-hanoi', weight_kg: 2, length_cm: 50, width_cm: 40, height_cm: 30 })).json().data).toMatchObject(
+      {
+        freight_charge: 450_000,
+        freight_actual: 450_000,
+      },
+    )
+    expect((await deposit(who, 500_000)).statusCode).toBe(201)
+    const paid = await staff('POST', '/api/admin/wallet-transactions', {
+      customer_id: who.id,
+      currency_id: 'VND',
+      kind: 'debit',
+      amount: 150_000,
+      order_id: order.id,
+    })
+    expect(paid.statusCode).toBe(201)
+    expect((await customerOrder(who, order.id)).amount_due).toBe(300_000)
+    const debited = await move(order.id, ORDER_STATUS.ReceivedAtWarehouse, ORDER_STATUS.Debited)
+    expect(debited.statusCode).toBe(200)
+    expect(debited.json().data.order).toMatchObject({ amount_due: 0, amount_paid: order.goods + 450_000 })
+    expect((await vndWallet(who)).balance).toBe(500_000 - 150_000 - 300_000)
+  })
+
   it('payout: bank reference required, bounded by the available amount, the customer told', async () => {
     const who = await customer(context())
     expect((await deposit(who, 300_000)).statusCode).toBe(201)
