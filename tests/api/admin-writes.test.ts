@@ -742,6 +742,23 @@ describeEachDriver('staff writes', (context) => {
     expect((await write('DELETE', '/api/admin/staff-members/:uid', { uid: member.uid }, undefined)).statusCode).toBe(404)
   })
 
+  it('adds a freight tariff and weighs a box by it, each audited (the rules: freight.test.ts)', async () => {
+    const tariff = await write(
+      'POST',
+      '/api/admin/freight-tariffs',
+      {},
+      { shipment_method_id: 'air', area_id: 'vn-hcm', price_per_kg: 220_000, price_per_m3: 36_000_000 },
+    )
+    expect(tariff.statusCode).toBe(201)
+    const orderId = await placeOrder(context(), await customer(context()))
+    const box = (await write('POST', '/api/admin/orders/:id/boxes', { id: orderId }, { box_id: 'BX-WEIGH-1' })).json().data.id
+    const weighing = { area_id: 'vn-hcm', weight_kg: 1.5, length_cm: 20, width_cm: 20, height_cm: 20 }
+    const weighed = await write('PUT', '/api/admin/boxes/:id/weight', { id: box }, weighing)
+    expect(weighed.statusCode).toBe(200)
+    expect(weighed.json().data).toMatchObject({ weight_grams: 1500, freight_charge: 330_000, freight_actual: 330_000 })
+    expect((await write('PUT', '/api/admin/boxes/:id/weight', { id: box }, weighing, { audited: false })).statusCode).toBe(200)
+  })
+
   it('went through every write route of the staff API, each audited', () => {
     expect(uncovered()).toEqual([])
   })

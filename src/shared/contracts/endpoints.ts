@@ -54,6 +54,13 @@ import {
 import { addressBodySchema, addressListContract, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
 import { auditEntryListSchema, auditListContract } from '@shared/contracts/admin/audit'
 import {
+  tariffBodySchema,
+  tariffListSchema,
+  tariffResponseSchema,
+  weighBoxBodySchema,
+  weighBoxResponseSchema,
+} from '@shared/contracts/admin/freight'
+import {
   adminPostBodySchema,
   adminPostListContract,
   adminPostListSchema,
@@ -380,6 +387,9 @@ export const ENDPOINTS = {
   }),
   'POST /api/admin/orders/:id/boxes': endpoint({ params: idParamsSchema, body: addBoxBodySchema, response: ownedBoxResponseSchema }),
   'POST /api/admin/boxes/:id/events': endpoint({ params: idParamsSchema, body: boxEventBodySchema, response: boxEventResponseSchema }),
+  'PUT /api/admin/boxes/:id/weight': endpoint({ params: idParamsSchema, body: weighBoxBodySchema, response: weighBoxResponseSchema }),
+  'GET /api/admin/freight-tariffs': endpoint({ response: tariffListSchema }),
+  'POST /api/admin/freight-tariffs': endpoint({ body: tariffBodySchema, response: tariffResponseSchema }),
   'GET /api/admin/customers': endpoint({ query: adminCustomerListContract, response: adminCustomerListSchema }),
   'GET /api/admin/customers/:id/wallets': endpoint({ params: idParamsSchema, response: adminCustomerWalletsResponseSchema }),
   'GET /api/admin/wallets/:id/transactions': endpoint({

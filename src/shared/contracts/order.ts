@@ -119,8 +119,26 @@ export type BoxNotificationContent = z.infer<typeof boxNotificationContentSchema
 export const boxNotificationSchema = z.object({ id: z.number().int(), created_at: z.number().int(), content: boxNotificationContentSchema })
 export type BoxNotification = z.infer<typeof boxNotificationSchema>
 
-/** A box holding goods of the order; SKU = box_id. Notifications newest first. */
-export const owningBoxSchema = z.object({ id: z.number().int(), box_id: z.string(), notifications: z.array(boxNotificationSchema) })
+/**
+ * A box holding goods of the order; SKU = box_id. Notifications newest first. `weighing`: null until the
+ * box is weighed at the Vietnamese warehouse; then its weight (grams), sides (cm) and its freight (whole đ).
+ */
+export const boxWeighingSchema = z.object({
+  weight_grams: z.number().int(),
+  length_cm: z.number().int(),
+  width_cm: z.number().int(),
+  height_cm: z.number().int(),
+  area_id: z.string(),
+  weighed_at: z.number().int(),
+  freight_charge: z.number().int(),
+})
+export type BoxWeighing = z.infer<typeof boxWeighingSchema>
+export const owningBoxSchema = z.object({
+  id: z.number().int(),
+  box_id: z.string(),
+  notifications: z.array(boxNotificationSchema),
+  weighing: boxWeighingSchema.nullable(),
+})
 export type OwningBox = z.infer<typeof owningBoxSchema>
 
 export const shipmentInfoSchema = z.object({

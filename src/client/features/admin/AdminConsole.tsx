@@ -12,6 +12,7 @@ import { StaffRolesProvider } from './staff-access'
 const DashboardPage = lazy(() => import('./DashboardPage').then((module) => ({ default: module.DashboardPage })))
 const AuditPage = lazy(() => import('./AuditPage').then((module) => ({ default: module.AuditPage })))
 const RatesPage = lazy(() => import('./RatesPage').then((module) => ({ default: module.RatesPage })))
+const TariffsPage = lazy(() => import('./TariffsPage').then((module) => ({ default: module.TariffsPage })))
 const OrdersPage = lazy(() => import('./OrdersPage').then((module) => ({ default: module.OrdersPage })))
 const OrderPage = lazy(() => import('./OrderPage').then((module) => ({ default: module.OrderPage })))
 const LedgerPage = lazy(() => import('./LedgerPage').then((module) => ({ default: module.LedgerPage })))
@@ -33,6 +34,8 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <AuditPage />
     case 'rates':
       return <RatesPage />
+    case 'tariffs':
+      return <TariffsPage />
     case 'orders':
       return <OrdersPage />
     case 'order':

@@ -17,6 +17,7 @@ function useMenuEntries(): { path: string; label: string }[] {
     { path: '', label: t`Tổng quan` },
     { path: 'orders', label: t`Đơn hàng` },
     { path: 'rates', label: t`Tỉ giá` },
+    { path: 'tariffs', label: t`Biểu phí vận chuyển` },
     { path: 'wallets', label: t`Ví khách hàng` },
     { path: 'transfers', label: t`Chuyển khoản` },
     { path: 'posts', label: t`Bài viết` },

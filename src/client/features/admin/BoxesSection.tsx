@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BOX_EVENT_KINDS, BOX_ID_PATTERN, type BoxEventBody, type BoxEventKind } from '@shared/contracts/admin/orders'
 import type { OwningBox } from '@shared/contracts/order'
+import { formatDong } from '@shared/money/money'
+import { BOX_SIDE_MAX_CM, gramsAsKg, parseWeightKg } from '@shared/orders/freight'
 import { formatDateTime } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
 import { NotificationHeadline } from '@client/features/orders'
@@ -10,7 +12,7 @@ import { Alert, Button, Card, FormField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 import { useBoxEventKindLabels } from './event-labels'
-import { areasQueryOptions, useAddBox, useRecordBoxEvent } from './orders-query'
+import { areasQueryOptions, useAddBox, useRecordBoxEvent, useWeighBox } from './orders-query'
 import { useMay } from './staff-access'
 
 const newKey = () => crypto.randomUUID()
@@ -36,6 +38,8 @@ export function BoxesSection({ orderId, boxes }: { orderId: number; boxes: Ownin
               </li>
             ))}
           </ul>
+          <BoxWeighing box={box} />
+          {warehouse && <WeighForm box={box} />}
           {warehouse && <BoxEventForm box={box} />}
         </section>
       ))}
@@ -182,6 +186,131 @@ function BoxEventForm({ box }: { box: OwningBox }) {
         <Trans>Ghi sự kiện</Trans>
       </Button>
       {record.isError && Object.keys(errors).length === 0 && <Alert variant="danger">{record.error.message}</Alert>}
+    </form>
+  )
+}
+
+/** The box's weighing at the Vietnamese warehouse and its freight, or that it is not weighed yet. */
+function BoxWeighing({ box }: { box: OwningBox }) {
+  const weighing = box.weighing
+  if (!weighing)
+    return (
+      <p className={styles.muted} data-testid="admin-box-weighing">
+        <Trans>Chưa cân</Trans>
+      </p>
+    )
+  const weight = gramsAsKg(weighing.weight_grams)
+  const size = `${weighing.length_cm}×${weighing.width_cm}×${weighing.height_cm}`
+  const charge = formatDong(weighing.freight_charge)
+  return (
+    <p data-testid="admin-box-weighing">
+      <Trans>
+        Đã cân: {weight} kg · {size} cm · phí vận chuyển {charge}
+      </Trans>
+    </p>
+  )
+}
+
+type Weighing = { area_id: string; weight: string; length: string; width: string; height: string }
+
+/** Weighs the box at a Vietnamese warehouse (kg with up to 3 decimals, sides in whole cm); priced by the tariff in force. */
+function WeighForm({ box }: { box: OwningBox }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const areas = (useQuery(areasQueryOptions()).data ?? []).filter((area) => area.country === 'vn')
+  const weigh = useWeighBox()
+  const [draft, setDraft] = useState<Weighing>({ area_id: '', weight: '', length: '', width: '', height: '' })
+  const errors = isApiRequestError(weigh.error) ? (weigh.error.body?.errors ?? {}) : {}
+  const weight = draft.weight ? parseWeightKg(draft.weight) : null
+  const weightError =
+    weight && 'error' in weight
+      ? weight.error === 'tooPrecise'
+        ? t`Tối đa 3 chữ số thập phân (gam).`
+        : weight.error === 'outOfRange'
+          ? t`Lớn hơn 0 và tối đa 1.000 kg.`
+          : t`Nhập cân nặng bằng kg, ví dụ 2,35.`
+      : null
+  const change = (patch: Partial<Weighing>) => setDraft((current) => ({ ...current, ...patch }))
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!weight || !('ok' in weight)) return
+    weigh.mutate(
+      {
+        boxId: box.id,
+        body: {
+          area_id: draft.area_id,
+          weight_kg: weight.ok / 1000,
+          length_cm: Number(draft.length),
+          width_cm: Number(draft.width),
+          height_cm: Number(draft.height),
+        },
+      },
+      {
+        onSuccess: () => toast.show(t`Đã cân kiện ${box.box_id}`, { variant: 'success' }),
+      },
+    )
+  }
+  const side = (field: 'length' | 'width' | 'height', apiField: string, label: string) => (
+    <FormField label={label} errors={errors[apiField]} required>
+      {(control) => (
+        <input
+          {...control}
+          className={form.control}
+          name={apiField}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={BOX_SIDE_MAX_CM}
+          step={1}
+          value={draft[field]}
+          onChange={(event) => change({ [field]: event.target.value })}
+          required
+        />
+      )}
+    </FormField>
+  )
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label={t`Cân kiện ${box.box_id}`} data-testid="admin-box-weigh">
+      <FormField label={t`Kho cân`} errors={errors.area_id} required>
+        {(control) => (
+          <select
+            {...control}
+            className={form.control}
+            name="area_id"
+            value={draft.area_id}
+            onChange={(event) => change({ area_id: event.target.value })}
+            required
+          >
+            <option value="">{t`Chọn kho`}</option>
+            {areas.map((area) => (
+              <option key={area.id} value={area.id}>
+                {area.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t`Cân nặng (kg)`} errors={[...(weightError ? [weightError] : []), ...(errors.weight_kg ?? [])]} required>
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            name="weight_kg"
+            inputMode="decimal"
+            autoComplete="off"
+            value={draft.weight}
+            onChange={(event) => change({ weight: event.target.value })}
+            required
+          />
+        )}
+      </FormField>
+      {side('length', 'length_cm', t`Dài (cm)`)}
+      {side('width', 'width_cm', t`Rộng (cm)`)}
+      {side('height', 'height_cm', t`Cao (cm)`)}
+      <Button type="submit" variant="secondary" loading={weigh.isPending} disabled={!weight || !('ok' in weight)}>
+        <Trans>Cân kiện</Trans>
+      </Button>
+      {weigh.isError && Object.keys(errors).length === 0 && <Alert variant="danger">{weigh.error.message}</Alert>}
     </form>
   )
 }

@@ -10,6 +10,7 @@ import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 import { AdminLink } from './admin-navigation'
 import { awaitingApprovalQueryOptions, useDecideLedgerEntry } from './ledger-query'
+import { useLedgerKindLabels } from './LedgerEntryForm'
 
 /**
  * Entries above LEDGER_CONFIRM_ABOVE_VND wait here for a second staff member: approve (posts it; not
@@ -38,7 +39,7 @@ function ApprovalRow({ approval }: { approval: LedgerApproval }) {
   const decide = useDecideLedgerEntry()
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
-  const labels = { deposit: t`Nạp tiền (chuyển khoản)`, debit: t`Trừ tiền mua hàng`, refund: t`Hoàn tiền` }
+  const labels = useLedgerKindLabels()
   const amount = formatWalletAmount(approval.amount, approval.currency_id)
   const run = (reject?: string) =>
     decide.mutate(

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { LEDGER_KINDS, type LedgerKind } from '@shared/contracts/admin/ledger'
-import { WALLET_CURRENCIES, type WalletCurrency } from '@shared/contracts/wallet'
+import { BANK_LEDGER_KINDS, LEDGER_KINDS, type LedgerKind } from '@shared/contracts/admin/ledger'
+import { WALLET_CURRENCIES, type Wallet, type WalletCurrency } from '@shared/contracts/wallet'
 import { isApiRequestError } from '@client/app/api-client'
 import { formatWalletAmount } from '@client/features/wallet'
 import { Alert, Button, FormField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { useRecordLedgerEntry } from './ledger-query'
-import { MoneyField, moneyValue } from './MoneyInput'
+import { ConfirmChanges, MoneyField, moneyValue } from './MoneyInput'
 
 type Draft = { kind: LedgerKind; currency: WalletCurrency; amount: string; bankReference: string; orderId: string }
 const EMPTY: Draft = { kind: 'deposit', currency: 'VND', amount: '', bankReference: '', orderId: '' }
@@ -15,23 +15,35 @@ const newKey = () => crypto.randomUUID()
 
 /**
  * A deposit (bank transfer: its reference; the order it pays when the transfer content named one),
- * a purchase debit or a refund (the order). The Idempotency-Key lives as long as the draft: sending
- * it again after a lost answer records nothing twice.
+ * a purchase debit or a refund (the order), or a payout (money sent back to the customer's bank: its
+ * reference; the wallet's balance old → new is shown and confirmed first). The Idempotency-Key lives as
+ * long as the draft: sending it again after a lost answer records nothing twice.
  */
-export function LedgerEntryForm({ customerId }: { customerId: number }) {
+export function LedgerEntryForm({ customerId, wallets = [] }: { customerId: number; wallets?: readonly Wallet[] }) {
   const { t } = useLingui()
   const toast = useToast()
   const record = useRecordLedgerEntry()
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const [key, setKey] = useState(newKey)
   const errors = isApiRequestError(record.error) ? (record.error.body?.errors ?? {}) : {}
-  const labels: Record<LedgerKind, string> = { deposit: t`Nạp tiền (chuyển khoản)`, debit: t`Trừ tiền mua hàng`, refund: t`Hoàn tiền` }
+  const labels = useLedgerKindLabels()
+  const [confirming, setConfirming] = useState(false)
+  const banked = BANK_LEDGER_KINDS.includes(draft.kind)
   const change = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }))
     setKey(newKey())
+    setConfirming(false)
   }
+  const wallet = wallets.find((candidate) => candidate.currency_id === draft.currency)
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (draft.kind === 'payout' && !confirming && moneyValue(draft.amount) !== null) {
+      setConfirming(true)
+      return
+    }
+    save()
+  }
+  const save = () => {
     const amount = moneyValue(draft.amount)
     if (amount === null) return
     const orderId = draft.orderId.trim().replace(/^OS0*/i, '')
@@ -43,8 +55,8 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
           currency_id: draft.currency,
           kind: draft.kind,
           amount,
-          bank_reference: draft.kind === 'deposit' ? draft.bankReference.trim() : undefined,
-          order_id: orderId ? Number(orderId) : undefined,
+          bank_reference: banked ? draft.bankReference.trim() : undefined,
+          order_id: orderId && draft.kind !== 'payout' ? Number(orderId) : undefined,
         },
       },
       {
@@ -59,7 +71,9 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
           )
           setDraft({ ...EMPTY, kind: draft.kind, currency: draft.currency })
           setKey(newKey())
+          setConfirming(false)
         },
+        onError: () => setConfirming(false),
       },
     )
   }
@@ -109,7 +123,7 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
           onChange={(amount) => change({ amount })}
           required
         />
-        {draft.kind === 'deposit' && (
+        {banked && (
           <FormField label={t`Mã giao dịch ngân hàng`} errors={errors.bank_reference} required>
             {(control) => (
               <input
@@ -123,29 +137,62 @@ export function LedgerEntryForm({ customerId }: { customerId: number }) {
             )}
           </FormField>
         )}
-        <FormField
-          label={draft.kind === 'deposit' ? t`Mã đơn (nội dung chuyển khoản)` : t`Mã đơn`}
-          errors={errors.order_id}
-          required={draft.kind !== 'deposit'}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={form.control}
-              name="order_id"
-              value={draft.orderId}
-              onChange={(event) => change({ orderId: event.target.value })}
-              required={draft.kind !== 'deposit'}
-            />
-          )}
-        </FormField>
+        {draft.kind !== 'payout' && (
+          <FormField
+            label={draft.kind === 'deposit' ? t`Mã đơn (nội dung chuyển khoản)` : t`Mã đơn`}
+            errors={errors.order_id}
+            required={draft.kind !== 'deposit'}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={form.control}
+                name="order_id"
+                value={draft.orderId}
+                onChange={(event) => change({ orderId: event.target.value })}
+                required={draft.kind !== 'deposit'}
+              />
+            )}
+          </FormField>
+        )}
       </div>
+      {draft.kind === 'payout' && (
+        <p className={form.hint}>
+          <Trans>Chi trả: tiền đã chuyển về tài khoản ngân hàng của khách, trừ khỏi ví (tối đa số dư khả dụng).</Trans>
+        </p>
+      )}
       {record.isError && Object.keys(errors).length === 0 && <Alert variant="danger">{record.error.message}</Alert>}
-      <div className={form.actions}>
-        <Button type="submit" loading={record.isPending} disabled={!draft.amount.trim()}>
-          <Trans>Ghi giao dịch</Trans>
-        </Button>
-      </div>
+      {confirming ? (
+        <ConfirmChanges
+          changes={[
+            {
+              label: t`Số dư ví ${draft.currency}`,
+              before: wallet ? formatWalletAmount(wallet.balance, draft.currency) : '…',
+              after: wallet ? formatWalletAmount(wallet.balance - (moneyValue(draft.amount) ?? 0), draft.currency) : '…',
+            },
+          ]}
+          busy={record.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={save}
+        />
+      ) : (
+        <div className={form.actions}>
+          <Button type="submit" loading={record.isPending} disabled={!draft.amount.trim()}>
+            <Trans>Ghi giao dịch</Trans>
+          </Button>
+        </div>
+      )}
     </form>
   )
+}
+
+/** What each kind of staff ledger entry is called in the console. */
+export function useLedgerKindLabels(): Record<LedgerKind, string> {
+  const { t } = useLingui()
+  return {
+    deposit: t`Nạp tiền (chuyển khoản)`,
+    debit: t`Trừ tiền mua hàng`,
+    refund: t`Hoàn tiền`,
+    payout: t`Chi trả về ngân hàng`,
+  }
 }

@@ -136,7 +136,7 @@ function CustomerLedger({ customerId }: { customerId: number }) {
         <h2 className={form.sectionTitle}>
           <Trans>Ghi giao dịch</Trans>
         </h2>
-        <LedgerEntryForm customerId={customer.id} />
+        <LedgerEntryForm customerId={customer.id} wallets={wallets} />
       </Card>
       {wallets.map((wallet) => (
         <WalletTransactions key={wallet.id} wallet={wallet} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong, formatYen } from '@shared/money/money'
-import { isVoidedOrderStatus } from '@shared/orders'
+import { freightToDebit, isVoidedOrderStatus } from '@shared/orders'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { mayMoveOrderTo } from '@shared/staff/roles'
 import { formatDateTime } from '@shared/time'
@@ -85,7 +85,14 @@ export function OrderPage({ orderId }: { orderId: number }) {
             <Trans>Các bước tiếp theo của đơn này do bộ phận tài chính thực hiện.</Trans>
           </p>
         ) : (
-          <StatusMoves orderId={order.id} statusId={order.status_id} next={next} paid={order.amount_paid} due={order.amount_due} />
+          <StatusMoves
+            orderId={order.id}
+            statusId={order.status_id}
+            next={next}
+            paid={order.amount_paid}
+            due={order.amount_due}
+            freightActual={order.freight_actual}
+          />
         )}
       </Card>
       {finance && <OrderMoneySection order={order} />}
@@ -140,15 +147,16 @@ export function OrderPage({ orderId }: { orderId: number }) {
   )
 }
 
-type MovesProps = { orderId: number; statusId: number; next: number[]; paid: number; due: number }
+type MovesProps = { orderId: number; statusId: number; next: number[]; paid: number; due: number; freightActual: number | null }
 
 /**
  * Only the moves the state machine allows from here are offered. Cancelling or marking sold out an order
  * with money applied refunds it to the wallet: that move asks for the reason (told to the customer) and
  * to confirm the amount first. Paid with something still due takes it from the customer's wallet, or
- * needs a reason to override (the server refuses it otherwise, naming what is missing).
+ * needs a reason to override (the server refuses it otherwise, naming what is missing). Debited takes the
+ * actual freight from the customer's wallet: the amount and due now old → new are shown and confirmed first.
  */
-function StatusMoves({ orderId, statusId, next, paid, due }: MovesProps) {
+function StatusMoves({ orderId, statusId, next, paid, due, freightActual }: MovesProps) {
   const { t } = useLingui()
   const label = useOrderStatusLabel()
   const move = useTransitionOrder(orderId)
@@ -159,6 +167,47 @@ function StatusMoves({ orderId, statusId, next, paid, due }: MovesProps) {
       <p className={styles.muted}>
         <Trans>Đơn hàng đã kết thúc.</Trans>
       </p>
+    )
+  }
+  if (refundTo === ORDER_STATUS.Debited) {
+    const debit = freightToDebit({ freight_actual: freightActual, amount_due: due })
+    const status = label(refundTo)
+    const amount = formatDong(debit ?? 0)
+    return (
+      <div className={styles.stack} role="group" aria-label={t`Xác nhận`}>
+        {debit === null ? (
+          <Alert variant="warning">
+            <Trans>Chưa có phí vận chuyển thực tế: hãy cân mọi kiện của đơn trước.</Trans>
+          </Alert>
+        ) : (
+          <>
+            <p>
+              <Trans>
+                Trừ phí vận chuyển thực tế {amount} từ ví khách và chuyển sang {status}?
+              </Trans>
+            </p>
+            <ul className={styles.changes} data-testid="admin-order-debit-changes">
+              <li>
+                <Trans>Còn phải trả</Trans>: {formatDong(due)} → {formatDong(due - debit)}
+              </li>
+            </ul>
+          </>
+        )}
+        <div className={styles.row}>
+          <Button
+            loading={move.isPending}
+            disabled={debit === null}
+            onClick={() => move.mutate({ from_status_id: statusId, to_status_id: refundTo }, { onSuccess: () => setRefundTo(null) })}
+            data-testid="admin-order-move-confirm"
+          >
+            <Trans>Xác nhận</Trans>
+          </Button>
+          <Button variant="outline" disabled={move.isPending} onClick={() => setRefundTo(null)}>
+            <Trans>Hủy</Trans>
+          </Button>
+        </div>
+        {move.isError && <Alert variant="danger">{move.error.message}</Alert>}
+      </div>
     )
   }
   if (refundTo !== null) {
@@ -219,7 +268,7 @@ function StatusMoves({ orderId, statusId, next, paid, due }: MovesProps) {
             loading={move.isPending && move.variables?.to_status_id === to}
             disabled={move.isPending}
             onClick={() =>
-              (paid > 0 && isVoidedOrderStatus(to)) || (to === ORDER_STATUS.Paid && due > 0)
+              (paid > 0 && isVoidedOrderStatus(to)) || (to === ORDER_STATUS.Paid && due > 0) || to === ORDER_STATUS.Debited
                 ? setRefundTo(to)
                 : move.mutate({ from_status_id: statusId, to_status_id: to })
             }

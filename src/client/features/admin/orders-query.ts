@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BoxEventBody, OrderChargesBody, OrderTransitionBody, adminOrderListContract } from '@shared/contracts/admin/orders'
+import type { WeighBoxBody } from '@shared/contracts/admin/freight'
 import type { areaListContract } from '@shared/contracts/reference'
 import { toQueryString } from '@shared/http/list-query'
 import { callApi } from '@client/app/call-api'
@@ -64,6 +65,13 @@ export function useAddBox(orderId: number) {
 export function useRecordBoxEvent() {
   return useOrderWrite(({ boxId, event, key }: { boxId: number; event: BoxEventBody; key: string }) =>
     callApi('POST /api/admin/boxes/:id/events', { params: { id: boxId }, body: event, headers: { 'Idempotency-Key': key } }),
+  )
+}
+
+/** PUT /api/admin/boxes/{id}/weight: the box weighed at a Vietnamese warehouse; the order's actual freight follows. */
+export function useWeighBox() {
+  return useOrderWrite(({ boxId, body }: { boxId: number; body: WeighBoxBody }) =>
+    callApi('PUT /api/admin/boxes/:id/weight', { params: { id: boxId }, body }),
   )
 }
 

@@ -5,6 +5,7 @@ export type AdminScreen =
   | { name: 'dashboard' }
   | { name: 'audit' }
   | { name: 'rates' }
+  | { name: 'tariffs' }
   | { name: 'orders' }
   | { name: 'order'; id: number }
   | { name: 'wallets' }
@@ -22,6 +23,7 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^$/, () => ({ name: 'dashboard' })],
   [/^audit$/, () => ({ name: 'audit' })],
   [/^rates$/, () => ({ name: 'rates' })],
+  [/^tariffs$/, () => ({ name: 'tariffs' })],
   [/^orders$/, () => ({ name: 'orders' })],
   [/^orders\/([1-9]\d{0,8})$/, (match) => ({ name: 'order', id: Number(match[1]) })],
   [/^wallets$/, () => ({ name: 'wallets' })],
@@ -46,6 +48,7 @@ export const SCREEN_ROLES: Readonly<Record<AdminScreen['name'], readonly StaffRo
   dashboard: ['finance', 'warehouse', 'support', 'content', 'auctions'],
   audit: ['owner'],
   rates: ['finance'],
+  tariffs: ['finance'],
   orders: ['finance', 'warehouse', 'support'],
   order: ['finance', 'warehouse', 'support'],
   wallets: ['finance'],

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Order, OwningBox } from '@shared/contracts/order'
+import type { BoxWeighing, Order, OwningBox } from '@shared/contracts/order'
 import { formatDong, formatDongForTransfer, formatYen } from '@shared/money/money'
 import { formatRate } from '@shared/money/numbers'
 import { showsEstimatedFreight } from '@shared/orders/statuses'
-import { canPayOrder } from '@shared/orders'
+import { canPayOrder, gramsAsKg } from '@shared/orders'
 import { COUPON_DISCOUNT, orderGrandTotal, paymentTotals } from '@shared/orders/totals'
 import { formatDate, formatDateTime, isoDateTime } from '@shared/time'
 import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
@@ -186,7 +186,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
         {actualFreight !== null && (
           <>
             <dt className={styles.infoTerm}>
-              <Trans>Phí vận chuyển</Trans>
+              <Trans>Phí vận chuyển thực tế</Trans>
             </dt>
             <dd className={styles.infoValue} data-testid="payment-actual-freight">
               <Amount>{formatDong(actualFreight)}</Amount>
@@ -324,6 +324,7 @@ export function BoxNotificationsSection({ boxes }: { boxes: OwningBox[] }) {
             <h3 className={styles.boxTitle}>
               <Trans>SKU: {sku}</Trans>
             </h3>
+            {box.weighing && <BoxWeighingLine weighing={box.weighing} />}
             {box.notifications.length === 0 ? (
               <p className={styles.note}>
                 <Trans>Chưa có thông báo.</Trans>
@@ -344,5 +345,19 @@ export function BoxNotificationsSection({ boxes }: { boxes: OwningBox[] }) {
         )
       })}
     </Card>
+  )
+}
+
+/** A box weighed at the Vietnamese warehouse: its weight, size and the freight it pays. */
+function BoxWeighingLine({ weighing }: { weighing: BoxWeighing }) {
+  const weight = gramsAsKg(weighing.weight_grams)
+  const size = `${weighing.length_cm}×${weighing.width_cm}×${weighing.height_cm}`
+  const charge = <Amount>{formatDong(weighing.freight_charge)}</Amount>
+  return (
+    <p className={styles.note} data-testid="box-weighing">
+      <Trans>
+        {weight} kg · {size} cm · {charge}
+      </Trans>
+    </p>
   )
 }

@@ -62,7 +62,7 @@ export const NOTIFICATION_PARAMS = {
     refund: z.number().int().min(0).default(0),
     reason: z.string().max(500).default(''),
     /** A staff ledger entry (wallets/ledger.ts): which movement, and the wallet's balance after it (`amount` is its size). */
-    entry: z.enum(['deposit', 'debit', 'refund', 'void']).optional(),
+    entry: z.enum(['deposit', 'debit', 'refund', 'void', 'payout', 'freight']).optional(),
     balance: z.number().int().optional(),
     currency: z.enum(['VND', 'JPY']).default('VND'),
     /**

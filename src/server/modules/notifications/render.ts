@@ -205,6 +205,8 @@ const WALLET_TITLE = {
   debit: 'walletDebitTitle',
   refund: 'walletRefundTitle',
   void: 'walletVoidTitle',
+  payout: 'walletPayoutTitle',
+  freight: 'walletFreightTitle',
 } as const satisfies Record<string, NotificationTextKey>
 
 /** A staff ledger entry in the customer's wallet: what moved, for which order, the reason of a void and the balance after. */
@@ -231,7 +233,7 @@ function walletEntry(
     body: `${order}${why}${after}`.trim(),
     imageUrl: null,
     url: orderId === null ? '/customer/wallet' : orderPage(orderId),
-    tone: entry === 'debit' || entry === 'void' ? 'warning' : 'success',
+    tone: entry === 'debit' || entry === 'void' || entry === 'freight' ? 'warning' : 'success',
     tag: orderId === null ? 'wallet-entry' : `order-${orderId}`,
   }
 }

@@ -104,6 +104,16 @@ export const notificationTexts = defineMessages({
     en: '{amount} debited from your wallet',
     ja: 'ウォレットから {amount} を引き落としました',
   },
+  walletPayoutTitle: {
+    vi: 'Đã chuyển {amount} từ ví về tài khoản ngân hàng của bạn',
+    en: '{amount} sent from your wallet to your bank account',
+    ja: 'ウォレットから {amount} を銀行口座へ送金しました',
+  },
+  walletFreightTitle: {
+    vi: 'Đã trừ phí vận chuyển thực tế {amount} từ ví',
+    en: 'Actual freight of {amount} debited from your wallet',
+    ja: '実際の送料 {amount} をウォレットから引き落としました',
+  },
   walletRefundTitle: { vi: 'Đã hoàn {amount} vào ví', en: '{amount} refunded to your wallet', ja: 'ウォレットに {amount} を返金しました' },
   walletVoidTitle: {
     vi: 'Đã hủy một giao dịch ví {amount}',

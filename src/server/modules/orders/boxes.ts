@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { BoxNotificationContent, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
+import type { BoxNotificationContent, BoxWeighing, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
@@ -95,6 +95,22 @@ async function areaNames(db: Database): Promise<Map<string, AreaRef>> {
   return new Map(rows.map((row) => [row.id, row]))
 }
 
+/** A box's weighing as the API shows it, or null while it is not weighed. */
+function weighingOf(box: typeof owningBoxes.$inferSelect): BoxWeighing | null {
+  const { weightGrams, lengthCm, widthCm, heightCm, weighedAreaId, weighedAt, freightCharge } = box
+  if (weightGrams === null || lengthCm === null || widthCm === null || heightCm === null) return null
+  if (weighedAreaId === null || weighedAt === null || freightCharge === null) return null
+  return {
+    weight_grams: weightGrams,
+    length_cm: lengthCm,
+    width_cm: widthCm,
+    height_cm: heightCm,
+    area_id: weighedAreaId,
+    weighed_at: unixSeconds(weighedAt),
+    freight_charge: freightCharge,
+  }
+}
+
 /** The owning boxes of these orders with their notifications (newest first), by order id. */
 export async function loadOwningBoxes(db: Database, orderIds: readonly number[]): Promise<Map<number, OwningBox[]>> {
   const result = new Map<number, OwningBox[]>(orderIds.map((id) => [id, []]))
@@ -122,7 +138,7 @@ export async function loadOwningBoxes(db: Database, orderIds: readonly number[])
     const notifications = notes
       .filter((note) => note.owningBoxId === box.id)
       .map((note) => ({ id: note.id, created_at: unixSeconds(note.createdAt), content: withAreaNames(note.content, names) }))
-    result.get(box.orderId)!.push({ id: box.id, box_id: box.boxId, notifications })
+    result.get(box.orderId)!.push({ id: box.id, box_id: box.boxId, notifications, weighing: weighingOf(box) })
   }
   return result
 }

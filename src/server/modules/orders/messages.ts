@@ -117,6 +117,41 @@ export const ordersMessages = defineMessages({
     en: 'Box not found.',
     ja: '箱が見つかりません。',
   },
+  boxWeightInvalid: {
+    vi: 'Cân nặng tính bằng kg, lớn hơn 0 và tối đa 1.000 kg, tối đa 3 chữ số thập phân (gam).',
+    en: 'The weight is in kg, above 0 and at most 1,000 kg, with at most 3 decimals (grams).',
+    ja: '重量は kg で、0 より大きく 1,000 kg 以下、小数点以下 3 桁（グラム）までです。',
+  },
+  boxSizeInvalid: {
+    vi: 'Kích thước là số nguyên cm, từ 1 đến 500.',
+    en: 'Each side is a whole number of cm, from 1 to 500.',
+    ja: '各辺は 1〜500 の整数（cm）で入力してください。',
+  },
+  boxWeighAreaNotVietnam: {
+    vi: 'Kiện được cân tại một kho ở Việt Nam.',
+    en: 'A box is weighed at one of our Vietnamese warehouses.',
+    ja: '箱の計量はベトナムの倉庫で行います。',
+  },
+  boxWeighOrderClosed: {
+    vi: 'Không thể cân lại: đơn hàng đang ở trạng thái {status}, phí vận chuyển đã chốt.',
+    en: 'The box cannot be weighed: the order is {status}, its freight is settled.',
+    ja: '計量できません: 注文は {status} で、送料は確定しています。',
+  },
+  boxWeighNoTariff: {
+    vi: 'Chưa có biểu phí vận chuyển ({method}) cho {area}: hãy thêm biểu phí trước khi cân.',
+    en: 'There is no freight tariff ({method}) for {area} yet: add one before weighing.',
+    ja: '{area} の送料表（{method}）がまだありません。計量の前に追加してください。',
+  },
+  orderFreightNotWeighed: {
+    vi: 'Chưa có phí vận chuyển thực tế: hãy cân mọi kiện của đơn trước khi trừ tiền.',
+    en: 'There is no actual freight yet: weigh every box of the order before debiting it.',
+    ja: '実際の送料がまだありません。引き落としの前に注文のすべての箱を計量してください。',
+  },
+  orderFreightShort: {
+    vi: 'Ví của khách không đủ để trừ phí vận chuyển {freight}: còn thiếu {missing}.',
+    en: 'The customer’s wallet cannot cover the freight of {freight}: {missing} is missing.',
+    ja: 'お客様のウォレットでは送料 {freight} を引き落とせません: 不足額 {missing}。',
+  },
   areaNotFound: {
     vi: 'Không có kho này.',
     en: 'There is no such warehouse.',

@@ -31,6 +31,15 @@ export type OrderMoney = {
    * link-items module answers it): no payment is offered and no money is applied to them until then.
    */
   awaitingPrice: (db: Database, orderIds: readonly number[]) => Promise<Set<number>>
+  /**
+   * Debits the order's actual freight from the customer's dong wallet (a shipping_fee entry naming the
+   * order): exactly `amount`, or nothing when the wallet's available amount cannot cover it (the amount missing).
+   */
+  debitFreight: (
+    tx: Database,
+    actor: AuditActor,
+    debit: { customerId: number; orderId: number; amount: number; at: Date },
+  ) => Promise<{ transactionId: number; balance: number } | { missing: number }>
 }
 
 type PricedOrder = Pick<
@@ -38,8 +47,12 @@ type PricedOrder = Pick<
   'status_id' | 'purchase_cost' | 'service_fee' | 'service_fee_currency_id' | 'payment_rate' | 'estimated_freight_charge'
 >
 
-/** An order's position from its charges and the money applied to it (no actual freight is priced yet). */
-export function positionOf(order: PricedOrder, applied: AppliedMoney, freightActual: number | null = null): MoneyPosition {
+/** An order's position from its charges, its actual freight (once its boxes are weighed) and the money applied to it. */
+export function positionOf(
+  order: PricedOrder & { freight_actual?: number | null },
+  applied: AppliedMoney,
+  freightActual: number | null = order.freight_actual ?? null,
+): MoneyPosition {
   return orderMoneyPosition({ ...order, freight_actual: freightActual, ...applied })
 }
 

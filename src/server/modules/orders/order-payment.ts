@@ -11,7 +11,14 @@ import { orders } from './tables'
 
 export type PayableOrder = Pick<
   Order,
-  'id' | 'status_id' | 'purchase_cost' | 'service_fee' | 'service_fee_currency_id' | 'payment_rate' | 'estimated_freight_charge'
+  | 'id'
+  | 'status_id'
+  | 'purchase_cost'
+  | 'service_fee'
+  | 'service_fee_currency_id'
+  | 'payment_rate'
+  | 'estimated_freight_charge'
+  | 'freight_actual'
 > & { customer_id: number }
 
 /**
@@ -30,6 +37,7 @@ export async function lockOrderForPayment(tx: Database, orderId: number): Promis
     service_fee_currency_id: row.serviceFeeCurrencyId as 'JPY' | 'VND',
     payment_rate: Number(row.paymentRate),
     estimated_freight_charge: row.estimatedFreightCharge,
+    freight_actual: row.freightActual,
   }
 }
 

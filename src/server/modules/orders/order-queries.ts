@@ -77,11 +77,11 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
     freight_discount: order.freightDiscount,
     total_payment: order.totalPayment,
     payment_currency_id: 'VND',
-    // Filled by withAppends from the wallet ledger (order-money.ts); no tariff prices freight yet.
+    // Filled by withAppends from the wallet ledger (order-money.ts); the actual freight once the boxes are weighed (weighing.ts).
     amount_paid: 0,
     amount_due: 0,
     amount_refunded: 0,
-    freight_actual: null,
+    freight_actual: order.freightActual,
     price_pending: false,
     paid_override_reason: null,
   }

@@ -8,6 +8,7 @@ import { auditedWrite } from '@server/modules/audit'
 import { areas } from '@server/modules/logistics'
 import { addBoxNotification, addOwningBox } from './boxes'
 import { orderNotFound } from './staff-orders'
+import { freightClosed, refreshActualFreight } from './weighing'
 import { boxNotifications, orders, owningBoxes } from './tables'
 
 type OwnedBox = { id: number; order_id: number; box_id: string }
@@ -20,7 +21,7 @@ export async function addBoxForStaff(
   boxId: string,
 ): Promise<{ box: OwnedBox; created: boolean }> {
   return auditedWrite<{ box: OwnedBox; created: boolean }>(db, actor, async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update')
+    const [order] = await tx.select({ id: orders.id, statusId: orders.statusId }).from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw orderNotFound()
     const [known] = await tx
       .select()
@@ -28,6 +29,8 @@ export async function addBoxForStaff(
       .where(and(eq(owningBoxes.orderId, orderId), eq(owningBoxes.boxId, boxId)))
     if (known) return { result: { box: { id: known.id, order_id: orderId, box_id: boxId }, created: false }, audit: null }
     const id = await addOwningBox(tx, orderId, boxId)
+    // A box not yet weighed: the order's freight is an estimate again until it is (unless already debited).
+    if (!freightClosed(order.statusId)) await refreshActualFreight(tx, orderId)
     return {
       result: { box: { id, order_id: orderId, box_id: boxId }, created: true },
       audit: {

@@ -5,7 +5,7 @@ import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { canMoveOrder, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
-import { isVoidedOrderStatus } from '@shared/orders'
+import { freightToDebit, isVoidedOrderStatus } from '@shared/orders'
 import { mayMoveOrderTo, type StaffRole } from '@shared/staff/roles'
 import { formatDong } from '@shared/money/money'
 import type { Database } from '@server/db/client'
@@ -137,6 +137,7 @@ export async function transitionOrder(
     const at = new Date()
     const refunded = isVoidedOrderStatus(to) ? await refundOnVoid(tx, actor, order, body, money, notifier, at) : 0
     const payment = to === ORDER_STATUS.Paid ? await coverGoods(tx, actor, order, body, money, notifier, at) : null
+    const freight = to === ORDER_STATUS.Debited ? await debitActualFreight(tx, actor, order, money, notifier, at) : null
     await tx.update(orders).set({ statusId: to, updatedAt: at }).where(eq(orders.id, id))
     if (to === ORDER_STATUS.Cancelled) await releaseSoldOnceItems(tx, id)
     const imageUrl = await firstItemImage(tx, id)
@@ -153,6 +154,7 @@ export async function transitionOrder(
           status: orderStatusName(to),
           ...(refunded > 0 ? { refunded, reason: body.reason } : {}),
           ...(payment ?? {}),
+          ...(freight ?? {}),
         },
       },
     }
@@ -167,7 +169,55 @@ export const chargesOf = (order: typeof orders.$inferSelect) => ({
   service_fee_currency_id: order.serviceFeeCurrencyId as 'JPY' | 'VND',
   payment_rate: Number(order.paymentRate),
   estimated_freight_charge: order.estimatedFreightCharge,
+  freight_actual: order.freightActual,
 })
+
+/**
+ * → Debited takes the actual freight from the customer's dong wallet, in the move's transaction: a
+ * shipping_fee entry naming the order, of the actual freight less any of it already paid (freightToDebit).
+ * Refused (422) while no actual freight is known (a box not weighed), or with the amount missing when the
+ * wallet's available amount cannot cover it. The customer is told (centre + push).
+ */
+async function debitActualFreight(
+  tx: Database,
+  actor: AuditActor,
+  order: typeof orders.$inferSelect,
+  money: OrderMoney,
+  notifier: Notifier,
+  at: Date,
+): Promise<{ freight_actual: number; freight_debited: number }> {
+  const applied = (await money.applied(tx, [order.id])).get(order.id) ?? NOTHING_APPLIED
+  const position = positionOf(chargesOf(order), applied)
+  const amount = freightToDebit(position)
+  if (amount === null || position.freight_actual === null)
+    throw new AppError(422, 'orderFreightNotWeighed', {}, { to_status_id: ['orderFreightNotWeighed'] })
+  if (amount === 0) return { freight_actual: position.freight_actual, freight_debited: 0 }
+  const debited = await money.debitFreight(tx, actor, { customerId: order.customerId, orderId: order.id, amount, at })
+  if ('missing' in debited)
+    throw new AppError(
+      422,
+      'orderFreightShort',
+      { freight: formatDong(amount), missing: formatDong(debited.missing) },
+      { to_status_id: ['orderFreightShort'] },
+    )
+  await notifier.notify(tx, {
+    kind: 'payment',
+    customerId: order.customerId,
+    at,
+    key: `wallet-entry-${debited.transactionId}`,
+    params: {
+      orderId: order.id,
+      amount,
+      applied: amount,
+      due: Math.max(position.amount_due - amount, 0),
+      remainder: 0,
+      entry: 'freight',
+      balance: debited.balance,
+      currency: 'VND',
+    },
+  })
+  return { freight_actual: position.freight_actual, freight_debited: amount }
+}
 
 /**
  * → Paid only when the goods amount is covered by money applied to the order: what is missing is paid

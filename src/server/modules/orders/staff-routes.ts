@@ -10,6 +10,7 @@ import {
   orderTransitionBodySchema,
   ownedBoxResponseSchema,
 } from '@shared/contracts/admin/orders'
+import { weighBoxBodySchema, weighBoxResponseSchema } from '@shared/contracts/admin/freight'
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_REPLAYED_HEADER, orderIdParamsSchema } from '@shared/contracts/order'
 import { requireIdentity } from '@server/http/authentication'
 import { requiredIdempotencyKey } from '@server/http/idempotency'
@@ -22,6 +23,7 @@ import type { OrderMoney } from './order-money'
 import { addBoxForStaff, recordBoxEvent } from './parcels'
 import { updateOrderCharges } from './charges'
 import { findOrderForStaff, listOrdersForStaff, transitionOrder } from './staff-orders'
+import { weighBox } from './weighing'
 
 const tags = ['admin']
 const errors = errorResponses(404, 409, 422)
@@ -137,6 +139,24 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       const { box, created } = await addBoxForStaff(app.db, staffActor(request), request.params.id, request.body.box_id)
       return reply.status(created ? 201 : 200).send({ data: box })
     },
+  )
+
+  app.put(
+    '/boxes/:id/weight',
+    {
+      config: staffOnly('warehouse'),
+      schema: {
+        tags,
+        summary:
+          'Record a box weighed at a Vietnamese warehouse (kg, cm): priced by the tariff in force; the order’s actual freight follows; audited',
+        params: orderIdParamsSchema,
+        body: weighBoxBodySchema,
+        response: { 200: weighBoxResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await weighBox(app.db, staffActor(request), { owningBoxId: request.params.id, body: request.body, now: app.clock.now() }),
+    }),
   )
 
   app.post(

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { shipmentMethods } from '@server/modules/logistics/tables'
+import { areas, freightTariffs, shipmentMethods } from '@server/modules/logistics/tables'
 import { lineSnapshotColumns } from '@server/modules/purchasing/tables'
 import { shops } from '@server/modules/shops/tables'
 import { users } from '@server/modules/users/tables'
@@ -47,6 +47,8 @@ export const orders = pgTable(
     paymentRate: numeric('payment_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
     estimatedFreightCharge: integer('estimated_freight_charge').notNull(),
     freightDiscount: integer('freight_discount').notNull().default(0),
+    /** VND: the actual freight, the sum of the boxes' charges once every box is weighed (orders/weighing.ts); null until then. */
+    freightActual: integer('freight_actual'),
     totalPayment: integer('total_payment').notNull(),
     salesOrganizationId: text('sales_organization_id').notNull(),
     transportOrganizationId: text('transport_organization_id').notNull(),
@@ -121,6 +123,16 @@ export const owningBoxes = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     boxId: text('box_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The weighing at the Vietnamese warehouse (all null until weighed): weight in grams, sides in cm. */
+    weightGrams: integer('weight_grams'),
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
+    heightCm: integer('height_cm'),
+    weighedAreaId: text('weighed_area_id').references(() => areas.id),
+    weighedAt: timestamp('weighed_at', { withTimezone: true }),
+    /** Whole đ: the box's freight by the tariff in force when it was weighed (freightTariffs row `tariff_id`). */
+    freightCharge: integer('freight_charge'),
+    tariffId: integer('tariff_id').references(() => freightTariffs.id),
   },
   (table) => [uniqueIndex('owning_boxes_order_box_unique').on(table.orderId, table.boxId)],
 )

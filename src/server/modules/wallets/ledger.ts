@@ -21,9 +21,16 @@ import { findTransaction, findWallet, openWallets } from './service'
 import { transactionReferences, walletTransactions, wallets } from './tables'
 import { ensureTransactionTypes, transactionTypeId, type TransactionTypeCode } from './transaction-types'
 
-const TYPE_OF: Record<LedgerKind, TransactionTypeCode> = { deposit: 'deposit', debit: 'order_payment', refund: 'refund' }
-/** The reference kind an order is named by on each kind of entry (spec §3 reference labels). */
-const ORDER_REFERENCE: Record<LedgerKind, string> = { deposit: 'order', debit: 'order', refund: 'credit_order' }
+const TYPE_OF: Record<LedgerKind, TransactionTypeCode> = {
+  deposit: 'deposit',
+  debit: 'order_payment',
+  refund: 'refund',
+  payout: 'withdrawal',
+}
+/** The reference kind an order is named by on each kind of entry (spec §3 reference labels); a payout names none. */
+const ORDER_REFERENCE: Record<LedgerKind, string> = { deposit: 'order', debit: 'order', refund: 'credit_order', payout: 'order' }
+/** The reference kind the bank transfer is named by: money received, or money sent back to the customer's bank. */
+const BANK_REFERENCE: Partial<Record<LedgerKind, string>> = { deposit: 'bank_transfer', payout: 'bank_payout' }
 
 const fieldError = (status: number, key: 'ledgerOrderNotFound' | 'customerNotFound', field: string) =>
   new AppError(status, key, {}, { [field]: [key] })
@@ -48,7 +55,7 @@ async function sumsOf(db: Database, walletId: number): Promise<{ balance: number
 async function refundableOf(db: Database, walletId: number, orderId: number): Promise<number> {
   const [row] = await db
     .select({
-      net: sql<number>`coalesce(-sum(${walletTransactions.amount}) filter (where ${walletTransactions.transactionTypeId} = ${transactionTypeId('order_payment')} and ${transactionReferences.receiptableType} = 'order'), 0)::float8
+      net: sql<number>`coalesce(-sum(${walletTransactions.amount}) filter (where ${inArray(walletTransactions.transactionTypeId, [transactionTypeId('order_payment'), transactionTypeId('shipping_fee')])} and ${transactionReferences.receiptableType} = 'order'), 0)::float8
         - coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.transactionTypeId} = ${transactionTypeId('refund')} and ${transactionReferences.receiptableType} = 'credit_order'), 0)::float8`,
     })
     .from(transactionReferences)
@@ -70,7 +77,8 @@ const moneyText = (amount: number, currencyId: string) =>
 
 function referencesOf(entry: LedgerEntryBody): { receiptableType: string; receiptableId: string }[] {
   const references = []
-  if (entry.bank_reference) references.push({ receiptableType: 'bank_transfer', receiptableId: entry.bank_reference })
+  const bank = BANK_REFERENCE[entry.kind] ?? 'bank_transfer'
+  if (entry.bank_reference) references.push({ receiptableType: bank, receiptableId: entry.bank_reference })
   if (entry.order_id !== undefined) references.push({ receiptableType: ORDER_REFERENCE[entry.kind], receiptableId: String(entry.order_id) })
   return references
 }
@@ -140,7 +148,7 @@ export async function recordLedgerEntry(
         status: awaiting ? 'awaiting_approval' : 'posted',
         voucherDate: input.now,
         requestKey: key,
-        bankReference: entry.kind === 'deposit' ? entry.bank_reference : null,
+        bankReference: BANK_REFERENCE[entry.kind] ? entry.bank_reference : null,
         requestedBy: awaiting ? { uid: actor.uid, email: actor.email } : null,
       })
       .onConflictDoNothing()
@@ -194,9 +202,10 @@ async function checkBounds(
   tx: Database,
   check: { walletId: number; kind: LedgerKind; amount: number; orderId: number | null; currencyId: string; available: number },
 ): Promise<void> {
-  if (check.kind === 'debit' && check.amount > check.available) {
+  if ((check.kind === 'debit' || check.kind === 'payout') && check.amount > check.available) {
     const missing = moneyText(check.amount - Math.max(check.available, 0), check.currencyId)
-    throw new AppError(422, 'ledgerDebitShort', { missing }, { amount: ['ledgerDebitShort'] })
+    const key = check.kind === 'payout' ? 'ledgerPayoutShort' : 'ledgerDebitShort'
+    throw new AppError(422, key, { missing }, { amount: [key] })
   }
   if (check.kind === 'refund' && check.orderId !== null) {
     const most = await refundableOf(tx, check.walletId, check.orderId)

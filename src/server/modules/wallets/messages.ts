@@ -8,9 +8,9 @@ export const walletsMessages = defineMessages({
     ja: '顧客が見つかりません。',
   },
   ledgerKindInvalid: {
-    vi: 'Loại giao dịch phải là nạp tiền, trừ tiền mua hàng hoặc hoàn tiền.',
-    en: 'The entry must be a deposit, a purchase debit or a refund.',
-    ja: '取引の種類は入金・購入代金の引き落とし・返金のいずれかです。',
+    vi: 'Loại giao dịch phải là nạp tiền, trừ tiền mua hàng, hoàn tiền hoặc chi trả về ngân hàng.',
+    en: 'The entry must be a deposit, a purchase debit, a refund or a payout.',
+    ja: '取引の種類は入金・購入代金の引き落とし・返金・払い戻しのいずれかです。',
   },
   ledgerAmountInvalid: {
     vi: 'Số tiền phải là số nguyên dương.',
@@ -31,6 +31,26 @@ export const walletsMessages = defineMessages({
     vi: 'Khách hàng này không có đơn hàng này.',
     en: 'This customer has no such order.',
     ja: 'この顧客にその注文はありません。',
+  },
+  ledgerPayoutReferenceRequired: {
+    vi: 'Vui lòng nhập mã giao dịch ngân hàng của khoản chi trả.',
+    en: 'Please give the bank reference of the payout transfer.',
+    ja: '払い戻し送金の銀行取引番号を入力してください。',
+  },
+  ledgerPayoutNoOrder: {
+    vi: 'Khoản chi trả về ngân hàng lấy từ ví, không gắn với đơn hàng.',
+    en: 'A payout comes out of the wallet and names no order.',
+    ja: '銀行への払い戻しはウォレットから行い、注文には紐付けません。',
+  },
+  ledgerPayoutDongOnly: {
+    vi: 'Chỉ chi trả về ngân hàng từ ví VND.',
+    en: 'Payouts to a bank are made from the VND wallet only.',
+    ja: '銀行への払い戻しは VND ウォレットからのみ行えます。',
+  },
+  ledgerPayoutShort: {
+    vi: 'Ví không đủ tiền để chi trả: còn thiếu {missing}.',
+    en: 'The wallet cannot cover this payout: {missing} is missing.',
+    ja: 'ウォレットの残高が払い戻しに足りません: 不足額 {missing}。',
   },
   ledgerDebitShort: {
     vi: 'Ví không đủ tiền: còn thiếu {missing}.',

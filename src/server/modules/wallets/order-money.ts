@@ -16,12 +16,13 @@ import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
 const appliedToOrders: OrderMoney['applied'] = async (db, orderIds) => {
   const applied = new Map<number, AppliedMoney>()
   if (orderIds.length === 0) return applied
-  const payment = transactionTypeId('order_payment')
+  // The goods are paid by order_payment entries, the actual freight by the shipping_fee entry of → Debited.
+  const payments = [transactionTypeId('order_payment'), transactionTypeId('shipping_fee')]
   const refund = transactionTypeId('refund')
   const rows = await db
     .select({
       orderId: transactionReferences.receiptableId,
-      payments: sql<number>`coalesce(-sum(${walletTransactions.amount}) filter (where ${walletTransactions.transactionTypeId} = ${payment} and ${transactionReferences.receiptableType} = 'order'), 0)::float8`,
+      payments: sql<number>`coalesce(-sum(${walletTransactions.amount}) filter (where ${inArray(walletTransactions.transactionTypeId, payments)} and ${transactionReferences.receiptableType} = 'order'), 0)::float8`,
       refunds: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.transactionTypeId} = ${refund} and ${transactionReferences.receiptableType} = 'credit_order'), 0)::float8`,
     })
     .from(transactionReferences)
@@ -104,8 +105,52 @@ const payFromWallet: OrderMoney['payFromWallet'] = async (tx, actor, { customerI
   return amount
 }
 
+/**
+ * → Debited: the order's actual freight leaves the customer's dong wallet as a shipping_fee entry naming
+ * the order (audited as wallet.debit), exactly the amount, or nothing with the amount missing when what
+ * the wallet has available (posted balance less pending debits) cannot cover it.
+ */
+const debitFreight: OrderMoney['debitFreight'] = async (tx, actor, { customerId, orderId, amount, at }) => {
+  const walletId = await lockedDongWallet(tx, customerId)
+  const [{ balance, available }] = await tx
+    .select({
+      balance: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`,
+      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`,
+    })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.walletId, walletId))
+  if (Number(available) < amount) return { missing: amount - Math.max(Number(available), 0) }
+  const [entry] = await tx
+    .insert(walletTransactions)
+    .values({ walletId, transactionTypeId: transactionTypeId('shipping_fee'), amount: -amount, status: 'posted', voucherDate: at })
+    .returning({ id: walletTransactions.id })
+  await tx.insert(transactionReferences).values({ transactionId: entry.id, receiptableType: 'order', receiptableId: String(orderId) })
+  const after = Number(balance) - amount
+  await recordAudit(tx, actor, {
+    action: 'wallet.debit',
+    subjectType: 'wallet',
+    subjectId: walletId,
+    before: { balance: Number(balance) },
+    after: {
+      balance: after,
+      transaction_id: entry.id,
+      customer_id: customerId,
+      currency_id: 'VND',
+      amount: -amount,
+      order_id: orderId,
+      freight: true,
+    },
+  })
+  return { transactionId: entry.id, balance: after }
+}
+
 /** The wallets' answer to the orders' port (whether a price awaits confirmation is the link items' answer). */
-export const walletOrderMoney: Omit<OrderMoney, 'awaitingPrice'> = { applied: appliedToOrders, refund: refundToWallet, payFromWallet }
+export const walletOrderMoney: Omit<OrderMoney, 'awaitingPrice'> = {
+  applied: appliedToOrders,
+  refund: refundToWallet,
+  payFromWallet,
+  debitFreight,
+}
 
 /** The customer's dong wallet (opened if need be), its row locked for the caller's write. */
 async function lockedDongWallet(tx: Database, customerId: number): Promise<number> {

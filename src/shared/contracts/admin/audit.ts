@@ -14,9 +14,12 @@ export const AUDIT_ACTIONS = [
   'order.adjustment',
   'order.box.add',
   'order.box.event',
+  'order.box.weigh',
+  'freight_tariff.create',
   'wallet.deposit',
   'wallet.debit',
   'wallet.refund',
+  'wallet.payout',
   'wallet.void',
   'wallet.approve',
   'wallet.reject',
@@ -57,6 +60,7 @@ export const AUDIT_SUBJECTS = [
   'auction',
   'bank_transfer',
   'staff_member',
+  'freight_tariff',
 ] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 

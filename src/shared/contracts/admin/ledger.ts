@@ -26,10 +26,16 @@ export const adminCustomerWalletsResponseSchema = z.object({
 })
 export type AdminCustomerWallets = z.infer<typeof adminCustomerWalletsResponseSchema>['data']
 
-export const LEDGER_KINDS = ['deposit', 'debit', 'refund'] as const
+/**
+ * A payout is money sent back to the customer's bank at their request: it leaves the wallet (never more
+ * than it has available), names the bank transfer that sent it (required, recorded once) and no order.
+ */
+export const LEDGER_KINDS = ['deposit', 'debit', 'refund', 'payout'] as const
 export type LedgerKind = (typeof LEDGER_KINDS)[number]
 /** Whether a kind adds to the wallet or takes from it (amounts are sent positive). */
-export const LEDGER_SIGN: Record<LedgerKind, 1 | -1> = { deposit: 1, debit: -1, refund: 1 }
+export const LEDGER_SIGN: Record<LedgerKind, 1 | -1> = { deposit: 1, debit: -1, refund: 1, payout: -1 }
+/** Kinds that name the bank transfer (required) rather than an order. */
+export const BANK_LEDGER_KINDS: readonly LedgerKind[] = ['deposit', 'payout']
 
 /** POST /api/admin/wallet-transactions (header Idempotency-Key). */
 export const ledgerEntryBodySchema = z
@@ -39,16 +45,25 @@ export const ledgerEntryBodySchema = z
     kind: z.enum(LEDGER_KINDS, { error: 'ledgerKindInvalid' }),
     /** Whole units of the currency, positive: the kind gives the sign. */
     amount: int({ min: 1, invalid: 'ledgerAmountInvalid', required: 'ledgerAmountInvalid' }),
-    /** A deposit's bank transfer reference: recorded once. */
+    /** A deposit's (or a payout's) bank transfer reference: recorded once. */
     bank_reference: text(100, { trim: true }).optional(),
-    /** The order a debit or refund is for (required for them); a deposit may name the order it pays (VietQR content). */
+    /** The order a debit or refund is for (required for them); a deposit may name the order it pays (VietQR content); a payout names none. */
     order_id: id().optional(),
   })
   .superRefine((entry, context) => {
     if (entry.kind === 'deposit' && !entry.bank_reference) {
       context.addIssue({ code: 'custom', path: ['bank_reference'], message: 'ledgerBankReferenceRequired' })
     }
-    if (entry.kind !== 'deposit' && entry.order_id === undefined) {
+    if (entry.kind === 'payout' && !entry.bank_reference) {
+      context.addIssue({ code: 'custom', path: ['bank_reference'], message: 'ledgerPayoutReferenceRequired' })
+    }
+    if (entry.kind === 'payout' && entry.order_id !== undefined) {
+      context.addIssue({ code: 'custom', path: ['order_id'], message: 'ledgerPayoutNoOrder' })
+    }
+    if (entry.kind === 'payout' && entry.currency_id !== 'VND') {
+      context.addIssue({ code: 'custom', path: ['currency_id'], message: 'ledgerPayoutDongOnly' })
+    }
+    if (!BANK_LEDGER_KINDS.includes(entry.kind) && entry.order_id === undefined) {
       context.addIssue({ code: 'custom', path: ['order_id'], message: 'ledgerOrderRequired' })
     }
   })

@@ -1,0 +1,38 @@
+import { tariffBodySchema, tariffListSchema, tariffResponseSchema } from '@shared/contracts/admin/freight'
+import { errorResponses, staffOnly } from '@server/http/scopes'
+import type { App } from '@server/http/types'
+import { staffActor } from '@server/modules/audit'
+import { addTariff, listTariffs } from './tariffs'
+
+const tags = ['admin']
+
+/** Staff scope (under /api/admin): the freight tariffs boxes are priced by. */
+export async function logisticsStaffRoutes(app: App) {
+  app.get(
+    '/freight-tariffs',
+    {
+      // Warehouse staff see what a weighing will charge; only finance sets prices.
+      config: staffOnly('finance', 'warehouse'),
+      schema: {
+        tags,
+        summary: 'Freight tariffs per shipment method and Vietnamese warehouse (đ per kg and per m³), newest effective first',
+        response: { 200: tariffListSchema },
+      },
+    },
+    async () => ({ data: await listTariffs(app.db, app.clock.now()) }),
+  )
+
+  app.post(
+    '/freight-tariffs',
+    {
+      config: staffOnly('finance'),
+      schema: {
+        tags,
+        summary: 'Add a tariff row in force from a day (today by default; rows are never edited); audited',
+        body: tariffBodySchema,
+        response: { 201: tariffResponseSchema, ...errorResponses(422) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await addTariff(app.db, staffActor(request), request.body, app.clock.now()) }),
+  )
+}
