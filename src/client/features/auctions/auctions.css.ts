@@ -136,4 +136,9 @@ globalStyle(`${costList} dd`, { margin: 0, textAlign: 'right', fontVariantNumeri
 export const costTotal = style({ fontWeight: 700, color: vars.color.text })
 
 /** "You" in the bid history: the signed-in customer's own row. */
-export const mine = style({ color: vars.color.successSoftText, background: vars.color.successSoft, padding: '0 4px', borderRadius: vars.radius.sm })
+export const mine = style({
+  color: vars.color.successSoftText,
+  background: vars.color.successSoft,
+  padding: '0 4px',
+  borderRadius: vars.radius.sm,
+})

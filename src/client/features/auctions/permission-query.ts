@@ -16,7 +16,8 @@ export function usePendingPermissionRequest(kind: PermissionScope, userId: numbe
   return useQuery({
     queryKey: permissionKeys.pending(kind, userId ?? 0),
     queryFn: async ({ signal }) =>
-      (await callApi('GET /catalog/request-permission/pending', { query: { supplier_name: PERMISSION_SUPPLIER_NAMES[kind] }, signal })).data,
+      (await callApi('GET /catalog/request-permission/pending', { query: { supplier_name: PERMISSION_SUPPLIER_NAMES[kind] }, signal }))
+        .data,
     enabled: userId !== undefined,
     staleTime: 30_000,
     meta: { persist: false },
