@@ -487,6 +487,16 @@ Object.assign(CASES, {
     supplier_name: 'yahoo-auction',
     user_id: userId,
   })),
+  'GET /catalog/request-permission/pending': {
+    attempts: () => [
+      {
+        label: 'my pending permission request',
+        url: '/catalog/request-permission/pending?supplier_name=yahoo-auction',
+        status: 200,
+        check: (response: Response) => expect(response.json().data).toBeNull(),
+      },
+    ],
+  },
   'POST /catalog/auction/bid': userIdCase('/catalog/auction/bid', (userId) => ({ url: 'x1000000000', user_id: userId, price: 5000 })),
   'POST /catalog/ecoring/bid': userIdCase('/catalog/ecoring/bid', (userId) => ({ item: 'eco-1016', bid_price: 5000, user_id: userId })),
   'POST /api/auction/snipes': userIdCase('/api/auction/snipes', (userId) => ({

@@ -64,6 +64,9 @@ export const permissionRequestSchema = z.object({
 })
 export type PermissionRequest = z.infer<typeof permissionRequestSchema>
 export const permissionRequestResponseSchema = z.object({ data: permissionRequestSchema, message: z.string() })
+/** GET /catalog/request-permission/pending?supplier_name: the caller's request still waiting for staff (null: none). */
+export const pendingPermissionQuerySchema = z.strictObject({ supplier_name: permissionSupplierNameSchema })
+export const pendingPermissionResponseSchema = z.object({ data: permissionRequestSchema.nullable() })
 
 /** GET /api/admin/permission-requests (staff): pending requests first. */
 export const staffPermissionRequestSchema = permissionRequestSchema.extend({
@@ -137,8 +140,18 @@ export const placeBidResponseSchema = z.object({
 })
 export type PlaceBidResponse = z.infer<typeof placeBidResponseSchema>
 
-/** Spec §3 Bid: one row per bidder, newest first; price is the shown price after their latest bid. */
-export const bidSchema = z.object({ username: z.string(), price: z.number().int(), count: z.number().int(), updated_at: z.number().int() })
+/**
+ * Spec §3 Bid: one row per bidder, as the market shows them: the leader first at the current price, then
+ * the others by their highest bid (all below it). `mine`: the caller's own row, decided by the server
+ * from the request's identity (always false for a visitor).
+ */
+export const bidSchema = z.object({
+  username: z.string(),
+  price: z.number().int(),
+  count: z.number().int(),
+  updated_at: z.number().int(),
+  mine: z.boolean(),
+})
 export type Bid = z.infer<typeof bidSchema>
 /** GET /catalog/auction/bid-list?id. */
 export const bidListResponseSchema = z.object({ data: z.array(bidSchema) })

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'ending_soon',
   'snipe_placed',
   'snipe_failed',
+  'snipe_below_minimum',
   'deposit',
   'permission_granted',
   'order_status',

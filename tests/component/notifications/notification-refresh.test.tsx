@@ -29,6 +29,7 @@ describe('queryKeysOf: a notification → the queries it is about', () => {
     ['lost', null, LOT, lot],
     ['snipe_placed', null, LOT, lot],
     ['snipe_failed', null, LOT, lot],
+    ['snipe_below_minimum', null, LOT, lot],
     ['won', null, null, [['auction-log']]],
     ['ending_soon', null, LOT, []],
     ['permission_granted', null, null, [['auction-permission']]],

@@ -32,8 +32,7 @@ type AuctionPanelProps = {
 /** Yahoo Auction bidding on a listing's page: live price, countdown, bid and snipe forms, bids (spec §2, §4). */
 export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
   useAuctionStream(auctionId)
-  const live = useQuery(auctionLiveQueryOptions(auctionId))
-  const state = live.data ?? fromFacts(auctionId, facts)
+  const state = useLotState(auctionId, facts)
   const skew = useQuery(clockSkewQueryOptions(auctionId, state.end_time)).data ?? 0
   const now = useNow()
   const ended = state.ended || (now > 0 && secondsLeft(state.end_time, now - skew) === 0)
@@ -43,6 +42,15 @@ export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
       <h2 id="auction-title" className={styles.panelTitle}>
         <Trans>Đấu giá</Trans>
       </h2>
+      {ended && (
+        <p className={styles.leader.other} role="status" data-testid="auction-result">
+          {state.bid_count > 0 ? (
+            <Trans>Đã kết thúc: có người thắng với {formatYen(state.current_price)}.</Trans>
+          ) : (
+            <Trans>Đã kết thúc: không có người mua.</Trans>
+          )}
+        </p>
+      )}
       <LiveFacts state={state} skew={skew} ended={ended} />
       {bidder.signedIn && <MyStandingLine auctionId={auctionId} ended={ended} />}
       {ended ? null : (
@@ -54,8 +62,28 @@ export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
           costFacts={{ weightGrams: facts.weight_grams, buyerPaysDomesticShipping: facts.buyer_pays_shipping }}
         />
       )}
-      <BidList auctionId={auctionId} />
+      <BidList auctionId={auctionId} bidCount={state.bid_count} />
     </section>
+  )
+}
+
+/** The lot as it is now: its live state (kept fresh by the event stream), the market's facts until it arrives. */
+function useLotState(auctionId: string, facts: AuctionFacts): AuctionLive {
+  const live = useQuery(auctionLiveQueryOptions(auctionId))
+  return live.data ?? fromFacts(auctionId, facts)
+}
+
+/**
+ * The lot page's title price: the same live figure as the panel's "current price" (one query, one
+ * stream), never the listing's mirrored price next to a live one.
+ */
+export function AuctionPrice({ auctionId, facts, className }: { auctionId: string; facts: AuctionFacts; className?: string }) {
+  const rate = useExchangeRate()
+  const state = useLotState(auctionId, facts)
+  return (
+    <span data-testid="auction-title-price" data-yen={state.current_price}>
+      <Price yen={state.current_price} rate={rate} className={className} />
+    </span>
   )
 }
 
@@ -68,9 +96,7 @@ function LiveFacts({ state, skew, ended }: { state: AuctionLive; skew: number; e
   const rate = useExchangeRate()
   return (
     <dl className={styles.facts} data-testid="auction-live">
-      <dt className={styles.factLabel}>
-        <Trans>Giá hiện tại</Trans>
-      </dt>
+      <dt className={styles.factLabel}>{ended ? <Trans>Giá cuối</Trans> : <Trans>Giá hiện tại</Trans>}</dt>
       <dd className={styles.factValue} data-testid="auction-live-price" data-yen={state.current_price}>
         <Price yen={state.current_price} rate={rate} className={styles.currentPrice} />
       </dd>

@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { PermissionScope } from '@shared/auctions/statuses'
 import { Button, Modal, useToast } from '@client/ui'
 import * as formStyles from '@client/ui/form.css'
 import { useCurrentUser } from '@client/features/auth'
-import { useRequestPermission } from './permission-query'
+import { addressesQueryOptions, defaultAddress } from '@client/features/addresses'
+import { usePendingPermissionRequest, useRequestPermission } from './permission-query'
 
 type RequestPermissionModalProps = { kind: PermissionScope; open: boolean; onOpenChange: (open: boolean) => void }
 
-/** The phone-number form of a permission request, prefilled from the profile (spec §4 Ecoring, §6). */
+/**
+ * The phone-number form of a permission request, prefilled from the profile, else from the default
+ * address (spec §4 Ecoring, §6). A request already waiting for staff is shown instead of a second one.
+ */
 export function RequestPermissionModal({ kind, open, onOpenChange }: RequestPermissionModalProps) {
   const { t } = useLingui()
   return (
@@ -27,9 +32,18 @@ function PhoneForm({ kind, onDone }: { kind: PermissionScope; onDone: () => void
   const { t } = useLingui()
   const toast = useToast()
   const user = useCurrentUser()
+  const signedIn = user.data !== undefined
+  const addresses = useQuery({ ...addressesQueryOptions(), enabled: signedIn && !user.data?.tel })
+  const pending = usePendingPermissionRequest(kind, user.data?.id)
   const [typed, setTyped] = useState<string | null>(null)
-  const phone = typed ?? user.data?.tel ?? ''
+  const phone = typed ?? (user.data?.tel || defaultAddress(addresses.data)?.tel || '')
   const request = useRequestPermission(kind)
+  if (pending.data && !request.isSuccess)
+    return (
+      <p role="status" data-testid="permission-pending">
+        <Trans>Đã gửi yêu cầu quyền đấu giá ({pending.data.tel}). Đang chờ nhân viên duyệt.</Trans>
+      </p>
+    )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     // A dialog's events bubble through its portal to the React parents (maybe a form).

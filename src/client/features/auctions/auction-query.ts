@@ -25,11 +25,15 @@ export function auctionLiveQueryOptions(id: string) {
   })
 }
 
-/** GET /catalog/auction/bid-list?id: one row per bidder, newest first. */
-export function bidListQueryOptions(id: string) {
+/**
+ * GET /catalog/auction/bid-list?id: one row per bidder, the leader first. Signed in (`viewer`: the
+ * account's uid), the call carries the token and the server marks the caller's own row `mine`.
+ */
+export function bidListQueryOptions(id: string, viewer: string | null = null) {
   return queryOptions({
-    queryKey: auctionKeys.bids(id),
-    queryFn: async ({ signal }) => (await callApi('GET /catalog/auction/bid-list', { query: { id }, signal, ...publicRead })).data,
+    queryKey: [...auctionKeys.bids(id), viewer] as const,
+    queryFn: async ({ signal }) =>
+      (await callApi('GET /catalog/auction/bid-list', { query: { id }, signal, waitForAuth: viewer !== null })).data,
     staleTime: 5_000,
     meta: { ...PUBLIC_QUERY_META, persist: false },
   })

@@ -61,6 +61,14 @@ export const notice = style({
   color: vars.color.dangerSoftText,
   border: `1px solid ${vars.color.danger}`,
 })
+/** A permission request sent: waiting for staff (not an error). */
+export const pendingNotice = style({
+  ...stack(vars.space.xs),
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  color: vars.color.infoSoftText,
+})
 export const noticeText = style({ margin: 0, fontWeight: 600 })
 export const linkButton = style({
   alignSelf: 'flex-start',
@@ -126,3 +134,11 @@ export const costList = style({
 globalStyle(`${costList} dd`, { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
 
 export const costTotal = style({ fontWeight: 700, color: vars.color.text })
+
+/** "You" in the bid history: the signed-in customer's own row. */
+export const mine = style({
+  color: vars.color.successSoftText,
+  background: vars.color.successSoft,
+  padding: '0 4px',
+  borderRadius: vars.radius.sm,
+})

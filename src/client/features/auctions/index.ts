@@ -1,5 +1,5 @@
 /** The public surface of this feature: other modules and features import only from here. */
-export { AuctionPanel } from './AuctionPanel'
+export { AuctionPanel, AuctionPrice } from './AuctionPanel'
 export { AuctionLogPage } from './AuctionLogPage'
 export { BidAlertModal, ConfirmBidModal, TOP_UP_PATH, type BidAlert } from './BidModals'
 export { Countdown } from './Countdown'

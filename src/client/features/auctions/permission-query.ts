@@ -8,6 +8,20 @@ import type { PermissionScope } from '@shared/auctions/statuses'
 export const permissionKeys = {
   all: ['auction-permission'] as const,
   check: (kind: PermissionScope, userId: number) => [...permissionKeys.all, kind, userId] as const,
+  pending: (kind: PermissionScope, userId: number) => [...permissionKeys.all, 'pending', kind, userId] as const,
+}
+
+/** GET /catalog/request-permission/pending: my request still waiting for staff (null: none). */
+export function usePendingPermissionRequest(kind: PermissionScope, userId: number | undefined) {
+  return useQuery({
+    queryKey: permissionKeys.pending(kind, userId ?? 0),
+    queryFn: async ({ signal }) =>
+      (await callApi('GET /catalog/request-permission/pending', { query: { supplier_name: PERMISSION_SUPPLIER_NAMES[kind] }, signal }))
+        .data,
+    enabled: userId !== undefined,
+    staleTime: 30_000,
+    meta: { persist: false },
+  })
 }
 
 const CHECK_KEYS = {

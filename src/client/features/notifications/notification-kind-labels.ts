@@ -20,6 +20,8 @@ export function useNotificationKindLabel() {
           return t`Đã đặt giá phút chót`
         case 'snipe_failed':
           return t`Không đặt được giá phút chót`
+        case 'snipe_below_minimum':
+          return t`Giá phút chót dưới mức tối thiểu`
         case 'deposit':
           return t`Tiền cọc đấu giá`
         case 'permission_granted':

@@ -28,6 +28,7 @@ export function queryKeysOf(notification: NotificationSubject): QueryKey[] {
     case 'lost':
     case 'snipe_placed':
     case 'snipe_failed':
+    case 'snipe_below_minimum':
       return auctionId === null
         ? [bidLogKeys.all]
         : [auctionKeys.live(auctionId), auctionKeys.bids(auctionId), auctionKeys.mine(auctionId), bidLogKeys.all]

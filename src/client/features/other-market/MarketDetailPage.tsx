@@ -5,14 +5,14 @@ import type { MarketProductDetail } from '@shared/contracts/market'
 import { marketItemRef, productPath, splitMarketItemRef } from '@shared/catalog/product-path'
 import { acceptsLinkItems, isLinkItemRef } from '@shared/markets/link-items'
 import { splitOption, withOption } from '@shared/markets/option-ref'
-import type { ShopEntry } from '@shared/shops/registry'
+import { isSoldByBidding, type ShopEntry } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, Price, ProductGallery, Skeleton, cx } from '@client/ui'
 import { QUANTITY_MIN, QuantityStepper } from '@client/ui/QuantityStepper'
 import type { PurchasableItem } from '@client/features/cart'
-import { AuctionPanel } from '@client/features/auctions'
+import { AuctionPanel, AuctionPrice } from '@client/features/auctions'
 import { ProductActions } from '@client/features/catalog'
 import { useExchangeRate } from '@client/features/rates'
 import type { WishlistItem } from '@client/features/wishlist'
@@ -130,13 +130,15 @@ function OptionChoice({ item, shopId }: { item: MarketProductDetail; shopId: num
 /** Through the cart: a listing on sale with a price (and its size or variant chosen). An auction lot is bought by bidding. */
 function canBuy(item: MarketProductDetail): boolean {
   const needsOption = item.size.length + item.variants.length > 0 && item.selected_option === null
-  return item.sale_status === 'on_sale' && item.price > 0 && !needsOption && item.auction === null
+  return item.sale_status === 'on_sale' && item.price > 0 && !needsOption && item.auction === null && !isSoldByBidding(item.shop_id)
 }
 
 function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }) {
   const rate = useExchangeRate()
   const [quantity, setQuantity] = useState(QUANTITY_MIN)
   const purchasable = canBuy(item)
+  // An auction shop's listing is bought by bidding (its panel), even without auction facts: never a stepper or the cart.
+  const byBidding = item.auction !== null || shop.is_auction
   const variant = [...item.size, ...item.variants].find((option) => option.id === item.selected_option)?.name
   const { itemCode } = splitMarketItemRef(item.item_ref)
   const purchasableItem = useMemo<PurchasableItem>(
@@ -178,7 +180,11 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
               {item.original_name}
             </p>
           )}
-          {item.price > 0 ? (
+          {item.auction ? (
+            <div className={styles.priceBox} data-testid="product-price">
+              <AuctionPrice auctionId={itemCode} facts={item.auction} className={styles.price} />
+            </div>
+          ) : item.price > 0 ? (
             <div className={styles.priceBox} data-testid="product-price">
               <Price
                 yen={item.price}
@@ -195,14 +201,14 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
           )}
           {item.auction && <AuctionPanel auctionId={itemCode} url={item.sharing_data.supplier_product_url} facts={item.auction} />}
           <OptionChoice item={item} shopId={shop.id} />
-          {!item.auction && <QuantityStepper value={quantity} onChange={setQuantity} disabled={!item.can_buy_more || !purchasable} />}
+          {!byBidding && <QuantityStepper value={quantity} onChange={setQuantity} disabled={!item.can_buy_more || !purchasable} />}
           <ProductActions
             item={purchasableItem}
             wishlistItem={wishlistItem}
             sharePath={productPath(item.shop_id, item.item_ref)}
             purchasable={purchasable}
             quantity={quantity}
-            viaCart={!item.auction}
+            viaCart={!byBidding}
           />
           {purchasable && (
             <HrefLink href={directOrder} className={styles.backLink} data-testid="direct-order-link">

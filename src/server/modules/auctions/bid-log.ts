@@ -6,7 +6,7 @@ import { paginated } from '@server/http/list-query'
 import { customerHolds } from '@server/modules/wallets'
 import { holdKey } from './holds'
 import { presentSnipe } from './snipes'
-import { maskedBidder, unixSeconds, customerBidder, OUTSIDE_BIDDER } from './state'
+import { type AuctionRow, maskedBidder, unixSeconds, customerBidder, OUTSIDE_BIDDER } from './state'
 import { auctionBids, auctionEntries, auctions, auctionSnipes } from './tables'
 
 /** The most of one customer's history the log pages through (newest first). */
@@ -75,22 +75,38 @@ export async function bidLog(
   return paginated(chosen.slice(start, start + options.perPage), chosen.length, options.page, options.perPage)
 }
 
-/** Spec §3 Bid: the bidders on a lot, one row each, latest first (maxima stay secret: the price after their last bid). */
-export async function bidList(db: Database, auctionId: number): Promise<Bid[]> {
+/**
+ * Spec §3 Bid: the bidders on a lot, one row each, as the market shows them: the leader first at the
+ * lot's current price (their maximum stays secret), then the others by their highest bid (every one of
+ * them below the current price, as Yahoo shows outbid bids). `viewer`: the caller, whose row is `mine`.
+ */
+export async function bidList(db: Database, lot: Pick<AuctionRow, 'id' | 'price' | 'leader'>, viewer: number | null): Promise<Bid[]> {
   const rows = await db
-    .select({ customerId: auctionBids.customerId, priceAfter: auctionBids.priceAfter, createdAt: auctionBids.createdAt })
+    .select({ customerId: auctionBids.customerId, amount: auctionBids.amount, createdAt: auctionBids.createdAt })
     .from(auctionBids)
-    .where(eq(auctionBids.auctionId, auctionId))
+    .where(eq(auctionBids.auctionId, lot.id))
     .orderBy(desc(auctionBids.createdAt), desc(auctionBids.id))
     .limit(2000)
   const byBidder = new Map<string, Bid>()
   for (const row of rows) {
     const bidder = row.customerId === null ? OUTSIDE_BIDDER : customerBidder(row.customerId)
+    const shown = bidder === lot.leader ? lot.price : Math.min(row.amount, lot.price)
     const known = byBidder.get(bidder)
-    if (known) known.count += 1
-    else byBidder.set(bidder, { username: maskedBidder(bidder)!, price: row.priceAfter, count: 1, updated_at: unixSeconds(row.createdAt) })
+    if (known) {
+      known.count += 1
+      known.price = Math.max(known.price, shown)
+    } else
+      byBidder.set(bidder, {
+        username: maskedBidder(bidder)!,
+        price: shown,
+        count: 1,
+        updated_at: unixSeconds(row.createdAt),
+        mine: viewer !== null && row.customerId === viewer,
+      })
   }
-  return [...byBidder.values()]
+  const leader = lot.leader === null ? undefined : byBidder.get(lot.leader)
+  const others = [...byBidder.values()].filter((bid) => bid !== leader)
+  return [...(leader ? [leader] : []), ...others.sort((a, b) => b.price - a.price || b.updated_at - a.updated_at)]
 }
 
 /** The caller's standing on a lot. */

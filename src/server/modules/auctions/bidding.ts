@@ -8,6 +8,7 @@ import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
 import { type HoldTerms, lotDeposits, readHoldTerms } from './holds'
 import { permissionScopeOf, permittedCustomers } from './permissions'
+import { snipesBelowMinimum } from './snipe-minimum'
 import { type AuctionRow, bidderCustomer, customerBidder, eventFacts, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctionBids, auctionEntries, auctions } from './tables'
 
@@ -225,7 +226,9 @@ export async function applyBids(
     now,
     bids.flatMap((bid) => (bid.snipeId ? [bid.snipeId] : [])),
   )
-  await context.notifier.notifyAll(tx, [...events, ...depositEvents])
+  // Scheduled snipes the new minimum overtook: their customers hear it while they can still raise them.
+  const belowMinimum = await snipesBelowMinimum(tx, lot)
+  await context.notifier.notifyAll(tx, [...events, ...depositEvents, ...belowMinimum])
   if (extended) await followMovedEnd(tx, context, lot)
   if (accepted.some((entry) => entry.outcome === 'bought'))
     await context.queue.send('auction.close', { auctionId: row.id, endsAt: lot.endsAt.getTime() }, { transaction: tx })

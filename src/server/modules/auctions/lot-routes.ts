@@ -2,6 +2,7 @@ import { auctionIdQuerySchema, auctionLiveResponseSchema, bidListResponseSchema,
 import { AppError } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users'
 import { streamLive } from './live-stream'
 import { type AuctionRouteDeps, tags } from './route-support'
 import { type AuctionRow, liveOf } from './state'
@@ -37,7 +38,10 @@ export async function lotRoutes(app: App, { auctions }: AuctionRouteDeps) {
         response: { 200: bidListResponseSchema, ...errorResponses(404) },
       },
     },
-    async (request) => ({ data: await auctions.bidList(request.query.id) }),
+    // Public, but a signed-in caller's own row is marked: the server decides whose it is from the token.
+    async (request) => ({
+      data: await auctions.bidList(request.query.id, request.identity ? (await currentUser(request)).id : null),
+    }),
   )
 
   app.get(

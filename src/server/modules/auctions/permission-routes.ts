@@ -4,11 +4,13 @@ import {
   permissionCheckResponseSchema,
   permissionRequestBodySchema,
   permissionRequestResponseSchema,
+  pendingPermissionQuerySchema,
+  pendingPermissionResponseSchema,
 } from '@shared/auctions'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { translate } from '@server/i18n/messages'
-import { hasPermission, presentRequest, requestPermission } from './permissions'
+import { hasPermission, pendingRequest, presentRequest, requestPermission, scopeOfSupplier } from './permissions'
 import { bidsBudget, callerNamed, tags } from './route-support'
 
 /** Customer scope: may the caller bid (per venue), and a request for the permission. */
@@ -29,6 +31,24 @@ export async function permissionRoutes(app: App) {
   permissionCheck('/catalog/auction/check-user-permission', 'auction')
   permissionCheck('/catalog/ecoring/check-ecoring-user-permission', 'ecoring')
 
+  app.get(
+    '/catalog/request-permission/pending',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s permission request still waiting for staff (null: none)',
+        querystring: pendingPermissionQuerySchema,
+        response: { 200: pendingPermissionResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await callerNamed(request, undefined)
+      const scope = scopeOfSupplier(request.query.supplier_name)
+      const row = await pendingRequest(app.db, user.id, scope)
+      return { data: row ? presentRequest(row) : null }
+    },
+  )
+
   app.post(
     '/catalog/request-permission/create',
     {
@@ -42,7 +62,7 @@ export async function permissionRoutes(app: App) {
     },
     async (request) => {
       const user = await callerNamed(request, request.body.user_id)
-      const scope = request.body.supplier_name === 'ecoring' ? 'ecoring' : 'auction'
+      const scope = scopeOfSupplier(request.body.supplier_name)
       const row = await requestPermission(app.db, {
         customerId: user.id,
         scope,

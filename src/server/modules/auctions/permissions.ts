@@ -41,7 +41,25 @@ export const noPermission = (scope: PermissionScope) =>
 
 type RequestInput = { customerId: number; scope: PermissionScope; tel: string; slug: string | null; now: Date }
 
-/** One pending request per customer and scope: asking again updates the phone number. */
+/** A request's supplier_name names its scope (Ecoring has its own permission). */
+export const scopeOfSupplier = (supplierName: 'yahoo-auction' | 'ecoring'): PermissionScope =>
+  supplierName === 'ecoring' ? 'ecoring' : 'auction'
+
+/** The customer's request in this scope still waiting for staff, if any. */
+export async function pendingRequest(db: Database, customerId: number, scope: PermissionScope) {
+  const [row] = await db
+    .select()
+    .from(permissionRequests)
+    .where(
+      and(eq(permissionRequests.customerId, customerId), eq(permissionRequests.scope, scope), eq(permissionRequests.status, 'pending')),
+    )
+  return row ?? null
+}
+
+/**
+ * One pending request per customer and scope: asking again while one waits answers that one (the
+ * phone number updated), never a second request.
+ */
 export async function requestPermission(db: Database, input: RequestInput) {
   const tel = normalizeVietnamesePhone(input.tel)
   if (!tel) throw new AppError(422, 'permissionPhoneInvalid', {}, { tel: ['permissionPhoneInvalid'] })

@@ -37,8 +37,8 @@ export interface AuctionVenue {
   readonly name: string
   /** A Yahoo Auction lot as customers see it: stored once bid on, else as the market lists it; null when unknown. */
   yahooLot(lotId: string): Promise<AuctionRow | null>
-  /** The bidders on a Yahoo Auction lot (none before its first bid). */
-  bidList(lotId: string): Promise<Bid[]>
+  /** The bidders on a Yahoo Auction lot (none before its first bid); the viewer's own row marked `mine`. */
+  bidList(lotId: string, viewer: number | null): Promise<Bid[]>
   /** A customer's standing on a Yahoo Auction lot and their scheduled snipe on it. */
   standing(customerId: number, lotId: string): Promise<MyAuctionStanding>
   /** A bid on a Yahoo Auction lot, which opens on its first bid (the permission is checked under the lot's lock). */
@@ -135,10 +135,10 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
   return {
     name: 'engine',
     yahooLot: yahoo.view,
-    async bidList(lotId) {
+    async bidList(lotId, viewer) {
       const row = await yahoo.view(lotId)
       if (!row) throw new AppError(404, 'auctionNotFound')
-      return row.id === 0 ? [] : bidList(db, row.id)
+      return row.id === 0 ? [] : bidList(db, row, viewer)
     },
     standing,
     bidOnYahoo,

@@ -65,6 +65,11 @@ export function renderNotification(notification: StoredNotification, locale: Loc
       const body = say('snipeFailedBody', { item: params.itemName, reason: say(SNIPE_REASON_TEXT[params.reason]) })
       return auction(params, say('snipeFailedTitle'), body, 'danger')
     }
+    case 'snipe_below_minimum': {
+      const { params } = notification
+      const body = say('snipeBelowMinimumBody', { item: params.itemName, price: yen(params.amount), minimum: yen(params.minimum) })
+      return auction(params, say('snipeBelowMinimumTitle'), body, 'warning')
+    }
     case 'deposit': {
       const { params } = notification
       const released = params.outcome === 'released'

@@ -25,6 +25,16 @@ export const notificationTexts = defineMessages({
   snipePlacedBody: { vi: '{item} — đã đặt {price}.', en: '{item} — bid {price} placed.', ja: '{item} — {price}で入札しました。' },
   snipeFailedTitle: { vi: 'Không đặt được giá phút chót', en: 'Snipe bid not placed', ja: 'スナイプ入札できませんでした' },
   snipeFailedBody: { vi: '{item} — {reason}.', en: '{item} — {reason}.', ja: '{item} — {reason}。' },
+  snipeBelowMinimumTitle: {
+    vi: 'Giá phút chót thấp hơn mức tối thiểu',
+    en: 'Your snipe is below the minimum',
+    ja: 'スナイプ額が最低入札額を下回りました',
+  },
+  snipeBelowMinimumBody: {
+    vi: '{item} — bạn đặt {price}, giá tối thiểu giờ là {minimum}. Hãy nâng giá để không bị hỏng.',
+    en: '{item} — your snipe is {price}, the minimum is now {minimum}. Raise it or it will fail.',
+    ja: '{item} — スナイプ額{price}、最低入札額は{minimum}になりました。上げないと失敗します。',
+  },
   snipeReasonOutbidBeyondLimit: {
     vi: 'giá hiện tại đã vượt mức bạn đặt',
     en: 'the price was already above your limit',
