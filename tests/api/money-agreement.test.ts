@@ -25,7 +25,8 @@ async function walletSays(context: TestContext, who: Customer, orderId: number) 
   const naming = (kind: string) => (entry: Entry) =>
     entry.references?.some((ref) => ref.receiptable_type === kind && ref.receiptable_id === String(orderId))
   const payments = -entries
-    .filter((entry) => entry.transaction_type?.code === 'order_payment' && naming('order')(entry))
+    // Payments toward the goods and the actual freight debited at Debited both name the order.
+    .filter((entry) => ['order_payment', 'shipping_fee'].includes(entry.transaction_type?.code ?? '') && naming('order')(entry))
     .reduce((sum, entry) => sum + entry.amount, 0)
   const refunds = entries
     .filter((entry) => entry.transaction_type?.code === 'refund' && naming('credit_order')(entry))
@@ -96,11 +97,20 @@ describeEachDriver(
       await walk(id, ['Paid'])
       expect(await customerOrder(context(), buyer, id)).toMatchObject({ amount_due: 0, amount_paid: start.total_payment })
       await walk(id, ['PaidToSupplier', 'WaitingToReceive', 'ReceivedAtWarehouse'])
-      // Debited charges the actual freight once boxes are weighed (another part of issue 28); where it is
-      // refused for want of it, the order ends by Finish straight away.
-      const debited = await moveOrder(context(), token, id, ORDER_STATUS.Debited)
-      if (debited.statusCode === 200) await agree(id, ORDER_STATUS.Debited)
-      else expect(debited.statusCode).toBe(422)
+      // Weighed at the Vietnamese warehouse: the actual freight is now due; → Debited takes it from the wallet.
+      const box = await staffWrite('POST', `/api/admin/orders/${id}/boxes`, { box_id: `MA-${id}` })
+      expect(box.statusCode, box.body).toBe(201)
+      const size = { area_id: 'vn-hanoi', weight_kg: 2.35, length_cm: 30, width_cm: 20, height_cm: 10 }
+      const weighed = await staffWrite('PUT', `/api/admin/boxes/${box.json().data.id}/weight`, size)
+      expect(weighed.statusCode, weighed.body).toBe(200)
+      const owed = await agree(id, ORDER_STATUS.ReceivedAtWarehouse)
+      expect(owed.freight_actual).toBeGreaterThan(0)
+      expect(owed.amount_due).toBe(owed.freight_actual)
+      await staffWrite('POST', `/api/admin/bank-transfers/${await queuedTransfer(owed.freight_actual ?? 0)}/assign`, {
+        customer_id: buyer.id,
+      })
+      await walk(id, ['Debited'])
+      expect(await customerOrder(context(), buyer, id)).toMatchObject({ amount_due: 0 })
       await walk(id, ['Finish'])
     })
 
@@ -116,9 +126,11 @@ describeEachDriver(
     })
 
     it('walked every status of the state machine', () => {
-      const all = Object.values(ORDER_STATUS).filter((status) => status !== ORDER_STATUS.Debited)
-      for (const status of all) expect(seen.has(status), `status ${status}`).toBe(true)
+      for (const status of Object.values(ORDER_STATUS)) expect(seen.has(status), `status ${status}`).toBe(true)
     })
+
+    const staffWrite = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      context().app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload })
 
     /** A transfer naming no order, queued for staff; its id. */
     async function queuedTransfer(amount: number): Promise<number> {
