@@ -125,6 +125,23 @@ describeEachDriver(
       }
     })
 
+    it('finds an order’s wallet entries by its code as by its id (the code is what the customer reads)', async () => {
+      const id = await placeOwnShopOrder(context(), buyer)
+      const { amount_due } = await customerOrder(context(), buyer, id)
+      expect((await postTransfer(context(), { content: orderCode(id), transferAmount: amount_due })).statusCode).toBe(200)
+      const entries = async (reference: string) =>
+        (
+          await context().app.inject({
+            url: `/api/transactions?filter[receipts.receiptable_id]=${encodeURIComponent(reference)}`,
+            headers: buyer.headers,
+          })
+        ).json().data as { id: number }[]
+      const byId = await entries(String(id))
+      expect(byId.length).toBeGreaterThan(0)
+      expect(await entries(orderCode(id))).toEqual(byId)
+      expect(await entries(orderCode(id).toLowerCase())).toEqual(byId)
+    })
+
     it('walked every status of the state machine', () => {
       for (const status of Object.values(ORDER_STATUS)) expect(seen.has(status), `status ${status}`).toBe(true)
     })

@@ -123,3 +123,69 @@ test('a transfer naming no order waits in the console’s queue; staff assign it
   await expect(settled.getByTestId('payment-due')).toHaveText(dong(0))
   await expect(settled.getByRole('link', { name: 'Thanh toán' })).toHaveCount(0)
 })
+
+test('staff cancel a paid order with a reason, confirmed: the customer finds the refund in the bell and in the wallet', async ({
+  page,
+  browser,
+}) => {
+  const customer = await createAccount(page.request, 'e2e-refund')
+  const orderId = await placeStaffOrder(page.request, customer.token)
+  const authorization = `Bearer ${customer.token}`
+  const order = ((await (await page.request.get(`/api/orders/${orderId}`, { headers: { authorization } })).json()) as { data: OrderAnswer })
+    .data
+  const paid = await page.request.post('/api/payments/bank-webhook', {
+    headers: { authorization: `Apikey ${E2E_BANK_WEBHOOK_API_KEY}` },
+    data: {
+      id: Date.now(),
+      gateway: 'Vietcombank',
+      transactionDate: '2026-11-26 11:02:10',
+      accountNumber: E2E_BANK_ACCOUNT_NUMBER,
+      code: null,
+      content: `THANH TOAN ${order.code}`,
+      transferType: 'in',
+      transferAmount: order.amount_due,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: `FT${randomUUID().slice(0, 12)}`,
+      description: '',
+    },
+  })
+  expect(paid.status()).toBe(200)
+
+  // Staff cancel it: the move names the refund, needs a reason for the customer, and is confirmed.
+  const staff = await makeStaff(page.request, await createAccount(page.request, 'e2e-refund-staff'))
+  const staffPage = await openOtherPersonPage(browser)
+  await signInOnPage(staffPage, staff.email)
+  await staffPage.goto(`/admin/orders/${orderId}`)
+  await staffPage.getByRole('button', { name: '→ Đã hủy' }).click()
+  const confirm = staffPage.getByRole('group', { name: 'Xác nhận' })
+  await expect(confirm).toContainText(`Hoàn ${dong(order.amount_due)} vào ví khách và chuyển sang Đã hủy?`)
+  await expect(confirm.getByRole('button', { name: 'Xác nhận' })).toBeDisabled()
+  await confirm.getByLabel('Lý do (gửi cho khách)').fill('Shop báo hết hàng')
+  await confirm.getByRole('button', { name: 'Xác nhận' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(staffPage.getByRole('button', { name: '→ Đã hủy' })).toHaveCount(0)
+  await staffPage.context().close()
+
+  // The customer: the refund in the bell, with the reason, and in the wallet; nothing paid or due on the order.
+  await signInOnPage(page, customer.email)
+  await page.goto(`/customer/orders/${orderId}`)
+  await page.getByRole('button', { name: /^Thông báo/ }).click()
+  const refundNotice = page.getByText(`Đã hoàn ${dong(order.amount_due)} vào ví — đơn ${order.code}`).first()
+  await expect(refundNotice).toBeVisible()
+  await page.keyboard.press('Escape')
+  const wallets = (await (await page.request.get('/api/wallet/users?filter[currency_id]=VND', { headers: { authorization } })).json()) as {
+    data: { id: number }[]
+  }
+  await page.goto(`/customer/wallet/${wallets.data[0].id}`)
+  const refundRow = page.getByRole('row').filter({ hasText: 'Hoàn tiền' })
+  await expect(refundRow).toHaveCount(1)
+  await expect(refundRow).toContainText(dong(order.amount_due))
+  await expect(refundRow).toContainText(order.code)
+  const now = (
+    (await (await page.request.get(`/api/orders/${orderId}`, { headers: { authorization } })).json()) as {
+      data: OrderAnswer & { amount_refunded: number }
+    }
+  ).data
+  expect(now).toMatchObject({ status_id: 8, amount_paid: 0, amount_due: 0, amount_refunded: order.amount_due })
+})

@@ -56,6 +56,12 @@ export function orderCode(id: number): string {
   return `OS${String(id).padStart(6, '0')}`
 }
 
+/** A reference as typed: an order's code (`OS001001`, any case) reads as the order's id that references store; anything else as it is. */
+export function referenceIdOf(typed: string): string {
+  const code = /^os0*(\d{1,15})$/i.exec(typed.trim())
+  return code ? code[1] : typed
+}
+
 // ── Entities ─────────────────────────────────────────────────────────────────────────────
 const orderItemProductSchema = z.object({
   /** Our own product's id; null for market items. */

@@ -174,6 +174,7 @@ function WalletTransactions({ wallet }: { wallet: Wallet }) {
           currency={wallet.currency_id}
           sort={sort}
           onSort={setSort}
+          orderPath={(orderId) => `/admin/orders/${orderId}`}
           action={(transaction) =>
             canOfferVoid(transaction) && !voided.has(String(transaction.id)) ? (
               <VoidEntryButton transaction={transaction} wallet={wallet} />

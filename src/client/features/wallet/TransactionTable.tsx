@@ -13,7 +13,7 @@ import { formatDateTime } from '@shared/time'
 import { cx } from '@client/ui'
 import { HrefLink } from '@client/app/HrefLink'
 import { formatWalletAmount } from './money'
-import { auctionLotPath, referenceLabel } from './reference-label'
+import { auctionLotPath, orderIdOf, referenceId, referenceLabel } from './reference-label'
 import * as styles from './wallet.css'
 
 type TransactionTableProps = {
@@ -23,10 +23,14 @@ type TransactionTableProps = {
   onSort: (sort: TransactionSort) => void
   /** Staff console: an action cell per row (e.g. Void). */
   action?: (transaction: Transaction) => ReactNode
+  /** Where an order a row names opens (the customer's order page by default; the console's for staff). */
+  orderPath?: (orderId: number) => string
 }
 
+const customerOrderPath = (orderId: number) => `/customer/orders/${orderId}`
+
 /** Columns: row number, Voucher date (sortable), Transaction type, Amount (sortable), Reference. */
-export function TransactionTable({ page, currency, sort, onSort, action }: TransactionTableProps) {
+export function TransactionTable({ page, currency, sort, onSort, action, orderPath = customerOrderPath }: TransactionTableProps) {
   const { i18n, t } = useLingui()
   const firstRow = (page.current_page - 1) * page.per_page
   // On a phone the rows are cards: each cell names its column (data-label), the sort buttons stay on top.
@@ -84,7 +88,7 @@ export function TransactionTable({ page, currency, sort, onSort, action }: Trans
               <StatusTag status={transaction.status} />
             </td>
             <td className={cx(styles.td, styles.labelled)} data-label={t`Tham chiếu`} data-testid="transaction-reference">
-              <References transaction={transaction} />
+              <References transaction={transaction} orderPath={orderPath} />
             </td>
             {action && <td className={styles.td}>{action(transaction)}</td>}
           </tr>
@@ -113,26 +117,17 @@ function StatusTag({ status }: { status: Transaction['status'] }) {
   )
 }
 
-function References({ transaction }: { transaction: Transaction }) {
+function References({ transaction, orderPath }: { transaction: Transaction; orderPath: (orderId: number) => string }) {
   const { i18n } = useLingui()
   if (!transaction.references?.length) return <>...</>
   return (
     <>
       {transaction.references.map((reference) => {
-        const lot = auctionLotPath(reference.receiptable_type, reference.receiptable_id)
-        return (
-          <div key={reference.id}>
-            {lot ? (
-              <HrefLink href={lot}>
-                {reference.receiptable_id} {referenceLabel(reference.receiptable_type, (descriptor) => i18n._(descriptor))}
-              </HrefLink>
-            ) : (
-              <>
-                {reference.receiptable_id} {referenceLabel(reference.receiptable_type, (descriptor) => i18n._(descriptor))}
-              </>
-            )}
-          </div>
-        )
+        const { receiptable_type: type, receiptable_id: id } = reference
+        const orderId = orderIdOf(type, id)
+        const path = orderId === null ? auctionLotPath(type, id) : orderPath(orderId)
+        const text = `${referenceId(type, id)} ${referenceLabel(type, (descriptor) => i18n._(descriptor))}`
+        return <div key={reference.id}>{path ? <HrefLink href={path}>{text}</HrefLink> : text}</div>
       })}
     </>
   )

@@ -7,6 +7,7 @@ import {
   walletListSchema,
   walletResponseSchema,
 } from '@shared/contracts/wallet'
+import { referenceIdOf } from '@shared/contracts/order'
 import { listQuerySchema, paginated } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
@@ -72,7 +73,7 @@ export async function walletRoutes(app: App) {
       const query = request.query
       return listTransactions(app.db, user.id, {
         walletId: query.filter.wallet_id,
-        receiptableId: query.filter['receipts.receiptable_id'],
+        receiptableId: optionalReference(query.filter['receipts.receiptable_id']),
         voucherDate: query.between.voucher_date,
         sort: query.sort ?? { field: 'voucher_date', descending: true },
         page: query.page,
@@ -83,3 +84,6 @@ export async function walletRoutes(app: App) {
     },
   )
 }
+
+/** The customer may type an order's code where the reference is the order's id. */
+const optionalReference = (typed: string | undefined) => (typed === undefined ? undefined : referenceIdOf(typed))
