@@ -181,6 +181,65 @@ describeEachDriver('staff writes', (context) => {
     expect(centre.data.filter((entry: { kind: string }) => entry.kind === 'warehouse')).toHaveLength(1)
   })
 
+  it('hands a box to a shipping partner with its tracking number, and voids a wrong warehouse event: kept, struck, the customer told why', async () => {
+    const buyer = await customer(context())
+    const orderId = await placeOrder(context(), buyer)
+    const boxId = (await write('POST', '/api/admin/orders/:id/boxes', { id: orderId }, { box_id: 'BX-VOID-1' })).json().data.id
+    const record = (event: object, options: { audited?: boolean } = {}) =>
+      write('POST', '/api/admin/boxes/:id/events', { id: boxId }, event, { key: randomUUID(), ...options })
+    const noCarrier = await record({ kind: 'shipping', tracking_number: 'GHN12345' }, { audited: false })
+    expect(noCarrier.statusCode).toBe(400)
+    expect(noCarrier.json().errors).toMatchObject({ carrier: ['Choose the shipping partner.'] })
+    const badNumber = await record({ kind: 'shipping', carrier: 'ghn', tracking_number: 'GHN 12/345' }, { audited: false })
+    expect(badNumber.statusCode).toBe(400)
+    expect(badNumber.json().errors).toMatchObject({ tracking_number: [expect.stringContaining('letters, digits and dashes')] })
+    expect((await record({ kind: 'shipping', carrier: 'ghn', tracking_number: 'GHN12345' })).statusCode).toBe(201)
+    const wrong = await record({ kind: 'pick_in_container', from_area_id: 'jp-osaka', to_area_id: 'jp-osaka' })
+    expect(wrong.statusCode).toBe(201)
+
+    const noReason = await write(
+      'POST',
+      '/api/admin/box-events/:id/void',
+      { id: wrong.json().data.id },
+      { reason: '  ' },
+      { audited: false },
+    )
+    expect(noReason.statusCode).toBe(400)
+    const voided = await write('POST', '/api/admin/box-events/:id/void', { id: wrong.json().data.id }, { reason: 'Ghi nhầm kho' })
+    expect(voided.statusCode).toBe(200)
+    expect(voided.json().data).toMatchObject({ id: wrong.json().data.id, owning_box_id: boxId, voided: { reason: 'Ghi nhầm kho' } })
+    const twice = await write(
+      'POST',
+      '/api/admin/box-events/:id/void',
+      { id: wrong.json().data.id },
+      { reason: 'Lần nữa' },
+      { audited: false },
+    )
+    expect(twice.statusCode).toBe(422)
+    expect(
+      (await write('POST', '/api/admin/box-events/:id/void', { id: 999_999_999 }, { reason: 'x' }, { audited: false })).statusCode,
+    ).toBe(404)
+
+    // The customer still sees the event, marked voided with the reason, beside the shipping partner's number.
+    const order = (await context().app.inject({ url: `/api/orders/${orderId}?append=owning_boxes`, headers: buyer.headers })).json().data
+    const events = order.owning_boxes[0].notifications
+    expect(events).toHaveLength(2)
+    expect(events.find((event: { id: number }) => event.id === wrong.json().data.id).voided).toMatchObject({ reason: 'Ghi nhầm kho' })
+    expect(events.find((event: { content: object }) => 'shipping' in event.content)).toMatchObject({
+      content: { shipping: { carrier: 'ghn', tracking_number: 'GHN12345' } },
+      voided: null,
+    })
+    const centre = (
+      await context().app.inject({ url: '/api/notifications', headers: { ...buyer.headers, 'accept-language': 'vi' } })
+    ).json()
+    const titles = centre.data
+      .filter((entry: { kind: string }) => entry.kind === 'warehouse')
+      .map((entry: { title: string }) => entry.title)
+    expect(titles).toContainEqual(expect.stringContaining('Đã hủy thông báo kho'))
+    expect(titles).toContainEqual(expect.stringContaining('Ghi nhầm kho'))
+    expect(titles).toContainEqual(expect.stringContaining('Giao Hàng Nhanh (GHN) GHN12345'))
+  })
+
   it('records deposits, debits and refunds: the balance is their sum; a retry or a known bank reference adds nothing', async () => {
     const buyer = await customer(context())
     const orderId = await placeOrder(context(), buyer)

@@ -114,7 +114,8 @@ export const boxNotificationContentSchema = z.object({
     })
     .optional(),
   pick_out_container: areaPlace.optional(),
-  shipping: freeNote.optional(),
+  /** Handed to a shipping partner in Vietnam: the carrier (src/shared/orders/carriers.ts) and its tracking number. */
+  shipping: freeNote.extend({ carrier: z.string().optional(), tracking_number: z.string().optional() }).optional(),
   cancel_distributed: freeNote.optional(),
   received: freeNote.optional(),
   refunded: freeNote.optional(),
@@ -122,7 +123,14 @@ export const boxNotificationContentSchema = z.object({
 })
 export type BoxNotificationContent = z.infer<typeof boxNotificationContentSchema>
 
-export const boxNotificationSchema = z.object({ id: z.number().int(), created_at: z.number().int(), content: boxNotificationContentSchema })
+/** A warehouse event staff voided (recorded by mistake): it stays in the timeline, struck through, with the reason. */
+export const boxNotificationVoidSchema = z.object({ reason: z.string(), at: z.number().int() })
+export const boxNotificationSchema = z.object({
+  id: z.number().int(),
+  created_at: z.number().int(),
+  content: boxNotificationContentSchema,
+  voided: boxNotificationVoidSchema.nullable().optional(),
+})
 export type BoxNotification = z.infer<typeof boxNotificationSchema>
 
 /**

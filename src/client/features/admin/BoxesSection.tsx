@@ -4,15 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { BOX_EVENT_KINDS, BOX_ID_PATTERN, type BoxEventBody, type BoxEventKind } from '@shared/contracts/admin/orders'
 import type { OwningBox } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
+import { CARRIERS, type CarrierId } from '@shared/orders/carriers'
 import { BOX_SIDE_MAX_CM, gramsAsKg, parseWeightKg } from '@shared/orders/freight'
 import { formatDateTime } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
-import { NotificationHeadline } from '@client/features/orders'
+import { BoxEvent } from '@client/features/orders'
 import { Alert, Button, Card, FormField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 import { useBoxEventKindLabels } from './event-labels'
-import { areasQueryOptions, useAddBox, useRecordBoxEvent, useWeighBox } from './orders-query'
+import { areasQueryOptions, useAddBox, useRecordBoxEvent, useVoidBoxEvent, useWeighBox } from './orders-query'
 import { useMay } from './staff-access'
 
 const newKey = () => crypto.randomUUID()
@@ -34,7 +35,8 @@ export function BoxesSection({ orderId, boxes }: { orderId: number; boxes: Ownin
           <ul className={styles.changes}>
             {box.notifications.map((note) => (
               <li key={note.id}>
-                <span className={styles.muted}>{formatDateTime(note.created_at)}</span> <NotificationHeadline content={note.content} />
+                <span className={styles.muted}>{formatDateTime(note.created_at)}</span> <BoxEvent notification={note} />
+                {warehouse && !note.voided && <VoidEventControl eventId={note.id} />}
               </li>
             ))}
           </ul>
@@ -79,8 +81,62 @@ function AddBoxForm({ orderId }: { orderId: number }) {
   )
 }
 
-type Draft = { kind: BoxEventKind; area_id: string; from_area_id: string; to_area_id: string; note: string }
-const EMPTY: Draft = { kind: 'pick_out_container', area_id: '', from_area_id: '', to_area_id: '', note: '' }
+type Draft = {
+  kind: BoxEventKind
+  area_id: string
+  from_area_id: string
+  to_area_id: string
+  note: string
+  carrier: string
+  tracking_number: string
+}
+const EMPTY: Draft = {
+  kind: 'pick_out_container',
+  area_id: '',
+  from_area_id: '',
+  to_area_id: '',
+  note: '',
+  carrier: '',
+  tracking_number: '',
+}
+
+/**
+ * Voids a warehouse event recorded by mistake: asks for the reason (the customer reads it) and to
+ * confirm; the event stays in the timeline, struck through.
+ */
+function VoidEventControl({ eventId }: { eventId: number }) {
+  const { t } = useLingui()
+  const voidEvent = useVoidBoxEvent()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const errors = isApiRequestError(voidEvent.error) ? voidEvent.error.body?.errors : undefined
+  if (!open)
+    return (
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Trans>Hủy sự kiện</Trans>
+      </Button>
+    )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    voidEvent.mutate({ eventId, reason: reason.trim() }, { onSuccess: () => setOpen(false) })
+  }
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label={t`Hủy sự kiện kho`}>
+      <FormField label={t`Lý do hủy (khách hàng sẽ thấy)`} errors={errors?.reason} required>
+        {(control) => (
+          <input {...control} className={form.control} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+        )}
+      </FormField>
+      <Button type="submit" variant="danger" loading={voidEvent.isPending} disabled={!reason.trim()}>
+        <Trans>Xác nhận hủy</Trans>
+      </Button>
+      <Button variant="outline" disabled={voidEvent.isPending} onClick={() => setOpen(false)}>
+        <Trans>Không hủy</Trans>
+      </Button>
+      {voidEvent.isError && !errors && <Alert variant="danger">{voidEvent.error.message}</Alert>}
+    </form>
+  )
+}
 
 function eventOf(draft: Draft): BoxEventBody {
   switch (draft.kind) {
@@ -89,6 +145,13 @@ function eventOf(draft: Draft): BoxEventBody {
       return { kind: draft.kind, area_id: draft.area_id }
     case 'pick_in_container':
       return { kind: draft.kind, from_area_id: draft.from_area_id, to_area_id: draft.to_area_id }
+    case 'shipping':
+      return {
+        kind: draft.kind,
+        note: draft.note.trim() || undefined,
+        carrier: draft.carrier as CarrierId,
+        tracking_number: draft.tracking_number.trim(),
+      }
     default:
       return { kind: draft.kind, note: draft.note.trim() || undefined }
   }
@@ -167,6 +230,42 @@ function BoxEventForm({ box }: { box: OwningBox }) {
         <>
           {areaSelect('from_area_id', t`Từ kho`)}
           {areaSelect('to_area_id', t`Đến kho`)}
+        </>
+      )}
+      {draft.kind === 'shipping' && (
+        <>
+          <FormField label={t`Đối tác vận chuyển`} errors={errors.carrier} required>
+            {(control) => (
+              <select
+                {...control}
+                className={form.control}
+                name="carrier"
+                value={draft.carrier}
+                onChange={(event) => change({ carrier: event.target.value })}
+                required
+              >
+                <option value="">{t`Chọn đối tác`}</option>
+                {CARRIERS.map((carrier) => (
+                  <option key={carrier.id} value={carrier.id}>
+                    {carrier.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label={t`Mã vận đơn`} errors={errors.tracking_number} required>
+            {(control) => (
+              <input
+                {...control}
+                className={form.control}
+                name="tracking_number"
+                value={draft.tracking_number}
+                maxLength={40}
+                onChange={(event) => change({ tracking_number: event.target.value })}
+                required
+              />
+            )}
+          </FormField>
         </>
       )}
       {!placed && draft.kind !== 'pick_in_container' && (

@@ -11,6 +11,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'order.adjustment': t`Điều chỉnh phí đơn đã thanh toán`,
     'order.box.add': t`Thêm kiện hàng`,
     'order.box.event': t`Ghi sự kiện kho`,
+    'order.box.event_void': t`Hủy sự kiện kho`,
     'order.box.weigh': t`Cân kiện hàng`,
     'freight_tariff.create': t`Thêm biểu phí vận chuyển`,
     'wallet.deposit': t`Nạp tiền`,

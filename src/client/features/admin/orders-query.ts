@@ -68,6 +68,13 @@ export function useRecordBoxEvent() {
   )
 }
 
+/** POST /api/admin/box-events/{id}/void: a warehouse event recorded by mistake, voided with the customer's reason. */
+export function useVoidBoxEvent() {
+  return useOrderWrite(({ eventId, reason }: { eventId: number; reason: string }) =>
+    callApi('POST /api/admin/box-events/:id/void', { params: { id: eventId }, body: { reason } }),
+  )
+}
+
 /** PUT /api/admin/boxes/{id}/weight: the box weighed at a Vietnamese warehouse; the order's actual freight follows. */
 export function useWeighBox() {
   return useOrderWrite(({ boxId, body }: { boxId: number; body: WeighBoxBody }) =>

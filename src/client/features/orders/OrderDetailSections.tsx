@@ -10,7 +10,7 @@ import { COUPON_DISCOUNT, orderGrandTotal, paymentTotals } from '@shared/orders/
 import { formatDate, formatDateTime, isoDateTime } from '@shared/time'
 import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
 import * as buttonStyles from '@client/ui/Button.css'
-import { NotificationHeadline } from './NotificationHeadline'
+import { BoxEvent } from './BoxEvent'
 import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon, useShipmentMethodLabel } from './order-labels'
 import { orderItemsQueryOptions } from './order-query'
@@ -336,7 +336,7 @@ export function BoxNotificationsSection({ boxes }: { boxes: OwningBox[] }) {
                     <time className={styles.time} dateTime={isoDateTime(notification.created_at)}>
                       {formatDateTime(notification.created_at)}
                     </time>
-                    <NotificationHeadline content={notification.content} />
+                    <BoxEvent notification={notification} />
                   </li>
                 ))}
               </ol>

@@ -7,3 +7,4 @@ export { OrderStatusBadge, useOrderStatusLabel, useShipmentMethodLabel } from '.
 export { orderKeys, orderQueryOptions } from './order-query'
 export { orderDetailSearchSchema, orderIdFromParam, orderListSearchSchema } from './order-search'
 export type { OrderDetailSearch, OrderListSearch } from './order-search'
+export { BoxEvent } from './BoxEvent'

@@ -52,6 +52,8 @@ export const NOTIFICATION_PARAMS = {
     /** Names of the warehouses the content names, by area id, as they were at the time. */
     areaNames: z.record(z.string(), z.string()).default({}),
     imageUrl,
+    /** The event was voided by staff (recorded by mistake), with the reason. */
+    voided: z.object({ reason: z.string().max(300) }).optional(),
   }),
   /** Money received by bank transfer (VND): what went to the order, what is still due, what stayed in the wallet. */
   payment: z.object({

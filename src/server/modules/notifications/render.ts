@@ -1,3 +1,4 @@
+import { findCarrier } from '@shared/orders/carriers'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
 import type { Locale } from '@shared/i18n/locales'
@@ -247,15 +248,24 @@ function warehouse(params: NotificationParams<'warehouse'>, say: Say): RenderedN
   const headline = boxNotificationHeadline(params.content)
   const area = (id: string | undefined) => (id ? (params.areaNames[id] ?? id) : '…')
   const note = headline ? noteOf(params.content[headline.key]) : undefined
-  const title = headline ? headlineText(headline, area, say) : say('boxUndefined')
+  const event = headline ? `${headlineText(headline, area, say)}${trackingOf(params.content)}` : say('boxUndefined')
+  const title = params.voided ? say('boxEventVoided', { event, reason: params.voided.reason }) : event
   return {
-    title: note ? `${title} — ${note}` : title,
+    title: note && !params.voided ? `${title} — ${note}` : title,
     body: say('warehouseBody', { code: orderCode(params.orderId), box: params.boxId }),
     imageUrl: params.imageUrl,
     url: orderPage(params.orderId),
     tone: headline?.tone ?? 'neutral',
     tag: `order-${params.orderId}`,
   }
+}
+
+/** A box handed to a shipping partner: the carrier and its tracking number, as the event names them. */
+function trackingOf(content: Record<string, unknown>): string {
+  const shipping = content.shipping as { carrier?: unknown; tracking_number?: unknown } | undefined
+  if (typeof shipping?.tracking_number !== 'string') return ''
+  const carrier = findCarrier(typeof shipping.carrier === 'string' ? shipping.carrier : undefined)
+  return `: ${carrier ? `${carrier.name} ` : ''}${shipping.tracking_number}`
 }
 
 function headlineText(headline: Headline, area: (id: string | undefined) => string, say: Say): string {

@@ -89,6 +89,11 @@ export const notificationTexts = defineMessages({
     en: 'Your order is now "{status}".',
     ja: 'ご注文のステータスが「{status}」になりました。',
   },
+  boxEventVoided: {
+    vi: 'Đã hủy thông báo kho «{event}»: {reason}',
+    en: 'Warehouse update withdrawn, “{event}”: {reason}',
+    ja: '倉庫のお知らせ「{event}」を取り消しました: {reason}',
+  },
   warehouseBody: { vi: 'Đơn {code} · SKU {box}', en: 'Order {code} · SKU {box}', ja: '注文 {code} · SKU {box}' },
   paymentPaidTitle: { vi: 'Đơn {code} đã thanh toán đủ', en: 'Order {code} is paid', ja: '注文 {code} の支払いが完了しました' },
   paymentPartialTitle: {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { BoxNotificationContent, BoxWeighing, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
+import type { BoxNotification, BoxNotificationContent, BoxWeighing, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
@@ -56,6 +56,40 @@ export async function addBoxNotification(
   })
 }
 
+/**
+ * Staff void a warehouse event recorded by mistake (in the caller's transaction): it stays, marked voided
+ * with the reason, and its customer is told which event no longer holds, and why. Null when there is no
+ * such event; 'already' when it was voided before.
+ */
+export async function voidBoxNotification(
+  tx: Database,
+  notifier: Notifier,
+  notificationId: number,
+  reason: string,
+  at: Date,
+): Promise<{ owningBoxId: number; orderId: number; boxId: string } | null | 'already'> {
+  const [note] = await tx
+    .select({ note: boxNotifications, orderId: owningBoxes.orderId, boxId: owningBoxes.boxId, customerId: orders.customerId })
+    .from(boxNotifications)
+    .innerJoin(owningBoxes, eq(owningBoxes.id, boxNotifications.owningBoxId))
+    .innerJoin(orders, eq(orders.id, owningBoxes.orderId))
+    .where(eq(boxNotifications.id, notificationId))
+    .for('update', { of: boxNotifications })
+  if (!note) return null
+  if (note.note.voidedAt) return 'already'
+  await tx.update(boxNotifications).set({ voidedAt: at, voidReason: reason }).where(eq(boxNotifications.id, notificationId))
+  const content = note.note.content as Record<string, unknown>
+  const [areaNames, imageUrl] = await Promise.all([namesOfAreasIn(tx, content), firstItemImage(tx, note.orderId)])
+  await notifier.notify(tx, {
+    kind: 'warehouse',
+    customerId: note.customerId,
+    key: `box-notification-void:${notificationId}`,
+    at,
+    params: { orderId: note.orderId, boxId: note.boxId, content, areaNames, imageUrl, voided: { reason } },
+  })
+  return { owningBoxId: note.note.owningBoxId, orderId: note.orderId, boxId: note.boxId }
+}
+
 /** The names of the warehouses a notification's content names, by id, as they are now. */
 async function namesOfAreasIn(db: Database, content: Record<string, unknown>): Promise<Record<string, string>> {
   const ids = Object.values(content).flatMap((detail) =>
@@ -93,6 +127,11 @@ function withAreaNames(content: unknown, names: Map<string, AreaRef>): BoxNotifi
 async function areaNames(db: Database): Promise<Map<string, AreaRef>> {
   const rows = await db.select({ id: areas.id, name: areas.name }).from(areas)
   return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** A voided event's reason and time, or null. */
+function voidOf(note: typeof boxNotifications.$inferSelect): BoxNotification['voided'] {
+  return note.voidedAt ? { reason: note.voidReason ?? '', at: unixSeconds(note.voidedAt) } : null
 }
 
 /** A box's weighing as the API shows it, or null while it is not weighed. */
@@ -137,7 +176,12 @@ export async function loadOwningBoxes(db: Database, orderIds: readonly number[])
   for (const box of boxes) {
     const notifications = notes
       .filter((note) => note.owningBoxId === box.id)
-      .map((note) => ({ id: note.id, created_at: unixSeconds(note.createdAt), content: withAreaNames(note.content, names) }))
+      .map((note) => ({
+        id: note.id,
+        created_at: unixSeconds(note.createdAt),
+        content: withAreaNames(note.content, names),
+        voided: voidOf(note),
+      }))
     result.get(box.orderId)!.push({ id: box.id, box_id: box.boxId, notifications, weighing: weighingOf(box) })
   }
   return result
@@ -174,6 +218,7 @@ export async function notificationFeed(db: Database, userId: number): Promise<Or
       id: row.note.id,
       created_at: unixSeconds(row.note.createdAt),
       content: withAreaNames(row.note.content, names),
+      voided: voidOf(row.note),
       order_id: row.orderId,
       box_id: row.boxId,
       read: row.note.id <= lastReadId,

@@ -112,6 +112,26 @@ export const ordersMessages = defineMessages({
     en: 'That is not a kind of warehouse event.',
     ja: '倉庫イベントの種類が正しくありません。',
   },
+  carrierUnknown: {
+    vi: 'Hãy chọn đối tác vận chuyển.',
+    en: 'Choose the shipping partner.',
+    ja: '配送業者を選んでください。',
+  },
+  trackingNumberInvalid: {
+    vi: 'Mã vận đơn chỉ gồm chữ, số và dấu gạch ngang (4–40 ký tự).',
+    en: 'A tracking number has letters, digits and dashes only (4–40 characters).',
+    ja: '追跡番号は英数字とハイフンのみ（4〜40文字）です。',
+  },
+  boxEventNotFound: {
+    vi: 'Không tìm thấy sự kiện kho này.',
+    en: 'This warehouse event was not found.',
+    ja: 'この倉庫イベントが見つかりません。',
+  },
+  boxEventAlreadyVoided: {
+    vi: 'Sự kiện kho này đã được hủy trước đó.',
+    en: 'This warehouse event was already voided.',
+    ja: 'この倉庫イベントはすでに取り消されています。',
+  },
   boxNotFound: {
     vi: 'Không tìm thấy kiện hàng.',
     en: 'Box not found.',

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { AuditActor } from '@shared/contracts/admin/audit'
-import { boxEventContent, type BoxEventBody } from '@shared/contracts/admin/orders'
+import { boxEventContent, type BoxEventBody, type BoxEventVoidBody } from '@shared/contracts/admin/orders'
 import type { Database } from '@server/db/client'
 import type { Notifier } from '@server/modules/notifications'
 import { AppError } from '@server/http/app-error'
 import { auditedWrite } from '@server/modules/audit'
 import { areas } from '@server/modules/logistics'
-import { addBoxNotification, addOwningBox } from './boxes'
+import { addBoxNotification, addOwningBox, voidBoxNotification } from './boxes'
 import { orderNotFound } from './staff-orders'
 import { freightClosed, refreshActualFreight } from './weighing'
 import { boxNotifications, orders, owningBoxes } from './tables'
@@ -104,4 +104,30 @@ export async function recordBoxEvent(
     }
   })
   return { id: recorded.id, owning_box_id: recorded.box.id, replayed: recorded.replayed }
+}
+
+/** Staff void a warehouse event recorded by mistake, with the reason its customer reads; audited. */
+export async function voidBoxEvent(
+  db: Database,
+  actor: AuditActor,
+  input: { notificationId: number; body: BoxEventVoidBody; at: Date },
+  notifier: Notifier,
+): Promise<{ id: number; owning_box_id: number; voided: { reason: string; at: number } }> {
+  const { reason } = input.body
+  return auditedWrite(db, actor, async (tx) => {
+    const voided = await voidBoxNotification(tx, notifier, input.notificationId, reason, input.at)
+    if (voided === null) throw new AppError(404, 'boxEventNotFound')
+    if (voided === 'already') throw new AppError(422, 'boxEventAlreadyVoided')
+    const at = Math.floor(input.at.getTime() / 1000)
+    return {
+      result: { id: input.notificationId, owning_box_id: voided.owningBoxId, voided: { reason, at } },
+      audit: {
+        action: 'order.box.event_void',
+        subjectType: 'owning_box',
+        subjectId: voided.owningBoxId,
+        before: { notification_id: input.notificationId, voided: false },
+        after: { order_id: voided.orderId, box_id: voided.boxId, notification_id: input.notificationId, reason },
+      },
+    }
+  })
 }

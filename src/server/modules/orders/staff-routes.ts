@@ -5,6 +5,8 @@ import {
   adminOrderListContract,
   adminOrderListSchema,
   boxEventBodySchema,
+  boxEventVoidBodySchema,
+  boxEventVoidResponseSchema,
   boxEventResponseSchema,
   orderChargesBodySchema,
   orderTransitionBodySchema,
@@ -20,7 +22,7 @@ import type { App } from '@server/http/types'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
 import type { OrderMoney } from './order-money'
-import { addBoxForStaff, recordBoxEvent } from './parcels'
+import { addBoxForStaff, recordBoxEvent, voidBoxEvent } from './parcels'
 import { updateOrderCharges } from './charges'
 import { findOrderForStaff, listOrdersForStaff, transitionOrder } from './staff-orders'
 import { weighBox } from './weighing'
@@ -179,5 +181,27 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
       return reply.status(replayed ? 200 : 201).send({ data: recorded })
     },
+  )
+
+  app.post(
+    '/box-events/:id/void',
+    {
+      config: staffOnly('warehouse'),
+      schema: {
+        tags,
+        summary: 'Void a warehouse event recorded by mistake, with the reason the customer reads; it stays, struck through; audited',
+        params: orderIdParamsSchema,
+        body: boxEventVoidBodySchema,
+        response: { 200: boxEventVoidResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await voidBoxEvent(
+        app.db,
+        staffActor(request),
+        { notificationId: request.params.id, body: request.body, at: app.clock.now() },
+        notifier,
+      ),
+    }),
   )
 }

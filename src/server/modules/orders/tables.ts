@@ -149,6 +149,9 @@ export const boxNotifications = pgTable(
     /** The Idempotency-Key of the staff request that recorded it: a retried request records the event once. */
     requestKey: text('request_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Voided by staff (recorded by mistake): kept and shown struck through with the reason; never deleted. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
   },
   (table) => [index('box_notifications_box_idx').on(table.owningBoxId, table.createdAt)],
 )

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'order.adjustment',
   'order.box.add',
   'order.box.event',
+  'order.box.event_void',
   'order.box.weigh',
   'freight_tariff.create',
   'wallet.deposit',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BOX_NOTIFICATION_KEYS } from '@shared/orders/box-notification'
+import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from '@shared/orders/carriers'
 import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 import { int, text } from '@shared/contracts/fields'
@@ -105,7 +106,14 @@ export const boxEventBodySchema = z.discriminatedUnion(
     z.strictObject({ kind: z.literal('distributed'), area_id: areaId }),
     z.strictObject({ kind: z.literal('pick_in_container'), from_area_id: areaId, to_area_id: areaId }),
     z.strictObject({ kind: z.literal('pick_out_container'), area_id: areaId }),
-    z.strictObject({ kind: z.literal('shipping'), note }),
+    z.strictObject({
+      kind: z.literal('shipping'),
+      note,
+      carrier: z.enum(CARRIER_IDS, { error: 'carrierUnknown' }),
+      tracking_number: text(40, { trim: true, required: 'fieldRequired' }).refine((value) => TRACKING_NUMBER_PATTERN.test(value), {
+        error: 'trackingNumberInvalid',
+      }),
+    }),
     z.strictObject({ kind: z.literal('cancel_distributed'), note }),
     z.strictObject({ kind: z.literal('received'), note }),
     z.strictObject({ kind: z.literal('refunded'), note }),
@@ -116,6 +124,13 @@ export const boxEventBodySchema = z.discriminatedUnion(
 export type BoxEventBody = z.infer<typeof boxEventBodySchema>
 export const BOX_EVENT_KINDS = BOX_NOTIFICATION_KEYS
 export type BoxEventKind = BoxEventBody['kind']
+
+/** POST /api/admin/box-events/{id}/void: a warehouse event recorded by mistake, voided with the reason the customer reads. */
+export const boxEventVoidBodySchema = z.strictObject({ reason: text(300, { trim: true, required: 'fieldRequired' }) })
+export type BoxEventVoidBody = z.infer<typeof boxEventVoidBodySchema>
+export const boxEventVoidResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), owning_box_id: z.number().int(), voided: z.object({ reason: z.string(), at: z.number().int() }) }),
+})
 
 export const boxEventResponseSchema = z.object({ data: z.object({ id: z.number().int(), owning_box_id: z.number().int() }) })
 
