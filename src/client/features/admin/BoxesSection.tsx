@@ -9,7 +9,7 @@ import { BOX_SIDE_MAX_CM, gramsAsKg, parseWeightKg } from '@shared/orders/freigh
 import { formatDateTime } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
 import { BoxEvent } from '@client/features/orders'
-import { Alert, Button, Card, FormField, useToast } from '@client/ui'
+import { Alert, Button, Card, FormField, SelectField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 import { useBoxEventKindLabels } from './event-labels'
@@ -184,26 +184,18 @@ function BoxEventForm({ box }: { box: OwningBox }) {
       },
     )
   }
+  const areaOptions = areas.map((area) => ({ value: area.id, label: area.name }))
   const areaSelect = (field: 'area_id' | 'from_area_id' | 'to_area_id', label: string) => (
-    <FormField label={label} errors={errors[field]} required>
-      {(control) => (
-        <select
-          {...control}
-          className={form.control}
-          name={field}
-          value={draft[field]}
-          onChange={(event) => change({ [field]: event.target.value })}
-          required
-        >
-          <option value="">{t`Chọn kho`}</option>
-          {areas.map((area) => (
-            <option key={area.id} value={area.id}>
-              {area.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      label={label}
+      name={field}
+      value={draft[field]}
+      onChange={(value) => change({ [field]: value })}
+      options={areaOptions}
+      placeholder={t`Chọn kho`}
+      errors={errors[field]}
+      required
+    />
   )
   const placed = draft.kind === 'distributed' || draft.kind === 'pick_out_container'
   return (
@@ -234,25 +226,16 @@ function BoxEventForm({ box }: { box: OwningBox }) {
       )}
       {draft.kind === 'shipping' && (
         <>
-          <FormField label={t`Đối tác vận chuyển`} errors={errors.carrier} required>
-            {(control) => (
-              <select
-                {...control}
-                className={form.control}
-                name="carrier"
-                value={draft.carrier}
-                onChange={(event) => change({ carrier: event.target.value })}
-                required
-              >
-                <option value="">{t`Chọn đối tác`}</option>
-                {CARRIERS.map((carrier) => (
-                  <option key={carrier.id} value={carrier.id}>
-                    {carrier.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label={t`Đối tác vận chuyển`}
+            name="carrier"
+            value={draft.carrier}
+            onChange={(carrier) => change({ carrier })}
+            options={CARRIERS.map((carrier) => ({ value: carrier.id, label: carrier.name }))}
+            placeholder={t`Chọn đối tác`}
+            errors={errors.carrier}
+            required
+          />
           <FormField label={t`Mã vận đơn`} errors={errors.tracking_number} required>
             {(control) => (
               <input
@@ -370,25 +353,16 @@ function WeighForm({ box }: { box: OwningBox }) {
   )
   return (
     <form className={styles.filters} onSubmit={submit} aria-label={t`Cân kiện ${box.box_id}`} data-testid="admin-box-weigh">
-      <FormField label={t`Kho cân`} errors={errors.area_id} required>
-        {(control) => (
-          <select
-            {...control}
-            className={form.control}
-            name="area_id"
-            value={draft.area_id}
-            onChange={(event) => change({ area_id: event.target.value })}
-            required
-          >
-            <option value="">{t`Chọn kho`}</option>
-            {areas.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={t`Kho cân`}
+        name="area_id"
+        value={draft.area_id}
+        onChange={(area_id) => change({ area_id })}
+        options={areas.map((area) => ({ value: area.id, label: area.name }))}
+        placeholder={t`Chọn kho`}
+        errors={errors.area_id}
+        required
+      />
       <FormField label={t`Cân nặng (kg)`} errors={[...(weightError ? [weightError] : []), ...(errors.weight_kg ?? [])]} required>
         {(control) => (
           <input

@@ -6,7 +6,7 @@ import { formatDong } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
 import { useShipmentMethodLabel } from '@client/features/orders'
-import { Alert, Button, Card, FormField, Spinner, useToast } from '@client/ui'
+import { Alert, Button, Card, FormField, SelectField, Spinner, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 import { ConfirmChanges, MoneyField, moneyValue, type MoneyChange } from './MoneyInput'
@@ -170,25 +170,16 @@ function TariffForm({ tariffs }: { tariffs: readonly Tariff[] }) {
             </select>
           )}
         </FormField>
-        <FormField label={t`Kho tại Việt Nam`} errors={errors.area_id} required>
-          {(control) => (
-            <select
-              {...control}
-              className={form.control}
-              name="area_id"
-              value={draft.areaId}
-              onChange={(event) => change({ areaId: event.target.value })}
-              required
-            >
-              <option value="">{t`Chọn kho`}</option>
-              {areas.map((area) => (
-                <option key={area.id} value={area.id}>
-                  {area.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label={t`Kho tại Việt Nam`}
+          name="area_id"
+          value={draft.areaId}
+          onChange={(areaId) => change({ areaId })}
+          options={areas.map((area) => ({ value: area.id, label: area.name }))}
+          placeholder={t`Chọn kho`}
+          errors={errors.area_id}
+          required
+        />
         <MoneyField
           label={t`Giá mỗi kg (đ)`}
           currency="VND"
