@@ -36,6 +36,7 @@ const SAMPLES: { [Kind in NotificationKind]: unknown } = {
     imageUrl: null,
   },
   payment: { orderId: 1001, amount: 500_000, applied: 400_000, due: 20_000, remainder: 100_000 },
+  support_reply: { supportId: 7, excerpt: 'Hàng đã được gửi lại.' },
 }
 
 function stored<Kind extends NotificationKind>(kind: Kind, params: unknown = SAMPLES[kind], createdAt = NOW): StoredNotification {

@@ -33,7 +33,7 @@ export const SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES = 5 * 1024 * 1024
 const messageText = () =>
   text(SUPPORT_MESSAGE_MAX_LENGTH, { trim: true, required: 'supportDescriptionRequired', tooLong: 'supportDescriptionTooLong' })
 
-export const createSupportBodySchema = z.strictObject({
+export const createSupportBodySchema = z.object({
   name: text(120, { trim: true }).optional(),
   contact: text(120, { trim: true }).optional(),
   /** One of the customer's own orders (checked on the server). */

@@ -36,5 +36,7 @@ export function queryKeysOf(notification: NotificationSubject): QueryKey[] {
       return []
     case 'permission_granted':
       return [permissionKeys.all]
+    case 'support_reply':
+      return [['support']]
   }
 }
