@@ -57,7 +57,12 @@ describeEachDriver('support threads', (context) => {
     const { app } = context()
     const buyer = await customer(context())
     const before = await openCount()
-    const created = await app.inject({ method: 'POST', url: '/api/supports', headers: as(buyer), payload: { message: 'Where is my parcel?' } })
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/supports',
+      headers: as(buyer),
+      payload: { message: 'Where is my parcel?' },
+    })
     const id = created.json().data.id
     expect(await openCount()).toBe(before + 1)
 
@@ -78,7 +83,12 @@ describeEachDriver('support threads', (context) => {
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({ title: 'We replied to your support request', url: `/customer/support/${id}` })
 
-    const again = await app.inject({ method: 'POST', url: `/api/supports/${id}/messages`, headers: as(buyer), payload: { body: 'Thanks! Tracking?' } })
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/supports/${id}/messages`,
+      headers: as(buyer),
+      payload: { body: 'Thanks! Tracking?' },
+    })
     expect(again.statusCode).toBe(201)
     expect(again.json().data).toMatchObject({ author: 'customer', body: 'Thanks! Tracking?' })
     expect(await openCount()).toBe(before + 1)
@@ -93,7 +103,12 @@ describeEachDriver('support threads', (context) => {
     expect(await openCount()).toBe(before)
     const list = (await app.inject({ url: '/api/supports', headers: as(buyer) })).json().data
     expect(list[0]).toMatchObject({ id, status: 'closed', last_activity_at: expect.any(Number) })
-    const reopened = await app.inject({ method: 'POST', url: `/api/supports/${id}/messages`, headers: as(buyer), payload: { body: 'One more thing' } })
+    const reopened = await app.inject({
+      method: 'POST',
+      url: `/api/supports/${id}/messages`,
+      headers: as(buyer),
+      payload: { body: 'One more thing' },
+    })
     expect(reopened.statusCode).toBe(201)
     expect((await app.inject({ url: `/api/supports/${id}`, headers: as(buyer) })).json().data.status).toBe('open')
     const staffClosed = await app.inject({

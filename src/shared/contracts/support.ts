@@ -105,4 +105,3 @@ export const supportContentFieldsSchema = z.object({
   /** The thread message the image belongs to (none: the request itself). */
   message_id: formId().optional(),
 })
-

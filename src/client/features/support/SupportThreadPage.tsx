@@ -11,7 +11,13 @@ import { Alert, Button, Card, FormField, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { ImagePicker } from './ImagePicker'
 import { SupportStatus } from './SupportStatus'
-import { AttachmentFailedError, supportImageQueryOptions, supportTicketQueryOptions, useCloseSupport, useReplySupport } from './support-query'
+import {
+  AttachmentFailedError,
+  supportImageQueryOptions,
+  supportTicketQueryOptions,
+  useCloseSupport,
+  useReplySupport,
+} from './support-query'
 import * as styles from './support.css'
 
 /** /customer/support/{id}: one of my requests, its thread (mine and staff's messages, images) and a reply form. */
@@ -107,10 +113,7 @@ function ReplyForm({ id }: { id: number }) {
       setBody('')
       setImage(null)
     }
-    reply.mutate(
-      { body, image },
-      { onSuccess: clear, onError: (error) => error instanceof AttachmentFailedError && clear() },
-    )
+    reply.mutate({ body, image }, { onSuccess: clear, onError: (error) => error instanceof AttachmentFailedError && clear() })
   }
   const failure = reply.error
   const serverErrors = isApiRequestError(failure) ? (failure.body?.errors?.body ?? []) : []

@@ -14,7 +14,15 @@ import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users'
 import { attachUpload } from './attach'
-import { addCustomerMessage, closeOwnTicket, createTicket, findOwnAttachment, findOwnTicket, listOwnTickets, requireOwnTicket } from './service'
+import {
+  addCustomerMessage,
+  closeOwnTicket,
+  createTicket,
+  findOwnAttachment,
+  findOwnTicket,
+  listOwnTickets,
+  requireOwnTicket,
+} from './service'
 import { readSupportFile } from './storage'
 
 const errors = errorResponses(404, 413, 415, 422)

@@ -40,12 +40,7 @@ const toMessage = (row: MessageRow, contents: ContentRow[], base: ContentBase): 
   contents: contents.filter((content) => content.messageId === row.id).map((content) => toSupportContent(content, base)),
 })
 
-export const toTicket = (
-  row: TicketRow,
-  contents?: ContentRow[],
-  messages?: MessageRow[],
-  base: ContentBase = '/api',
-): SupportTicket => ({
+export const toTicket = (row: TicketRow, contents?: ContentRow[], messages?: MessageRow[], base: ContentBase = '/api'): SupportTicket => ({
   id: row.id,
   name: row.name,
   contact: row.contact,
@@ -221,11 +216,7 @@ export async function countAttachments(db: Database, supportId: number, messageI
 
 export type AttachmentInput = { supportId: number; messageId: number | null; storageKey: string; mimeType: string; size: number }
 
-export async function addAttachment(
-  db: Database,
-  input: AttachmentInput,
-  base: ContentBase = '/api',
-) {
+export async function addAttachment(db: Database, input: AttachmentInput, base: ContentBase = '/api') {
   const [row] = await db.insert(supportContents).values(input).returning()
   return toSupportContent(row, base)
 }

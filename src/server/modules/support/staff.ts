@@ -146,4 +146,3 @@ export async function countOpenTickets(db: Database): Promise<number> {
   const [{ total }] = await db.select({ total: count() }).from(supportTickets).where(eq(supportTickets.status, 'open'))
   return total
 }
-
