@@ -40,7 +40,7 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
     },
   },
   supportTickets: {
-    routes: ['POST /api/supports'],
+    routes: ['POST /api/supports', 'POST /api/supports/:id/messages'],
     request: async () => ({
       method: 'POST',
       url: '/api/supports',

@@ -42,7 +42,13 @@ test('a support thread goes back and forth: staff answer with an image, the cust
   await ticket.getByLabel('Trả lời khách hàng').fill('Chúng tôi sẽ gửi lại hàng mới.')
   await ticket.getByLabel('Ảnh đính kèm').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: PNG })
   await ticket.getByRole('button', { name: 'Gửi trả lời' }).click()
-  await expect(ticket.getByRole('list', { name: 'Trao đổi' })).toContainText('Chúng tôi sẽ gửi lại hàng mới.')
+  // Answered, it leaves the inbox of requests waiting for staff and shows under "Đã trả lời".
+  await expect(ticket).toHaveCount(0)
+  await staffPage.getByRole('navigation', { name: 'Lọc yêu cầu' }).getByRole('link', { name: 'Đã trả lời' }).click()
+  const answered = staffPage.getByTestId('admin-ticket').filter({ hasText: 'Hộp bị móp khi nhận.' })
+  await answered.getByRole('button', { name: /^Mở yêu cầu #/ }).click()
+  await expect(answered.getByRole('list', { name: 'Trao đổi' })).toContainText('Chúng tôi sẽ gửi lại hàng mới.')
+  await expect(answered.getByRole('img', { name: /^Ảnh đính kèm/ })).toBeVisible()
 
   // The customer's bell brings the answer; its entry opens the request with the reply and its image.
   await page.getByRole('button', { name: /^Thông báo: \d+ chưa đọc/ }).waitFor({ timeout: POLL_WAIT_MS })
@@ -64,7 +70,7 @@ test('a support thread goes back and forth: staff answer with an image, the cust
   await expect(thread).toContainText('Cảm ơn, khi nào gửi?')
   await expect(page.getByText('Đang chờ', { exact: true })).toBeVisible()
 
-  await staffPage.reload()
+  await staffPage.getByRole('navigation', { name: 'Lọc yêu cầu' }).getByRole('link', { name: 'Chờ trả lời' }).click()
   const again = staffPage.getByTestId('admin-ticket').filter({ hasText: 'Hộp bị móp khi nhận.' })
   await again.getByRole('button', { name: /^Mở yêu cầu #/ }).click()
   await expect(again.getByRole('list', { name: 'Trao đổi' })).toContainText('Cảm ơn, khi nào gửi?')

@@ -8,7 +8,7 @@ import { formatDateTime } from '@shared/time'
 import { SUPPORT } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, FormField, Spinner, useToast } from '@client/ui'
+import { Alert, Button, Card, FormField, Pagination, Spinner, useToast } from '@client/ui'
 import { useCurrentUser } from '@client/features/auth'
 import { ordersQueryOptions } from '@client/features/orders'
 import * as form from '@client/ui/form.css'
@@ -32,7 +32,8 @@ export function SupportPage() {
 
 function MyRequests() {
   const { t } = useLingui()
-  const mine = useQuery(mySupportQueryOptions(1))
+  const [page, setPage] = useState(1)
+  const mine = useQuery(mySupportQueryOptions(page))
   return (
     <>
       <h1 id="support-title" className={form.title}>
@@ -57,6 +58,9 @@ function MyRequests() {
             </li>
           ))}
         </ul>
+      )}
+      {mine.data && mine.data.last_page > 1 && (
+        <Pagination currentPage={mine.data.current_page} lastPage={mine.data.last_page} onPageChange={setPage} />
       )}
     </>
   )

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SupportTicket, supportListContract } from '@shared/contracts/support'
 import { toQueryString } from '@shared/http/list-query'
 import { apiBlob } from '@client/app/api-client'
@@ -38,6 +38,7 @@ export function mySupportQueryOptions(page: number) {
   return queryOptions({
     queryKey: supportKeys.list(page),
     queryFn: ({ signal }) => callApi('GET /api/supports', { query, signal }),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   })
 }
