@@ -13,12 +13,18 @@ export default defineConfig({
         '<rootDir>/src/client/routes/admin',
         '<rootDir>/src/client/features/auctions',
         '<rootDir>/src/client/features/ecoring',
+        '<rootDir>/src/client/features/support',
       ],
     },
     // The auctions' and Ecoring's texts: loaded by the routes that show lots (auction-messages.ts).
     {
       path: '<rootDir>/locales/{locale}/auctions',
       include: ['<rootDir>/src/client/features/auctions', '<rootDir>/src/client/features/ecoring'],
+    },
+    // The support screens' texts: loaded by the /customer/support routes (support-messages.ts).
+    {
+      path: '<rootDir>/locales/{locale}/support',
+      include: ['<rootDir>/src/client/features/support'],
     },
     // The staff console's texts: loaded by its route, never part of a customer's first load.
     {

@@ -33,13 +33,14 @@ import { Route as CustomerAddressRouteImport } from './routes/customer/address'
 import { Route as CustomerAuctionLogRouteImport } from './routes/customer/auction-log'
 import { Route as CustomerGiftRouteImport } from './routes/customer/gift'
 import { Route as CustomerNotificationsRouteImport } from './routes/customer/notifications'
-import { Route as CustomerSupportRouteImport } from './routes/customer/support'
 import { Route as CustomerUserInfoRouteImport } from './routes/customer/user-info'
 import { Route as OtherMarketRakumaRouteImport } from './routes/other-market/rakuma'
 import { Route as OtherMarketSearchRouteImport } from './routes/other-market/search'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as CustomerOrdersIndexRouteImport } from './routes/customer/orders/index'
 import { Route as CustomerOrdersIdRouteImport } from './routes/customer/orders/$id'
+import { Route as CustomerSupportIndexRouteImport } from './routes/customer/support/index'
+import { Route as CustomerSupportIdRouteImport } from './routes/customer/support/$id'
 import { Route as CustomerWalletIndexRouteImport } from './routes/customer/wallet/index'
 import { Route as CustomerWalletIdRouteImport } from './routes/customer/wallet/$id'
 import { Route as OtherMarketShopIdIndexRouteImport } from './routes/other-market/$shopId/index'
@@ -175,11 +176,6 @@ const CustomerNotificationsRoute = CustomerNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => CustomerRouteRoute,
 } as any)
-const CustomerSupportRoute = CustomerSupportRouteImport.update({
-  id: '/support',
-  path: '/support',
-  getParentRoute: () => CustomerRouteRoute,
-} as any)
 const CustomerUserInfoRoute = CustomerUserInfoRouteImport.update({
   id: '/user-info',
   path: '/user-info',
@@ -208,6 +204,16 @@ const CustomerOrdersIndexRoute = CustomerOrdersIndexRouteImport.update({
 const CustomerOrdersIdRoute = CustomerOrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
+  getParentRoute: () => CustomerRouteRoute,
+} as any)
+const CustomerSupportIndexRoute = CustomerSupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => CustomerRouteRoute,
+} as any)
+const CustomerSupportIdRoute = CustomerSupportIdRouteImport.update({
+  id: '/support/$id',
+  path: '/support/$id',
   getParentRoute: () => CustomerRouteRoute,
 } as any)
 const CustomerWalletIndexRoute = CustomerWalletIndexRouteImport.update({
@@ -310,7 +316,6 @@ export interface FileRoutesByFullPath {
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
   '/customer/notifications': typeof CustomerNotificationsRoute
-  '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
@@ -318,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/customer/': typeof CustomerIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
   '/other-market/$shopId/$id': typeof OtherMarketShopIdIdRoute
   '/other-market/$shopId/payment': typeof OtherMarketShopIdPaymentRoute
@@ -326,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/other-market/yahoo-auction/$link': typeof OtherMarketYahooAuctionLinkRoute
   '/products/$shopId/$id': typeof ProductsShopIdIdRoute
   '/customer/orders/': typeof CustomerOrdersIndexRoute
+  '/customer/support/': typeof CustomerSupportIndexRoute
   '/customer/wallet/': typeof CustomerWalletIndexRoute
   '/other-market/$shopId/': typeof OtherMarketShopIdIndexRoute
   '/other-market/ecoring/': typeof OtherMarketEcoringIndexRoute
@@ -356,7 +363,6 @@ export interface FileRoutesByTo {
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
   '/customer/notifications': typeof CustomerNotificationsRoute
-  '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
@@ -364,6 +370,7 @@ export interface FileRoutesByTo {
   '/customer': typeof CustomerIndexRoute
   '/products': typeof ProductsIndexRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
   '/other-market/$shopId/$id': typeof OtherMarketShopIdIdRoute
   '/other-market/$shopId/payment': typeof OtherMarketShopIdPaymentRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/other-market/yahoo-auction/$link': typeof OtherMarketYahooAuctionLinkRoute
   '/products/$shopId/$id': typeof ProductsShopIdIdRoute
   '/customer/orders': typeof CustomerOrdersIndexRoute
+  '/customer/support': typeof CustomerSupportIndexRoute
   '/customer/wallet': typeof CustomerWalletIndexRoute
   '/other-market/$shopId': typeof OtherMarketShopIdIndexRoute
   '/other-market/ecoring': typeof OtherMarketEcoringIndexRoute
@@ -404,7 +412,6 @@ export interface FileRoutesById {
   '/customer/auction-log': typeof CustomerAuctionLogRoute
   '/customer/gift': typeof CustomerGiftRoute
   '/customer/notifications': typeof CustomerNotificationsRoute
-  '/customer/support': typeof CustomerSupportRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
@@ -412,6 +419,7 @@ export interface FileRoutesById {
   '/customer/': typeof CustomerIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
+  '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
   '/other-market/$shopId/$id': typeof OtherMarketShopIdIdRoute
   '/other-market/$shopId/payment': typeof OtherMarketShopIdPaymentRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/other-market/yahoo-auction/$link': typeof OtherMarketYahooAuctionLinkRoute
   '/products/$shopId/$id': typeof ProductsShopIdIdRoute
   '/customer/orders/': typeof CustomerOrdersIndexRoute
+  '/customer/support/': typeof CustomerSupportIndexRoute
   '/customer/wallet/': typeof CustomerWalletIndexRoute
   '/other-market/$shopId/': typeof OtherMarketShopIdIndexRoute
   '/other-market/ecoring/': typeof OtherMarketEcoringIndexRoute
@@ -453,7 +462,6 @@ export interface FileRouteTypes {
     | '/customer/auction-log'
     | '/customer/gift'
     | '/customer/notifications'
-    | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
     | '/other-market/search'
@@ -461,6 +469,7 @@ export interface FileRouteTypes {
     | '/customer/'
     | '/products/'
     | '/customer/orders/$id'
+    | '/customer/support/$id'
     | '/customer/wallet/$id'
     | '/other-market/$shopId/$id'
     | '/other-market/$shopId/payment'
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/other-market/yahoo-auction/$link'
     | '/products/$shopId/$id'
     | '/customer/orders/'
+    | '/customer/support/'
     | '/customer/wallet/'
     | '/other-market/$shopId/'
     | '/other-market/ecoring/'
@@ -499,7 +509,6 @@ export interface FileRouteTypes {
     | '/customer/auction-log'
     | '/customer/gift'
     | '/customer/notifications'
-    | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
     | '/other-market/search'
@@ -507,6 +516,7 @@ export interface FileRouteTypes {
     | '/customer'
     | '/products'
     | '/customer/orders/$id'
+    | '/customer/support/$id'
     | '/customer/wallet/$id'
     | '/other-market/$shopId/$id'
     | '/other-market/$shopId/payment'
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/other-market/yahoo-auction/$link'
     | '/products/$shopId/$id'
     | '/customer/orders'
+    | '/customer/support'
     | '/customer/wallet'
     | '/other-market/$shopId'
     | '/other-market/ecoring'
@@ -546,7 +557,6 @@ export interface FileRouteTypes {
     | '/customer/auction-log'
     | '/customer/gift'
     | '/customer/notifications'
-    | '/customer/support'
     | '/customer/user-info'
     | '/other-market/rakuma'
     | '/other-market/search'
@@ -554,6 +564,7 @@ export interface FileRouteTypes {
     | '/customer/'
     | '/products/'
     | '/customer/orders/$id'
+    | '/customer/support/$id'
     | '/customer/wallet/$id'
     | '/other-market/$shopId/$id'
     | '/other-market/$shopId/payment'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/other-market/yahoo-auction/$link'
     | '/products/$shopId/$id'
     | '/customer/orders/'
+    | '/customer/support/'
     | '/customer/wallet/'
     | '/other-market/$shopId/'
     | '/other-market/ecoring/'
@@ -778,13 +790,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerNotificationsRouteImport
       parentRoute: typeof CustomerRouteRoute
     }
-    '/customer/support': {
-      id: '/customer/support'
-      path: '/support'
-      fullPath: '/customer/support'
-      preLoaderRoute: typeof CustomerSupportRouteImport
-      parentRoute: typeof CustomerRouteRoute
-    }
     '/customer/user-info': {
       id: '/customer/user-info'
       path: '/user-info'
@@ -825,6 +830,20 @@ declare module '@tanstack/react-router' {
       path: '/orders/$id'
       fullPath: '/customer/orders/$id'
       preLoaderRoute: typeof CustomerOrdersIdRouteImport
+      parentRoute: typeof CustomerRouteRoute
+    }
+    '/customer/support/': {
+      id: '/customer/support/'
+      path: '/support'
+      fullPath: '/customer/support/'
+      preLoaderRoute: typeof CustomerSupportIndexRouteImport
+      parentRoute: typeof CustomerRouteRoute
+    }
+    '/customer/support/$id': {
+      id: '/customer/support/$id'
+      path: '/support/$id'
+      fullPath: '/customer/support/$id'
+      preLoaderRoute: typeof CustomerSupportIdRouteImport
       parentRoute: typeof CustomerRouteRoute
     }
     '/customer/wallet/': {
@@ -933,12 +952,13 @@ interface CustomerRouteRouteChildren {
   CustomerAuctionLogRoute: typeof CustomerAuctionLogRoute
   CustomerGiftRoute: typeof CustomerGiftRoute
   CustomerNotificationsRoute: typeof CustomerNotificationsRoute
-  CustomerSupportRoute: typeof CustomerSupportRoute
   CustomerUserInfoRoute: typeof CustomerUserInfoRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
   CustomerOrdersIdRoute: typeof CustomerOrdersIdRoute
+  CustomerSupportIdRoute: typeof CustomerSupportIdRoute
   CustomerWalletIdRoute: typeof CustomerWalletIdRoute
   CustomerOrdersIndexRoute: typeof CustomerOrdersIndexRoute
+  CustomerSupportIndexRoute: typeof CustomerSupportIndexRoute
   CustomerWalletIndexRoute: typeof CustomerWalletIndexRoute
 }
 
@@ -947,12 +967,13 @@ const CustomerRouteRouteChildren: CustomerRouteRouteChildren = {
   CustomerAuctionLogRoute: CustomerAuctionLogRoute,
   CustomerGiftRoute: CustomerGiftRoute,
   CustomerNotificationsRoute: CustomerNotificationsRoute,
-  CustomerSupportRoute: CustomerSupportRoute,
   CustomerUserInfoRoute: CustomerUserInfoRoute,
   CustomerIndexRoute: CustomerIndexRoute,
   CustomerOrdersIdRoute: CustomerOrdersIdRoute,
+  CustomerSupportIdRoute: CustomerSupportIdRoute,
   CustomerWalletIdRoute: CustomerWalletIdRoute,
   CustomerOrdersIndexRoute: CustomerOrdersIndexRoute,
+  CustomerSupportIndexRoute: CustomerSupportIndexRoute,
   CustomerWalletIndexRoute: CustomerWalletIndexRoute,
 }
 

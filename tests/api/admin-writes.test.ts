@@ -465,13 +465,13 @@ describeEachDriver('staff writes', (context) => {
     expect((await read(`/api/admin/posts/${post.id}`)).json().data.versions.vi.title).toBe('Tin ngắn')
   })
 
-  it('shows every customer’s support requests and their images to staff only, and marks them handled', async () => {
+  it('shows every customer’s support requests and their images to staff only, and closes them', async () => {
     const buyer = await customer(context())
     const ticket = await context().app.inject({
       method: 'POST',
       url: '/api/supports',
       headers: buyer.headers,
-      payload: { type_id: 1, title: 'Yêu cầu hỗ trợ từ khách hàng', description: 'Hộp bị móp' },
+      payload: { message: 'Hộp bị móp' },
     })
     const ticketId = ticket.json().data.id
     const boundary = 'staffTestBoundary'
@@ -494,18 +494,38 @@ describeEachDriver('staff writes', (context) => {
 
     const inbox = (await read('/api/admin/support-tickets?per_page=100')).json().data
     const mine = inbox.find((row: { id: number }) => row.id === ticketId)
-    expect(mine).toMatchObject({ description: 'Hộp bị móp', customer: { id: buyer.id }, handled_at: null })
+    expect(mine).toMatchObject({ message: 'Hộp bị móp', status: 'open', customer: { id: buyer.id }, handled_at: null })
     const image = await read(mine.contents[0].url)
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/png')
     expect(image.rawPayload.equals(png)).toBe(true)
     expect((await context().app.inject({ url: mine.contents[0].url, headers: buyer.headers })).statusCode).toBe(403)
 
-    const handled = await write('POST', '/api/admin/support-tickets/:id/handled', { id: ticketId }, { handled: true })
-    expect(handled.json().data.handled_at).toEqual(expect.any(Number))
+    const reply = await write('POST', '/api/admin/support-tickets/:id/messages', { id: ticketId }, { body: 'Chúng tôi gửi lại hàng.' })
+    expect(reply.statusCode).toBe(201)
+    const replyId = reply.json().data.id
+    const staffImage = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="support_id"\r\n\r\n${ticketId}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="message_id"\r\n\r\n${replyId}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment_file"; filename="label.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const staffAttached = await write('POST', '/api/admin/support-contents', {}, staffImage, {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    })
+    expect(staffAttached.statusCode).toBe(201)
+    const thread = (await context().app.inject({ url: `/api/supports/${ticketId}`, headers: buyer.headers })).json().data
+    expect(thread).toMatchObject({ status: 'answered', messages: [{ author: 'staff', body: 'Chúng tôi gửi lại hàng.' }] })
+    expect((await context().app.inject({ url: thread.messages[0].contents[0].url, headers: buyer.headers })).statusCode).toBe(200)
+
+    const handled = await write('POST', '/api/admin/support-tickets/:id/close', { id: ticketId }, {})
+    expect(handled.json().data).toMatchObject({ status: 'closed', handled_at: expect.any(Number) })
     const open = (await read('/api/admin/support-tickets?per_page=100')).json().data.map((row: { id: number }) => row.id)
     expect(open).not.toContain(ticketId)
-    const done = (await read('/api/admin/support-tickets?filter[state]=handled&per_page=100'))
+    const done = (await read('/api/admin/support-tickets?filter[state]=closed&per_page=100'))
       .json()
       .data.map((row: { id: number }) => row.id)
     expect(done).toContain(ticketId)

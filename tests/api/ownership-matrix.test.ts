@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto'
 import type { LightMyRequestResponse as Response } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { INVITATION_REWARD_VND } from '@shared/account/invitation-code'
-import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID } from '@shared/contracts/support'
 import { IKOM_ID } from '@shared/shops/registry'
 import type { RegisteredRoute } from '@server/http/route-catalog'
 import {
@@ -218,9 +217,38 @@ const CASES: Record<string, OwnershipCase> = {
       {
         label: 'A’s user and ticket ids in the body',
         url: '/api/supports',
-        payload: { type_id: SUPPORT_TICKET_TYPE_ID, title: SUPPORT_TICKET_TITLE, description: 'B', user_id: a.owner.id, id: a.ticketId },
+        payload: { message: 'B', user_id: a.owner.id, id: a.ticketId },
         status: 201,
         check: (r) => expect(r.json().data.id).not.toBe(a.ticketId),
+      },
+      {
+        label: 'a request linked to A’s order',
+        url: '/api/supports',
+        payload: { message: 'B', order_id: a.orderId },
+        status: 422,
+        twin: { url: '/api/supports', payload: { message: 'B', order_id: MISSING_ID } },
+      },
+    ],
+  },
+  'POST /api/supports/:id/messages': {
+    attempts: (a) => [
+      {
+        label: 'a message in A’s thread',
+        url: `/api/supports/${a.ticketId}/messages`,
+        payload: { body: 'B' },
+        status: 404,
+        twin: { url: `/api/supports/${MISSING_ID}/messages`, payload: { body: 'B' } },
+      },
+    ],
+  },
+  'POST /api/supports/:id/close': {
+    attempts: (a) => [
+      {
+        label: 'closing A’s request',
+        url: `/api/supports/${a.ticketId}/close`,
+        payload: {},
+        status: 404,
+        twin: { url: `/api/supports/${MISSING_ID}/close`, payload: {} },
       },
     ],
   },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID } from '@shared/contracts/support'
 import { IKOM_ID } from '@shared/shops/registry'
 import type { RateLimitPolicy } from '@server/http/rate-limit'
 import { multipart } from './support/multipart'
@@ -41,11 +40,11 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
     },
   },
   supportTickets: {
-    routes: ['POST /api/supports'],
+    routes: ['POST /api/supports', 'POST /api/supports/:id/messages'],
     request: async () => ({
       method: 'POST',
       url: '/api/supports',
-      payload: { type_id: SUPPORT_TICKET_TYPE_ID, title: SUPPORT_TICKET_TITLE, description: 'Đơn hàng chưa tới' },
+      payload: { message: 'Đơn hàng chưa tới' },
     }),
   },
   supportAttachments: {

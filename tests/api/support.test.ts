@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID, buildSupportDescription } from '@shared/contracts/support'
 import { multipart } from './support/multipart'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
@@ -19,11 +18,7 @@ async function customer(context: TestContext): Promise<Customer> {
   return { headers: { authorization: `Bearer ${token}` } }
 }
 
-const ticketBody = (content: string) => ({
-  type_id: SUPPORT_TICKET_TYPE_ID,
-  title: SUPPORT_TICKET_TITLE,
-  description: buildSupportDescription({ name: 'Trần Thị Bình', phone: '0912345678', content }),
-})
+const ticketBody = (content: string) => ({ name: 'Trần Thị Bình', contact: '0912345678', message: content })
 
 async function createTicket(context: TestContext, who: Customer): Promise<number> {
   const response = await context.app.inject({
@@ -72,7 +67,7 @@ describeEachDriver('support', (context) => {
     ).toBe(401)
   })
 
-  it('creates a ticket with the fixed type and title and the three labelled lines', async () => {
+  it('creates a ticket with its fields stored as data, never labelled text', async () => {
     const me = await customer(context())
     const response = await context().app.inject({
       method: 'POST',
@@ -82,14 +77,16 @@ describeEachDriver('support', (context) => {
     })
     expect(response.statusCode).toBe(201)
     expect(response.json().data).toMatchObject({
-      type_id: SUPPORT_TICKET_TYPE_ID,
-      title: SUPPORT_TICKET_TITLE,
-      description: 'Tên khách hàng: Trần Thị Bình\nSố điện thoại: 0912345678\nNội dung: Cần hỗ trợ',
+      name: 'Trần Thị Bình',
+      contact: '0912345678',
+      order_id: null,
+      message: 'Cần hỗ trợ',
+      status: 'open',
       contents: [],
     })
   })
 
-  it('requires a description, in the request language, and the fixed type and title', async () => {
+  it('requires a message, in the request language, ', async () => {
     const me = await customer(context())
     const { app } = context()
     const messages = {
@@ -102,19 +99,11 @@ describeEachDriver('support', (context) => {
         method: 'POST',
         url: '/api/supports',
         headers: { ...me.headers, 'accept-language': language },
-        payload: { type_id: SUPPORT_TICKET_TYPE_ID, title: SUPPORT_TICKET_TITLE, description: '  ' },
+        payload: { message: '  ' },
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json().errors.description).toEqual([message])
+      expect(response.json().errors.message).toEqual([message])
     }
-    const wrongType = await app.inject({
-      method: 'POST',
-      url: '/api/supports',
-      headers: me.headers,
-      payload: { ...ticketBody('x'), type_id: 99 },
-    })
-    expect(wrongType.statusCode).toBe(400)
-    expect(wrongType.json().errors).toHaveProperty('type_id')
   })
 
   it('attaches images recognised by content and serves them back to their owner only', async () => {

@@ -36,6 +36,7 @@ const SAMPLES: { [Kind in NotificationKind]: unknown } = {
     imageUrl: null,
   },
   payment: { orderId: 1001, amount: 500_000, applied: 400_000, due: 20_000, remainder: 100_000 },
+  support_reply: { supportId: 7, excerpt: 'Hàng đã được gửi lại.' },
 }
 
 function stored<Kind extends NotificationKind>(kind: Kind, params: unknown = SAMPLES[kind], createdAt = NOW): StoredNotification {
@@ -51,9 +52,22 @@ describe('notification kinds', () => {
       expect(rendered.body.length).toBeGreaterThan(3)
       expect(`${rendered.title} ${rendered.body}`).not.toMatch(/[{}]|undefined|NaN/)
       expect(rendered.url).toMatch(/^\/(?!\/)/)
-      expect(rendered.tag).toMatch(/^(auction|order|wallet)-/)
+      expect(rendered.tag).toMatch(/^(auction|order|wallet|support)-/)
     },
   )
+
+  it('tells a staff reply to a support request in the customer’s language, opening that request', () => {
+    expect(renderNotification(stored('support_reply'), 'en')).toMatchObject({
+      title: 'We replied to your support request',
+      body: 'Hàng đã được gửi lại.',
+      url: '/customer/support/7',
+      tag: 'support-7',
+    })
+    expect(renderNotification(stored('support_reply', { supportId: 7 }), 'ja')).toMatchObject({
+      title: 'サポートリクエストに返信しました',
+      body: '開いて返信をご確認ください。',
+    })
+  })
 
   it('tells a bank transfer as paid, partly paid with what is due, or kept in the wallet', () => {
     const payment = (params: object) => renderNotification(stored('payment', params), 'en')

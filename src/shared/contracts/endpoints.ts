@@ -76,7 +76,6 @@ import {
   dashboardResponseSchema,
   postPublicationBodySchema,
   productUpdateBodySchema,
-  supportHandledBodySchema,
 } from '@shared/contracts/admin/content'
 import {
   adminCustomerListContract,
@@ -225,6 +224,8 @@ import {
   createSupportBodySchema,
   supportContentResponseSchema,
   supportListContract,
+  supportMessageBodySchema,
+  supportMessageResponseSchema,
   supportTicketListSchema,
   supportTicketResponseSchema,
 } from '@shared/contracts/support'
@@ -310,6 +311,12 @@ export const ENDPOINTS = {
   'POST /api/supports': endpoint({ body: createSupportBodySchema, response: supportTicketResponseSchema }),
   'GET /api/supports': endpoint({ query: supportListContract, response: supportTicketListSchema }),
   'GET /api/supports/:id': endpoint({ params: idParamsSchema, response: supportTicketResponseSchema }),
+  'POST /api/supports/:id/messages': endpoint({
+    params: idParamsSchema,
+    body: supportMessageBodySchema,
+    response: supportMessageResponseSchema,
+  }),
+  'POST /api/supports/:id/close': endpoint({ params: idParamsSchema, response: supportTicketResponseSchema }),
   'POST /api/support-contents': endpoint({ response: supportContentResponseSchema }),
   'GET /api/posts': endpoint({ query: postListContract, response: postListSchema }),
   'GET /api/posts/:id': endpoint({ params: idParamsSchema, query: postDetailContract, response: postDetailResponseSchema }),
@@ -448,11 +455,14 @@ export const ENDPOINTS = {
     response: adminPostResponseSchema,
   }),
   'GET /api/admin/support-tickets': endpoint({ query: adminSupportListContract, response: adminSupportListSchema }),
-  'POST /api/admin/support-tickets/:id/handled': endpoint({
+  'GET /api/admin/support-tickets/:id': endpoint({ params: idParamsSchema, response: adminSupportTicketResponseSchema }),
+  'POST /api/admin/support-tickets/:id/messages': endpoint({
     params: idParamsSchema,
-    body: supportHandledBodySchema,
-    response: adminSupportTicketResponseSchema,
+    body: supportMessageBodySchema,
+    response: supportMessageResponseSchema,
   }),
+  'POST /api/admin/support-tickets/:id/close': endpoint({ params: idParamsSchema, response: adminSupportTicketResponseSchema }),
+  'POST /api/admin/support-contents': endpoint({ response: supportContentResponseSchema }),
   'GET /api/admin/products': endpoint({ query: adminProductListContract, response: adminProductListSchema }),
   'PATCH /api/admin/products/:id': endpoint({
     params: idParamsSchema,

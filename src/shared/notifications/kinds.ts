@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'order_status',
   'warehouse',
   'payment',
+  /** Staff answered one of the customer's support requests. */
+  'support_reply',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 

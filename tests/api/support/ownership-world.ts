@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
-import { SUPPORT_TICKET_TITLE, SUPPORT_TICKET_TYPE_ID } from '@shared/contracts/support'
 import { IKOM_ID } from '@shared/shops/registry'
 import { auctionEntries, auctionPermissions, auctions, auctionSnipes } from '@server/modules/auctions'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
@@ -144,9 +143,7 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     'POST',
     '/api/supports',
     {
-      type_id: SUPPORT_TICKET_TYPE_ID,
-      title: SUPPORT_TICKET_TITLE,
-      description: `Đơn chưa tới ${marker}`,
+      message: `Đơn chưa tới ${marker}`,
     },
     201,
   )

@@ -36,6 +36,7 @@ describe('queryKeysOf: a notification → the queries it is about', () => {
     ['payment', 1003, null, [['orders', 'detail', 1003], ['orders', 'list'], ['wallets']]],
     ['payment', null, null, [['wallets']]],
     ['deposit', null, LOT, [['auctions', 'mine', LOT], ['auction-log'], ['wallets']]],
+    ['support_reply', null, null, [['support']]],
   ] as const)('%s (order %s, lot %s)', (kind, orderId, auctionId, keys) => {
     expect(queryKeysOf(about(kind, orderId, auctionId))).toEqual(keys)
   })

@@ -1,38 +1,52 @@
+import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminSupportTicket } from '@shared/contracts/admin/content'
+import { orderCode } from '@shared/contracts/order'
+import {
+  SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_STATUSES,
+  type SupportContent,
+  type SupportStatus,
+} from '@shared/contracts/support'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
+import { Alert, Button, Card, EmptyState, FormField, Pagination, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt } from './admin-search'
 import * as styles from './admin.css'
-import { attachmentQueryOptions, supportInboxQueryOptions, useSetHandled } from './content-query'
+import { attachmentQueryOptions, supportInboxQueryOptions, supportTicketQueryOptions, useCloseTicket, useStaffReply } from './content-query'
 
-type SupportAttachment = AdminSupportTicket['contents'][number]
+const isStatus = (value: unknown): value is SupportStatus => SUPPORT_STATUSES.includes(value as SupportStatus)
 
-/** /admin/support: customers' support requests, open ones first come first served; their images for staff only. */
+function useStatusLabel() {
+  const { t } = useLingui()
+  return (status: SupportStatus) => (status === 'open' ? t`Chờ trả lời` : status === 'answered' ? t`Đã trả lời` : t`Đã đóng`)
+}
+
+/** /admin/support: customers' requests by status (open: waiting for us, longest waiting first); open one to read, reply, close. */
 export function SupportInboxPage() {
   const { t } = useLingui()
   usePageTitle(t`Yêu cầu hỗ trợ`)
+  const label = useStatusLabel()
   const raw = useAdminSearch()
-  const handled = raw.state === 'handled'
+  const state: SupportStatus = isStatus(raw.state) ? raw.state : 'open'
   const page = positiveInt(raw.page) ?? 1
   const navigate = useAdminNavigate()
-  const inbox = useQuery(supportInboxQueryOptions({ page, handled }))
+  const inbox = useQuery(supportInboxQueryOptions({ page, state }))
   return (
     <section className={form.page} aria-labelledby="support-title">
       <h1 id="support-title" className={form.title}>
         <Trans>Yêu cầu hỗ trợ</Trans>
       </h1>
       <nav className={styles.tabs} aria-label={t`Lọc yêu cầu`}>
-        <AdminLink path="support" search={{ state: 'open' }} aria-current={!handled ? 'page' : undefined}>
-          <Trans>Chưa xử lý</Trans>
-        </AdminLink>
-        <AdminLink path="support" search={{ state: 'handled' }} aria-current={handled ? 'page' : undefined}>
-          <Trans>Đã xử lý</Trans>
-        </AdminLink>
+        {SUPPORT_STATUSES.map((status) => (
+          <AdminLink key={status} path="support" search={{ state: status }} aria-current={state === status ? 'page' : undefined}>
+            {label(status)}
+          </AdminLink>
+        ))}
       </nav>
       {inbox.isPending ? (
         <Spinner />
@@ -49,7 +63,7 @@ export function SupportInboxPage() {
         <Pagination
           currentPage={inbox.data.current_page}
           lastPage={inbox.data.last_page}
-          onPageChange={(next) => navigate('support', { state: handled ? 'handled' : 'open', page: next }, { replace: true })}
+          onPageChange={(next) => navigate('support', { state, page: next }, { replace: true })}
         />
       )}
     </section>
@@ -57,7 +71,9 @@ export function SupportInboxPage() {
 }
 
 function TicketCard({ ticket }: { ticket: AdminSupportTicket }) {
-  const setHandled = useSetHandled()
+  const { t } = useLingui()
+  const label = useStatusLabel()
+  const [open, setOpen] = useState(false)
   const who = ticket.customer.email ?? ticket.customer.name ?? `#${ticket.customer.id}`
   return (
     <Card className={styles.stack} data-testid="admin-ticket">
@@ -65,38 +81,151 @@ function TicketCard({ ticket }: { ticket: AdminSupportTicket }) {
         <AdminLink path="wallets" search={{ customer: ticket.customer.id }}>
           {who}
         </AdminLink>
-        <span className={styles.muted}>{formatDateTime(ticket.created_at)}</span>
+        <span className={ticket.status === 'closed' ? `${styles.badge} ${styles.badgeDone}` : styles.badge}>{label(ticket.status)}</span>
       </div>
-      <p className={styles.textBlock}>{ticket.description}</p>
-      {ticket.contents.length > 0 && (
-        <div className={styles.row}>
-          {ticket.contents.map((content) => (
-            <Attachment key={content.id} content={content} />
-          ))}
-        </div>
-      )}
-      <div className={styles.row}>
-        {ticket.handled_at !== null && (
-          <span className={styles.muted}>
-            <Trans>
-              Đã xử lý bởi {ticket.handled_by} lúc {formatDateTime(ticket.handled_at)}
-            </Trans>
-          </span>
+      <dl className={styles.facts}>
+        {ticket.name && (
+          <>
+            <dt>{t`Họ và tên`}</dt>
+            <dd>{ticket.name}</dd>
+          </>
         )}
-        <Button
-          variant={ticket.handled_at === null ? 'primary' : 'outline'}
-          loading={setHandled.isPending}
-          onClick={() => setHandled.mutate({ id: ticket.id, handled: ticket.handled_at === null })}
-        >
-          {ticket.handled_at === null ? <Trans>Đánh dấu đã xử lý</Trans> : <Trans>Mở lại</Trans>}
+        {ticket.contact && (
+          <>
+            <dt>{t`Liên hệ`}</dt>
+            <dd>{ticket.contact}</dd>
+          </>
+        )}
+        {ticket.order_id !== null && (
+          <>
+            <dt>{t`Đơn hàng`}</dt>
+            <dd>
+              <AdminLink path={`orders/${ticket.order_id}`}>{orderCode(ticket.order_id)}</AdminLink>
+            </dd>
+          </>
+        )}
+        <dt>{t`Hoạt động cuối`}</dt>
+        <dd>{formatDateTime(ticket.last_activity_at)}</dd>
+      </dl>
+      <p className={styles.textBlock}>{ticket.message}</p>
+      <Images contents={ticket.contents} />
+      <div className={styles.row}>
+        <Button variant={open ? 'outline' : 'primary'} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? <Trans>Thu gọn yêu cầu #{ticket.id}</Trans> : <Trans>Mở yêu cầu #{ticket.id}</Trans>}
         </Button>
       </div>
-      {setHandled.isError && <Alert variant="danger">{setHandled.error.message}</Alert>}
+      {open && <Thread id={ticket.id} />}
     </Card>
   )
 }
 
-function Attachment({ content }: { content: SupportAttachment }) {
+function Thread({ id }: { id: number }) {
+  const { t } = useLingui()
+  const ticket = useQuery(supportTicketQueryOptions(id))
+  const close = useCloseTicket()
+  if (ticket.isPending) return <Spinner />
+  if (ticket.isError) return <Alert variant="danger">{ticket.error.message}</Alert>
+  const messages = ticket.data.messages ?? []
+  return (
+    <div className={styles.stack}>
+      <ol className={styles.changes} aria-label={t`Trao đổi`}>
+        {messages.map((message) => (
+          <li key={message.id} className={styles.stack}>
+            <span className={styles.muted}>
+              {message.author === 'staff' ? t`Nhân viên` : t`Khách hàng`} · {formatDateTime(message.created_at)}
+            </span>
+            <p className={styles.textBlock}>{message.body}</p>
+            <Images contents={message.contents} />
+          </li>
+        ))}
+      </ol>
+      <ReplyForm id={id} />
+      {ticket.data.status !== 'closed' && (
+        <div className={styles.row}>
+          <Button variant="outline" loading={close.isPending} onClick={() => close.mutate(id)}>
+            <Trans>Đóng yêu cầu</Trans>
+          </Button>
+        </div>
+      )}
+      {ticket.data.handled_at !== null && (
+        <span className={styles.muted}>
+          <Trans>
+            Đã đóng bởi {ticket.data.handled_by} lúc {formatDateTime(ticket.data.handled_at)}
+          </Trans>
+        </span>
+      )}
+      {close.isError && <Alert variant="danger">{close.error.message}</Alert>}
+    </div>
+  )
+}
+
+function ReplyForm({ id }: { id: number }) {
+  const { t } = useLingui()
+  const [body, setBody] = useState('')
+  const [image, setImage] = useState<File | null>(null)
+  const [fileKey, setFileKey] = useState(0)
+  const reply = useStaffReply(id)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!body.trim()) return
+    reply.mutate(
+      { body, image },
+      {
+        onSuccess: () => {
+          setBody('')
+          setImage(null)
+          setFileKey((key) => key + 1)
+        },
+      },
+    )
+  }
+  const tooLarge = image !== null && image.size > SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES
+  return (
+    <form className={form.form} onSubmit={submit}>
+      <FormField label={t`Trả lời khách hàng`} required>
+        {(control) => (
+          <textarea
+            {...control}
+            className={form.textarea}
+            maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t`Ảnh đính kèm`} errors={tooLarge ? [t`Ảnh quá lớn`] : []}>
+        {(control) => (
+          <input
+            {...control}
+            key={fileKey}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </FormField>
+      {reply.isError && <Alert variant="danger">{reply.error.message}</Alert>}
+      <div className={styles.row}>
+        <Button type="submit" loading={reply.isPending} disabled={reply.isPending || !body.trim() || tooLarge}>
+          <Trans>Gửi trả lời</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function Images({ contents }: { contents: SupportContent[] }) {
+  if (contents.length === 0) return null
+  return (
+    <div className={styles.row}>
+      {contents.map((content) => (
+        <Attachment key={content.id} content={content} />
+      ))}
+    </div>
+  )
+}
+
+function Attachment({ content }: { content: SupportContent }) {
   const { t } = useLingui()
   const image = useQuery(attachmentQueryOptions(content.url))
   if (!image.data) return <Spinner size="sm" />

@@ -25,6 +25,8 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'post.update': t`Sửa bài viết`,
     'post.publish': t`Đăng / gỡ bài viết`,
     'support.handled': t`Xử lý yêu cầu hỗ trợ`,
+    'support.reply': t`Trả lời yêu cầu hỗ trợ`,
+    'support.close': t`Đóng yêu cầu hỗ trợ`,
     'product.update': t`Sửa sản phẩm`,
     'link_item.price': t`Xác nhận giá hàng mua theo link`,
     'auction.permission.approve': t`Cấp quyền đấu giá`,

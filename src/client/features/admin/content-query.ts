@@ -7,6 +7,7 @@ import type {
   adminProductListContract,
   adminSupportListContract,
 } from '@shared/contracts/admin/content'
+import type { SupportStatus } from '@shared/contracts/support'
 import { toQueryString } from '@shared/http/list-query'
 import { apiBlob } from '@client/app/api-client'
 import { callApi } from '@client/app/call-api'
@@ -78,25 +79,52 @@ export function useSetPublished(id: number) {
 }
 
 // ── Support inbox ──
-export function supportInboxQueryOptions(params: { page: number; handled: boolean }) {
-  const query = toQueryString<typeof adminSupportListContract>({
-    filter: { state: params.handled ? 'handled' : 'open' },
-    page: params.page,
-  })
+export function supportInboxQueryOptions(params: { page: number; state: SupportStatus }) {
+  const query = toQueryString<typeof adminSupportListContract>({ filter: { state: params.state }, page: params.page })
   return queryOptions({
     queryKey: [...keys.support, params],
     queryFn: ({ signal }) => callApi('GET /api/admin/support-tickets', { query, signal }),
     placeholderData: keepPreviousData,
+    staleTime: 0,
   })
 }
 
-export function useSetHandled() {
+/** One request with its whole thread. */
+export function supportTicketQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...keys.support, 'ticket', id],
+    queryFn: async ({ signal }) => (await callApi('GET /api/admin/support-tickets/:id', { params: { id }, signal })).data,
+    staleTime: 0,
+  })
+}
+
+const refreshSupport = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: keys.support }), queryClient.invalidateQueries({ queryKey: keys.dashboard })])
+
+/** A staff reply (the customer is told), then its image if any. */
+export function useStaffReply(id: number) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
-      callApi('POST /api/admin/support-tickets/:id/handled', { params: { id }, body: { handled } }),
-    onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: keys.support }), queryClient.invalidateQueries({ queryKey: keys.dashboard })]),
+    mutationFn: async ({ body, image }: { body: string; image: File | null }) => {
+      const message = (await callApi('POST /api/admin/support-tickets/:id/messages', { params: { id }, body: { body } })).data
+      if (image) {
+        const form = new FormData()
+        form.append('support_id', String(id))
+        form.append('message_id', String(message.id))
+        form.append('attachment_file', image)
+        await callApi('POST /api/admin/support-contents', { body: form })
+      }
+      return message
+    },
+    onSettled: () => refreshSupport(queryClient),
+  })
+}
+
+export function useCloseTicket() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => callApi('POST /api/admin/support-tickets/:id/close', { params: { id } }),
+    onSettled: () => refreshSupport(queryClient),
   })
 }
 

@@ -32,6 +32,8 @@ export function useNotificationKindLabel() {
           return t`Cập nhật kho của kiện hàng`
         case 'payment':
           return t`Ví`
+        case 'support_reply':
+          return t`Trả lời hỗ trợ`
       }
     },
     [t],

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { Notification } from '@shared/contracts/notifications'
 import { auctionKeys, bidLogKeys, permissionKeys } from '@client/features/auctions'
 import { orderKeys } from '@client/features/orders'
+import { supportKeys } from '@client/features/support'
 import { walletKeys } from '@client/features/wallet'
 
 /** What the mapping reads of a bell entry. */
@@ -36,5 +37,7 @@ export function queryKeysOf(notification: NotificationSubject): QueryKey[] {
       return []
     case 'permission_granted':
       return [permissionKeys.all]
+    case 'support_reply':
+      return [supportKeys.all]
   }
 }

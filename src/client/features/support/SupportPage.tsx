@@ -1,21 +1,72 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES, SUPPORT_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/support'
+import { orderCode } from '@shared/contracts/order'
+import { SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES, SUPPORT_MESSAGE_MAX_LENGTH } from '@shared/contracts/support'
+import { formatDateTime } from '@shared/time'
 import { SUPPORT } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, FormField, useToast } from '@client/ui'
+import { Alert, Button, Card, FormField, Pagination, Spinner, useToast } from '@client/ui'
 import { useCurrentUser } from '@client/features/auth'
+import { ordersQueryOptions } from '@client/features/orders'
 import * as form from '@client/ui/form.css'
 import { ImagePicker } from './ImagePicker'
-import { AttachmentFailedError, useCreateSupport } from './support-query'
+import { SupportStatus } from './SupportStatus'
+import { AttachmentFailedError, mySupportQueryOptions, useCreateSupport } from './support-query'
 import * as styles from './support.css'
 
-type Fields = { name: string; phone: string; content: string }
-const EMPTY: Fields = { name: '', phone: '', content: '' }
+type Fields = { name: string; phone: string; orderId: string; content: string }
+const EMPTY: Fields = { name: '', phone: '', orderId: '', content: '' }
 
-/** /customer/support: name, phone, content and an optional image, sent as a support request. */
+/** /customer/support: my requests (status, last activity), then a new request: name, phone, an order of mine, message, image. */
 export function SupportPage() {
+  return (
+    <section className={form.page} aria-labelledby="support-title">
+      <MyRequests />
+      <NewRequest />
+    </section>
+  )
+}
+
+function MyRequests() {
+  const { t } = useLingui()
+  const [page, setPage] = useState(1)
+  const mine = useQuery(mySupportQueryOptions(page))
+  return (
+    <>
+      <h1 id="support-title" className={form.title}>
+        <Trans>Hỗ trợ</Trans>
+      </h1>
+      {mine.isPending ? (
+        <Spinner />
+      ) : mine.isError ? (
+        <Alert variant="danger">{mine.error.message}</Alert>
+      ) : mine.data.data.length === 0 ? null : (
+        <ul className={styles.list} aria-label={t`Yêu cầu của tôi`}>
+          {mine.data.data.map((ticket) => (
+            <li key={ticket.id}>
+              <Link to="/customer/support/$id" params={{ id: String(ticket.id) }} className={styles.listItem}>
+                <span className={styles.itemHead}>
+                  <strong>#{ticket.id}</strong>
+                  <SupportStatus status={ticket.status} />
+                </span>
+                <span className={styles.excerpt}>{ticket.message}</span>
+                <span className={styles.muted}>{formatDateTime(ticket.last_activity_at)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mine.data && mine.data.last_page > 1 && (
+        <Pagination currentPage={mine.data.current_page} lastPage={mine.data.last_page} onPageChange={setPage} />
+      )}
+    </>
+  )
+}
+
+function NewRequest() {
   const { t } = useLingui()
   usePageTitle(t`Hỗ trợ`)
   const toast = useToast()
@@ -30,6 +81,7 @@ export function SupportPage() {
     if (!customer) return
     setFields((current) => ({ ...current, name: current.name || customer.name || '', phone: current.phone || customer.tel || '' }))
   }, [customer])
+  const orders = useQuery(ordersQueryOptions({ page: 1 }))
 
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }))
@@ -40,7 +92,7 @@ export function SupportPage() {
     setContentMissing(missing)
     if (missing) return
     create.mutate(
-      { ...fields, image },
+      { name: fields.name, contact: fields.phone, orderId: Number(fields.orderId) || null, message: fields.content, image },
       {
         onSuccess: () => {
           toast.show(t`Tạo yêu cầu hỗ trợ thành công`, { variant: 'success' })
@@ -62,13 +114,13 @@ export function SupportPage() {
   const serverErrors = isApiRequestError(failure) ? (failure.body?.errors ?? {}) : {}
   const attachmentErrors =
     failure instanceof AttachmentFailedError && isApiRequestError(failure.cause) ? (failure.cause.body?.errors?.attachment_file ?? []) : []
-  const descriptionErrors = contentMissing ? [t`Vui lòng nhập mô tả vấn đề của bạn`] : (serverErrors.description ?? [])
+  const descriptionErrors = contentMissing ? [t`Vui lòng nhập mô tả vấn đề của bạn`] : (serverErrors.message ?? [])
 
   return (
-    <section className={form.page} aria-labelledby="support-title">
-      <h1 id="support-title" className={form.title}>
-        <Trans>Hỗ trợ</Trans>
-      </h1>
+    <>
+      <h2 className={form.sectionTitle}>
+        <Trans>Gửi yêu cầu mới</Trans>
+      </h2>
       <Card>
         <form className={form.form} onSubmit={submit} noValidate data-testid="support-form">
           <div className={form.grid}>
@@ -100,13 +152,27 @@ export function SupportPage() {
               )}
             </FormField>
           </div>
+          {orders.data && orders.data.data.length > 0 && (
+            <FormField label={t`Đơn hàng`} errors={serverErrors.order_id ?? []}>
+              {(control) => (
+                <select {...control} className={form.control} name="order" value={fields.orderId} onChange={set('orderId')}>
+                  <option value="">—</option>
+                  {orders.data.data.map((order) => (
+                    <option key={order.id} value={order.id}>
+                      {orderCode(order.id)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
           <FormField label={t`Nội dung`} errors={descriptionErrors} required>
             {(control) => (
               <textarea
                 {...control}
                 className={form.textarea}
                 name="content"
-                maxLength={SUPPORT_DESCRIPTION_MAX_LENGTH - 200}
+                maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
                 value={fields.content}
                 onChange={set('content')}
                 data-testid="support-content"
@@ -135,7 +201,7 @@ export function SupportPage() {
         </form>
       </Card>
       <SupportNotes />
-    </section>
+    </>
   )
 }
 

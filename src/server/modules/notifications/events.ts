@@ -43,6 +43,8 @@ export const NOTIFICATION_PARAMS = {
   /** An auction deposit (đ) released (outbid, lost, snipe ended) or applied as the won lot's first payment. */
   deposit: auctionFacts.extend({ amount: z.number().int().min(0), outcome: z.enum(['released', 'applied']) }),
   permission_granted: z.object({ url: sitePath.default('/other-market/ecoring') }),
+  /** Staff replied to a support request (the start of the reply, as written). */
+  support_reply: z.object({ supportId: z.number().int().positive(), excerpt: z.string().max(200).default('') }),
   order_status: z.object({ orderId: z.number().int().positive(), statusId: z.number().int(), imageUrl }),
   warehouse: z.object({
     orderId: z.number().int().positive(),
@@ -110,6 +112,7 @@ export function subjectOf(notification: StoredNotification): { orderId: number |
     case 'payment':
       return { orderId: notification.params.orderId, auctionId: null }
     case 'permission_granted':
+    case 'support_reply':
       return { orderId: null, auctionId: null }
     default:
       return { orderId: null, auctionId: notification.params.auctionId }

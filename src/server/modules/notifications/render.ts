@@ -88,6 +88,17 @@ export function renderNotification(notification: StoredNotification, locale: Loc
         tag: 'auction-permission',
       }
     }
+    case 'support_reply': {
+      const { supportId, excerpt } = notification.params
+      return {
+        title: say('supportReplyTitle'),
+        body: excerpt || say('supportReplyBody'),
+        imageUrl: null,
+        url: `/customer/support/${supportId}`,
+        tone: 'neutral',
+        tag: `support-${supportId}`,
+      }
+    }
     case 'order_status':
       return orderStatus(notification.params, say)
     case 'warehouse':

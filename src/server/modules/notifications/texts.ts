@@ -83,6 +83,16 @@ export const notificationTexts = defineMessages({
     en: 'We will send auction updates to your phone. Good luck with your bids!',
     ja: 'オークションの最新情報をお使いの端末にお届けします。',
   },
+  supportReplyTitle: {
+    vi: 'Chúng tôi đã trả lời yêu cầu hỗ trợ của bạn',
+    en: 'We replied to your support request',
+    ja: 'サポートリクエストに返信しました',
+  },
+  supportReplyBody: {
+    vi: 'Mở để xem câu trả lời.',
+    en: 'Open it to read the answer.',
+    ja: '開いて返信をご確認ください。',
+  },
   orderStatusTitle: { vi: 'Đơn {code}: {status}', en: 'Order {code}: {status}', ja: '注文 {code}: {status}' },
   orderStatusBody: {
     vi: 'Trạng thái đơn hàng của bạn đã chuyển sang "{status}".',

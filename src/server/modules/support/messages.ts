@@ -42,4 +42,14 @@ export const supportMessages = defineMessages({
     en: 'This support request already has the most attachments allowed.',
     ja: 'このサポートリクエストには、これ以上画像を添付できません。',
   },
+  supportOrderNotYours: {
+    vi: 'Không tìm thấy đơn hàng này trong tài khoản của bạn.',
+    en: 'This order is not one of yours.',
+    ja: 'この注文はお客様のアカウントにありません。',
+  },
+  supportStateInvalid: {
+    vi: 'Trạng thái không hợp lệ (open, answered hoặc closed).',
+    en: 'Unknown status (open, answered or closed).',
+    ja: 'ステータスが不正です（open、answered、closed）。',
+  },
 })

@@ -3,37 +3,30 @@ import {
   supportContentResponseSchema,
   supportIdParamsSchema,
   supportListContract,
+  supportMessageBodySchema,
+  supportMessageResponseSchema,
   supportTicketListSchema,
   supportTicketResponseSchema,
 } from '@shared/contracts/support'
-import { AppError } from '@server/http/app-error'
 import { listQuerySchema } from '@server/http/list-query'
 import { registerMultipart } from '@server/http/multipart'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users'
-import { EXTENSION_OF, detectImageType } from './image-type'
+import { attachUpload } from './attach'
 import {
-  addAttachment,
-  countAttachments,
+  addCustomerMessage,
+  closeOwnTicket,
   createTicket,
   findOwnAttachment,
   findOwnTicket,
   listOwnTickets,
   requireOwnTicket,
 } from './service'
-import { readSupportFile, removeSupportFile, storeSupportFile } from './storage'
-import { readSupportUpload } from './upload'
+import { readSupportFile } from './storage'
 
-const MAX_ATTACHMENTS_PER_TICKET = 5
 const errors = errorResponses(404, 413, 415, 422)
 const tags = ['support']
-
-const fieldError = (
-  status: number,
-  key: 'supportAttachmentRequired' | 'supportAttachmentNotImage' | 'supportAttachmentLimit',
-  field: string,
-) => new AppError(status, key, {}, { [field]: [key] })
 
 /** Support requests and their image attachments; attachments are served only to their owner. Customer scope. */
 export async function supportRoutes(app: App) {
@@ -46,15 +39,16 @@ export async function supportRoutes(app: App) {
       config: { rateLimitPolicy: 'supportTickets' },
       schema: {
         tags,
-        summary: 'Create a support request (type_id, title, description)',
+        summary: 'Create a support request: name, contact, order_id (one of mine), message — stored as fields',
         body: createSupportBodySchema,
         response: { 201: supportTicketResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await currentUser(request)
-      const { type_id: typeId, title, description } = request.body
-      return reply.status(201).send({ data: await createTicket(app.db, user.id, { typeId, title, description }) })
+      const { name, contact, order_id: orderId, message } = request.body
+      const ticket = await createTicket(app.db, user.id, { name, contact, orderId, message }, app.clock.now())
+      return reply.status(201).send({ data: ticket })
     },
   )
 
@@ -63,7 +57,7 @@ export async function supportRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'My support requests, newest first',
+        summary: 'My support requests with status, the latest activity first',
         querystring: listQuerySchema(supportListContract),
         response: { 200: supportTicketListSchema, ...errors },
       },
@@ -79,7 +73,7 @@ export async function supportRoutes(app: App) {
     {
       schema: {
         tags,
-        summary: 'One of my support requests with its attachments',
+        summary: 'One of my support requests with its images and thread',
         params: supportIdParamsSchema,
         response: { 200: supportTicketResponseSchema, ...errors },
       },
@@ -91,34 +85,60 @@ export async function supportRoutes(app: App) {
   )
 
   app.post(
+    '/api/supports/:id/messages',
+    {
+      config: { rateLimitPolicy: 'supportTickets' },
+      schema: {
+        tags,
+        summary: 'Write in the thread of my request (it is open again)',
+        params: supportIdParamsSchema,
+        body: supportMessageBodySchema,
+        response: { 201: supportMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request)
+      const message = await addCustomerMessage(app.db, user.id, request.params.id, request.body.body, app.clock.now())
+      return reply.status(201).send({ data: message })
+    },
+  )
+
+  app.post(
+    '/api/supports/:id/close',
+    {
+      schema: {
+        tags,
+        summary: 'Close my request (a later message opens it again)',
+        params: supportIdParamsSchema,
+        response: { 200: supportTicketResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request)
+      return { data: await closeOwnTicket(app.db, user.id, request.params.id, app.clock.now()) }
+    },
+  )
+
+  app.post(
     '/api/support-contents',
     {
       config: { rateLimitPolicy: 'supportAttachments' },
       schema: {
         tags,
         summary:
-          'Attach an image to my support request (multipart: support_id, attachment_file; JPEG, PNG, GIF or WebP by content; size cap UPLOAD_MAX_BYTES)',
+          'Attach an image to my support request or to my message in its thread (multipart: support_id, message_id?, attachment_file; JPEG, PNG, GIF or WebP by content; size cap UPLOAD_MAX_BYTES)',
         consumes: ['multipart/form-data'],
         response: { 201: supportContentResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await currentUser(request)
-      const { supportId, file } = await readSupportUpload(request, app.config.UPLOAD_MAX_BYTES)
-      await requireOwnTicket(app.db, user.id, supportId)
-      if (!file || file.length === 0) throw fieldError(400, 'supportAttachmentRequired', 'attachment_file')
-      const mimeType = await detectImageType(file)
-      if (!mimeType) throw fieldError(415, 'supportAttachmentNotImage', 'attachment_file')
-      if ((await countAttachments(app.db, supportId)) >= MAX_ATTACHMENTS_PER_TICKET)
-        throw fieldError(422, 'supportAttachmentLimit', 'attachment_file')
-      const storageKey = await storeSupportFile(app.config, file, EXTENSION_OF[mimeType])
-      try {
-        const content = await addAttachment(app.db, { supportId, storageKey, mimeType, size: file.length })
-        return reply.status(201).send({ data: content })
-      } catch (error) {
-        await removeSupportFile(app.config, storageKey)
-        throw error
-      }
+      const content = await attachUpload(app.db, app.config, request, {
+        author: 'customer',
+        base: '/api',
+        requireTicket: (supportId) => requireOwnTicket(app.db, user.id, supportId),
+      })
+      return reply.status(201).send({ data: content })
     },
   )
 

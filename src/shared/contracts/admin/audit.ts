@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'post.update',
   'post.publish',
   'support.handled',
+  'support.reply',
+  'support.close',
   'product.update',
   'staff.roles',
   'staff.remove',

@@ -4,7 +4,7 @@ import { paginatedSchema } from '@shared/http/list-query'
 import { LOCALES } from '@shared/i18n/locales'
 import { id, int, text } from '@shared/contracts/fields'
 import { postInputSchema, postTextSchema } from '@shared/contracts/posts'
-import { supportContentSchema, supportTicketSchema } from '@shared/contracts/support'
+import { SUPPORT_STATUSES, supportContentSchema, supportTicketSchema } from '@shared/contracts/support'
 import { userSchema } from '@shared/contracts/user'
 
 // ── Posts ──────────────────────────────────────────────────────────────────────────────────────
@@ -64,8 +64,8 @@ export const adminPostResponseSchema = z.object({ data: adminPostSchema })
 export const postPublicationBodySchema = z.strictObject({ published: z.boolean({ error: 'fieldInvalid' }) })
 
 // ── Support inbox ──────────────────────────────────────────────────────────────────────────────
-export const SUPPORT_INBOX_STATES = ['open', 'handled'] as const
-/** GET /api/admin/support-tickets: open ones by default, oldest first (first come, first served). */
+export const SUPPORT_INBOX_STATES = SUPPORT_STATUSES
+/** GET /api/admin/support-tickets: filter[state] open (default), answered or closed; oldest activity first. */
 export const adminSupportListContract = defineListContract({
   filters: { state: filter.text(10) },
   pageSize: { default: 20, max: 100 },
@@ -74,6 +74,7 @@ export const adminSupportTicketSchema = supportTicketSchema.extend({
   customer: userSchema,
   /** Attachments, served to staff at /api/admin/support-contents/{id}/file. */
   contents: z.array(supportContentSchema),
+  /** When and by whom it was closed (a staff e-mail, or "customer"); null while not closed. */
   handled_at: z.number().int().nullable(),
   handled_by: z.string().nullable(),
 })
@@ -81,8 +82,6 @@ export type AdminSupportTicket = z.infer<typeof adminSupportTicketSchema>
 export const adminSupportListSchema = paginatedSchema(adminSupportTicketSchema)
 export type AdminSupportList = z.infer<typeof adminSupportListSchema>
 export const adminSupportTicketResponseSchema = z.object({ data: adminSupportTicketSchema })
-/** POST /api/admin/support-tickets/{id}/handled: mark handled, or open again. */
-export const supportHandledBodySchema = z.strictObject({ handled: z.boolean({ error: 'fieldInvalid' }) })
 
 // ── Catalogue ──────────────────────────────────────────────────────────────────────────────────
 export const SALE_STATUSES = ['on_sale', 'sold_out', 'coming_soon'] as const

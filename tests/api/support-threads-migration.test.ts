@@ -1,0 +1,68 @@
+import { rmSync } from 'node:fs'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '@server/db/client'
+import { migrateDatabase } from '@server/db/migrate'
+import type { App } from '@server/http/types'
+import { openEmptyDatabase } from './support/fresh-database'
+import { migrationsBefore } from './support/migrations-before'
+import { bearer } from './support/staff'
+import { buildTestApp, DRIVERS, signUp } from './support/test-app'
+
+/** The migration that stores support requests' fields as data and adds threads and statuses. */
+const MIGRATION_TAG = '0027_support_threads'
+const CUSTOMER_ID = 4321
+const LABELLED = 'Tên khách hàng: Trần Thị Bình\nSố điện thoại: 0912345678\nNội dung: Đơn hàng chưa tới'
+
+for (const driver of DRIVERS) {
+  describe(`migration ${MIGRATION_TAG}: requests made before keep reading [${driver}]`, () => {
+    let database: DatabaseHandle
+    let drop = async () => {}
+    let app: App
+    let closeApp = async () => {}
+    let headers: Record<string, string>
+
+    beforeAll(async () => {
+      const opened = await openEmptyDatabase(driver)
+      database = opened.handle
+      drop = opened.drop
+      const previous = migrationsBefore(MIGRATION_TAG)
+      await migrateDatabase(database, previous)
+      rmSync(previous, { recursive: true, force: true })
+      const built = await buildTestApp(database)
+      app = built.app
+      closeApp = built.close
+      const who = await signUp()
+      headers = bearer(who.token)
+      await database.db.execute(
+        sql`insert into users (id, firebase_uid, email, name) values (${CUSTOMER_ID}, ${who.uid}, ${who.email}, 'Trần Thị Bình')`,
+      )
+      await database.db.execute(sql`insert into support_tickets (id, user_id, type_id, title, description, created_at, handled_at, handled_by) values
+        (11, ${CUSTOMER_ID}, 1, 'Yêu cầu hỗ trợ từ khách hàng', ${LABELLED}, '2026-03-01T08:00:00Z', null, null),
+        (12, ${CUSTOMER_ID}, 1, 'Yêu cầu hỗ trợ từ khách hàng', 'Nội dung: xong', '2026-03-02T08:00:00Z', '2026-03-03T08:00:00Z', 'staff@example.com')`)
+      await migrateDatabase(database)
+    })
+
+    afterAll(async () => {
+      await closeApp()
+      await drop()
+    })
+
+    it('reads an old request’s labelled text as its message; a handled one is closed, an unhandled one open', async () => {
+      const open = (await app.inject({ url: '/api/supports/11', headers })).json().data
+      expect(open).toMatchObject({ message: LABELLED, status: 'open', name: null, order_id: null, messages: [] })
+      expect(open.last_activity_at).toBe(Date.parse('2026-03-01T08:00:00Z') / 1000)
+      const closed = (await app.inject({ url: '/api/supports/12', headers })).json().data
+      expect(closed).toMatchObject({ message: 'Nội dung: xong', status: 'closed' })
+    })
+
+    it('lets the thread go on from an old request: a message opens the closed one again', async () => {
+      const reply = await app.inject({ method: 'POST', url: '/api/supports/12/messages', headers, payload: { body: 'Chưa xong' } })
+      expect(reply.statusCode).toBe(201)
+      const after = (await app.inject({ url: '/api/supports/12', headers })).json().data
+      expect(after).toMatchObject({ status: 'open', messages: [{ author: 'customer', body: 'Chưa xong' }] })
+      const mine = (await app.inject({ url: '/api/supports', headers })).json().data.map((ticket: { id: number }) => ticket.id)
+      expect(mine).toEqual([12, 11])
+    })
+  })
+}
