@@ -15,7 +15,9 @@ const MIGRATION_TAG = '0026_box_code_unique'
 async function seedBoxes(database: DatabaseHandle) {
   const { db } = database
   await db.execute(sql`insert into users (id, firebase_uid) values (100001, 'buyer')`)
-  await db.execute(sql`insert into shops (id, name, path, can_buy_more, kind, colour) values (390, 'ikom', 'ikom', true, 'internal', '#000')`)
+  await db.execute(
+    sql`insert into shops (id, name, path, can_buy_more, kind, colour) values (390, 'ikom', 'ikom', true, 'internal', '#000')`,
+  )
   await db.execute(sql`insert into order_statuses (id, code, name) values (1, 'Newish', 'Mới') on conflict do nothing`)
   await db.execute(sql`insert into shipment_methods (id, name) values ('air', 'Air') on conflict do nothing`)
   for (const id of [5001, 5002, 5003])

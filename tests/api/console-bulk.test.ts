@@ -36,7 +36,8 @@ describeEachDriver('console: bulk moves, CSV exports, box codes', (context) => {
   }
   const call = (who: keyof typeof tokens, method: 'GET' | 'POST', url: string, payload?: object, language = 'en') =>
     context().app.inject({ method, url, headers: { ...bearer(tokens[who]), 'accept-language': language }, payload })
-  const bulk = (who: keyof typeof tokens, payload: object, language = 'en') => call(who, 'POST', '/api/admin/orders/transitions', payload, language)
+  const bulk = (who: keyof typeof tokens, payload: object, language = 'en') =>
+    call(who, 'POST', '/api/admin/orders/transitions', payload, language)
   const statusOf = async (id: number) => (await call('owner', 'GET', `/api/admin/orders/${id}`)).json().data.order.status_id as number
 
   it('signs in staff of each role', async () => {
@@ -88,7 +89,10 @@ describeEachDriver('console: bulk moves, CSV exports, box codes', (context) => {
     const goods = await bulk('warehouse', { order_ids: ids, to_status_id: ORDER_STATUS.WaitingToReceive })
     expect(goods.statusCode).toBe(200)
     expect(goods.json().data.moved).toEqual([])
-    expect(goods.json().data.refused.map((entry: { code: string }) => entry.code)).toEqual(['orderTransitionNotAllowed', 'orderTransitionNotAllowed'])
+    expect(goods.json().data.refused.map((entry: { code: string }) => entry.code)).toEqual([
+      'orderTransitionNotAllowed',
+      'orderTransitionNotAllowed',
+    ])
   })
 
   it('keeps the money rules: Paid needs the goods covered or a reason, for each order', async () => {
@@ -98,7 +102,11 @@ describeEachDriver('console: bulk moves, CSV exports, box codes', (context) => {
     const bare = await bulk('finance', { order_ids: ids, to_status_id: ORDER_STATUS.Paid })
     expect(bare.json().data.moved).toEqual([])
     expect(bare.json().data.refused).toEqual(
-      ids.map((id) => ({ id, code: 'orderPaidNotCovered', message: expect.stringContaining('Give a reason to mark the order Paid anyway') })),
+      ids.map((id) => ({
+        id,
+        code: 'orderPaidNotCovered',
+        message: expect.stringContaining('Give a reason to mark the order Paid anyway'),
+      })),
     )
     for (const id of ids) expect(await statusOf(id)).toBe(ORDER_STATUS.Pending)
     const reasoned = await bulk('finance', { order_ids: ids, to_status_id: ORDER_STATUS.Paid, reason: 'Paid in cash at the counter' })

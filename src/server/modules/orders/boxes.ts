@@ -25,8 +25,7 @@ export async function otherOwnerOfBoxCode(db: Database, orderId: number, boxId: 
 }
 
 /** 422 naming the order that already owns a box code (OS00…). */
-export const boxCodeTaken = (owner: number) =>
-  new AppError(422, 'boxCodeTaken', { order: orderCode(owner) }, { box_id: ['boxCodeTaken'] })
+export const boxCodeTaken = (owner: number) => new AppError(422, 'boxCodeTaken', { order: orderCode(owner) }, { box_id: ['boxCodeTaken'] })
 
 /**
  * Staff (and tests, and the demo simulator) put an order's goods in a box: idempotent per (order, box_id).

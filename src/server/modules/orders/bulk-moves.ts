@@ -57,4 +57,3 @@ export async function transitionOrders(
   }
   return outcome
 }
-

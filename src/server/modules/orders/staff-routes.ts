@@ -89,7 +89,8 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       config: staffOnly('finance', 'warehouse', 'support'),
       schema: {
         tags,
-        summary: 'The orders created from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
+        summary:
+          'The orders created from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
         querystring: exportRangeQuerySchema,
       },
     },
@@ -107,7 +108,8 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       config: staffOnly('finance', 'warehouse', 'support'),
       schema: {
         tags,
-        summary: 'The boxes opened from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
+        summary:
+          'The boxes opened from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
         querystring: exportRangeQuerySchema,
       },
     },

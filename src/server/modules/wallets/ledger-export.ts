@@ -40,7 +40,9 @@ export async function* ledgerExportRows(db: Database, range: ExportRange): Async
           typeName: transactionTypes.name,
           amount: walletTransactions.amount,
           status: walletTransactions.status,
-          orders: sql<string | null>`(select string_agg(${transactionReferences.receiptableId}, ' ' order by ${transactionReferences.id}) from ${transactionReferences} where ${transactionReferences.transactionId} = ${walletTransactions.id} and ${transactionReferences.receiptableType} in ('order', 'credit_order'))`,
+          orders: sql<
+            string | null
+          >`(select string_agg(${transactionReferences.receiptableId}, ' ' order by ${transactionReferences.id}) from ${transactionReferences} where ${transactionReferences.transactionId} = ${walletTransactions.id} and ${transactionReferences.receiptableType} in ('order', 'credit_order'))`,
           bankReference: walletTransactions.bankReference,
           reversesId: walletTransactions.reversesId,
           note: walletTransactions.note,

@@ -18,7 +18,8 @@ const day = z
   })
 
 /** Days from `from` to `to`, both counted (1 for the same day). */
-export const daysInRange = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+export const daysInRange = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
 
 export const exportRangeQuerySchema = z
   .strictObject({ from: day, to: day })
