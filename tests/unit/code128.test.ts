@@ -54,7 +54,17 @@ describe('Code 128-B', () => {
     // 104 + 48·1 + 42·2 + 42·3 + 17·4 + 18·5 + 19·6 + 35·7 = 879 ≡ 55 (mod 103)
     expect(code128BValues('PJJ123C')).toEqual([104, 48, 42, 42, 17, 18, 19, 35, 55, 106])
     expect(code128BValues('A')).toEqual([104, 33, 34, 106])
-    expect(code128BValues('BX-001')).toEqual([104, 34, 56, 13, 16, 16, 17, (104 + 34 + 56 * 2 + 13 * 3 + 16 * 4 + 16 * 5 + 17 * 6) % 103, 106])
+    expect(code128BValues('BX-001')).toEqual([
+      104,
+      34,
+      56,
+      13,
+      16,
+      16,
+      17,
+      (104 + 34 + 56 * 2 + 13 * 3 + 16 * 4 + 16 * 5 + 17 * 6) % 103,
+      106,
+    ])
   })
 
   it('draws modules a reader decodes back to the text', () => {
@@ -65,7 +75,12 @@ describe('Code 128-B', () => {
     expect(modules[0]).toBe(true)
     expect(modules.at(-1)).toBe(true)
     const values = decode(modules)
-    expect(values.slice(1, -2).map((value) => String.fromCharCode(value + 32)).join('')).toBe(text)
+    expect(
+      values
+        .slice(1, -2)
+        .map((value) => String.fromCharCode(value + 32))
+        .join(''),
+    ).toBe(text)
     const bars = code128BBars(text)
     expect(bars.reduce((sum, bar) => sum + bar.width, 0)).toBe(modules.filter(Boolean).length)
     expect(bars[0]).toEqual({ x: 0, width: 2 })
