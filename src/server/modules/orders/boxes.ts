@@ -41,9 +41,11 @@ export async function addOwningBox(db: Database, orderId: number, boxId: string)
     .from(owningBoxes)
     .where(and(eq(owningBoxes.orderId, orderId), eq(owningBoxes.boxId, boxId)))
   if (row) return row.id
-  // Another order took the code between the check and the insert.
+  // Not inserted and not this order's: another order took the code between the check and the insert
+  // (the only other unique rule, owning_boxes_box_unique).
   const raced = await otherOwnerOfBoxCode(db, orderId, boxId)
-  throw raced !== undefined ? boxCodeTaken(raced) : new AppError(409, 'boxCodeTaken', { order: '' })
+  if (raced === undefined) throw new Error(`box ${boxId} of order ${orderId} neither inserted nor taken`)
+  throw boxCodeTaken(raced)
 }
 
 /**
