@@ -114,6 +114,20 @@ describeEachDriver('staff writes', (context) => {
     expect(feed.unread_count).toBeGreaterThanOrEqual(road.length - 1)
   })
 
+  it('moves orders in bulk: one audit entry per order moved (the rules: console-bulk.test.ts)', async () => {
+    const buyer = await customer(context())
+    const ids = [await placeOrder(context(), buyer), await placeOrder(context(), buyer)]
+    const moved = await write(
+      'POST',
+      '/api/admin/orders/transitions',
+      {},
+      { order_ids: ids, to_status_id: ORDER_STATUS.Pending },
+      { audited: 2 },
+    )
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json().data.moved).toHaveLength(2)
+  })
+
   it('sets an order’s charges: total_payment follows, the customer sees them', async () => {
     const buyer = await customer(context())
     const orderId = await placeOrder(context(), buyer)

@@ -55,6 +55,7 @@ import {
 } from '@shared/contracts/payments'
 import { addressBodySchema, addressListContract, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
 import { auditEntryListSchema, auditListContract } from '@shared/contracts/admin/audit'
+import { exportRangeQuerySchema } from '@shared/contracts/admin/exports'
 import {
   tariffBodySchema,
   tariffListSchema,
@@ -92,6 +93,8 @@ import {
   addBoxBodySchema,
   adminOrderDetailResponseSchema,
   adminOrderListContract,
+  bulkTransitionBodySchema,
+  bulkTransitionResponseSchema,
   adminOrderListSchema,
   boxEventBodySchema,
   boxEventVoidBodySchema,
@@ -387,6 +390,10 @@ export const ENDPOINTS = {
   'PUT /api/admin/rates': endpoint({ body: setRateBodySchema, response: setRateResponseSchema }),
   'GET /api/admin/orders': endpoint({ query: adminOrderListContract, response: adminOrderListSchema }),
   'GET /api/admin/orders/:id': endpoint({ params: idParamsSchema, response: adminOrderDetailResponseSchema }),
+  'GET /api/admin/exports/orders.csv': endpoint({ query: exportRangeQuerySchema }),
+  'GET /api/admin/exports/boxes.csv': endpoint({ query: exportRangeQuerySchema }),
+  'GET /api/admin/exports/ledger.csv': endpoint({ query: exportRangeQuerySchema }),
+  'POST /api/admin/orders/transitions': endpoint({ body: bulkTransitionBodySchema, response: bulkTransitionResponseSchema }),
   'POST /api/admin/orders/:id/transitions': endpoint({
     params: idParamsSchema,
     body: orderTransitionBodySchema,

@@ -13,7 +13,8 @@ import { Alert, Button, Card, FormField, SelectField, useToast } from '@client/u
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
 import { useBoxEventKindLabels } from './event-labels'
-import { areasQueryOptions, useAddBox, useRecordBoxEvent, useVoidBoxEvent, useWeighBox } from './orders-query'
+import { adminOrderQueryOptions, areasQueryOptions, useAddBox, useRecordBoxEvent, useVoidBoxEvent, useWeighBox } from './orders-query'
+import { BoxLabel, PackingList, PrintSheet } from './PrintSheet'
 import { useMay } from './staff-access'
 
 const newKey = () => crypto.randomUUID()
@@ -22,16 +23,40 @@ const newKey = () => crypto.randomUUID()
 export function BoxesSection({ orderId, boxes }: { orderId: number; boxes: OwningBox[] }) {
   // Everyone who sees the order sees its boxes; warehouse records them.
   const warehouse = useMay('warehouse')
+  const { t } = useLingui()
+  // The order's detail is in the cache (the order screen shows it): the print sheets read it.
+  const detail = useQuery(adminOrderQueryOptions(orderId)).data
+  const [printing, setPrinting] = useState<{ kind: 'packing' } | { kind: 'label'; boxId: string } | null>(null)
   return (
     <Card className={styles.stack}>
-      <h2 className={form.sectionTitle}>
-        <Trans>Kiện hàng</Trans>
-      </h2>
+      <div className={styles.header}>
+        <h2 className={form.sectionTitle}>
+          <Trans>Kiện hàng</Trans>
+        </h2>
+        <Button variant="outline" size="sm" disabled={!detail} onClick={() => setPrinting({ kind: 'packing' })}>
+          <Trans>In phiếu đóng gói</Trans>
+        </Button>
+      </div>
+      {printing?.kind === 'packing' && detail && (
+        <PrintSheet title={t`Phiếu đóng gói`} onClose={() => setPrinting(null)}>
+          <PackingList detail={detail} />
+        </PrintSheet>
+      )}
+      {printing?.kind === 'label' && (
+        <PrintSheet title={t`Nhãn kiện ${printing.boxId}`} onClose={() => setPrinting(null)}>
+          <BoxLabel box={{ box_id: printing.boxId }} detail={detail} />
+        </PrintSheet>
+      )}
       {boxes.map((box) => (
         <section key={box.id} className={styles.stack} aria-label={box.box_id} data-testid="admin-box">
-          <h3 className={form.label}>
-            <Trans>Kiện {box.box_id}</Trans>
-          </h3>
+          <div className={styles.header}>
+            <h3 className={form.label}>
+              <Trans>Kiện {box.box_id}</Trans>
+            </h3>
+            <Button variant="outline" size="sm" onClick={() => setPrinting({ kind: 'label', boxId: box.box_id })}>
+              <Trans>In nhãn kiện {box.box_id}</Trans>
+            </Button>
+          </div>
           <ul className={styles.changes}>
             {box.notifications.map((note) => (
               <li key={note.id}>

@@ -10,6 +10,7 @@ import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt, text } from './admin-search'
 import * as styles from './admin.css'
+import { ExportControls } from './ExportControls'
 import { LedgerApprovals } from './LedgerApprovals'
 import { LedgerEntryForm } from './LedgerEntryForm'
 import { canOfferVoid, VoidEntryButton } from './LedgerVoidDialog'
@@ -27,6 +28,9 @@ export function LedgerPage() {
         <Trans>Ví khách hàng</Trans>
       </h1>
       <LedgerApprovals />
+      <Card>
+        <ExportControls kinds={['ledger']} />
+      </Card>
       {customerId === undefined ? (
         <CustomerFinder search={text(raw.q)} page={positiveInt(raw.page) ?? 1} />
       ) : (

@@ -11,6 +11,9 @@ import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
 import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
+import { BulkMoves } from './BulkMoves'
+import { ExportControls } from './ExportControls'
+import { useMay } from './staff-access'
 import { positiveInt, text } from './admin-search'
 import * as styles from './admin.css'
 import { adminOrdersQueryOptions } from './orders-query'
@@ -35,6 +38,16 @@ export function OrdersPage() {
   const page = positiveInt(raw.page) ?? 1
   const navigate = useAdminNavigate()
   const to = dayStart(filters.to)
+  // Bulk moves are for members who move orders (finance, warehouse); every listed member may export.
+  const mayMove = useMay('finance', 'warehouse')
+  const [selection, setSelection] = useState<Map<number, number>>(() => new Map())
+  const toggle = (id: number, statusId: number, on: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current)
+      if (on) next.set(id, statusId)
+      else next.delete(id)
+      return next
+    })
   const orders = useQuery(
     adminOrdersQueryOptions({
       page,
@@ -54,6 +67,19 @@ export function OrdersPage() {
         <OrderFilters filters={filters} onChange={(next) => navigate('orders', next, { replace: true })} />
       </Card>
       <Card>
+        <ExportControls kinds={['orders', 'boxes']} defaultFrom={filters.from} defaultTo={filters.to} />
+      </Card>
+      {mayMove && (
+        <Card>
+          <BulkMoves selection={selection} onDone={() => setSelection(new Map())} />
+          {selection.size === 0 && (
+            <p className={styles.muted}>
+              <Trans>Chọn đơn hàng trong danh sách để chuyển trạng thái hàng loạt.</Trans>
+            </p>
+          )}
+        </Card>
+      )}
+      <Card>
         {orders.isPending ? (
           <Spinner />
         ) : orders.isError ? (
@@ -61,42 +87,71 @@ export function OrdersPage() {
         ) : orders.data.data.length === 0 ? (
           <EmptyState />
         ) : (
-          <table className={styles.table} data-testid="admin-orders">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Mã đơn</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Trạng thái</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Khách hàng</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Ngày tạo</Trans>
-                </th>
-                <th scope="col" className={styles.number}>
-                  <Trans>Tổng tiền</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.data.map((order) => (
-                <tr key={order.id} data-testid="admin-order-row">
-                  <td>
-                    <AdminLink path={`orders/${order.id}`}>{orderCode(order.id)}</AdminLink>
-                  </td>
-                  <td>
-                    <OrderStatusBadge statusId={order.status_id} />
-                  </td>
-                  <td>{order.customer?.email ?? order.customer?.id}</td>
-                  <td>{formatDateTime(order.created_at)}</td>
-                  <td className={styles.number}>{formatDong(orderGrandTotal(order))}</td>
+          <>
+            {mayMove && (
+              <label className={styles.row}>
+                <input
+                  type="checkbox"
+                  checked={orders.data.data.every((order) => selection.has(order.id))}
+                  onChange={(event) => {
+                    for (const order of orders.data.data) toggle(order.id, order.status_id, event.target.checked)
+                  }}
+                />
+                <Trans>Chọn tất cả trên trang này</Trans>
+              </label>
+            )}
+            <table className={styles.table} data-testid="admin-orders">
+              <thead>
+                <tr>
+                  {mayMove && (
+                    <th scope="col">
+                      <Trans>Chọn</Trans>
+                    </th>
+                  )}
+                  <th scope="col">
+                    <Trans>Mã đơn</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Trạng thái</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Khách hàng</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Ngày tạo</Trans>
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    <Trans>Tổng tiền</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {orders.data.data.map((order) => (
+                  <tr key={order.id} data-testid="admin-order-row">
+                    {mayMove && (
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={t`Chọn đơn ${orderCode(order.id)}`}
+                          checked={selection.has(order.id)}
+                          onChange={(event) => toggle(order.id, order.status_id, event.target.checked)}
+                        />
+                      </td>
+                    )}
+                    <td>
+                      <AdminLink path={`orders/${order.id}`}>{orderCode(order.id)}</AdminLink>
+                    </td>
+                    <td>
+                      <OrderStatusBadge statusId={order.status_id} />
+                    </td>
+                    <td>{order.customer?.email ?? order.customer?.id}</td>
+                    <td>{formatDateTime(order.created_at)}</td>
+                    <td className={styles.number}>{formatDong(orderGrandTotal(order))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
       </Card>
       {orders.data && (

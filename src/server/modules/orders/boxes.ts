@@ -1,7 +1,9 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { BoxNotification, BoxNotificationContent, BoxWeighing, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
+import { orderCode } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
+import { AppError } from '@server/http/app-error'
 import { withTransaction } from '@server/db/transaction'
 import { areas } from '@server/modules/logistics'
 import type { Notifier } from '@server/modules/notifications'
@@ -11,14 +13,39 @@ import { boxNotifications, orderNotificationReads, orders, owningBoxes } from '.
 type AreaRef = { id: string; name: string }
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
-/** Staff (and tests, and the demo simulator) put an order's goods in a box: idempotent per (order, box_id). */
+/** The order another than `orderId` whose box carries this code (box codes are unique across orders), if any. */
+export async function otherOwnerOfBoxCode(db: Database, orderId: number, boxId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ orderId: owningBoxes.orderId })
+    .from(owningBoxes)
+    .where(and(eq(owningBoxes.boxId, boxId), ne(owningBoxes.orderId, orderId)))
+    .orderBy(owningBoxes.id)
+    .limit(1)
+  return row?.orderId
+}
+
+/** 422 naming the order that already owns a box code (OS00…). */
+export const boxCodeTaken = (owner: number) => new AppError(422, 'boxCodeTaken', { order: orderCode(owner) }, { box_id: ['boxCodeTaken'] })
+
+/**
+ * Staff (and tests, and the demo simulator) put an order's goods in a box: idempotent per (order, box_id).
+ * A code another order's box carries is refused (422 naming that order); the unique index
+ * owning_boxes_box_unique holds the rule against a race too.
+ */
 export async function addOwningBox(db: Database, orderId: number, boxId: string): Promise<number> {
+  const owner = await otherOwnerOfBoxCode(db, orderId, boxId)
+  if (owner !== undefined) throw boxCodeTaken(owner)
   await db.insert(owningBoxes).values({ orderId, boxId }).onConflictDoNothing()
   const [row] = await db
     .select({ id: owningBoxes.id })
     .from(owningBoxes)
     .where(and(eq(owningBoxes.orderId, orderId), eq(owningBoxes.boxId, boxId)))
-  return row.id
+  if (row) return row.id
+  // Not inserted and not this order's: another order took the code between the check and the insert
+  // (the only other unique rule, owning_boxes_box_unique).
+  const raced = await otherOwnerOfBoxCode(db, orderId, boxId)
+  if (raced === undefined) throw new Error(`box ${boxId} of order ${orderId} neither inserted nor taken`)
+  throw boxCodeTaken(raced)
 }
 
 /**

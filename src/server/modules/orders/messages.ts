@@ -102,6 +102,46 @@ export const ordersMessages = defineMessages({
     en: 'That is not an order status.',
     ja: '注文ステータスが正しくありません。',
   },
+  bulkOrdersRequired: {
+    vi: 'Hãy chọn ít nhất một đơn hàng.',
+    en: 'Select at least one order.',
+    ja: '注文を 1 件以上選択してください。',
+  },
+  bulkOrdersTooMany: {
+    vi: 'Mỗi lần chỉ chuyển được tối đa 100 đơn hàng.',
+    en: 'At most 100 orders can be moved at once.',
+    ja: '一度に変更できる注文は 100 件までです。',
+  },
+  bulkOrdersRepeated: {
+    vi: 'Một đơn hàng được chọn hai lần.',
+    en: 'An order is selected twice.',
+    ja: '同じ注文が 2 回選択されています。',
+  },
+  orderAlreadyInStatus: {
+    vi: 'Đơn hàng đã ở trạng thái {to}.',
+    en: 'The order is already {to}.',
+    ja: '注文はすでに {to} です。',
+  },
+  exportDateInvalid: {
+    vi: 'Ngày không hợp lệ (dạng NNNN-TT-NN).',
+    en: 'That is not a date (YYYY-MM-DD).',
+    ja: '日付が正しくありません（YYYY-MM-DD）。',
+  },
+  exportRangeReversed: {
+    vi: 'Ngày kết thúc phải sau ngày bắt đầu.',
+    en: 'The end date must not be before the start date.',
+    ja: '終了日は開始日以降にしてください。',
+  },
+  exportRangeTooLong: {
+    vi: 'Mỗi lần xuất tối đa 366 ngày.',
+    en: 'An export covers at most 366 days.',
+    ja: '一度に出力できるのは 366 日までです。',
+  },
+  boxCodeTaken: {
+    vi: 'Mã kiện này đã thuộc đơn hàng {order}. Mỗi mã kiện chỉ dùng cho một đơn.',
+    en: 'This box code already belongs to order {order}. A box code serves one order only.',
+    ja: 'この箱番号はすでに注文 {order} のものです。箱番号は 1 つの注文にのみ使えます。',
+  },
   boxIdInvalid: {
     vi: 'Mã kiện chỉ gồm chữ, số, dấu chấm, gạch ngang hoặc gạch dưới (tối đa 40 ký tự).',
     en: 'A box id holds letters, digits, dots, dashes or underscores (at most 40).',

@@ -8,6 +8,8 @@ import {
   boxEventVoidBodySchema,
   boxEventVoidResponseSchema,
   boxEventResponseSchema,
+  bulkTransitionBodySchema,
+  bulkTransitionResponseSchema,
   orderChargesBodySchema,
   orderTransitionBodySchema,
   ownedBoxResponseSchema,
@@ -21,6 +23,11 @@ import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
+import { exportFileName, exportRangeQuerySchema } from '@shared/contracts/admin/exports'
+import { csvStream } from '@server/http/csv'
+import { BOX_EXPORT_HEADER, ORDER_EXPORT_HEADER, boxExportRows, orderExportRows } from './exports'
+import { translate } from '@server/i18n/messages'
+import { transitionOrders } from './bulk-moves'
 import type { OrderMoney } from './order-money'
 import { addBoxForStaff, recordBoxEvent, voidBoxEvent } from './parcels'
 import { updateOrderCharges } from './charges'
@@ -76,6 +83,75 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       },
     },
     async (request) => ({ data: await findOrderForStaff(app.db, request.params.id, orderMoney) }),
+  )
+
+  app.get(
+    '/exports/orders.csv',
+    {
+      config: staffOnly('finance', 'warehouse', 'support'),
+      schema: {
+        tags,
+        summary:
+          'The orders created from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
+        querystring: exportRangeQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName('orders', request.query)}"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(ORDER_EXPORT_HEADER, orderExportRows(app.db, request.query))),
+  )
+
+  app.get(
+    '/exports/boxes.csv',
+    {
+      config: staffOnly('finance', 'warehouse', 'support'),
+      schema: {
+        tags,
+        summary:
+          'The boxes opened from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
+        querystring: exportRangeQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName('boxes', request.query)}"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(BOX_EXPORT_HEADER, boxExportRows(app.db, request.query))),
+  )
+
+  app.post(
+    '/orders/transitions',
+    {
+      config: staffOnly('finance', 'warehouse'),
+      schema: {
+        tags,
+        summary:
+          'Move up to 100 orders to one status, each as one move (state machine, role, money rules; the reason serves each that needs one) in its own transaction: what moved and what was refused, with each reason; audited per order',
+        body: bulkTransitionBodySchema,
+        response: { 200: bulkTransitionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { moved, refused } = await transitionOrders(
+        app.db,
+        staffActor(request),
+        requireIdentity(request).staffRoles,
+        request.body,
+        notifier,
+        orderMoney,
+      )
+      const locale = request.locale
+      return {
+        data: {
+          moved,
+          refused: refused.map(({ id, messageKey, params }) => ({ id, code: messageKey, message: translate(locale, messageKey, params) })),
+        },
+      }
+    },
   )
 
   app.post(

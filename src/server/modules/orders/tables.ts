@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm'
 import { ORDER_STATUS } from '@shared/orders/statuses'
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { areas, freightTariffs, shipmentMethods } from '@server/modules/logistics/tables'
 import { lineSnapshotColumns } from '@server/modules/purchasing/tables'
 import { shops } from '@server/modules/shops/tables'
@@ -133,8 +134,18 @@ export const owningBoxes = pgTable(
     /** Whole đ: the box's freight by the tariff in force when it was weighed (freightTariffs row `tariff_id`). */
     freightCharge: integer('freight_charge'),
     tariffId: integer('tariff_id').references(() => freightTariffs.id),
+    /**
+     * A box whose code an earlier box of another order already carried before codes were unique across
+     * orders (migration 0026 marks them; the first box of each code stays the rule's): kept as it was
+     * (its label is printed), left out of the unique rule. New boxes are never marked.
+     */
+    legacyDuplicate: boolean('legacy_duplicate').notNull().default(false),
   },
-  (table) => [uniqueIndex('owning_boxes_order_box_unique').on(table.orderId, table.boxId)],
+  (table) => [
+    uniqueIndex('owning_boxes_order_box_unique').on(table.orderId, table.boxId),
+    // A box code is one order's (README: Box codes): every box but the legacy duplicates.
+    uniqueIndex('owning_boxes_box_unique').on(table.boxId).where(sql`NOT ${table.legacyDuplicate}`),
+  ],
 )
 
 /** Warehouse events of a box; content holds one key of spec §3 Box notification. */

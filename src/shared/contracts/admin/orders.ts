@@ -3,7 +3,7 @@ import { BOX_NOTIFICATION_KEYS } from '@shared/orders/box-notification'
 import { CARRIER_IDS, TRACKING_NUMBER_PATTERN } from '@shared/orders/carriers'
 import { between, defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
-import { int, text } from '@shared/contracts/fields'
+import { id, int, text } from '@shared/contracts/fields'
 import { orderItemSchema, orderSchema } from '@shared/contracts/order'
 
 /**
@@ -60,6 +60,33 @@ export const orderTransitionBodySchema = z.strictObject({
   reason: text(500, { trim: true }).optional(),
 })
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>
+
+/** At most this many orders move in one bulk request (a page of the console's list at its largest). */
+export const BULK_TRANSITION_MAX = 100
+
+/**
+ * POST /api/admin/orders/transitions: move many orders to one status. Each goes through the same move as
+ * one order (state machine, the member's role, the money rules: the reason below serves every order that
+ * needs one), in its own transaction from the status it is in, so one refusal undoes no other move.
+ */
+export const bulkTransitionBodySchema = z.strictObject({
+  order_ids: z
+    .array(id({ invalid: 'orderNotFound', required: 'orderNotFound' }), { error: 'bulkOrdersRequired' })
+    .min(1, { error: 'bulkOrdersRequired' })
+    .max(BULK_TRANSITION_MAX, { error: 'bulkOrdersTooMany' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'bulkOrdersRepeated' }),
+  to_status_id: statusId,
+  reason: text(500, { trim: true }).optional(),
+})
+export type BulkTransitionBody = z.infer<typeof bulkTransitionBodySchema>
+
+/** What a bulk move did: the orders moved (from → to) and those refused, each with its translated reason. */
+export const bulkTransitionResultSchema = z.object({
+  moved: z.array(z.object({ id: z.number().int(), from_status_id: z.number().int(), to_status_id: z.number().int() })),
+  refused: z.array(z.object({ id: z.number().int(), code: z.string(), message: z.string() })),
+})
+export type BulkTransitionResult = z.infer<typeof bulkTransitionResultSchema>
+export const bulkTransitionResponseSchema = z.object({ data: bulkTransitionResultSchema })
 
 /** VND per JPY, as exchange rates are bounded. */
 const paymentRate = z.number({ error: 'fieldInvalid' }).min(1, { error: 'fieldInvalid' }).max(10_000, { error: 'fieldInvalid' })
