@@ -124,7 +124,10 @@ describeEachDriver(
       const [product] = await productsOf(context(), IKOM_ID, 1)
       const bySku = await search('content', await skuOf(context(), product.id))
       expect(bySku.products?.[0]?.id).toBe(product.id)
-      const word = foldSearchText(product.name).split(' ').find((piece) => piece.length >= 3) ?? foldSearchText(product.name)
+      const word =
+        foldSearchText(product.name)
+          .split(' ')
+          .find((piece) => piece.length >= 3) ?? foldSearchText(product.name)
       const byName = await search('content', word)
       expect(byName.products?.length).toBeGreaterThan(0)
       for (const found of byName.products ?? []) expect(foldSearchText(found.name)).toContain(word)
@@ -171,7 +174,9 @@ describeEachDriver(
 
     it('writes an internal note audited, refuses an empty or overlong one, and never shows it to the customer', async () => {
       const text = 'Khách hay đổi địa chỉ — gọi trước khi giao'
-      const written = await staffCall(context(), tokens.get('support')!, 'POST', `/api/admin/customers/${lan.id}/notes`, { body: `  ${text} ` })
+      const written = await staffCall(context(), tokens.get('support')!, 'POST', `/api/admin/customers/${lan.id}/notes`, {
+        body: `  ${text} `,
+      })
       expect(written.statusCode, written.body).toBe(201)
       expect(written.json().data).toMatchObject({ body: text })
       expect(written.json().data.author).toMatch(/@/)
@@ -185,15 +190,22 @@ describeEachDriver(
         'GET',
         `/api/admin/audit?filter[subject_type]=customer&filter[subject_id]=${lan.id}&filter[action]=customer.note`,
       )
-      expect(audit.json().data).toEqual([expect.objectContaining({ action: 'customer.note', after: expect.objectContaining({ body: text }) })])
+      expect(audit.json().data).toEqual([
+        expect.objectContaining({ action: 'customer.note', after: expect.objectContaining({ body: text }) }),
+      ])
 
       const empty = await staffCall(context(), tokens.get('support')!, 'POST', `/api/admin/customers/${lan.id}/notes`, { body: '   ' })
       expect(empty.statusCode).toBe(400)
       expect(empty.json().errors.body).toEqual(['Write the note.'])
-      const long = await staffCall(context(), tokens.get('support')!, 'POST', `/api/admin/customers/${lan.id}/notes`, { body: 'x'.repeat(2001) })
+      const long = await staffCall(context(), tokens.get('support')!, 'POST', `/api/admin/customers/${lan.id}/notes`, {
+        body: 'x'.repeat(2001),
+      })
       expect(long.statusCode).toBe(400)
       expect(long.json().errors.body).toEqual(['The note is too long (2,000 characters at most).'])
-      const unknownField = await staffCall(context(), tokens.get('support')!, 'POST', `/api/admin/customers/${lan.id}/notes`, { body: 'a', extra: 1 })
+      const unknownField = await staffCall(context(), tokens.get('support')!, 'POST', `/api/admin/customers/${lan.id}/notes`, {
+        body: 'a',
+        extra: 1,
+      })
       expect(unknownField.statusCode).toBe(400)
       const warehouse = await staffCall(context(), tokens.get('warehouse')!, 'POST', `/api/admin/customers/${lan.id}/notes`, { body: 'x' })
       expect(warehouse.statusCode).toBe(403)

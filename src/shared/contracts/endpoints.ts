@@ -385,7 +385,11 @@ export const ENDPOINTS = {
   'PUT /api/admin/rates': endpoint({ body: setRateBodySchema, response: setRateResponseSchema }),
   'GET /api/admin/search': endpoint({ query: staffSearchQuerySchema, response: staffSearchResponseSchema }),
   'GET /api/admin/customers/:id': endpoint({ params: idParamsSchema, response: customerPageResponseSchema }),
-  'POST /api/admin/customers/:id/notes': endpoint({ params: idParamsSchema, body: customerNoteBodySchema, response: customerNoteResponseSchema }),
+  'POST /api/admin/customers/:id/notes': endpoint({
+    params: idParamsSchema,
+    body: customerNoteBodySchema,
+    response: customerNoteResponseSchema,
+  }),
   'GET /api/admin/orders': endpoint({ query: adminOrderListContract, response: adminOrderListSchema }),
   'GET /api/admin/orders/:id': endpoint({ params: idParamsSchema, response: adminOrderDetailResponseSchema }),
   'POST /api/admin/orders/:id/transitions': endpoint({

@@ -43,7 +43,12 @@ export async function customerPage(db: Database, customerId: number): Promise<Cu
     listWallets(db, customerId),
     customerHolds(db, customerId),
     db
-      .select({ id: supportTickets.id, title: supportTickets.title, createdAt: supportTickets.createdAt, handledAt: supportTickets.handledAt })
+      .select({
+        id: supportTickets.id,
+        title: supportTickets.title,
+        createdAt: supportTickets.createdAt,
+        handledAt: supportTickets.handledAt,
+      })
       .from(supportTickets)
       .where(eq(supportTickets.userId, customerId))
       .orderBy(desc(supportTickets.id))
@@ -80,7 +85,13 @@ export async function addCustomerNote(db: Database, actor: AuditActor, customerI
     const note = toNote(row)
     return {
       result: note,
-      audit: { action: 'customer.note', subjectType: 'customer', subjectId: customerId, before: null, after: { note_id: note.id, body: note.body } },
+      audit: {
+        action: 'customer.note',
+        subjectType: 'customer',
+        subjectId: customerId,
+        before: null,
+        after: { note_id: note.id, body: note.body },
+      },
     }
   })
 }

@@ -85,10 +85,15 @@ async function searchCustomers(db: Database, needle: Needle): Promise<NonNullabl
   const fallbacks = await db
     .select({ userId: addresses.userId, consignee: addresses.consignee, tel: addresses.tel })
     .from(addresses)
-    .where(and(eq(addresses.isDefault, true), inArray(
-        addresses.userId,
-        rows.map((row) => row.id),
-      )))
+    .where(
+      and(
+        eq(addresses.isDefault, true),
+        inArray(
+          addresses.userId,
+          rows.map((row) => row.id),
+        ),
+      ),
+    )
   return rows.map((row) => {
     const fallback = fallbacks.find((address) => address.userId === row.id)
     return { id: row.id, email: row.email, name: row.name ?? fallback?.consignee ?? null, tel: row.tel ?? fallback?.tel ?? null }

@@ -6,13 +6,15 @@ import { foldedSql } from '@server/db/fold'
 export const users = pgTable(
   'users',
   {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100001 }),
-  firebaseUid: text('firebase_uid').notNull().unique(),
-  name: text('name'),
-  tel: text('tel'),
-  email: text('email'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100001 }),
+    firebaseUid: text('firebase_uid').notNull().unique(),
+    name: text('name'),
+    tel: text('tel'),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The staff search: name, phone and e-mail, accent- and case-insensitive, matched anywhere (modules/customers).
-  (table) => [index('users_name_tel_email_folded_trgm_idx').using('gin', sql`${foldedSql(table.name, table.tel, table.email)} gin_trgm_ops`)],
+  (table) => [
+    index('users_name_tel_email_folded_trgm_idx').using('gin', sql`${foldedSql(table.name, table.tel, table.email)} gin_trgm_ops`),
+  ],
 )

@@ -71,7 +71,13 @@ export const customerPageSchema = z.object({
   customer: adminCustomerSchema,
   addresses: z.array(addressSchema),
   orders: z.array(
-    z.object({ id: z.number().int(), code: z.string(), status_id: z.number().int(), total_payment: z.number().int(), created_at: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      status_id: z.number().int(),
+      total_payment: z.number().int(),
+      created_at: z.number().int(),
+    }),
   ),
   /** The customer's orders in all (the list above holds the newest). */
   orders_total: z.number().int(),
