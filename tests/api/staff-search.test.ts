@@ -92,6 +92,24 @@ describeEachDriver(
       expect(after).toMatchObject({ name: CONSIGNEE, tel: TEL })
     })
 
+    it('never shows a name taken from an address in public: a review signs with the masked e-mail', async () => {
+      const [product] = await productsOf(context(), IKOM_ID, 1)
+      const me = (await context().app.inject({ url: '/api/users/me', headers: lan.headers })).json().data
+      const posted = await context().app.inject({
+        method: 'POST',
+        url: '/api/product-reviews',
+        headers: lan.headers,
+        payload: { product_id: product.id, star: 4, comment: 'Tốt' },
+      })
+      expect(posted.statusCode, posted.body).toBe(201)
+      const reviews = await context().app.inject({
+        url: `/api/product-reviews?include=reviewer&filter[product_id]=${product.id}`,
+      })
+      const mine = reviews.json().data.find((review: { reviewer: { id: number } }) => review.reviewer.id === lan.id)
+      expect(mine.username).toBe(`${me.email.slice(0, 2)}***`)
+      expect(reviews.body).not.toContain('Lan Phương')
+    })
+
     it('finds the order by its code however it is typed, by consignee without accents and by phone', async () => {
       for (const q of [orderCode(orderId), `os ${orderId}`, String(orderId), orderCode(orderId).toLowerCase()]) {
         const found = await search('warehouse', q)

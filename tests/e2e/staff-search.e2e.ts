@@ -42,7 +42,10 @@ test('staff find an order by a scanned box code and by a name typed without acce
   page,
 }) => {
   // A name no other test uses: Vietnamese with its marks; staff type it plain.
-  const tag = randomUUID().replace(/[^a-f]/g, '').slice(0, 5).padEnd(5, 'b')
+  const tag = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 5)
+    .padEnd(5, 'b')
   const consignee = `Nguyễn Thị Lan Hương ${tag}`
   const customer = await createAccount(page.request, 'e2e-search-customer')
   const orderId = await orderTo(page.request, customer.token, consignee)

@@ -84,9 +84,16 @@ function customerSearch(search: string): SQL {
   return /^\d{1,9}$/.test(search) ? or(eq(users.id, Number(search)), text)! : text
 }
 
+/** The name the customer may be shown by in public (a review's signature): the one they gave, never one taken from an address. */
+export async function publicNameOf(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db.select({ name: users.name, fromAddress: users.nameFromAddress }).from(users).where(eq(users.id, userId))
+  return row && !row.fromAddress ? row.name : null
+}
+
 /**
  * At checkout (orders/create-order.ts, in the order's transaction): a profile without a name or phone
- * takes them from the delivery address; what the customer set themselves is kept.
+ * takes them from the delivery address (staff find and call the customer by them); what the customer
+ * set themselves is kept. A name so taken is marked: nothing public shows it (publicNameOf).
  */
 export async function fillProfileFromAddress(tx: Database, userId: number, from: { name: string; tel: string }): Promise<void> {
   const name = from.name.trim()
@@ -97,6 +104,8 @@ export async function fillProfileFromAddress(tx: Database, userId: number, from:
     .set({
       name: sql`coalesce(nullif(${users.name}, ''), ${name || null})`,
       tel: sql`coalesce(nullif(${users.tel}, ''), ${tel || null})`,
+      // A name the customer did not give (the consignee may be someone else) is never shown publicly.
+      nameFromAddress: sql`${users.nameFromAddress} or (nullif(${users.name}, '') is null and ${name !== ''})`,
     })
     .where(and(eq(users.id, userId), or(isNull(users.name), eq(users.name, ''), isNull(users.tel), eq(users.tel, ''))))
 }

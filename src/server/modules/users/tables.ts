@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { foldedSql } from '@server/db/fold'
 
 /** Customers: our numeric id mapped from the identity provider's uid. */
@@ -11,6 +11,11 @@ export const users = pgTable(
     name: text('name'),
     tel: text('tel'),
     email: text('email'),
+    /**
+     * The name was taken from a delivery address at checkout (users/service.ts fillProfileFromAddress),
+     * not given by the customer: staff see it, nothing public shows it (a review signs with the masked e-mail).
+     */
+    nameFromAddress: boolean('name_from_address').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The staff search: name, phone and e-mail, accent- and case-insensitive, matched anywhere (modules/customers).
