@@ -124,6 +124,14 @@ describeEachDriver(
       expect((await search('support', 'nguyen thi khong ai')).orders).toEqual([])
     })
 
+    it('matches without accents in the order list’s and the wallets screen’s own searches too', async () => {
+      const q = encodeURIComponent('nguyen thi lan phuong')
+      const listed = await staffCall(context(), tokens.get('support')!, 'GET', `/api/admin/orders?filter[search]=${q}`)
+      expect(listed.json().data.map((order: { id: number }) => order.id)).toContain(orderId)
+      const customers = await staffCall(context(), tokens.get('finance')!, 'GET', `/api/admin/customers?filter[search]=${q}`)
+      expect(customers.json().data.map((found: { id: number }) => found.id)).toEqual([lan.id])
+    })
+
     it('traces a scanned box code to its order (case aside)', async () => {
       const added = await staffCall(context(), tokens.get('warehouse')!, 'POST', `/api/admin/orders/${orderId}/boxes`, { box_id: boxCode })
       expect(added.statusCode, added.body).toBe(201)
