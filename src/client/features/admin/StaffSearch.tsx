@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffSearchResults } from '@shared/contracts/admin/customers'
 import { formatDong } from '@shared/money/money'
@@ -18,6 +18,19 @@ const MIN_QUERY = 2
 
 type Target = { path: string; search: Record<string, string> }
 type Hit = { key: string; target: Target; label: ReactNode; detail?: ReactNode }
+
+/** Where each result opens, in the order the console lists them. */
+function targetsOf(results: StaffSearchResults): Target[] {
+  return [
+    ...(results.orders ?? []).map((order) => searchTargets.order(order.id)),
+    ...(results.boxes ?? []).map((box) => searchTargets.order(box.order_id)),
+    ...(results.customers ?? []).map((customer) => searchTargets.customer(customer.id)),
+    ...(results.transfers ?? []).map((transfer) =>
+      transfer.order_id ? searchTargets.order(transfer.order_id) : searchTargets.transfers(),
+    ),
+    ...(results.products ?? []).map((product) => searchTargets.product(product.sku)),
+  ]
+}
 
 /** Each kind of result as links, in the order the console shows them. */
 function useGroups(results: StaffSearchResults): { kind: string; title: string; hits: Hit[] }[] {
@@ -92,7 +105,7 @@ export function StaffSearch() {
   const enabled = q.length >= MIN_QUERY
   const search = useQuery({ ...staffSearchQueryOptions(q), enabled })
   const groups = useGroups(enabled && search.data ? search.data : {})
-  const hits = groups.flatMap((group) => group.hits)
+  const found = groups.length > 0
   const open = value.trim().length >= MIN_QUERY
   // A result opened (or any other screen): the search steps aside.
   const { pathname } = useLocation()
@@ -102,10 +115,16 @@ export function StaffSearch() {
     setValue('')
   }
 
-  const go = (target: Target) => navigate(target.path, target.search)
-  const submit = (event: FormEvent) => {
+  const queryClient = useQueryClient()
+  // Enter asks at once (a scanner's Enter comes before the pause the list waits for) and opens the only result.
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (hits.length === 1 && q === value.trim()) go(hits[0].target)
+    const typed = value.trim()
+    if (typed.length < MIN_QUERY) return
+    // A failed search shows in the list below; Enter then opens nothing.
+    const results = await queryClient.fetchQuery(staffSearchQueryOptions(typed)).catch(() => null)
+    const targets = results ? targetsOf(results) : []
+    if (targets.length === 1) navigate(targets[0].path, targets[0].search)
   }
   const clearOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setValue('')
@@ -143,7 +162,7 @@ export function StaffSearch() {
           <Alert variant="danger">{search.error.message}</Alert>
         ) : !enabled || search.isPending || q !== value.trim() ? (
           <Spinner />
-        ) : hits.length === 0 ? (
+        ) : !found ? (
           <p className={styles.hint}>
             <Trans>Không tìm thấy kết quả cho “{q}”.</Trans>
           </p>
