@@ -852,6 +852,14 @@ describeEachDriver('staff writes', (context) => {
     expect((await write('PUT', '/api/admin/boxes/:id/weight', { id: box }, weighing, { audited: false })).statusCode).toBe(200)
   })
 
+  it('writes an internal note about a customer, audited (the rules: staff-search.test.ts)', async () => {
+    const someone = await customer(context())
+    const noted = await write('POST', '/api/admin/customers/:id/notes', { id: someone.id }, { body: 'Gọi trước khi giao' })
+    expect(noted.statusCode).toBe(201)
+    expect(noted.json().data).toMatchObject({ body: 'Gọi trước khi giao' })
+    expect((await write('POST', '/api/admin/customers/:id/notes', { id: 999_999 }, { body: 'x' })).statusCode).toBe(404)
+  })
+
   it('went through every write route of the staff API, each audited', () => {
     expect(uncovered()).toEqual([])
   })

@@ -6,6 +6,7 @@ import { auctionsModule } from '@server/modules/auctions'
 import { auditModule } from '@server/modules/audit'
 import { cartModule } from '@server/modules/cart'
 import { catalogModule } from '@server/modules/catalog'
+import { customersModule } from '@server/modules/customers'
 import { configModule } from '@server/modules/config'
 import { geoModule } from '@server/modules/geo'
 import { healthModule } from '@server/modules/health'
@@ -66,6 +67,7 @@ export const MODULES = [
   auditModule,
   purchasingModule,
   paymentsModule,
+  customersModule,
 ] as const satisfies readonly ModuleManifest[]
 
 type Module = (typeof MODULES)[number]

@@ -57,6 +57,13 @@ import { addressBodySchema, addressListContract, addressListSchema, addressRespo
 import { auditEntryListSchema, auditListContract } from '@shared/contracts/admin/audit'
 import { exportRangeQuerySchema } from '@shared/contracts/admin/exports'
 import {
+  customerNoteBodySchema,
+  customerNoteResponseSchema,
+  customerPageResponseSchema,
+  staffSearchQuerySchema,
+  staffSearchResponseSchema,
+} from '@shared/contracts/admin/customers'
+import {
   tariffBodySchema,
   tariffListSchema,
   tariffResponseSchema,
@@ -388,6 +395,13 @@ export const ENDPOINTS = {
   'GET /api/admin/rates': endpoint({ response: rateHistoryResponseSchema }),
   'GET /api/admin/rates/proposal': endpoint({ response: rateProposalResponseSchema }),
   'PUT /api/admin/rates': endpoint({ body: setRateBodySchema, response: setRateResponseSchema }),
+  'GET /api/admin/search': endpoint({ query: staffSearchQuerySchema, response: staffSearchResponseSchema }),
+  'GET /api/admin/customers/:id': endpoint({ params: idParamsSchema, response: customerPageResponseSchema }),
+  'POST /api/admin/customers/:id/notes': endpoint({
+    params: idParamsSchema,
+    body: customerNoteBodySchema,
+    response: customerNoteResponseSchema,
+  }),
   'GET /api/admin/orders': endpoint({ query: adminOrderListContract, response: adminOrderListSchema }),
   'GET /api/admin/orders/:id': endpoint({ params: idParamsSchema, response: adminOrderDetailResponseSchema }),
   'GET /api/admin/exports/orders.csv': endpoint({ query: exportRangeQuerySchema }),

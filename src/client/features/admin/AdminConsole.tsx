@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import type { StaffMember } from '@shared/contracts/staff'
 import { NotFoundPage } from '@client/features/layout'
 import { Alert, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLayout } from './AdminLayout'
+import { keepConsoleFresh } from './customers-query'
 import { type AdminScreen, screenAllowed, screenOf } from './screens'
 import { StaffRolesProvider } from './staff-access'
 
@@ -24,6 +26,7 @@ const PermissionsPage = lazy(() => import('./PermissionsPage').then((module) => 
 const AuctionDeskPage = lazy(() => import('./AuctionDeskPage').then((module) => ({ default: module.AuctionDeskPage })))
 const TransfersPage = lazy(() => import('./TransfersPage').then((module) => ({ default: module.TransfersPage })))
 const StaffPage = lazy(() => import('./StaffPage').then((module) => ({ default: module.StaffPage })))
+const CustomerPage = lazy(() => import('./CustomerPage').then((module) => ({ default: module.CustomerPage })))
 const CataloguePage = lazy(() => import('./CataloguePage').then((module) => ({ default: module.CataloguePage })))
 
 function Screen({ screen }: { screen: AdminScreen }) {
@@ -42,6 +45,8 @@ function Screen({ screen }: { screen: AdminScreen }) {
       return <OrderPage key={screen.id} orderId={screen.id} />
     case 'wallets':
       return <LedgerPage />
+    case 'customer':
+      return <CustomerPage key={screen.id} customerId={screen.id} />
     case 'posts':
       return <PostsPage />
     case 'post':
@@ -82,6 +87,9 @@ function NotYourScreen() {
  * the member's roles: only the screens they open (the API decides anyway).
  */
 export function AdminConsole({ staff, path }: { staff: StaffMember; path: string }) {
+  const queryClient = useQueryClient()
+  // Before any screen asks: staff data is never served from an old or persisted cache.
+  useState(() => keepConsoleFresh(queryClient))
   const screen = screenOf(path)
   if (!screen) return <NotFoundPage />
   return (

@@ -24,3 +24,6 @@ export const menuList = style({
 
 /** The console's page: its sections stacked. */
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+/** The console's header above each screen: the one search. */
+export const consoleHeader = style({ minWidth: 0 })

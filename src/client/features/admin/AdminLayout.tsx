@@ -5,6 +5,7 @@ import { SideNavLayout, sideNavLink, sideNavLinkActive } from '@client/ui'
 import { AdminLink } from './admin-navigation'
 import { screenAllowed, screenOf } from './screens'
 import { StaffRoleNames } from './staff-role-labels'
+import { StaffSearch } from './StaffSearch'
 import { useStaffRoles } from './staff-access'
 import * as styles from './AdminLayout.css'
 
@@ -76,6 +77,9 @@ export function AdminLayout({ staff, children }: { staff: StaffMember; children:
         </>
       }
     >
+      <header className={styles.consoleHeader}>
+        <StaffSearch />
+      </header>
       {children}
     </SideNavLayout>
   )

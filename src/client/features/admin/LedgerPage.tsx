@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type AdminCustomer, VOID_REFERENCE } from '@shared/contracts/admin/ledger'
+import { VOID_REFERENCE } from '@shared/contracts/admin/ledger'
 import type { TransactionSort, Wallet } from '@shared/contracts/wallet'
 import { usePageTitle } from '@client/app/use-page-title'
 import { formatWalletAmount, TransactionTable } from '@client/features/wallet'
@@ -9,6 +9,7 @@ import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui
 import * as form from '@client/ui/form.css'
 import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
 import { positiveInt, text } from './admin-search'
+import { customerName } from './customer-name'
 import * as styles from './admin.css'
 import { ExportControls } from './ExportControls'
 import { LedgerApprovals } from './LedgerApprovals'
@@ -86,7 +87,10 @@ function CustomerFinder({ search, page }: { search?: string; page: number }) {
                 <AdminLink path="wallets" search={{ customer: customer.id }} data-testid="admin-customer-link">
                   {customerName(customer)}
                 </AdminLink>{' '}
-                <span className={styles.muted}>#{customer.id}</span>
+                <span className={styles.muted}>#{customer.id}</span>{' '}
+                <AdminLink path={`customers/${customer.id}`}>
+                  <Trans>Trang khách hàng</Trans>
+                </AdminLink>
               </li>
             ))}
           </ul>
@@ -102,9 +106,6 @@ function CustomerFinder({ search, page }: { search?: string; page: number }) {
     </>
   )
 }
-
-const customerName = (customer: AdminCustomer) =>
-  [customer.name, customer.email, customer.tel].filter(Boolean).join(' · ') || `#${customer.id}`
 
 function CustomerLedger({ customerId }: { customerId: number }) {
   const ledger = useQuery(customerWalletsQueryOptions(customerId))
@@ -123,6 +124,9 @@ function CustomerLedger({ customerId }: { customerId: number }) {
           </AdminLink>
           <AdminLink path="orders" search={{ customer: customer.id }}>
             <Trans>Đơn hàng của khách</Trans>
+          </AdminLink>
+          <AdminLink path={`customers/${customer.id}`}>
+            <Trans>Trang khách hàng</Trans>
           </AdminLink>
         </div>
         <div className={styles.cards}>

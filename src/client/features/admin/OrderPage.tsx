@@ -45,8 +45,12 @@ export function OrderPage({ orderId }: { orderId: number }) {
             <Trans>Khách hàng</Trans>
           </dt>
           <dd>
+            <AdminLink path={`customers/${order.customer?.id}`}>
+              {order.customer?.name ?? order.customer?.email ?? order.customer?.id}
+            </AdminLink>
+            {' · '}
             <AdminLink path="wallets" search={{ customer: order.customer?.id }}>
-              {order.customer?.email ?? order.customer?.id}
+              <Trans>Ví</Trans>
             </AdminLink>
           </dd>
           <dt>

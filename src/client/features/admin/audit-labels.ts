@@ -42,5 +42,6 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'staff.roles': t`Đổi vai trò nhân viên`,
     'staff.remove': t`Xoá nhân viên`,
     'bank_transfer.import': t`Nhập sao kê ngân hàng`,
+    'customer.note': t`Ghi chú về khách hàng`,
   }
 }

@@ -9,6 +9,7 @@ export type AdminScreen =
   | { name: 'orders' }
   | { name: 'order'; id: number }
   | { name: 'wallets' }
+  | { name: 'customer'; id: number }
   | { name: 'posts' }
   | { name: 'post'; id?: number }
   | { name: 'support' }
@@ -27,6 +28,7 @@ const SCREENS: [RegExp, (match: RegExpExecArray) => AdminScreen][] = [
   [/^orders$/, () => ({ name: 'orders' })],
   [/^orders\/([1-9]\d{0,8})$/, (match) => ({ name: 'order', id: Number(match[1]) })],
   [/^wallets$/, () => ({ name: 'wallets' })],
+  [/^customers\/([1-9]\d{0,8})$/, (match) => ({ name: 'customer', id: Number(match[1]) })],
   [/^posts$/, () => ({ name: 'posts' })],
   [/^posts\/new$/, () => ({ name: 'post' })],
   [/^posts\/([1-9]\d{0,8})$/, (match) => ({ name: 'post', id: Number(match[1]) })],
@@ -52,6 +54,7 @@ export const SCREEN_ROLES: Readonly<Record<AdminScreen['name'], readonly StaffRo
   orders: ['finance', 'warehouse', 'support'],
   order: ['finance', 'warehouse', 'support'],
   wallets: ['finance'],
+  customer: ['finance', 'support'],
   transfers: ['finance'],
   'link-items': ['finance'],
   posts: ['content'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { foldedSql } from '@server/db/fold'
 import { wards } from '@server/modules/geo/tables'
 import { users } from '@server/modules/users/tables'
 
@@ -25,5 +26,7 @@ export const addresses = pgTable(
   (table) => [
     index('addresses_user_idx').on(table.userId, table.id),
     uniqueIndex('addresses_one_default_per_user').on(table.userId).where(sql`${table.isDefault}`),
+    // The staff search: a customer without a profile name or phone is found by their default address's.
+    index('addresses_consignee_tel_folded_trgm_idx').using('gin', sql`${foldedSql(table.consignee, table.tel)} gin_trgm_ops`),
   ],
 )

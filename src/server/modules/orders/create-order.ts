@@ -20,6 +20,7 @@ import type { DomainEvents } from '@server/events/domain-events'
 import { AppError, forbidden } from '@server/http/app-error'
 import type { MessageKey } from '@server/i18n/messages'
 import { findOwnAddress } from '@server/modules/addresses'
+import { fillProfileFromAddress } from '@server/modules/users'
 import { removeCartItems } from '@server/modules/cart'
 import { availableInvitationCredit, spendInvitationCredit } from '@server/modules/invitations'
 import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
@@ -274,6 +275,8 @@ export async function createRetailOrder(
       .returning({ id: orders.id })
     if (!order) return null
     await tx.insert(orderItems).values(priced.map(({ weightGrams: _weight, ...line }) => ({ ...line, orderId: order.id })))
+    // A profile without a name or phone (an e-mail sign-up) takes the address's: staff find the customer by them.
+    await fillProfileFromAddress(tx, customer.id, { name: address.consignee, tel: address.tel })
     await claimSoldOnceItems(tx, order.id, priced)
     await removeCartItems(
       tx,

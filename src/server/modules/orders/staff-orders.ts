@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, like, lte, or, type SQL } from 'drizzle-orm'
+import { foldSearchText } from '@shared/catalog/search-text'
 import type { AdminOrderDetail, OrderTransitionBody } from '@shared/contracts/admin/orders'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Order } from '@shared/contracts/order'
@@ -9,6 +10,7 @@ import { freightToDebit, isVoidedOrderStatus } from '@shared/orders'
 import { mayMoveOrderTo, type StaffRole } from '@shared/staff/roles'
 import { formatDong } from '@shared/money/money'
 import type { Database } from '@server/db/client'
+import { foldedSql } from '@server/db/fold'
 import { containing } from '@server/db/like'
 import type { Notifier } from '@server/modules/notifications'
 import { AppError } from '@server/http/app-error'
@@ -37,14 +39,14 @@ function selectOrdersWithCustomers(db: Database) {
     .innerJoin(users, eq(users.id, orders.customerId))
 }
 
-/** The search box: an order id or code (OS000123), else part of the customer's e-mail, the consignee or their phone. */
+/**
+ * The search box: an order id or code (OS000123), else part of the customer's name or e-mail, the consignee or their
+ * phone — accents and case aside (the folded trigram indexes of migration 0026).
+ */
 function searchCondition(search: string): SQL {
   const id = /^(?:OS)?0*(\d{1,9})$/i.exec(search)?.[1]
-  const text = or(
-    ilike(users.email, containing(search)),
-    ilike(orders.consignee, containing(search)),
-    ilike(orders.tel, containing(search)),
-  )!
+  const folded = containing(foldSearchText(search))
+  const text = or(like(foldedSql(users.name, users.tel, users.email), folded), like(foldedSql(orders.consignee, orders.tel), folded))!
   return id ? or(eq(orders.id, Number(id)), text)! : text
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { foldedSql } from '@server/db/fold'
 import { areas, freightTariffs, shipmentMethods } from '@server/modules/logistics/tables'
 import { lineSnapshotColumns } from '@server/modules/purchasing/tables'
 import { shops } from '@server/modules/shops/tables'
@@ -69,6 +70,8 @@ export const orders = pgTable(
     uniqueIndex('orders_customer_idempotency_key_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt, table.id),
     index('orders_customer_status_idx').on(table.customerId, table.statusId),
+    // The staff search: consignee and phone, accent- and case-insensitive, matched anywhere (modules/customers).
+    index('orders_consignee_tel_folded_trgm_idx').using('gin', sql`${foldedSql(table.consignee, table.tel)} gin_trgm_ops`),
   ],
 )
 
@@ -145,6 +148,8 @@ export const owningBoxes = pgTable(
     uniqueIndex('owning_boxes_order_box_unique').on(table.orderId, table.boxId),
     // A box code is one order's (README: Box codes): every box but the legacy duplicates.
     uniqueIndex('owning_boxes_box_unique').on(table.boxId).where(sql`NOT ${table.legacyDuplicate}`),
+    // A scanned box code → its order (the staff search; box codes are compared upper-case).
+    index('owning_boxes_box_upper_idx').on(sql`upper(${table.boxId})`),
   ],
 )
 

@@ -36,6 +36,8 @@ export const bankTransfers = pgTable(
   (table) => [
     uniqueIndex('bank_transfers_provider_id_unique').on(table.provider, table.providerId),
     index('bank_transfers_status_idx').on(table.status, table.id),
+    // The staff search: a bank reference → its transfer and order.
+    index('bank_transfers_reference_upper_idx').on(sql`upper(${table.referenceCode})`),
     check('bank_transfers_status_check', sql`${table.status} in ('applied', 'unmatched', 'ignored', 'returned')`),
   ],
 )

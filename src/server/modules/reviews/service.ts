@@ -6,6 +6,7 @@ import type { User } from '@shared/contracts/user'
 import { AppError } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
 import { markCatalogChanged, lockProduct, setProductRating } from '@server/modules/catalog'
+import { publicNameOf } from '@server/modules/users'
 import { productReviews } from './tables'
 
 type ReviewRow = typeof productReviews.$inferSelect
@@ -87,7 +88,9 @@ export async function writeReview(
     if (!product) throw notReviewable('productNotFound')
     if (!isReviewable(product)) throw notReviewable('reviewProductNotReviewable')
     const created = !(await hasReviewed(tx, user.id, input.productId))
-    const content = { reviewerName: reviewerName(user), star: input.star, comment: input.comment }
+    // Signed with the name the customer gave, never one taken from a delivery address.
+    const signer = { ...user, name: await publicNameOf(tx, user.id) }
+    const content = { reviewerName: reviewerName(signer), star: input.star, comment: input.comment }
     const [written] = await tx
       .insert(productReviews)
       .values({ productId: input.productId, userId: user.id, ...content })

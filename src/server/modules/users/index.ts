@@ -5,7 +5,7 @@ import * as tables from './tables'
 
 /** The public surface of this module: other modules and features import only from here. */
 export { currentUser } from './current-user'
-export { findCustomerForStaff, findUserById } from './service'
+export { fillProfileFromAddress, findCustomerForStaff, findUserById, publicNameOf } from './service'
 export { users } from './tables'
 
 /** What the users module adds to the app, named once in the module list (modules/registry.ts). */

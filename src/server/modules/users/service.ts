@@ -1,8 +1,10 @@
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, like, or, sql, type SQL } from 'drizzle-orm'
+import { foldSearchText } from '@shared/catalog/search-text'
 import type { AdminCustomer } from '@shared/contracts/admin/ledger'
 import type { Paginated } from '@shared/http/list-query'
 import { paginated } from '@server/http/list-query'
 import type { Database } from '@server/db/client'
+import { foldedSql } from '@server/db/fold'
 import { containing } from '@server/db/like'
 import type { VerifiedIdentity } from '@server/identity/verifier'
 import type { User } from '@shared/contracts/user'
@@ -76,7 +78,34 @@ export async function findCustomerForStaff(db: Database, id: number): Promise<Ad
 
 const toAdminCustomer = (row: UserRow): AdminCustomer => ({ ...toUser(row), created_at: Math.floor(row.createdAt.getTime() / 1000) })
 
+/** By id, or part of the name, phone or e-mail — accents and case aside (the index of migration 0026). */
 function customerSearch(search: string): SQL {
-  const text = or(ilike(users.email, containing(search)), ilike(users.name, containing(search)), ilike(users.tel, containing(search)))!
+  const text = like(foldedSql(users.name, users.tel, users.email), containing(foldSearchText(search)))
   return /^\d{1,9}$/.test(search) ? or(eq(users.id, Number(search)), text)! : text
+}
+
+/** The name the customer may be shown by in public (a review's signature): the one they gave, never one taken from an address. */
+export async function publicNameOf(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db.select({ name: users.name, fromAddress: users.nameFromAddress }).from(users).where(eq(users.id, userId))
+  return row && !row.fromAddress ? row.name : null
+}
+
+/**
+ * At checkout (orders/create-order.ts, in the order's transaction): a profile without a name or phone
+ * takes them from the delivery address (staff find and call the customer by them); what the customer
+ * set themselves is kept. A name so taken is marked: nothing public shows it (publicNameOf).
+ */
+export async function fillProfileFromAddress(tx: Database, userId: number, from: { name: string; tel: string }): Promise<void> {
+  const name = from.name.trim()
+  const tel = from.tel.trim()
+  if (!name && !tel) return
+  await tx
+    .update(users)
+    .set({
+      name: sql`coalesce(nullif(${users.name}, ''), ${name || null})`,
+      tel: sql`coalesce(nullif(${users.tel}, ''), ${tel || null})`,
+      // A name the customer did not give (the consignee may be someone else) is never shown publicly.
+      nameFromAddress: sql`${users.nameFromAddress} or (nullif(${users.name}, '') is null and ${name !== ''})`,
+    })
+    .where(and(eq(users.id, userId), or(isNull(users.name), eq(users.name, ''), isNull(users.tel), eq(users.tel, ''))))
 }

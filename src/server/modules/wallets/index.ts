@@ -20,6 +20,7 @@ export {
   takeHolds,
 } from './holds'
 export { postBankDeposit, walletOrderMoney, type BankDeposit } from './order-money'
+export { listWallets } from './service'
 
 /** What the wallets module adds to the app, named once in the module list (modules/registry.ts). */
 export const walletsModule = defineModule({

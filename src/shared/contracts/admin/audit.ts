@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'staff.roles',
   'staff.remove',
+  'customer.note',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
