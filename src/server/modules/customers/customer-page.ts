@@ -47,7 +47,8 @@ export async function customerPage(db: Database, customerId: number): Promise<Cu
         id: supportTickets.id,
         title: supportTickets.title,
         createdAt: supportTickets.createdAt,
-        handledAt: supportTickets.handledAt,
+        message: supportTickets.message,
+        status: supportTickets.status,
       })
       .from(supportTickets)
       .where(eq(supportTickets.userId, customerId))
@@ -69,7 +70,13 @@ export async function customerPage(db: Database, customerId: number): Promise<Cu
     })),
     orders_total: total,
     wallets: walletList.map((wallet) => ({ ...wallet, held: wallet.currency_id === 'VND' ? held : 0 })),
-    support: support.map((row) => ({ id: row.id, title: row.title, created_at: seconds(row.createdAt), handled: row.handledAt !== null })),
+    // A request's first words stand for it (the one-way form's title on older ones); answered or closed counts as handled.
+    support: support.map((row) => ({
+      id: row.id,
+      title: (row.title ?? row.message).slice(0, 120),
+      created_at: seconds(row.createdAt),
+      handled: row.status !== 'open',
+    })),
     notes: notes.map(toNote),
   }
 }
