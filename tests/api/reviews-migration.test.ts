@@ -1,12 +1,11 @@
 import { rmSync } from 'node:fs'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import { products } from '@server/modules/catalog/tables'
 import { productReviews } from '@server/modules/reviews/tables'
 import { shops } from '@server/modules/shops/tables'
-import { users } from '@server/modules/users/tables'
 import { openEmptyDatabase } from './support/fresh-database'
 import { migrationsBefore } from './support/migrations-before'
 import { DRIVERS } from './support/test-app'
@@ -22,10 +21,8 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute))
 async function seedReviews(database: DatabaseHandle) {
   const { db } = database
   await db.insert(shops).values({ id: 390, name: 'ikom', path: 'ikom', canBuyMore: true, kind: 'internal', colour: '#000' })
-  await db.insert(users).values([
-    { id: ATTACKER, firebaseUid: 'attacker' },
-    { id: REGULAR, firebaseUid: 'regular' },
-  ])
+  // In SQL: the users table object has columns later migrations add (name_from_address).
+  await db.execute(sql`insert into users (id, firebase_uid) values (${ATTACKER}, 'attacker'), (${REGULAR}, 'regular')`)
   const product = (id: number, star: number, reviewsCount: number) => ({
     id,
     supplierId: 390,
