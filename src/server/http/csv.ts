@@ -1,27 +1,24 @@
 import { Readable } from 'node:stream'
+import { stringify } from 'csv-stringify/sync'
 
 /**
- * A small CSV writer (RFC 4180: comma-separated, CRLF lines, a field quoted when it holds a comma, a
- * quote or a line break, quotes doubled) for the console's exports, streamed page by page.
- * Text cells are neutralised against spreadsheet formulas: one starting with = + - @ (or a tab / CR,
- * which Excel strips) gets a leading apostrophe; numbers stay numbers.
+ * CSV for the console's exports, written by csv-stringify (RFC 4180 quoting, CRLF lines), streamed page
+ * by page. Text cells are neutralised against spreadsheet formulas (`escape_formulas`: one starting
+ * with = + - @, a tab or CR gets a leading apostrophe); numbers stay numbers.
  */
 export type CsvCell = string | number | null | undefined
 
 /** UTF-8 byte order mark: Excel opens the file as UTF-8 (Vietnamese intact) only with it. */
 export const UTF8_BOM = '\uFEFF'
 
-const FORMULA_START = /^[=+\-@\t\r]/
-const NEEDS_QUOTES = /[",\r\n]/
+const OPTIONS = { record_delimiter: 'windows', escape_formulas: true } as const
 
-export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  const text = FORMULA_START.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-export const csvLine = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(',')}\r\n`
+/** Rows as CSV lines, each ending in CRLF. */
+export const csvLines = (rows: readonly (readonly CsvCell[])[]) =>
+  stringify(
+    rows.map((row) => row.map((cell) => (typeof cell === 'number' && !Number.isFinite(cell) ? null : cell))),
+    OPTIONS,
+  )
 
 /**
  * A CSV document as a stream: the BOM and header line, then each page of rows as it is read, so a
@@ -29,9 +26,9 @@ export const csvLine = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join
  */
 export function csvStream(header: readonly string[], pages: AsyncIterable<readonly (readonly CsvCell[])[]>): Readable {
   async function* lines() {
-    yield UTF8_BOM + csvLine(header)
+    yield UTF8_BOM + csvLines([header])
     for await (const rows of pages) {
-      if (rows.length > 0) yield rows.map(csvLine).join('')
+      if (rows.length > 0) yield csvLines(rows)
     }
   }
   return Readable.from(lines())
