@@ -30,7 +30,10 @@ export default defineConfig({
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: each file has its own database (a PGlite copy or a clone of the
+          // PostgreSQL template), so they do not meet; a file's tests still run one after another.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
