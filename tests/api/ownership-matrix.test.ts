@@ -395,6 +395,20 @@ const CASES: Record<string, OwnershipCase> = {
       },
     ],
   },
+  'PUT /api/orders/:id/address': {
+    attempts: (a) => {
+      const payload = { address_id: a.addressId }
+      return [
+        {
+          label: 'A’s order, with A’s address',
+          url: `/api/orders/${a.orderId}/address`,
+          payload,
+          status: 404,
+          twin: { url: `/api/orders/${MISSING_ID}/address`, payload },
+        },
+      ]
+    },
+  },
   'GET /api/order/items': {
     attempts: (a) => [
       {

@@ -401,6 +401,9 @@ test('buy now on a lot page is a bid: no cart buttons, a confirmed buy-now wins 
   await page.goto(`/other-market/yahoo-auction/${itemRef}`)
   const panel = page.getByTestId('auction-panel')
   await expect(page.getByTestId('permission-notice')).toHaveCount(0)
+  // An empty address book: the page asks for a delivery address before the first bid.
+  await expect(panel.getByRole('status').filter({ hasText: 'Hãy thêm địa chỉ nhận hàng trước khi đặt giá.' })).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Thêm địa chỉ nhận hàng' })).toHaveAttribute('href', '/customer/address')
   // A lot is sold once, by its auction: the page offers no cart.
   await expect(page.getByRole('button', { name: 'Thêm vào giỏ hàng' })).toHaveCount(0)
 
@@ -416,7 +419,26 @@ test('buy now on a lot page is a bid: no cart buttons, a confirmed buy-now wins 
   await expect(panel.getByRole('button', { name: /^Mua ngay với/ })).toHaveCount(0)
 
   // The closing runs at once: the won entry links its order.
-  await wonEntryOrderLink(page)
+  const orderLink = await wonEntryOrderLink(page)
+
+  // Won without an address: the order asks for one before payment, and is paid once it has one.
+  await orderLink.click()
+  const shipment = page.getByRole('region', { name: 'Thông tin giao hàng' })
+  await expect(shipment.getByRole('status')).toContainText('Đơn hàng chưa có địa chỉ nhận hàng.')
+  await expect(page.getByRole('link', { name: 'Thanh toán', exact: true })).toHaveCount(0)
+  // The customer adds one in the order's dialog; it becomes the order's address.
+  await shipment.getByRole('button', { name: 'Chọn địa chỉ nhận hàng' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Thêm địa chỉ mới' })
+  await dialog.getByLabel('Người nhận').fill('Lê Văn Thắng')
+  await dialog.getByLabel('Số điện thoại').fill('0987654321')
+  await dialog.getByLabel('Tỉnh/Thành phố').selectOption('01')
+  await dialog.getByLabel('Quận/Huyện').selectOption('001')
+  await dialog.getByLabel('Phường/Xã').selectOption('00001')
+  await dialog.getByLabel('Địa chỉ chi tiết (số nhà, tên đường)').fill('5 Tràng Tiền')
+  await dialog.getByRole('button', { name: 'Lưu' }).click()
+  await expect(shipment.getByText('Lê Văn Thắng')).toBeVisible()
+  await expect(shipment.getByRole('status')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Thanh toán', exact: true })).toBeVisible()
 })
 
 test('Ecoring: tabs, a preview lot without a form, a time-limit bid in steps after the Ecoring permission', async ({ page, request }) => {

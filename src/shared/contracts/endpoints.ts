@@ -201,6 +201,7 @@ import {
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
+  orderAddressBodySchema,
   markNotificationsReadBodySchema,
   orderDetailContract,
   orderItemListContract,
@@ -344,6 +345,7 @@ export const ENDPOINTS = {
   'POST /catalog/ikom-order/quote': endpoint({ body: orderQuoteBodySchema, response: orderQuoteResponseSchema }),
   'GET /api/orders': endpoint({ query: orderListContract, response: orderListSchema }),
   'GET /api/orders/:id': endpoint({ params: idParamsSchema, query: orderDetailContract, response: orderResponseSchema }),
+  'PUT /api/orders/:id/address': endpoint({ params: idParamsSchema, body: orderAddressBodySchema, response: orderResponseSchema }),
   'GET /api/order/items': endpoint({ query: orderItemListContract, response: orderItemListSchema }),
   'GET /api/order/notifications': endpoint({ response: orderNotificationFeedSchema }),
   'POST /api/order/notifications/read': endpoint({ body: markNotificationsReadBodySchema, response: orderNotificationFeedSchema }),

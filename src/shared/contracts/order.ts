@@ -201,6 +201,11 @@ export const orderSchema = z.object({
    * applied to the order until then (a transfer naming it stays in the wallet).
    */
   price_pending: z.boolean(),
+  /**
+   * The order has no delivery address yet (a lot won by a customer with an empty address book): the
+   * customer chooses one (PUT /api/orders/:id/address) before paying.
+   */
+  needs_address: z.boolean(),
   /** Why staff set Paid without the goods covered (the audited override), or null. */
   paid_override_reason: z.string().nullable(),
   type: z.object({ id: z.string(), name: z.string() }).optional(),
@@ -220,6 +225,12 @@ export const orderResponseSchema = z.object({ data: orderSchema })
 export const orderItemListSchema = paginatedSchema(orderItemSchema)
 export type OrderItemList = z.infer<typeof orderItemListSchema>
 export const orderIdParamsSchema = idParamsSchema
+
+/** PUT /api/orders/:id/address: the delivery address, from the customer's book, of an order that has none. */
+export const orderAddressBodySchema = z.object({
+  address_id: id({ required: 'orderAddressRequired', invalid: 'orderAddressNotFound' }),
+})
+export type OrderAddressBody = z.infer<typeof orderAddressBodySchema>
 
 // ── Create order ─────────────────────────────────────────────────────────────────────────
 /**

@@ -97,10 +97,14 @@ export function splitTransfer(amount: number, amountDue: number): { applied: num
 
 /**
  * Whether the customer may be asked to pay: something is due, the order still runs, and no line waits
- * for staff to confirm its price (buy-by-link: `price_pending`; nothing is applied to such an order).
+ * for staff to confirm its price (buy-by-link: `price_pending`; nothing is applied to such an order), and
+ * the order knows where to deliver (`needs_address`: a won lot's order waits for the winner to choose).
  */
-export function canPayOrder(position: Pick<MoneyPosition, 'amount_due'> & { price_pending?: boolean }, statusId: number): boolean {
-  return position.amount_due > 0 && !isVoidedOrderStatus(statusId) && !position.price_pending
+export function canPayOrder(
+  position: Pick<MoneyPosition, 'amount_due'> & { price_pending?: boolean; needs_address?: boolean },
+  statusId: number,
+): boolean {
+  return position.amount_due > 0 && !isVoidedOrderStatus(statusId) && !position.price_pending && !position.needs_address
 }
 
 /**

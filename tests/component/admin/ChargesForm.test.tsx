@@ -29,6 +29,7 @@ const PAID_PART: Order = {
   amount_refunded: 0,
   freight_actual: null,
   price_pending: false,
+  needs_address: false,
   paid_override_reason: null,
 }
 

@@ -100,6 +100,7 @@ export function answerOrders(api: FakeApi, refuse: (request: SentRequest) => Fak
         amount_refunded: 0,
         freight_actual: null,
         price_pending: false,
+        needs_address: false,
         paid_override_reason: null,
       },
     })

@@ -2,3 +2,4 @@
 export { AddressBookPage } from './AddressBookPage'
 export { AddressForm } from './AddressForm'
 export { addressesQueryOptions, defaultAddress } from './address-query'
+export { AddressCard, AddressPickerModal } from './AddressPickerModal'

@@ -9,6 +9,7 @@ import { useExchangeRate } from '@client/features/rates'
 import { BidForm } from './BidForm'
 import { BidList } from './BidList'
 import { Countdown } from './Countdown'
+import { DeliveryAddressNotice } from './DeliveryAddressNotice'
 import { PermissionNotice } from './PermissionNotice'
 import { SignInToBid } from './SignInToBid'
 import { SnipeForm } from './SnipeForm'
@@ -188,6 +189,7 @@ function Bidding({ auctionId, url, state, bidder, costFacts }: BiddingProps) {
     <>
       {bidder.signedOut && <SignInToBid />}
       {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="auction" />}
+      {bidder.signedIn && <DeliveryAddressNotice />}
       <BidForm live={state} url={url} bidder={bidder} costFacts={costFacts} />
       <SnipeForm
         auctionId={auctionId}

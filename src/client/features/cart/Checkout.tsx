@@ -1,14 +1,12 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Address } from '@shared/contracts/address'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import { DEFAULT_SHIPMENT_METHOD } from '@shared/contracts/reference'
 import type { ShipmentMethodId } from '@shared/orders/totals'
-import { Alert, Button, Modal, Skeleton, useToast } from '@client/ui'
-import { addressesQueryOptions, defaultAddress, AddressForm } from '@client/features/addresses'
-import { DEBOUNCE_MS } from '@shared/ui/constants'
+import { Alert, Button, Skeleton, useToast } from '@client/ui'
+import { AddressCard, AddressPickerModal, addressesQueryOptions, defaultAddress } from '@client/features/addresses'
 import { useCurrentUser } from '@client/features/auth'
 import { useExchangeRate } from '@client/features/rates'
 import { CheckoutPricing } from './CheckoutPricing'
@@ -92,7 +90,7 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
         ) : addresses.isError ? (
           <Alert variant="danger">{addresses.error.message}</Alert>
         ) : address ? (
-          <AddressCard address={address} />
+          <AddressCard address={address} testId="checkout-address" />
         ) : (
           <p className={styles.note} data-testid="checkout-no-address">
             <Trans>Bạn chưa có địa chỉ, vui lòng tạo mới</Trans>
@@ -139,7 +137,7 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
         </Button>
       </section>
 
-      <ChangeAddressModal
+      <AddressPickerModal
         open={changing}
         onOpenChange={setChanging}
         addresses={list}
@@ -156,87 +154,4 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
 function useMethodNames(): Record<ShipmentMethodId, string> {
   const { t } = useLingui()
   return { air: t`Đường hàng không`, sea: t`Đường biển` }
-}
-
-function AddressCard({ address }: { address: Address }) {
-  return (
-    <p className={styles.addressText} data-testid="checkout-address" data-address-id={address.id}>
-      <strong>{address.consignee}</strong>
-      <span>{address.tel}</span>
-      <span>{address.full_address}</span>
-    </p>
-  )
-}
-
-type ChangeAddressModalProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  addresses: readonly Address[]
-  selectedId: number | undefined
-  onChoose: (id: number) => void
-}
-
-/** Pick one of the saved addresses, or create a new one (which is then chosen). */
-function ChangeAddressModal({ open, onOpenChange, addresses, selectedId, onChoose }: ChangeAddressModalProps) {
-  const [creating, setCreating] = useState(false)
-  const name = useId()
-  const showForm = creating || addresses.length === 0
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setCreating(false)
-        onOpenChange(next)
-      }}
-      title={showForm ? <Trans>Thêm địa chỉ mới</Trans> : <Trans>Thay đổi địa chỉ</Trans>}
-    >
-      {showForm ? (
-        <>
-          {addresses.length === 0 && (
-            <p className={styles.note}>
-              <Trans>Bạn chưa có địa chỉ, vui lòng tạo mới</Trans>
-            </p>
-          )}
-          <AddressForm
-            submitDebounceMs={DEBOUNCE_MS.checkoutAddress}
-            onSaved={(saved) => {
-              setCreating(false)
-              onChoose(saved.id)
-            }}
-          />
-          {addresses.length > 0 && (
-            <Button variant="ghost" onClick={() => setCreating(false)}>
-              <Trans>Quay lại danh sách địa chỉ</Trans>
-            </Button>
-          )}
-        </>
-      ) : (
-        <>
-          <ul className={styles.addressList} data-testid="address-choices">
-            {addresses.map((address) => (
-              <li key={address.id}>
-                <label className={styles.addressOption}>
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={address.id === selectedId}
-                    onChange={() => onChoose(address.id)}
-                    data-testid="address-choice"
-                  />
-                  <span className={styles.addressText}>
-                    <strong>{address.consignee}</strong>
-                    <span>{address.tel}</span>
-                    <span>{address.full_address}</span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <Button variant="outline" onClick={() => setCreating(true)} data-testid="address-create-new">
-            <Trans>Thêm địa chỉ mới</Trans>
-          </Button>
-        </>
-      )}
-    </Modal>
-  )
 }

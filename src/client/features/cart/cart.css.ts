@@ -78,24 +78,9 @@ export const panel = style(box)
 
 export const panelTitle = style({ margin: 0, fontSize: vars.font.body, fontWeight: 600 })
 
-export const addressText = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' })
-
 export const fieldset = style([{ border: 'none', margin: 0, padding: 0 }, stack(vars.space.xs)])
 
 export const radioLabel = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: 44, cursor: 'pointer' })
-
-export const addressOption = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-})
-
-export const addressList = style(stackList(vars.space.sm))
 
 export const pricing = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.small })
 

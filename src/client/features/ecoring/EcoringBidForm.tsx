@@ -7,7 +7,16 @@ import { formatYen } from '@shared/money/money'
 import { BID_TOAST_MS } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
 import { Button, Price, useToast } from '@client/ui'
-import { ConfirmBidModal, PermissionNotice, SignInToBid, TOP_UP_PATH, digitsOnly, digitsValue, useBidder } from '@client/features/auctions'
+import {
+  ConfirmBidModal,
+  DeliveryAddressNotice,
+  PermissionNotice,
+  SignInToBid,
+  TOP_UP_PATH,
+  digitsOnly,
+  digitsValue,
+  useBidder,
+} from '@client/features/auctions'
 import { HrefLink } from '@client/app/HrefLink'
 import { useExchangeRate } from '@client/features/rates'
 import { useEcoringBid } from './ecoring-query'
@@ -65,6 +74,7 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
       </h2>
       {bidder.signedOut && <SignInToBid />}
       {bidder.signedIn && !bidder.checking && !bidder.permitted && <PermissionNotice kind="ecoring" />}
+      {bidder.signedIn && <DeliveryAddressNotice />}
       <form className={styles.section} onSubmit={submit} data-testid="ecoring-bid-form" noValidate>
         <label htmlFor="ecoring-bid" className={styles.factLabel}>
           <Trans>Số tiền (bước giá {formatYen(step)})</Trans>

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, isoDateTime } from '@shared/time'
 import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
 import * as buttonStyles from '@client/ui/Button.css'
 import { BoxEvent } from './BoxEvent'
+import { ChooseOrderAddress } from './ChooseOrderAddress'
 import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon, useShipmentMethodLabel } from './order-labels'
 import { orderItemsQueryOptions } from './order-query'
@@ -250,10 +251,11 @@ export function MoneyPositionRows({ order }: { order: Pick<Order, 'amount_paid' 
 export function ShipmentInfoSection({ order }: { order: Order }) {
   const info = order.shipment_info
   return (
-    <Card className={styles.section} data-testid="order-shipment">
-      <h2 className={styles.sectionTitle}>
+    <Card className={styles.section} role="region" aria-labelledby="order-shipment-title" data-testid="order-shipment">
+      <h2 id="order-shipment-title" className={styles.sectionTitle}>
         <Trans>Thông tin giao hàng</Trans>
       </h2>
+      {order.needs_address && <ChooseOrderAddress order={order} />}
       <dl className={styles.infoList}>
         <dt className={styles.infoTerm}>
           <Trans>Người nhận</Trans>

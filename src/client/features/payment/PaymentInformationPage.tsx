@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong, formatDongForTransfer } from '@shared/money/money'
@@ -63,6 +64,20 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
           <Trans>Thông tin thanh toán</Trans>
         </h1>
         <PricePending />
+      </section>
+    )
+  if (known?.needs_address)
+    return (
+      <section className={styles.page} aria-labelledby="payment-title">
+        <h1 id="payment-title" className={styles.title}>
+          <Trans>Thông tin thanh toán</Trans>
+        </h1>
+        <Alert variant="warning">
+          <Trans>Đơn hàng chưa có địa chỉ nhận hàng. Vui lòng chọn địa chỉ để thanh toán.</Trans>{' '}
+          <Link to="/customer/orders/$id" params={{ id: String(known.id) }}>
+            {known.code}
+          </Link>
+        </Alert>
       </section>
     )
   if (known && !canPayOrder(known, known.status_id))

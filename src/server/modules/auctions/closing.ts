@@ -4,6 +4,7 @@ import { formatYen } from '@shared/money/money'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
+import { marketListings } from '@server/modules/markets'
 import { createWonLotOrder, soldItemOrder } from '@server/modules/orders'
 import { orders } from '@server/modules/orders/tables'
 import type { ExchangeRateSource } from '@server/modules/rates'
@@ -105,6 +106,11 @@ async function checkedResult(tx: Database, row: AuctionRow, recorded: DeskResult
 async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, rate: number | null): Promise<number> {
   // No rate today: the job fails and is retried; nothing was written.
   if (rate === null) throw new Error('No JPY→VND exchange rate to price the won lot')
+  // The listing's weight, when it says, estimates the freight as the bid form's cost did (Ecoring lots: the default weight).
+  const [listing] = await tx
+    .select({ weightGrams: marketListings.weightGrams })
+    .from(marketListings)
+    .where(and(eq(marketListings.shopId, row.shopId), eq(marketListings.itemRef, row.lotId)))
   return createWonLotOrder(tx, {
     customerId,
     shopId: row.shopId,
@@ -112,6 +118,7 @@ async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, r
     price: row.price,
     idempotencyKey: `auction:${row.id}`,
     paymentRate: rate,
+    weightGrams: listing?.weightGrams ?? null,
     snapshot: {
       name: row.name,
       imageUrl: row.imageUrl,

@@ -32,6 +32,11 @@ export const ordersMessages = defineMessages({
     en: 'The delivery address is not in your address book.',
     ja: 'お届け先住所が住所録にありません。',
   },
+  orderAddressAlreadySet: {
+    vi: 'Đơn hàng này đã có địa chỉ nhận hàng. Vui lòng liên hệ cửa hàng nếu cần đổi.',
+    en: 'This order already has a delivery address. Please contact the shop to change it.',
+    ja: 'この注文にはすでにお届け先があります。変更はショップにお問い合わせください。',
+  },
   orderShipmentMethodInvalid: {
     vi: 'Vui lòng chọn phương thức vận chuyển: đường hàng không hoặc đường biển.',
     en: 'Please choose a shipment method: air or sea.',

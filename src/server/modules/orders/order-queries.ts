@@ -83,6 +83,7 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
     amount_refunded: 0,
     freight_actual: order.freightActual,
     price_pending: false,
+    needs_address: order.addressId === null,
     paid_override_reason: null,
   }
   const { include } = shape

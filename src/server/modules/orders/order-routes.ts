@@ -7,6 +7,7 @@ import {
   createOrderResponseSchema,
   idempotencyKeySchema,
   markNotificationsReadBodySchema,
+  orderAddressBodySchema,
   orderDetailContract,
   orderIdParamsSchema,
   orderItemListContract,
@@ -28,6 +29,7 @@ import type { ExchangeRateSource } from '@server/modules/rates'
 import { currentUser } from '@server/modules/users'
 import { markNotificationsRead, notificationFeed } from './boxes'
 import { createRetailOrder, quoteOrders } from './create-order'
+import { chooseOrderAddress } from './order-address'
 import type { OrderMoney } from './order-money'
 import { findOwnOrder, listOrderItems, listOrders, ownsOrder } from './order-queries'
 
@@ -145,6 +147,28 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     async (request) => {
       const customer = await currentUser(request)
       const order = await findOwnOrder(app.db, customer, request.params.id, request.query, orderMoney)
+      if (!order) throw notFoundOrder()
+      return { data: order }
+    },
+  )
+
+  app.put(
+    '/api/orders/:id/address',
+    {
+      config: { rateLimitPolicy: 'addressWrites' },
+      schema: {
+        tags,
+        summary:
+          'Choose the delivery address of one of my orders that has none (a lot won with an empty address book); 409 once it has one',
+        params: orderIdParamsSchema,
+        body: orderAddressBodySchema,
+        response: { 200: orderResponseSchema, ...errorResponses(403, 404, 409, 422, 503) },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      await chooseOrderAddress(app.db, customer, request.params.id, request.body)
+      const order = await findOwnOrder(app.db, customer, request.params.id, createdShape, orderMoney)
       if (!order) throw notFoundOrder()
       return { data: order }
     },

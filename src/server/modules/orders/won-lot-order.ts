@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { wonLotCharges } from '@shared/auctions/lot-cost'
-import { paymentTotals, priceWithTax, ORDER_TAX_PERCENT } from '@shared/orders/totals'
+import { estimatedFreightVnd, paymentTotals, priceWithTax, ORDER_TAX_PERCENT } from '@shared/orders/totals'
 import { SALES_ORGANIZATION_ID, TRANSPORT_ORGANIZATION_ID } from '@shared/contracts/order'
 import type { Database } from '@server/db/client'
 import { listAddresses } from '@server/modules/addresses'
@@ -19,12 +19,15 @@ export type WonLot = {
   idempotencyKey: string
   /** JPY → VND at closing. */
   paymentRate: number
+  /** The lot's weight when its listing says (the freight estimate assumes the default otherwise). */
+  weightGrams: number | null
 }
 
 /**
  * The winner's order for a lot won at auction (one line at the winning price), written in the
- * closing transaction. Delivery goes to the customer's default address when they have one (staff
- * complete it otherwise), by air. Idempotent by (customer, key): the order id either way. The lot is
+ * closing transaction. Delivery goes to the customer's default address when they have one (otherwise
+ * the order waits for the winner to choose one: order-address.ts), by air, the freight estimated as the
+ * bid form's full cost estimated it. Idempotent by (customer, key): the order id either way. The lot is
  * claimed for this order (sold once); the caller checks first that no other order holds it.
  */
 export async function createWonLotOrder(tx: Database, lot: WonLot): Promise<number> {
@@ -47,7 +50,7 @@ export async function createWonLotOrder(tx: Database, lot: WonLot): Promise<numb
       serviceFee,
       serviceFeeCurrencyId: 'JPY',
       paymentRate: lot.paymentRate,
-      estimatedFreightCharge: 0,
+      estimatedFreightCharge: estimatedFreightVnd([{ weight_grams: lot.weightGrams, quantity: 1 }], 'air'),
       totalPayment: totals.total_payment,
       salesOrganizationId: SALES_ORGANIZATION_ID,
       transportOrganizationId: TRANSPORT_ORGANIZATION_ID,
