@@ -6,6 +6,8 @@ import type { Address } from '@shared/contracts/address'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import { DEFAULT_SHIPMENT_METHOD } from '@shared/contracts/reference'
 import type { ShipmentMethodId } from '@shared/orders/totals'
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales'
+import { shipmentMethodName } from '@shared/logistics/reference-names'
 import { Alert, Button, Modal, Skeleton, useToast } from '@client/ui'
 import { addressesQueryOptions, defaultAddress, AddressForm } from '@client/features/addresses'
 import { DEBOUNCE_MS } from '@shared/ui/constants'
@@ -153,9 +155,11 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
   )
 }
 
+/** The shipment methods named in the interface language (the shared reference names). */
 function useMethodNames(): Record<ShipmentMethodId, string> {
-  const { t } = useLingui()
-  return { air: t`Đường hàng không`, sea: t`Đường biển` }
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return { air: shipmentMethodName('air', locale), sea: shipmentMethodName('sea', locale) }
 }
 
 function AddressCard({ address }: { address: Address }) {
