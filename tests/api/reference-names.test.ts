@@ -28,7 +28,9 @@ describeEachDriver('reference data in the reader’s language', (context) => {
 
   it('names the shipment methods in vi, en and ja', async () => {
     const names = async (language: string) =>
-      Object.fromEntries(((await get('/api/shipment-methods', language)).json().data as { id: string; name: string }[]).map((m) => [m.id, m.name]))
+      Object.fromEntries(
+        ((await get('/api/shipment-methods', language)).json().data as { id: string; name: string }[]).map((m) => [m.id, m.name]),
+      )
     expect(await names('vi')).toEqual({ air: 'Đường hàng không', sea: 'Đường biển' })
     expect(await names('en')).toEqual({ air: 'Air', sea: 'Sea' })
     expect(await names('ja')).toEqual({ air: '航空便', sea: '船便' })
@@ -36,7 +38,10 @@ describeEachDriver('reference data in the reader’s language', (context) => {
 
   it('names the warehouses in en and ja, and sorts them by the name the reader sees', async () => {
     const list = async (language: string, query = '') =>
-      ((await get(`/api/areas?per_page=100${query}`, language)).json().data as { id: string; name: string }[]).map((area) => [area.id, area.name])
+      ((await get(`/api/areas?per_page=100${query}`, language)).json().data as { id: string; name: string }[]).map((area) => [
+        area.id,
+        area.name,
+      ])
     const en = Object.fromEntries(await list('en'))
     expect(en).toMatchObject({ 'jp-osaka': 'Osaka warehouse', 'vn-hanoi': 'Hanoi warehouse', 'vn-hcm': 'Ho Chi Minh City warehouse' })
     const ja = Object.fromEntries(await list('ja'))
@@ -90,7 +95,10 @@ describeEachDriver('reference data in the reader’s language', (context) => {
     const staffView = (await get(`/api/admin/orders/${orderId}`, 'en', bearer(staff.token))).json().data
     expect(staffView.order.shipment_method).toEqual({ id: 'air', name: 'Air' })
     expect(staffView.order.owning_boxes[0].notifications[0].content.pick_in_container.to_area.name).toBe('Hanoi warehouse')
-    const tariffs = (await get('/api/admin/freight-tariffs', 'ja', bearer(staff.token))).json().data as { area_id: string; area_name: string }[]
+    const tariffs = (await get('/api/admin/freight-tariffs', 'ja', bearer(staff.token))).json().data as {
+      area_id: string
+      area_name: string
+    }[]
     expect(tariffs.find((tariff) => tariff.area_id === 'vn-danang')?.area_name).toBe('ダナン倉庫')
   })
 })

@@ -133,10 +133,16 @@ export function OrderPage({ orderId }: { orderId: number }) {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.product?.name ?? item.item_ref}</td>
-                <td className={styles.number}>{item.quantity}</td>
-                <td className={styles.number}>{formatYen(item.price_with_tax)}</td>
-                <td className={styles.number}>{formatYen(item.balance)}</td>
+                <td data-label={t`Sản phẩm`}>{item.product?.name ?? item.item_ref}</td>
+                <td className={styles.number} data-label={t`Số lượng`}>
+                  {item.quantity}
+                </td>
+                <td className={styles.number} data-label={t`Đơn giá (gồm thuế)`}>
+                  {formatYen(item.price_with_tax)}
+                </td>
+                <td className={styles.number} data-label={t`Thành tiền`}>
+                  {formatYen(item.balance)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -60,6 +60,7 @@ export function TariffsPage() {
 }
 
 function TariffTable({ tariffs }: { tariffs: readonly Tariff[] }) {
+  const { t } = useLingui()
   const methodLabel = useShipmentMethodLabel()
   const nameOf = useAreaName()
   return (
@@ -87,11 +88,15 @@ function TariffTable({ tariffs }: { tariffs: readonly Tariff[] }) {
         <tbody>
           {tariffs.map((tariff) => (
             <tr key={tariff.id} data-in-force={tariff.in_force || undefined}>
-              <td>{methodLabel(tariff.shipment_method_id)}</td>
-              <td>{nameOf(tariff.area_id, tariff.area_name)}</td>
-              <td className={styles.number}>{formatDong(tariff.price_per_kg)}</td>
-              <td className={styles.number}>{formatDong(tariff.price_per_m3)}</td>
-              <td>
+              <td data-label={t`Vận chuyển`}>{methodLabel(tariff.shipment_method_id)}</td>
+              <td data-label={t`Kho`}>{nameOf(tariff.area_id, tariff.area_name)}</td>
+              <td className={styles.number} data-label={t`Giá/kg`}>
+                {formatDong(tariff.price_per_kg)}
+              </td>
+              <td className={styles.number} data-label={t`Giá/m³`}>
+                {formatDong(tariff.price_per_m3)}
+              </td>
+              <td data-label={t`Từ ngày`}>
                 {tariff.effective_from}{' '}
                 {tariff.in_force ? (
                   <span className={styles.badge}>

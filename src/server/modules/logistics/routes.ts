@@ -10,7 +10,13 @@ import { areas, shipmentMethods } from './tables'
 export async function logisticsRoutes(app: App) {
   app.get(
     '/api/shipment-methods',
-    { schema: { tags: ['logistics'], summary: 'Shipment methods (air, sea), named in the request language', response: { 200: shipmentMethodListSchema } } },
+    {
+      schema: {
+        tags: ['logistics'],
+        summary: 'Shipment methods (air, sea), named in the request language',
+        response: { 200: shipmentMethodListSchema },
+      },
+    },
     async (request) => {
       const rows = await app.db.select().from(shipmentMethods).orderBy(asc(shipmentMethods.id))
       const data = rows.map((row) => ({ id: row.id, name: shipmentMethodName(row.id, request.locale, row.name) }) as ShipmentMethod)

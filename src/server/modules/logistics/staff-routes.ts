@@ -33,6 +33,7 @@ export async function logisticsStaffRoutes(app: App) {
         response: { 201: tariffResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await addTariff(app.db, staffActor(request), request.body, app.clock.now(), request.locale) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await addTariff(app.db, staffActor(request), request.body, app.clock.now(), request.locale) }),
   )
 }

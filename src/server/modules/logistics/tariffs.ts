@@ -65,7 +65,13 @@ export const TARIFF_MAX_DAYS_AHEAD = 366
  * Staff add a tariff row (a change of price is a new row from a day; no row is ever edited), audited.
  * Refused (422): a warehouse that is not a Vietnamese one we know, a day before today or more than a year ahead.
  */
-export async function addTariff(db: Database, actor: AuditActor, body: TariffBody, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<Tariff> {
+export async function addTariff(
+  db: Database,
+  actor: AuditActor,
+  body: TariffBody,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Tariff> {
   const today = tariffDayOf(now)
   const day = body.effective_from ?? today
   if (day < today) throw new AppError(422, 'tariffDayInPast', {}, { effective_from: ['tariffDayInPast'] })
