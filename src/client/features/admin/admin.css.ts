@@ -54,19 +54,10 @@ globalStyle(`${table} td`, {
   '@media': { [phone]: { display: 'block', border: 'none', padding: `${vars.space.xxs} 0`, textAlign: 'left', whiteSpace: 'normal' } },
 })
 globalStyle(`${table} td[data-label]`, {
-  '@media': { [phone]: { position: 'relative', paddingLeft: '42%', minHeight: '1.5em', overflowWrap: 'anywhere' } },
+  '@media': { [phone]: { display: 'flex', gap: vars.space.sm, alignItems: 'baseline', overflowWrap: 'anywhere' } },
 })
 globalStyle(`${table} td[data-label]::before`, {
-  '@media': {
-    [phone]: {
-      content: 'attr(data-label)',
-      position: 'absolute',
-      left: 0,
-      width: 'calc(42% - 8px)',
-      color: vars.color.muted,
-      fontWeight: 600,
-    },
-  },
+  '@media': { [phone]: { content: 'attr(data-label)', flex: '0 0 40%', color: vars.color.muted, fontWeight: 600 } },
 })
 
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
