@@ -98,7 +98,7 @@ describeEachDriver('real freight', (context) => {
       price_per_m3: 8_500_000,
     })
     expect(added.statusCode).toBe(201)
-    expect(added.json().data).toMatchObject({ effective_from: today(), in_force: true, scheduled: false, area_name: 'Kho Đà Nẵng' })
+    expect(added.json().data).toMatchObject({ effective_from: today(), in_force: true, scheduled: false, area_name: 'Da Nang warehouse' })
     const scheduled = await staff('POST', '/api/admin/freight-tariffs', {
       shipment_method_id: 'sea',
       area_id: 'vn-danang',

@@ -50,13 +50,13 @@ for (const driver of DRIVERS) {
       await drop()
     })
 
-    it('shows the earlier warehouse events in the bell, worded with warehouse names and the item’s picture, read as far as before', async () => {
+    it('shows the earlier warehouse events in the bell, worded with warehouse names in the reader’s language and the item’s picture, read as far as before', async () => {
       const feed = (await app.inject({ url: '/api/notifications', headers: { ...who.headers, 'accept-language': 'en' } })).json()
       expect(feed.unread_count).toBe(2)
       expect(feed.data.map((entry: { title: string; read: boolean }) => [entry.title, entry.read])).toEqual([
         ['Received — Ký nhận', false],
-        ['Shipping between warehouses: Kho Tokyo → Kho Hà Nội', false],
-        ['Received in a warehouse: Kho Tokyo', true],
+        ['Shipping between warehouses: Tokyo warehouse → Hanoi warehouse', false],
+        ['Received in a warehouse: Tokyo warehouse', true],
       ])
       expect(feed.data[0]).toMatchObject({
         kind: 'warehouse',

@@ -1,13 +1,13 @@
 import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import type { App } from '@server/http/types'
 import { openEmptyDatabase } from './support/fresh-database'
 import { migrationsBefore } from './support/migrations-before'
-import { bearer } from './support/staff'
-import { buildTestApp, DRIVERS, signUp } from './support/test-app'
+import { bearer, setAccountClaims } from './support/staff'
+import { buildTestApp, DRIVERS, signIn, signUp } from './support/test-app'
 
 /** The migration that stores support requests' fields as data and adds threads and statuses. */
 const MIGRATION_TAG = '0027_support_threads'
@@ -48,12 +48,26 @@ for (const driver of DRIVERS) {
       await drop()
     })
 
-    it('reads an old request’s labelled text as its message; a handled one is closed, an unhandled one open', async () => {
+    it('reads an old request’s labelled text as its fields (no Vietnamese label left, to the customer or staff); a handled one is closed, an unhandled one open', async () => {
       const open = (await app.inject({ url: '/api/supports/11', headers })).json().data
-      expect(open).toMatchObject({ message: LABELLED, status: 'open', name: null, order_id: null, messages: [] })
+      expect(open).toMatchObject({
+        message: 'Đơn hàng chưa tới',
+        status: 'open',
+        name: 'Trần Thị Bình',
+        contact: '0912345678',
+        order_id: null,
+        messages: [],
+      })
       expect(open.last_activity_at).toBe(Date.parse('2026-03-01T08:00:00Z') / 1000)
       const closed = (await app.inject({ url: '/api/supports/12', headers })).json().data
-      expect(closed).toMatchObject({ message: 'Nội dung: xong', status: 'closed' })
+      expect(closed).toMatchObject({ message: 'xong', name: null, contact: null, status: 'closed' })
+      const member = await signUp()
+      await setAccountClaims(member.uid, { staff: true })
+      const staffToken = await signIn(inject('emulatorHost'), member.email)
+      const inStaffInbox = (
+        await app.inject({ url: '/api/admin/support-tickets/11', headers: { ...bearer(staffToken), 'accept-language': 'en' } })
+      ).json()
+      expect(inStaffInbox.data).toMatchObject({ name: 'Trần Thị Bình', contact: '0912345678', message: 'Đơn hàng chưa tới' })
     })
 
     it('lets the thread go on from an old request: a message opens the closed one again', async () => {

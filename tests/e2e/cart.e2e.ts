@@ -190,8 +190,10 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(page.getByTestId('checkout-address')).toContainText('12 Phố Huế')
 
-  await expect(page.getByTestId('shipment-method-air')).toBeChecked()
-  await page.getByTestId('shipment-method-sea').check()
+  // The methods are named in the reader's language (the shared reference names).
+  const methods = page.getByRole('group', { name: 'Shipment method' })
+  await expect(methods.getByRole('radio', { name: 'Air', exact: true })).toBeChecked()
+  await methods.getByRole('radio', { name: 'Sea', exact: true }).check()
 
   // Before Create order: one order and one transfer per shop, each with what its payment will ask, shipping included.
   const transfers = page.getByRole('region', { name: '2 orders, 2 transfers' })

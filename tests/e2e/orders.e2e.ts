@@ -212,9 +212,12 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   const headlines = box.getByTestId('notification-headline')
   await expect(headlines).toHaveCount(3)
   await expect(headlines.nth(0)).toHaveAttribute('data-key', 'distributed')
-  await expect(headlines.nth(0)).toHaveText(/^Distributed in warehouse: Kho /)
-  await expect(headlines.nth(1)).toHaveText(/^Shipping between warehouses: Kho .+ → Kho /)
-  await expect(headlines.nth(2)).toHaveText(/^Received in a warehouse: Kho /)
+  // Reference data in the reader's language: the method and the warehouses are named in English too.
+  await expect(page.getByRole('img', { name: 'Air', exact: true })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^Air$/ })).toBeVisible()
+  await expect(headlines.nth(0)).toHaveText(/^Distributed in warehouse: [A-Za-z ]+ warehouse$/)
+  await expect(headlines.nth(1)).toHaveText(/^Shipping between warehouses: [A-Za-z ]+ warehouse → [A-Za-z ]+ warehouse$/)
+  await expect(headlines.nth(2)).toHaveText(/^Received in a warehouse: [A-Za-z ]+ warehouse$/)
   await expectNoSeriousAxeViolations(page)
 
   // On a desktop, in English and Vietnamese, no amount breaks inside its number (the figure to transfer above all).

@@ -119,7 +119,7 @@ describe('notification kinds', () => {
       tone: 'danger',
     })
     expect(renderNotification(stored('warehouse'), 'en')).toMatchObject({
-      title: 'Distributed in warehouse: Kho Hà Nội',
+      title: 'Distributed in warehouse: Hanoi warehouse',
       body: 'Order OS001001 · SKU BX001001-1',
       tone: 'neutral',
     })
@@ -146,11 +146,29 @@ describe('notification kinds', () => {
     const step = (content: object, locale: 'vi' | 'en' | 'ja' = 'en') =>
       renderNotification(stored('warehouse', { orderId: 5, boxId: 'B', content, imageUrl: null }), locale)
     expect(step({ pick_in_container: { from_area_id: 'jp-tokyo', to_area_id: 'vn-hcm' } }).title).toBe(
-      'Shipping between warehouses: jp-tokyo → vn-hcm',
+      'Shipping between warehouses: Tokyo warehouse → Ho Chi Minh City warehouse',
+    )
+    expect(step({ pick_in_container: { from_area_id: 'jp-osaka', to_area_id: 'vn-hanoi' } }, 'ja').title).toBe(
+      '倉庫間で輸送中: 大阪倉庫 → ハノイ倉庫',
     )
     expect(step({ received: { note: 'Ký nhận bởi Bình' } })).toMatchObject({ title: 'Received — Ký nhận bởi Bình', tone: 'success' })
     expect(step({ refunded: {} }, 'ja')).toMatchObject({ title: '返金済み', tone: 'danger' })
     expect(step({}, 'vi').title).toBe('Không xác định')
+  })
+
+  it('names a box’s warehouses in the reader’s language whatever language it was stored in; a warehouse the table lacks by its stored name', () => {
+    const params = {
+      orderId: 5,
+      boxId: 'B',
+      content: { pick_in_container: { from_area_id: 'jp-osaka', to_area_id: 'hub-x' } },
+      areaNames: { 'jp-osaka': 'Kho Osaka', 'hub-x': 'Trạm X' },
+      imageUrl: null,
+    }
+    expect(renderNotification(stored('warehouse', params), 'en').title).toBe('Shipping between warehouses: Osaka warehouse → Trạm X')
+    expect(renderNotification(stored('warehouse', params), 'vi').title).toBe('Đang chuyển giữa các kho: Kho Osaka → Trạm X')
+    expect(renderNotification(stored('warehouse', { ...params, areaNames: {} }), 'en').title).toBe(
+      'Shipping between warehouses: Osaka warehouse → hub-x',
+    )
   })
 
   it('refuses facts that would send a customer elsewhere, and drops an image it cannot show', () => {

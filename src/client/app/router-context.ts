@@ -13,5 +13,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Hides the header and footer (the translate view opens alone in a new window). */
     bare?: boolean
+    /** The area draws its own (slim) header: the storefront's header and footer are left out (the staff console). */
+    ownHeader?: boolean
   }
 }

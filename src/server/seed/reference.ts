@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/client'
 import { areas, freightTariffs, shipmentMethods } from '@server/modules/logistics'
 import { orderStatuses } from '@server/modules/orders'
+import { AREAS, SHIPMENT_METHOD_NAMES } from '@shared/logistics/reference-names'
 import { insertMissing, upsertRows } from './batches'
 
 /** Spec §4 order statuses in their order: ids 1..10, code = the id as a string. */
@@ -19,18 +20,10 @@ const ORDER_STATUS_NAMES = [
 
 export const ORDER_STATUS_ROWS = ORDER_STATUS_NAMES.map((name, index) => ({ id: index + 1, code: String(index + 1), name }))
 
-export const SHIPMENT_METHOD_ROWS = [
-  { id: 'air', name: 'Đường hàng không' },
-  { id: 'sea', name: 'Đường biển' },
-]
+/** The rows of the shared name tables (src/shared/logistics/reference-names.ts); `name` is the Vietnamese one. */
+export const SHIPMENT_METHOD_ROWS = Object.entries(SHIPMENT_METHOD_NAMES).map(([id, names]) => ({ id, name: names.vi }))
 
-export const AREA_ROWS = [
-  { id: 'jp-tokyo', name: 'Kho Tokyo', country: 'jp' },
-  { id: 'jp-osaka', name: 'Kho Osaka', country: 'jp' },
-  { id: 'vn-hanoi', name: 'Kho Hà Nội', country: 'vn' },
-  { id: 'vn-hcm', name: 'Kho TP. Hồ Chí Minh', country: 'vn' },
-  { id: 'vn-danang', name: 'Kho Đà Nẵng', country: 'vn' },
-]
+export const AREA_ROWS = AREAS.map((area) => ({ id: area.id, name: area.names.vi, country: area.country }))
 
 /**
  * The freight tariffs a shop starts with (issue 28), per method and Vietnamese warehouse, in whole đ: air

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
 
+/** `name`: in the request's language (src/shared/logistics/reference-names.ts), as for areas below. */
 export const shipmentMethodSchema = z.object({ id: z.enum(['air', 'sea']), name: z.string() })
 export type ShipmentMethod = z.infer<typeof shipmentMethodSchema>
 export const DEFAULT_SHIPMENT_METHOD = 'air' as const

@@ -29,7 +29,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number]
 export const transactionTypeSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  /** The default name. */
+  /** The name in the request's language (else the default name). */
   name: z.string(),
   /** Names per interface language; the client uses the active language's entry if present. */
   _name: z.partialRecord(z.enum(LOCALES), z.string()),

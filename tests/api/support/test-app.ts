@@ -184,7 +184,7 @@ export async function signUp(emulatorHost: string = inject('emulatorHost')) {
   return { token: body.idToken, uid: body.localId, email }
 }
 
-async function signIn(emulatorHost: string, email: string) {
+export async function signIn(emulatorHost: string, email: string) {
   return (await emulatorAccounts(emulatorHost, 'signInWithPassword', { email, password: PASSWORD, returnSecureToken: true })).idToken
 }
 

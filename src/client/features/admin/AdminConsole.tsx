@@ -5,7 +5,7 @@ import type { StaffMember } from '@shared/contracts/staff'
 import { NotFoundPage } from '@client/features/layout'
 import { Alert, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLayout } from './AdminLayout'
+import { AdminLayout, ConsoleShell } from './AdminLayout'
 import { keepConsoleFresh } from './customers-query'
 import { type AdminScreen, screenAllowed, screenOf } from './screens'
 import { StaffRolesProvider } from './staff-access'
@@ -91,12 +91,19 @@ export function AdminConsole({ staff, path }: { staff: StaffMember; path: string
   // Before any screen asks: staff data is never served from an old or persisted cache.
   useState(() => keepConsoleFresh(queryClient))
   const screen = screenOf(path)
-  if (!screen) return <NotFoundPage />
+  if (!screen)
+    return (
+      <ConsoleShell>
+        <NotFoundPage />
+      </ConsoleShell>
+    )
   return (
-    <StaffRolesProvider value={staff.roles}>
-      <AdminLayout staff={staff}>
-        <Suspense fallback={<Spinner />}>{screenAllowed(screen, staff.roles) ? <Screen screen={screen} /> : <NotYourScreen />}</Suspense>
-      </AdminLayout>
-    </StaffRolesProvider>
+    <ConsoleShell>
+      <StaffRolesProvider value={staff.roles}>
+        <AdminLayout staff={staff}>
+          <Suspense fallback={<Spinner />}>{screenAllowed(screen, staff.roles) ? <Screen screen={screen} /> : <NotYourScreen />}</Suspense>
+        </AdminLayout>
+      </StaffRolesProvider>
+    </ConsoleShell>
   )
 }

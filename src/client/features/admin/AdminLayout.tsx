@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffMember } from '@shared/contracts/staff'
-import { SideNavLayout, sideNavLink, sideNavLinkActive } from '@client/ui'
+import { PRODUCT_NAME } from '@shared/ui/constants'
+import { ExchangeRate, LanguageSelector, LogoMark } from '@client/features/layout'
+import { cx, SideNavLayout, scrollRow, sideNavLink, sideNavLinkActive, useScrollRow } from '@client/ui'
 import { AdminLink } from './admin-navigation'
 import { screenAllowed, screenOf } from './screens'
 import { StaffRoleNames } from './staff-role-labels'
@@ -35,13 +38,16 @@ function useMenuEntries(): { path: string; label: string }[] {
 function AdminMenu() {
   const { t } = useLingui()
   const roles = useStaffRoles()
+  // On a phone the menu is one scrolling row of pills: the current screen's pill is brought into view on every move.
+  const list = useRef<HTMLUListElement>(null)
+  useScrollRow(list, useRouterState({ select: (state) => state.location.pathname }))
   const entries = useMenuEntries().filter(({ path }) => {
     const screen = screenOf(path)
     return screen !== null && screenAllowed(screen, roles)
   })
   return (
     <nav aria-label={t`Bảng điều khiển`}>
-      <ul className={styles.menuList}>
+      <ul className={cx(scrollRow, styles.menuList)} ref={list}>
         {entries.map(({ path, label }) => (
           <li key={path}>
             <AdminLink path={path} exact={path === ''} {...linkProps}>
@@ -51,6 +57,33 @@ function AdminMenu() {
         ))}
       </ul>
     </nav>
+  )
+}
+
+/**
+ * The console's own page frame (in place of the storefront's header and footer): a slim bar with the
+ * way back to the shop, the day's rate and the language, then the console as the page's main region.
+ */
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
+  return (
+    <>
+      <header className={styles.slimHeader}>
+        <div className={styles.slimHeaderInner}>
+          <Link to="/" className={styles.shopLink} aria-label={t`${PRODUCT_NAME} - Trang chủ`}>
+            <LogoMark size={24} />
+            <span className={styles.shopName}>{PRODUCT_NAME}</span>
+          </Link>
+          <div className={styles.slimHeaderEnd}>
+            <ExchangeRate />
+            <LanguageSelector />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </>
   )
 }
 

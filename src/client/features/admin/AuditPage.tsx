@@ -55,6 +55,7 @@ export function AuditPage() {
 }
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useLingui()
   const labels = useAuditActionLabels()
   return (
     <table className={styles.table} data-testid="audit-table">
@@ -77,12 +78,12 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} data-testid="audit-entry">
-            <td>{formatDateTime(entry.created_at)}</td>
-            <td>{entry.actor.email ?? entry.actor.uid}</td>
-            <td>
+            <td data-label={t`Thời gian`}>{formatDateTime(entry.created_at)}</td>
+            <td data-label={t`Nhân viên`}>{entry.actor.email ?? entry.actor.uid}</td>
+            <td data-label={t`Thao tác`}>
               {labels[entry.action as AuditAction] ?? entry.action} · {entry.subject_type} {entry.subject_id}
             </td>
-            <td>
+            <td data-label={t`Thay đổi`}>
               <ul className={styles.changes}>
                 {changedFields(entry.before, entry.after).map((change) => (
                   <li key={change.key}>

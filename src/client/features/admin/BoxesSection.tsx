@@ -8,7 +8,7 @@ import { CARRIERS, type CarrierId } from '@shared/orders/carriers'
 import { BOX_SIDE_MAX_CM, gramsAsKg, parseWeightKg } from '@shared/orders/freight'
 import { formatDateTime } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
-import { BoxEvent } from '@client/features/orders'
+import { BoxEvent, useAreaName } from '@client/features/orders'
 import { Alert, Button, Card, FormField, SelectField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
@@ -188,6 +188,7 @@ function BoxEventForm({ box }: { box: OwningBox }) {
   const toast = useToast()
   const labels = useBoxEventKindLabels()
   const areas = useQuery(areasQueryOptions()).data ?? []
+  const nameOf = useAreaName()
   const record = useRecordBoxEvent()
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const [key, setKey] = useState(newKey)
@@ -209,7 +210,7 @@ function BoxEventForm({ box }: { box: OwningBox }) {
       },
     )
   }
-  const areaOptions = areas.map((area) => ({ value: area.id, label: area.name }))
+  const areaOptions = areas.map((area) => ({ value: area.id, label: nameOf(area.id, area.name) }))
   const areaSelect = (field: 'area_id' | 'from_area_id' | 'to_area_id', label: string) => (
     <SelectField
       label={label}
@@ -325,6 +326,7 @@ function WeighForm({ box }: { box: OwningBox }) {
   const { t } = useLingui()
   const toast = useToast()
   const areas = (useQuery(areasQueryOptions()).data ?? []).filter((area) => area.country === 'vn')
+  const nameOf = useAreaName()
   const weigh = useWeighBox()
   const [draft, setDraft] = useState<Weighing>({ area_id: '', weight: '', length: '', width: '', height: '' })
   const errors = isApiRequestError(weigh.error) ? (weigh.error.body?.errors ?? {}) : {}
@@ -383,7 +385,7 @@ function WeighForm({ box }: { box: OwningBox }) {
         name="area_id"
         value={draft.area_id}
         onChange={(area_id) => change({ area_id })}
-        options={areas.map((area) => ({ value: area.id, label: area.name }))}
+        options={areas.map((area) => ({ value: area.id, label: nameOf(area.id, area.name) }))}
         placeholder={t`Chọn kho`}
         errors={errors.area_id}
         required

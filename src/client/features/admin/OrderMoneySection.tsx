@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { transactionTypeName } from '@shared/contracts/wallet'
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales'
 import type { Order } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
 import { showsEstimatedFreight } from '@shared/orders/statuses'
@@ -80,6 +82,8 @@ function OrderEntries({ customerId, orderId }: { customerId: number; orderId: nu
   const wallets = useQuery(customerWalletsQueryOptions(customerId))
   const walletId = wallets.data?.wallets.find((wallet) => wallet.currency_id === 'VND')?.id ?? 0
   const entries = useQuery({ ...orderEntriesQueryOptions(walletId, orderId), enabled: walletId > 0 })
+  const { i18n, t } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const list = entries.data?.data ?? []
   if (list.length === 0)
     return (
@@ -109,10 +113,14 @@ function OrderEntries({ customerId, orderId }: { customerId: number; orderId: nu
         <tbody>
           {list.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDateTime(entry.voucher_date)}</td>
-              <td>{entry.transaction_type?.name ?? entry.transaction_type_id}</td>
-              <td className={styles.number}>{formatDong(entry.amount)}</td>
-              <td>
+              <td data-label={t`Ngày`}>{formatDateTime(entry.voucher_date)}</td>
+              <td data-label={t`Loại`}>
+                {entry.transaction_type ? transactionTypeName(entry.transaction_type, locale) : entry.transaction_type_id}
+              </td>
+              <td className={styles.number} data-label={t`Số tiền`}>
+                {formatDong(entry.amount)}
+              </td>
+              <td data-label={t`Tham chiếu`}>
                 {(entry.references ?? [])
                   .filter((reference) => reference.receiptable_type === 'bank_transfer')
                   .map((reference) => reference.receiptable_id)

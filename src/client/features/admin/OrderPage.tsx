@@ -8,7 +8,7 @@ import { ORDER_STATUS } from '@shared/orders/statuses'
 import { mayMoveOrderTo } from '@shared/staff/roles'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
-import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
+import { OrderStatusBadge, useOrderStatusLabel, useShipmentMethodLabel } from '@client/features/orders'
 import { Alert, Button, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink } from './admin-navigation'
@@ -26,6 +26,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
   const detail = useQuery(adminOrderQueryOptions(orderId))
   const roles = useStaffRoles()
   const finance = useMay('finance')
+  const methodLabel = useShipmentMethodLabel()
   if (detail.isPending) return <Spinner />
   if (detail.isError) return <Alert variant="danger">{detail.error.message}</Alert>
   const { order, items, next_status_ids: allNext } = detail.data
@@ -60,7 +61,7 @@ export function OrderPage({ orderId }: { orderId: number }) {
           <dt>
             <Trans>Vận chuyển</Trans>
           </dt>
-          <dd>{order.shipment_method?.name}</dd>
+          <dd>{methodLabel(order.shipment_method_id)}</dd>
           <dt>
             <Trans>Người nhận</Trans>
           </dt>
@@ -132,10 +133,16 @@ export function OrderPage({ orderId }: { orderId: number }) {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.product?.name ?? item.item_ref}</td>
-                <td className={styles.number}>{item.quantity}</td>
-                <td className={styles.number}>{formatYen(item.price_with_tax)}</td>
-                <td className={styles.number}>{formatYen(item.balance)}</td>
+                <td data-label={t`Sản phẩm`}>{item.product?.name ?? item.item_ref}</td>
+                <td className={styles.number} data-label={t`Số lượng`}>
+                  {item.quantity}
+                </td>
+                <td className={styles.number} data-label={t`Đơn giá (gồm thuế)`}>
+                  {formatYen(item.price_with_tax)}
+                </td>
+                <td className={styles.number} data-label={t`Thành tiền`}>
+                  {formatYen(item.balance)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -129,7 +129,7 @@ export function OrdersPage() {
                 {orders.data.data.map((order) => (
                   <tr key={order.id} data-testid="admin-order-row">
                     {mayMove && (
-                      <td>
+                      <td data-label={t`Chọn`}>
                         <input
                           type="checkbox"
                           aria-label={t`Chọn đơn ${orderCode(order.id)}`}
@@ -138,15 +138,17 @@ export function OrdersPage() {
                         />
                       </td>
                     )}
-                    <td>
+                    <td data-label={t`Mã đơn`}>
                       <AdminLink path={`orders/${order.id}`}>{orderCode(order.id)}</AdminLink>
                     </td>
-                    <td>
+                    <td data-label={t`Trạng thái`}>
                       <OrderStatusBadge statusId={order.status_id} />
                     </td>
-                    <td>{order.customer?.email ?? order.customer?.id}</td>
-                    <td>{formatDateTime(order.created_at)}</td>
-                    <td className={styles.number}>{formatDong(orderGrandTotal(order))}</td>
+                    <td data-label={t`Khách hàng`}>{order.customer?.email ?? order.customer?.id}</td>
+                    <td data-label={t`Ngày tạo`}>{formatDateTime(order.created_at)}</td>
+                    <td className={styles.number} data-label={t`Tổng tiền`}>
+                      {formatDong(orderGrandTotal(order))}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -76,14 +76,14 @@ export function PostsPage() {
             <tbody>
               {posts.data.data.map((post) => (
                 <tr key={post.id}>
-                  <td>
+                  <td data-label={t`Tiêu đề`}>
                     <AdminLink path={`posts/${post.id}`}>{post.title}</AdminLink>
                   </td>
-                  <td>
+                  <td data-label={t`Trạng thái`}>
                     <span className={cx(styles.badge, post.published && styles.badgeDone)}>{post.published ? t`Đã đăng` : t`Nháp`}</span>
                   </td>
-                  <td>{post.languages.join(', ')}</td>
-                  <td>{formatDateTime(post.updated_at)}</td>
+                  <td data-label={t`Ngôn ngữ`}>{post.languages.join(', ')}</td>
+                  <td data-label={t`Cập nhật`}>{formatDateTime(post.updated_at)}</td>
                 </tr>
               ))}
             </tbody>

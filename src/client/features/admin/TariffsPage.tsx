@@ -5,7 +5,7 @@ import type { Tariff, TariffBody } from '@shared/contracts/admin/freight'
 import { formatDong } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { useShipmentMethodLabel } from '@client/features/orders'
+import { useAreaName, useShipmentMethodLabel } from '@client/features/orders'
 import { Alert, Button, Card, FormField, SelectField, Spinner, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
@@ -60,7 +60,9 @@ export function TariffsPage() {
 }
 
 function TariffTable({ tariffs }: { tariffs: readonly Tariff[] }) {
+  const { t } = useLingui()
   const methodLabel = useShipmentMethodLabel()
+  const nameOf = useAreaName()
   return (
     <div style={{ overflowX: 'auto' }}>
       <table className={styles.table} data-testid="admin-tariffs">
@@ -86,11 +88,15 @@ function TariffTable({ tariffs }: { tariffs: readonly Tariff[] }) {
         <tbody>
           {tariffs.map((tariff) => (
             <tr key={tariff.id} data-in-force={tariff.in_force || undefined}>
-              <td>{methodLabel(tariff.shipment_method_id)}</td>
-              <td>{tariff.area_name}</td>
-              <td className={styles.number}>{formatDong(tariff.price_per_kg)}</td>
-              <td className={styles.number}>{formatDong(tariff.price_per_m3)}</td>
-              <td>
+              <td data-label={t`Vận chuyển`}>{methodLabel(tariff.shipment_method_id)}</td>
+              <td data-label={t`Kho`}>{nameOf(tariff.area_id, tariff.area_name)}</td>
+              <td className={styles.number} data-label={t`Giá/kg`}>
+                {formatDong(tariff.price_per_kg)}
+              </td>
+              <td className={styles.number} data-label={t`Giá/m³`}>
+                {formatDong(tariff.price_per_m3)}
+              </td>
+              <td data-label={t`Từ ngày`}>
                 {tariff.effective_from}{' '}
                 {tariff.in_force ? (
                   <span className={styles.badge}>
@@ -117,6 +123,7 @@ function TariffForm({ tariffs }: { tariffs: readonly Tariff[] }) {
   const toast = useToast()
   const methodLabel = useShipmentMethodLabel()
   const areas = (useQuery(areasQueryOptions()).data ?? []).filter((area) => area.country === 'vn')
+  const nameOf = useAreaName()
   const add = useAddTariff()
   const [draft, setDraft] = useState<Draft>({ method: 'air', areaId: '', perKg: '', perM3: '', day: today() })
   const [confirming, setConfirming] = useState(false)
@@ -175,7 +182,7 @@ function TariffForm({ tariffs }: { tariffs: readonly Tariff[] }) {
           name="area_id"
           value={draft.areaId}
           onChange={(areaId) => change({ areaId })}
-          options={areas.map((area) => ({ value: area.id, label: area.name }))}
+          options={areas.map((area) => ({ value: area.id, label: nameOf(area.id, area.name) }))}
           placeholder={t`Chọn kho`}
           errors={errors.area_id}
           required

@@ -27,14 +27,37 @@ globalStyle(`${table} th, ${table} td`, {
   verticalAlign: 'top',
 })
 globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: 600 })
-globalStyle(`${table} thead`, { '@media': { 'screen and (max-width: 767px)': { display: 'none' } } })
+/*
+ * On a phone each row is a card and each cell carries its column's name (data-label) beside the value;
+ * the header row stays for screen readers (hidden from view only), so it is still a table to them.
+ */
+const phone = 'screen and (max-width: 767px)'
+globalStyle(`${table} thead`, {
+  '@media': {
+    [phone]: { position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+})
+globalStyle(`${table}, ${table} tbody`, { '@media': { [phone]: { display: 'block' } } })
 globalStyle(`${table} tr`, {
   '@media': {
-    'screen and (max-width: 767px)': { display: 'block', padding: `${vars.space.sm} 0`, borderBottom: `1px solid ${vars.color.border}` },
+    [phone]: {
+      display: 'block',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      marginBottom: vars.space.sm,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      background: vars.color.surface,
+    },
   },
 })
 globalStyle(`${table} td`, {
-  '@media': { 'screen and (max-width: 767px)': { display: 'block', border: 'none', padding: `${vars.space.xxs} 0` } },
+  '@media': { [phone]: { display: 'block', border: 'none', padding: `${vars.space.xxs} 0`, textAlign: 'left', whiteSpace: 'normal' } },
+})
+globalStyle(`${table} td[data-label]`, {
+  '@media': { [phone]: { display: 'flex', gap: vars.space.sm, alignItems: 'baseline', overflowWrap: 'anywhere' } },
+})
+globalStyle(`${table} td[data-label]::before`, {
+  '@media': { [phone]: { content: 'attr(data-label)', flex: '0 0 40%', color: vars.color.muted, fontWeight: 600 } },
 })
 
 export const number = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })

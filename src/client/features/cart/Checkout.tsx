@@ -5,6 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import { DEFAULT_SHIPMENT_METHOD } from '@shared/contracts/reference'
 import type { ShipmentMethodId } from '@shared/orders/totals'
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales'
+import { shipmentMethodName } from '@shared/logistics/reference-names'
 import { Alert, Button, Skeleton, useToast } from '@client/ui'
 import { AddressCard, AddressPickerModal, addressesQueryOptions, defaultAddress } from '@client/features/addresses'
 import { useCurrentUser } from '@client/features/auth'
@@ -151,7 +153,9 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
   )
 }
 
+/** The shipment methods named in the interface language (the shared reference names). */
 function useMethodNames(): Record<ShipmentMethodId, string> {
-  const { t } = useLingui()
-  return { air: t`Đường hàng không`, sea: t`Đường biển` }
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return { air: shipmentMethodName('air', locale), sea: shipmentMethodName('sea', locale) }
 }

@@ -2,15 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { BoxNotificationContent } from '@shared/contracts/order'
 import { boxNotificationHeadline, type Headline } from '@shared/orders/box-notification'
 import { cx } from '@client/ui'
+import { useAreaName } from './order-labels'
 import * as styles from './orders.css'
 
 type AreaRef = { id: string; name: string } | null | undefined
 
-/** A warehouse's name when the server sent it, else its id. */
-const areaName = (area: AreaRef, id: string | undefined) => area?.name ?? id ?? '…'
-
 function useHeadlineText() {
   const { t } = useLingui()
+  const nameOf = useAreaName()
+  /** A warehouse in the interface language by its id (else the name the server sent), or '…' when none is named. */
+  const areaName = (area: AreaRef, id: string | undefined) => (id ? nameOf(id, area?.name) : (area?.name ?? '…'))
   return (headline: Headline, content: BoxNotificationContent): string => {
     switch (headline.key) {
       case 'distributed': {

@@ -1,5 +1,7 @@
 import { useCallback } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales'
+import { areaName, shipmentMethodName } from '@shared/logistics/reference-names'
 import { ORDER_STATUS, orderStatusBadgeColour } from '@shared/orders/statuses'
 import { cx } from '@client/ui'
 import * as styles from './orders.css'
@@ -57,9 +59,18 @@ export function OrderStatusBadge({ statusId, name }: { statusId: number; name?: 
   )
 }
 
+/** A shipment method's name in the interface language (the shared reference names; an unknown id shows as it is). */
 export function useShipmentMethodLabel() {
-  const { t } = useLingui()
-  return useCallback((method: string) => (method === 'sea' ? t`Đường biển` : method === 'air' ? t`Đường hàng không` : method), [t])
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return useCallback((method: string) => shipmentMethodName(method, locale), [locale])
+}
+
+/** A warehouse's name in the interface language (the shared reference names), else the name the server sent, else its id. */
+export function useAreaName() {
+  const { i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  return useCallback((id: string, serverName?: string | null) => areaName(id, locale, serverName), [locale])
 }
 
 /** A plane for air, a ship for sea, with the method named for screen readers and on hover. */

@@ -4,9 +4,10 @@ import { AdminConsole, loadAdminMessages, requireStaff } from '@client/features/
 /**
  * The staff console: one route (its screens are chunks of their own, chosen by the path after
  * /admin/), so a customer's first load carries a single small route entry for it. Only staff get
- * in (anyone else gets the 404 page); its texts load with it.
+ * in (anyone else gets the 404 page); its texts load with it. It draws its own slim header (ownHeader).
  */
 export const Route = createFileRoute('/admin/$')({
+  staticData: { ownHeader: true },
   beforeLoad: requireStaff,
   loader: loadAdminMessages,
   component: AdminRoute,

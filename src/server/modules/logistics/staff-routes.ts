@@ -19,7 +19,7 @@ export async function logisticsStaffRoutes(app: App) {
         response: { 200: tariffListSchema },
       },
     },
-    async () => ({ data: await listTariffs(app.db, app.clock.now()) }),
+    async (request) => ({ data: await listTariffs(app.db, app.clock.now(), request.locale) }),
   )
 
   app.post(
@@ -33,6 +33,7 @@ export async function logisticsStaffRoutes(app: App) {
         response: { 201: tariffResponseSchema, ...errorResponses(422) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await addTariff(app.db, staffActor(request), request.body, app.clock.now()) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await addTariff(app.db, staffActor(request), request.body, app.clock.now(), request.locale) }),
   )
 }

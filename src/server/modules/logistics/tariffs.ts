@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Tariff, TariffBody } from '@shared/contracts/admin/freight'
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales'
+import { areaName } from '@shared/logistics/reference-names'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { auditedWrite } from '@server/modules/audit'
@@ -22,11 +24,11 @@ export async function tariffInForce(db: Database, methodId: string, areaId: stri
   return row ?? null
 }
 
-/** Every tariff row with its warehouse's name, by method, warehouse, then newest effective first; which one is in force today. */
-export async function listTariffs(db: Database, now: Date): Promise<Tariff[]> {
+/** Every tariff row with its warehouse's name (in `locale`), by method, warehouse, then newest effective first; which one is in force today. */
+export async function listTariffs(db: Database, now: Date, locale: Locale = DEFAULT_LOCALE): Promise<Tariff[]> {
   const today = tariffDayOf(now)
   const rows = await db
-    .select({ tariff: freightTariffs, areaName: areas.name })
+    .select({ tariff: freightTariffs, name: areas.name })
     .from(freightTariffs)
     .innerJoin(areas, eq(areas.id, freightTariffs.areaId))
     .orderBy(asc(freightTariffs.shipmentMethodId), asc(freightTariffs.areaId), desc(freightTariffs.effectiveFrom), desc(freightTariffs.id))
@@ -38,15 +40,15 @@ export async function listTariffs(db: Database, now: Date): Promise<Tariff[]> {
     seen.add(pair)
     inForce.add(tariff.id)
   }
-  return rows.map(({ tariff, areaName }) => toTariff(tariff, areaName, today, inForce.has(tariff.id)))
+  return rows.map(({ tariff, name }) => toTariff(tariff, areaName(tariff.areaId, locale, name), today, inForce.has(tariff.id)))
 }
 
-function toTariff(row: TariffRow, areaName: string, today: string, inForce: boolean): Tariff {
+function toTariff(row: TariffRow, name: string, today: string, inForce: boolean): Tariff {
   return {
     id: row.id,
     shipment_method_id: row.shipmentMethodId as Tariff['shipment_method_id'],
     area_id: row.areaId,
-    area_name: areaName,
+    area_name: name,
     price_per_kg: row.pricePerKg,
     price_per_m3: row.pricePerM3,
     effective_from: row.effectiveFrom,
@@ -63,7 +65,13 @@ export const TARIFF_MAX_DAYS_AHEAD = 366
  * Staff add a tariff row (a change of price is a new row from a day; no row is ever edited), audited.
  * Refused (422): a warehouse that is not a Vietnamese one we know, a day before today or more than a year ahead.
  */
-export async function addTariff(db: Database, actor: AuditActor, body: TariffBody, now: Date): Promise<Tariff> {
+export async function addTariff(
+  db: Database,
+  actor: AuditActor,
+  body: TariffBody,
+  now: Date,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Tariff> {
   const today = tariffDayOf(now)
   const day = body.effective_from ?? today
   if (day < today) throw new AppError(422, 'tariffDayInPast', {}, { effective_from: ['tariffDayInPast'] })
@@ -105,5 +113,5 @@ export async function addTariff(db: Database, actor: AuditActor, body: TariffBod
     }
   })
   const inForce = (await tariffInForce(db, row.shipmentMethodId, row.areaId, today))?.id === row.id
-  return toTariff(row, area.name, today, inForce)
+  return toTariff(row, areaName(row.areaId, locale, area.name), today, inForce)
 }

@@ -2,6 +2,7 @@ import { findCarrier } from '@shared/orders/carriers'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
 import type { Locale } from '@shared/i18n/locales'
+import { areaName } from '@shared/logistics/reference-names'
 import type { NotificationTone, SnipeFailureReason } from '@shared/notifications/kinds'
 import { boxNotificationHeadline, type Headline } from '@shared/orders/box-notification'
 import { ORDER_STATUS, type OrderStatusName, orderStatusBadgeColour } from '@shared/orders/statuses'
@@ -102,7 +103,7 @@ export function renderNotification(notification: StoredNotification, locale: Loc
     case 'order_status':
       return orderStatus(notification.params, say)
     case 'warehouse':
-      return warehouse(notification.params, say)
+      return warehouse(notification.params, say, locale)
     case 'payment':
       return payment(notification.params, say)
   }
@@ -255,9 +256,10 @@ function walletEntry(
   }
 }
 
-function warehouse(params: NotificationParams<'warehouse'>, say: Say): RenderedNotification {
+/** A box event; its warehouses are named by id in the reader's language (the names stored with it serve ids the shared table lacks). */
+function warehouse(params: NotificationParams<'warehouse'>, say: Say, locale: Locale): RenderedNotification {
   const headline = boxNotificationHeadline(params.content)
-  const area = (id: string | undefined) => (id ? (params.areaNames[id] ?? id) : '…')
+  const area = (id: string | undefined) => (id ? areaName(id, locale, params.areaNames[id]) : '…')
   const note = headline ? noteOf(params.content[headline.key]) : undefined
   const event = headline ? `${headlineText(headline, area, say)}${trackingOf(params.content)}` : say('boxUndefined')
   const title = params.voided ? say('boxEventVoided', { event, reason: params.voided.reason }) : event

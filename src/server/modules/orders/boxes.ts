@@ -2,6 +2,8 @@ import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { BoxNotification, BoxNotificationContent, BoxWeighing, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
 import { orderCode } from '@shared/contracts/order'
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales'
+import { areaName } from '@shared/logistics/reference-names'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { withTransaction } from '@server/db/transaction'
@@ -132,8 +134,8 @@ async function namesOfAreasIn(db: Database, content: Record<string, unknown>): P
   return Object.fromEntries(rows.map((row) => [row.id, row.name]))
 }
 
-/** Adds area names beside the area ids a notification names (ids of areas that vanished get null). */
-function withAreaNames(content: unknown, names: Map<string, AreaRef>): BoxNotificationContent {
+/** Adds area names (in `locale`) beside the area ids a notification names (ids of areas that vanished get null). */
+function withAreaNames(content: unknown, names: Map<string, AreaRef>, locale: Locale): BoxNotificationContent {
   if (!content || typeof content !== 'object') return {}
   const result: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(content as Record<string, unknown>)) {
@@ -144,7 +146,9 @@ function withAreaNames(content: unknown, names: Map<string, AreaRef>): BoxNotifi
     const detail = { ...(value as Record<string, unknown>) }
     for (const field of ['area', 'from_area', 'to_area']) {
       const id = detail[`${field}_id`]
-      if (typeof id === 'string') detail[field] = names.get(id) ?? null
+      if (typeof id !== 'string') continue
+      const area = names.get(id)
+      detail[field] = area ? { ...area, name: areaName(id, locale, area.name) } : null
     }
     result[key] = detail
   }
@@ -178,7 +182,11 @@ function weighingOf(box: typeof owningBoxes.$inferSelect): BoxWeighing | null {
 }
 
 /** The owning boxes of these orders with their notifications (newest first), by order id. */
-export async function loadOwningBoxes(db: Database, orderIds: readonly number[]): Promise<Map<number, OwningBox[]>> {
+export async function loadOwningBoxes(
+  db: Database,
+  orderIds: readonly number[],
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Map<number, OwningBox[]>> {
   const result = new Map<number, OwningBox[]>(orderIds.map((id) => [id, []]))
   if (orderIds.length === 0) return result
   const boxes = await db
@@ -206,7 +214,7 @@ export async function loadOwningBoxes(db: Database, orderIds: readonly number[])
       .map((note) => ({
         id: note.id,
         created_at: unixSeconds(note.createdAt),
-        content: withAreaNames(note.content, names),
+        content: withAreaNames(note.content, names, locale),
         voided: voidOf(note),
       }))
     result.get(box.orderId)!.push({ id: box.id, box_id: box.boxId, notifications, weighing: weighingOf(box) })
@@ -214,8 +222,8 @@ export async function loadOwningBoxes(db: Database, orderIds: readonly number[])
   return result
 }
 
-/** The header feed: the newest notifications across the customer's orders, and how many are unread. */
-export async function notificationFeed(db: Database, userId: number): Promise<OrderNotificationFeed> {
+/** The header feed: the newest notifications across the customer's orders (warehouses named in `locale`), and how many are unread. */
+export async function notificationFeed(db: Database, userId: number, locale: Locale = DEFAULT_LOCALE): Promise<OrderNotificationFeed> {
   const [[read], names] = await Promise.all([
     db
       .select({ lastReadId: orderNotificationReads.lastReadId })
@@ -244,7 +252,7 @@ export async function notificationFeed(db: Database, userId: number): Promise<Or
     data: rows.map((row) => ({
       id: row.note.id,
       created_at: unixSeconds(row.note.createdAt),
-      content: withAreaNames(row.note.content, names),
+      content: withAreaNames(row.note.content, names, locale),
       voided: voidOf(row.note),
       order_id: row.orderId,
       box_id: row.boxId,

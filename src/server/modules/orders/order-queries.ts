@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { isOwnShop, ownProductId, productPath } from '@shared/catalog/product-path'
 import { ORDER_TYPES, orderCode, type Order, type OrderItem } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales'
+import { shipmentMethodName } from '@shared/logistics/reference-names'
 import type { User } from '@shared/contracts/user'
 import type { Database } from '@server/db/client'
 import { paginated } from '@server/http/list-query'
@@ -10,7 +12,8 @@ import { loadOwningBoxes } from './boxes'
 import { type OrderMoney, withMoneyPositions } from './order-money'
 import { orderItems, orders, orderStatuses } from './tables'
 
-export type OrderShape = { include: ReadonlySet<string>; append: ReadonlySet<string> }
+/** What an order answer carries, and the language its reference names (shipment method, warehouses) are in (vi by default). */
+export type OrderShape = { include: ReadonlySet<string>; append: ReadonlySet<string>; locale?: Locale }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const itemsCount = sql<number>`(select count(*) from ${orderItems} oi where oi.order_id = ${orders.id})::int`
@@ -92,7 +95,10 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
   if (include.has('itemsCount')) result.items_count = row.itemsCount
   if (include.has('customer')) result.customer = { id: customer.id, name: customer.name, email: customer.email }
   if (include.has('shipmentMethod'))
-    result.shipment_method = { id: order.shipmentMethodId as Order['shipment_method_id'], name: row.methodName }
+    result.shipment_method = {
+      id: order.shipmentMethodId as Order['shipment_method_id'],
+      name: shipmentMethodName(order.shipmentMethodId, shape.locale ?? DEFAULT_LOCALE, row.methodName),
+    }
   if (include.has('shipmentInfo')) {
     result.shipment_info = {
       consignee: order.consignee,
@@ -125,7 +131,7 @@ export async function withAppends(db: Database, list: Order[], shape: OrderShape
     }
   }
   if (shape.append.has('owning_boxes')) {
-    const boxes = await loadOwningBoxes(db, ids)
+    const boxes = await loadOwningBoxes(db, ids, shape.locale)
     for (const order of list) order.owning_boxes = boxes.get(order.id) ?? []
   }
   return list

@@ -127,6 +127,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
           descending: query.sort?.descending ?? true,
           page: query.page,
           perPage: query.perPage,
+          locale: request.locale,
         },
         orderMoney,
       )
@@ -146,7 +147,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     },
     async (request) => {
       const customer = await currentUser(request)
-      const order = await findOwnOrder(app.db, customer, request.params.id, request.query, orderMoney)
+      const order = await findOwnOrder(app.db, customer, request.params.id, { ...request.query, locale: request.locale }, orderMoney)
       if (!order) throw notFoundOrder()
       return { data: order }
     },
@@ -211,7 +212,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     },
     async (request) => {
       const customer = await currentUser(request)
-      return notificationFeed(app.db, customer.id)
+      return notificationFeed(app.db, customer.id, request.locale)
     },
   )
 
@@ -228,7 +229,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     async (request) => {
       const customer = await currentUser(request)
       await markNotificationsRead(app.db, customer.id, request.body.up_to_id)
-      return notificationFeed(app.db, customer.id)
+      return notificationFeed(app.db, customer.id, request.locale)
     },
   )
 }

@@ -9,6 +9,7 @@ import { canMoveOrder, nextOrderStatuses, orderStatusName } from '@shared/orders
 import { freightToDebit, isVoidedOrderStatus } from '@shared/orders'
 import { mayMoveOrderTo, type StaffRole } from '@shared/staff/roles'
 import { formatDong } from '@shared/money/money'
+import type { Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
 import { foldedSql } from '@server/db/fold'
 import { containing } from '@server/db/like'
@@ -58,6 +59,8 @@ export type StaffOrderQuery = {
   descending: boolean
   page: number
   perPage: number
+  /** The language reference names are in (vi by default). */
+  locale?: Locale
 }
 
 /** Every customer's orders, newest first by default. */
@@ -79,21 +82,23 @@ export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, m
       .offset((query.page - 1) * query.perPage),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.customerId)).where(where),
   ])
+  const shape = { ...LIST_SHAPE, locale: query.locale }
   const list = await withAppends(
     db,
-    rows.map((row) => toOrder(row, row.customer, LIST_SHAPE)),
-    LIST_SHAPE,
+    rows.map((row) => toOrder(row, row.customer, shape)),
+    shape,
     money,
   )
   return paginated(list, total, query.page, query.perPage)
 }
 
 /** One order as staff see it: everything, all its lines and where it may go next. */
-export async function findOrderForStaff(db: Database, id: number, money: OrderMoney): Promise<AdminOrderDetail> {
+export async function findOrderForStaff(db: Database, id: number, money: OrderMoney, locale?: Locale): Promise<AdminOrderDetail> {
   const [row] = await selectOrdersWithCustomers(db).where(eq(orders.id, id))
   if (!row) throw orderNotFound()
+  const shape = { ...DETAIL_SHAPE, locale }
   const [[order], lines] = await Promise.all([
-    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], DETAIL_SHAPE, money),
+    withAppends(db, [toOrder(row, row.customer, shape)], shape, money),
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position), asc(orderItems.id)),
   ])
   return {

@@ -40,12 +40,24 @@ const toMessage = (row: MessageRow, contents: ContentRow[], base: ContentBase): 
   contents: contents.filter((content) => content.messageId === row.id).map((content) => toSupportContent(content, base)),
 })
 
+/** The one-way form's description (spec §3): up to three labelled Vietnamese lines — name, phone, then the content. */
+const LABELLED_DESCRIPTION = /^(?:Tên khách hàng: (.*)\n)?(?:Số điện thoại: (.*)\n)?Nội dung: ([\s\S]*)$/
+
+/**
+ * A request's fields. One made with the one-way form (it has a type_id) kept its labelled Vietnamese text as
+ * its message (migration 0027): it is served as fields too, so no reader, in any language, sees those labels.
+ */
+export function ticketFields(row: Pick<TicketRow, 'typeId' | 'name' | 'contact' | 'message'>) {
+  const labelled = row.typeId !== null && row.name === null && row.contact === null ? LABELLED_DESCRIPTION.exec(row.message) : null
+  if (!labelled) return { name: row.name, contact: row.contact, message: row.message }
+  const [, name, contact, message] = labelled
+  return { name: name?.trim() || null, contact: contact?.trim() || null, message: message.trim() }
+}
+
 export const toTicket = (row: TicketRow, contents?: ContentRow[], messages?: MessageRow[], base: ContentBase = '/api'): SupportTicket => ({
   id: row.id,
-  name: row.name,
-  contact: row.contact,
+  ...ticketFields(row),
   order_id: row.orderId,
-  message: row.message,
   status: row.status as SupportStatus,
   created_at: seconds(row.createdAt),
   last_activity_at: seconds(row.lastActivityAt),

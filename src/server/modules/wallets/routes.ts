@@ -80,6 +80,7 @@ export async function walletRoutes(app: App) {
         perPage: query.perPage,
         withType: query.include.has('transactionType'),
         withReferences: query.append.has('references'),
+        locale: request.locale,
       })
     },
   )

@@ -8,6 +8,7 @@ import {
   type Wallet,
   type WalletCurrency,
 } from '@shared/contracts/wallet'
+import type { Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
 import { notFound } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
@@ -75,6 +76,8 @@ export type TransactionQuery = {
   withReferences: boolean
   /** Staff also see entries awaiting a second staff member's approval (a customer sees them once posted; a rejected one never). */
   withAwaiting?: boolean
+  /** The language a type's `name` is in (its stored default name when it has none there). */
+  locale?: Locale
 }
 
 /** The caller's transactions only, whatever the filters say. */
@@ -120,7 +123,7 @@ export async function listTransactions(db: Database, userId: number, query: Tran
       )
     : null
   const data = rows.map(({ transaction, type }) =>
-    toTransaction(transaction, query.withType ? type : null, references ? (references.get(transaction.id) ?? []) : null),
+    toTransaction(transaction, query.withType ? type : null, references ? (references.get(transaction.id) ?? []) : null, query.locale),
   )
   return paginated(data, total, query.page, query.perPage)
 }
@@ -129,6 +132,7 @@ function toTransaction(
   transaction: typeof walletTransactions.$inferSelect,
   type: typeof transactionTypes.$inferSelect | null,
   references: TransactionReference[] | null,
+  locale?: Locale,
 ): Transaction {
   const item: Transaction = {
     id: transaction.id,
@@ -138,7 +142,7 @@ function toTransaction(
     status: transaction.status as TransactionStatus,
     transaction_type_id: transaction.transactionTypeId,
   }
-  if (type) item.transaction_type = toTransactionType(type)
+  if (type) item.transaction_type = toTransactionType(type, locale)
   if (references) item.references = references
   return item
 }
@@ -160,8 +164,8 @@ export async function findWallet(db: Database, walletId: number): Promise<(Walle
   return row ? { ...toWallet(row), user_id: row.userId } : null
 }
 
-function toTransactionType(row: typeof transactionTypes.$inferSelect): TransactionType {
-  return { id: row.id, code: row.code, name: row.name, _name: row.names }
+function toTransactionType(row: typeof transactionTypes.$inferSelect, locale?: Locale): TransactionType {
+  return { id: row.id, code: row.code, name: (locale && row.names[locale]) || row.name, _name: row.names }
 }
 
 async function referencesOf(db: Database, transactionIds: number[]): Promise<Map<number, TransactionReference[]>> {

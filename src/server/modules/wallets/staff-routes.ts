@@ -97,6 +97,7 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
         withType: true,
         withReferences: true,
         withAwaiting: true,
+        locale: request.locale,
       })
     },
   )
