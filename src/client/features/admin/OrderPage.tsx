@@ -8,7 +8,7 @@ import { ORDER_STATUS } from '@shared/orders/statuses'
 import { mayMoveOrderTo } from '@shared/staff/roles'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
-import { OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
+import { LineOrigin, OrderStatusBadge, useOrderStatusLabel } from '@client/features/orders'
 import { Alert, Button, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink } from './admin-navigation'
@@ -132,7 +132,10 @@ export function OrderPage({ orderId }: { orderId: number }) {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td>{item.product?.name ?? item.item_ref}</td>
+                <td>
+                  {item.product?.name ?? item.item_ref}
+                  <LineOrigin item={item} />
+                </td>
                 <td className={styles.number}>{item.quantity}</td>
                 <td className={styles.number}>{formatYen(item.price_with_tax)}</td>
                 <td className={styles.number}>{formatYen(item.balance)}</td>

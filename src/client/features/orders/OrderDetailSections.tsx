@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, isoDateTime } from '@shared/time'
 import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } from '@client/ui'
 import * as buttonStyles from '@client/ui/Button.css'
 import { BoxEvent } from './BoxEvent'
+import { LineOrigin } from './LineOrigin'
 import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon, useShipmentMethodLabel } from './order-labels'
 import { orderItemsQueryOptions } from './order-query'
@@ -100,6 +101,7 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
                 )}
                 <div className={styles.itemText}>
                   <p className={styles.itemTitle}>{orMissing(item.product?.name)}</p>
+                  <LineOrigin item={item} />
                   <span>
                     <Trans>
                       Số lượng: {quantity} × {unit}

@@ -4,6 +4,7 @@ import type { AdminOrderDetail, OrderTransitionBody } from '@shared/contracts/ad
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
+import type { Locale } from '@shared/i18n/locales'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { canMoveOrder, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
 import { freightToDebit, isVoidedOrderStatus } from '@shared/orders'
@@ -61,7 +62,12 @@ export type StaffOrderQuery = {
 }
 
 /** Every customer's orders, newest first by default. */
-export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, money: OrderMoney): Promise<Paginated<Order>> {
+export async function listOrdersForStaff(
+  db: Database,
+  query: StaffOrderQuery,
+  money: OrderMoney,
+  locale: Locale,
+): Promise<Paginated<Order>> {
   const conditions: SQL[] = []
   if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId))
   if (query.customerId !== undefined) conditions.push(eq(orders.customerId, query.customerId))
@@ -82,23 +88,23 @@ export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, m
   const list = await withAppends(
     db,
     rows.map((row) => toOrder(row, row.customer, LIST_SHAPE)),
-    LIST_SHAPE,
+    { ...LIST_SHAPE, locale },
     money,
   )
   return paginated(list, total, query.page, query.perPage)
 }
 
 /** One order as staff see it: everything, all its lines and where it may go next. */
-export async function findOrderForStaff(db: Database, id: number, money: OrderMoney): Promise<AdminOrderDetail> {
+export async function findOrderForStaff(db: Database, id: number, money: OrderMoney, locale: Locale): Promise<AdminOrderDetail> {
   const [row] = await selectOrdersWithCustomers(db).where(eq(orders.id, id))
   if (!row) throw orderNotFound()
   const [[order], lines] = await Promise.all([
-    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], DETAIL_SHAPE, money),
+    withAppends(db, [toOrder(row, row.customer, DETAIL_SHAPE)], { ...DETAIL_SHAPE, locale }, money),
     db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.position), asc(orderItems.id)),
   ])
   return {
     order,
-    items: lines.map((line) => toOrderItem(line, { product: true, currency: true })),
+    items: lines.map((line) => toOrderItem(line, { product: true, currency: true, locale })),
     next_status_ids: nextOrderStatuses(order.status_id),
   }
 }

@@ -67,6 +67,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
           perPage,
         },
         orderMoney,
+        request.locale,
       )
     },
   )
@@ -82,7 +83,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
         response: { 200: adminOrderDetailResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await findOrderForStaff(app.db, request.params.id, orderMoney) }),
+    async (request) => ({ data: await findOrderForStaff(app.db, request.params.id, orderMoney, request.locale) }),
   )
 
   app.get(
@@ -178,7 +179,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
         orderMoney,
       )
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
-      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
+      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney, request.locale) }
     },
   )
 
@@ -197,7 +198,7 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
     },
     async (request) => {
       await updateOrderCharges(app.db, staffActor(request), request.params.id, request.body, orderMoney, notifier, app.clock.now())
-      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney) }
+      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney, request.locale) }
     },
   )
 
