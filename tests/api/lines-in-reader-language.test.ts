@@ -68,9 +68,8 @@ describeEachDriver(
 
       const [won] = await context().database.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, bob.id))
       const listed = async (language: string) =>
-        (
-          await app.inject({ url: '/api/orders?append=first_item', headers: { ...bob.headers, 'accept-language': language } })
-        ).json().data[0]
+        (await app.inject({ url: '/api/orders?append=first_item', headers: { ...bob.headers, 'accept-language': language } })).json()
+          .data[0]
       expect(await listed('en')).toMatchObject({ id: won.id, first_item: { product: { name: names.en }, shop_name: 'Yahoo Auction' } })
       expect((await listed('vi')).first_item.product.name).toBe(names.vi)
       const lines = await app.inject({

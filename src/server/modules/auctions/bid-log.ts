@@ -20,11 +20,7 @@ export type BidLogOptions = { status?: string; page: number; perPage: number; lo
  * The customer's auction log (spec §2): one entry per lot they bid on, with their standing, and
  * their snipes still waiting or failed (negative ids: -snipe id), newest first, filtered by status.
  */
-export async function bidLog(
-  db: Database,
-  customerId: number,
-  options: BidLogOptions,
-): Promise<Paginated<BidLogItem>> {
+export async function bidLog(db: Database, customerId: number, options: BidLogOptions): Promise<Paginated<BidLogItem>> {
   const entries = await db
     .select({ entry: auctionEntries, lot: auctions })
     .from(auctionEntries)

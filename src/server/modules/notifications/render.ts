@@ -75,7 +75,10 @@ export function renderNotification(notification: StoredNotification, locale: Loc
     case 'deposit': {
       const { params } = notification
       const released = params.outcome === 'released'
-      const body = say(released ? 'depositReleasedBody' : 'depositAppliedBody', { item: lotName(params, locale), amount: dong(params.amount) })
+      const body = say(released ? 'depositReleasedBody' : 'depositAppliedBody', {
+        item: lotName(params, locale),
+        amount: dong(params.amount),
+      })
       return auction(params, say(released ? 'depositReleasedTitle' : 'depositAppliedTitle'), body, 'neutral')
     }
     case 'permission_granted': {
