@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, expect, it } from 'vitest'
+import { inLanguage } from '@shared/markets/listing-facts'
 import { findShop } from '@shared/shops/registry'
 import { marketListings } from '@server/modules/markets'
 import { orders } from '@server/modules/orders/tables'
@@ -89,6 +90,16 @@ describeEachDriver(
       const addressId = await addressOf(context(), me)
       const itemRef = 'DD1391-100.26_5'
       expect((await putCart(context(), me, { shop_id: NIKE, item_ref: itemRef, quantity: 1 })).statusCode).toBe(200)
+      // The cart names it in the reader's language too, as the listing's page does.
+      const [shoe] = await context()
+        .database.db.select({ ja: marketListings.name, vi: marketListings.nameVi, en: marketListings.nameEn })
+        .from(marketListings)
+        .where(and(eq(marketListings.shopId, NIKE), eq(marketListings.itemRef, 'DD1391-100')))
+      const cartName = async (language: string) =>
+        (await app.inject({ url: `/catalog/cart/${me.id}`, headers: { ...me.headers, 'accept-language': language } })).json().data[0]
+          .products[0].name
+      for (const language of ['vi', 'en', 'ja'] as const) expect(await cartName(language)).toBe(inLanguage(shoe, language))
+      expect(new Set([shoe.vi, shoe.en, shoe.ja]).size).toBe(3)
       const created = await createOrder(context(), me, {
         order_info: { shipment_info: { address_id: addressId }, shipment_method_id: 'air', service_fee_currency_id: 'VND' },
         items: [{ price: 1, quantity: 1, product: { shop_id: NIKE, item_ref: itemRef, price: 1, name: 'what the client says' } }],
