@@ -25,6 +25,8 @@ async function listingOf(context: TestContext, shopId: number, where: ReturnType
       itemRef: marketListings.itemRef,
       price: marketListings.price,
       name: marketListings.nameVi,
+      nameEn: marketListings.nameEn,
+      nameJa: marketListings.name,
       buyNow: marketListings.buyNowPrice,
     })
     .from(marketListings)
@@ -124,7 +126,8 @@ describeEachDriver('buying items of the other markets', (context) => {
     expect(market.json().data).toMatchObject({
       shop_id: MERCARI,
       purchase_cost: priceWithTax(item.price),
-      first_item: { shop_id: MERCARI, item_ref: item.itemRef, price: item.price, product: { name: item.name } },
+      // Named in the request's language (English here), as the listing's page names it.
+      first_item: { shop_id: MERCARI, item_ref: item.itemRef, price: item.price, product: { name: item.nameEn || item.nameJa } },
     })
     const ownOrder = await createOrder(context(), me, {
       ...orderBody(addressId, IKOM_ID, String(own.id)),

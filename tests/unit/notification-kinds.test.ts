@@ -178,6 +178,22 @@ describe('notification kinds', () => {
     expect(NOTIFICATION_PARAMS.won.parse({ ...lot, price: 1, imageUrl: 'http://plain.example/a.jpg' }).imageUrl).toBeNull()
     expect(NOTIFICATION_PARAMS.won.parse({ ...lot, price: 1, imageUrl: '' }).imageUrl).toBeNull()
   })
+
+  it('names the lot in the reader’s language as its page does: the translation, else the Japanese as listed', () => {
+    const japanese = { ...lot, itemName: 'ニコン F3 ボディ', price: 15_000 }
+    const translated = { ...japanese, itemNames: { vi: 'Thân máy Nikon F3', en: 'Nikon F3 body' } }
+    expect(renderNotification(stored('won', translated), 'vi').body).toContain('Thân máy Nikon F3')
+    expect(renderNotification(stored('won', translated), 'en').body).toContain('Nikon F3 body')
+    expect(renderNotification(stored('won', translated), 'ja').body).toContain('ニコン F3 ボディ')
+    // Told before translations were kept, or a lot without one: the name as listed.
+    expect(renderNotification(stored('won', japanese), 'en').body).toContain('ニコン F3 ボディ')
+    expect(renderNotification(stored('won', { ...translated, itemNames: { vi: 'Thân máy Nikon F3', en: '' } }), 'en').body).toContain(
+      'ニコン F3 ボディ',
+    )
+    // A translation too long to keep is left out; the event is still told.
+    const long = NOTIFICATION_PARAMS.won.parse({ ...translated, itemNames: { vi: 'x'.repeat(301), en: 'Nikon F3 body' } })
+    expect(long.itemNames).toEqual({ vi: '', en: 'Nikon F3 body' })
+  })
 })
 
 describe('push delivery options', () => {

@@ -93,8 +93,13 @@ export const orderItemSchema = z.object({
   note: z.string(),
   /** With append=currency_id. */
   currency_id: z.string().optional(),
-  /** With include=product (always on first_item). Name and image are as ordered. */
+  /** With include=product (always on first_item). Name (in the reader's language) and image are as ordered. */
   product: orderItemProductSchema.optional(),
+  /** The size or variant chosen, as the shop names it ('' when none). */
+  variant: z.string(),
+  /** The shop (market) the line was ordered from, as the cart showed it: its name and logo. */
+  shop_name: z.string(),
+  shop_logo: z.string(),
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
 

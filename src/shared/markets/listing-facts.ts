@@ -4,6 +4,20 @@ import type { Locale } from '@shared/i18n/locales'
 export type Localized = Record<Locale, string>
 
 /**
+ * A listing's name (or any market text) in the reader's language, else Japanese as the market lists
+ * it: the one rule for every place a listing appears (its page, cards, notifications, the auction
+ * log, order lines).
+ */
+export function inLanguage(text: Partial<Localized>, locale: Locale): string {
+  return text[locale] || text.ja || text.vi || text.en || ''
+}
+
+/** A market text as each interface language reads it (inLanguage for each). */
+export function readAsEach(text: Partial<Localized>): Localized {
+  return { vi: inLanguage(text, 'vi'), en: inLanguage(text, 'en'), ja: inLanguage(text, 'ja') }
+}
+
+/**
  * What the flea markets (Mercari, Rakuma, PayPay), Yahoo Auction and Hard Off say about a used
  * item's condition, from best to worst, as the markets word it.
  */

@@ -8,7 +8,7 @@ import { ORDER_STATUS } from '@shared/orders/statuses'
 import { mayMoveOrderTo } from '@shared/staff/roles'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
-import { OrderStatusBadge, useOrderStatusLabel, useShipmentMethodLabel } from '@client/features/orders'
+import { LineOrigin, OrderStatusBadge, useOrderStatusLabel, useShipmentMethodLabel } from '@client/features/orders'
 import { Alert, Button, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import { AdminLink } from './admin-navigation'
@@ -133,7 +133,10 @@ export function OrderPage({ orderId }: { orderId: number }) {
           <tbody>
             {items.map((item) => (
               <tr key={item.id}>
-                <td data-label={t`Sản phẩm`}>{item.product?.name ?? item.item_ref}</td>
+                <td data-label={t`Sản phẩm`}>
+                  {item.product?.name ?? item.item_ref}
+                  <LineOrigin item={item} />
+                </td>
                 <td className={styles.number} data-label={t`Số lượng`}>
                   {item.quantity}
                 </td>

@@ -2,13 +2,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { BidLogItem, bidLogListContract } from '@shared/auctions/contracts'
 import { toQueryString } from '@shared/http/query-string'
 import { callApi } from '@client/app/call-api'
+import { currentLocale } from '@client/app/i18n'
 
 export type BidLogParams = { userId: number; page: number; status?: string }
 
 /** Keys of my bid history; snipe writes and bids invalidate `bidLogKeys.all`. */
 export const bidLogKeys = {
   all: ['auction-log'] as const,
-  list: (params: BidLogParams) => [...bidLogKeys.all, params] as const,
+  /** Lots are named in the reader's language: one cache entry per language. */
+  list: (params: BidLogParams) => [...bidLogKeys.all, currentLocale(), params] as const,
 }
 
 /**

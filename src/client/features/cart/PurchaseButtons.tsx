@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@client/ui'
 import type { PurchasableItem } from './purchasable-item'
@@ -11,10 +11,12 @@ type PurchaseButtonsProps = {
   purchasable: boolean
   /** The quantity chosen on the page (added to what the cart already holds). */
   quantity?: number
+  /** Why it cannot be bought, when the page knows better than "not now" (a size to choose): said under the buttons. */
+  reason?: ReactNode
 }
 
 /** Buy now (adds, then opens the cart) and Add to cart, for an item of any shop. */
-export function PurchaseButtons({ item, purchasable, quantity = 1 }: PurchaseButtonsProps) {
+export function PurchaseButtons({ item, purchasable, quantity = 1, reason }: PurchaseButtonsProps) {
   const hintId = useId()
   const cart = useAddToCart(item, quantity)
   return (
@@ -46,7 +48,7 @@ export function PurchaseButtons({ item, purchasable, quantity = 1 }: PurchaseBut
       </div>
       {!purchasable && (
         <p id={hintId} className={styles.hint} data-testid="not-purchasable">
-          <Trans>Sản phẩm này hiện chưa thể đặt mua.</Trans>
+          {reason ?? <Trans>Sản phẩm này hiện chưa thể đặt mua.</Trans>}
         </p>
       )}
     </>

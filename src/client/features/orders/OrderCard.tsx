@@ -3,6 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { Order } from '@shared/contracts/order'
 import { formatDate, isoDateTime } from '@shared/time'
 import { Card, orMissing } from '@client/ui'
+import { LineOrigin } from './LineOrigin'
 import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon } from './order-labels'
 import * as styles from './orders.css'
@@ -38,6 +39,7 @@ export function OrderCard({ order }: { order: Order }) {
           <p className={styles.itemName} data-testid="order-first-item">
             {orMissing(first?.product?.name)}
           </p>
+          {first && <LineOrigin item={first} />}
           <dl className={styles.figures}>
             <dt className={styles.figureLabel}>
               <Trans>Tiền hàng</Trans>

@@ -12,6 +12,7 @@ import { Alert, Amount, Card, EmptyState, Pagination, Skeleton, cx, orMissing } 
 import * as buttonStyles from '@client/ui/Button.css'
 import { BoxEvent } from './BoxEvent'
 import { ChooseOrderAddress } from './ChooseOrderAddress'
+import { LineOrigin } from './LineOrigin'
 import { formatMoney } from './order-format'
 import { OrderStatusBadge, ShipmentIcon, useShipmentMethodLabel } from './order-labels'
 import { orderItemsQueryOptions } from './order-query'
@@ -101,6 +102,7 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
                 )}
                 <div className={styles.itemText}>
                   <p className={styles.itemTitle}>{orMissing(item.product?.name)}</p>
+                  <LineOrigin item={item} />
                   <span>
                     <Trans>
                       Số lượng: {quantity} × {unit}

@@ -139,3 +139,11 @@ export const boxTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.f
 export const timeline = style(stackList(vars.space.sm))
 export const timelineItem = style([stack(vars.space.xxs), { paddingLeft: vars.space.md, borderLeft: `3px solid ${vars.color.border}` }])
 export const time = style({ color: vars.color.muted, fontSize: vars.font.xsmall })
+
+/** Where a line was ordered from (the shop's logo and name) and the size or variant chosen. */
+export const lineOrigin = style([
+  cluster(vars.space.xs),
+  { margin: 0, color: vars.color.muted, fontSize: vars.font.small, overflowWrap: 'anywhere' },
+])
+export const shopLogo = style({ width: 16, height: 16, objectFit: 'contain', borderRadius: vars.radius.sm, flexShrink: 0 })
+export const lineVariant = style({ color: vars.color.text, fontWeight: 600 })

@@ -127,10 +127,12 @@ function OptionChoice({ item, shopId }: { item: MarketProductDetail; shopId: num
   )
 }
 
+/** A listing with sizes or variants, none chosen yet. */
+const needsOption = (item: MarketProductDetail) => item.size.length + item.variants.length > 0 && item.selected_option === null
+
 /** Through the cart: a listing on sale with a price (and its size or variant chosen). An auction lot is bought by bidding. */
 function canBuy(item: MarketProductDetail): boolean {
-  const needsOption = item.size.length + item.variants.length > 0 && item.selected_option === null
-  return item.sale_status === 'on_sale' && item.price > 0 && !needsOption && item.auction === null && !isSoldByBidding(item.shop_id)
+  return item.sale_status === 'on_sale' && item.price > 0 && !needsOption(item) && item.auction === null && !isSoldByBidding(item.shop_id)
 }
 
 function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }) {
@@ -209,16 +211,14 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
             purchasable={purchasable}
             quantity={quantity}
             viaCart={!byBidding}
+            notPurchasableReason={
+              item.sale_status === 'on_sale' && needsOption(item) ? <Trans>Vui lòng chọn kích cỡ hoặc phân loại.</Trans> : undefined
+            }
           />
           {purchasable && (
             <HrefLink href={directOrder} className={styles.backLink} data-testid="direct-order-link">
               <Trans>Đặt hàng trực tiếp</Trans>
             </HrefLink>
-          )}
-          {!purchasable && item.selected_option === null && item.size.length + item.variants.length > 0 && (
-            <p className={styles.muted} data-testid="choose-option">
-              <Trans>Vui lòng chọn kích cỡ hoặc phân loại.</Trans>
-            </p>
           )}
         </div>
       </div>

@@ -1,26 +1,26 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type BidLogItem, type Bid, SNIPE_LOG_STATUSES } from '@shared/auctions'
 import type { Paginated } from '@shared/http/list-query'
+import type { Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
 import { paginated } from '@server/http/list-query'
 import { customerHolds } from '@server/modules/wallets'
 import { holdKey } from './holds'
 import { presentSnipe } from './snipes'
-import { type AuctionRow, maskedBidder, unixSeconds, customerBidder, OUTSIDE_BIDDER } from './state'
+import { type AuctionRow, customerBidder, lotName, maskedBidder, OUTSIDE_BIDDER, unixSeconds } from './state'
 import { auctionBids, auctionEntries, auctions, auctionSnipes } from './tables'
 
 /** The most of one customer's history the log pages through (newest first). */
 const LOG_LIMIT = 1000
 
+/** Which of the log, and the reader's language (lots are named in it, as on their pages). */
+export type BidLogOptions = { status?: string; page: number; perPage: number; locale: Locale }
+
 /**
  * The customer's auction log (spec §2): one entry per lot they bid on, with their standing, and
  * their snipes still waiting or failed (negative ids: -snipe id), newest first, filtered by status.
  */
-export async function bidLog(
-  db: Database,
-  customerId: number,
-  options: { status?: string; page: number; perPage: number },
-): Promise<Paginated<BidLogItem>> {
+export async function bidLog(db: Database, customerId: number, options: BidLogOptions): Promise<Paginated<BidLogItem>> {
   const entries = await db
     .select({ entry: auctionEntries, lot: auctions })
     .from(auctionEntries)
@@ -44,7 +44,7 @@ export async function bidLog(
     ...entries.map(({ entry, lot }) => ({
       id: entry.id,
       status: entry.status,
-      data: JSON.stringify({ name: lot.name, image_uri: lot.imageUrl }),
+      data: JSON.stringify({ name: lotName(lot, options.locale), image_uri: lot.imageUrl }),
       link: lot.link,
       price: entry.maxPrice,
       date_finish: unixSeconds(lot.endsAt),
@@ -58,7 +58,7 @@ export async function bidLog(
       .map(({ snipe, lot }) => ({
         id: -snipe.id,
         status: snipe.status === 'scheduled' ? SNIPE_LOG_STATUSES.scheduled : SNIPE_LOG_STATUSES.failed,
-        data: JSON.stringify({ name: lot.name, image_uri: lot.imageUrl }),
+        data: JSON.stringify({ name: lotName(lot, options.locale), image_uri: lot.imageUrl }),
         link: lot.link,
         price: snipe.maxPrice,
         date_finish: unixSeconds(lot.endsAt),

@@ -69,7 +69,7 @@ export async function bidRoutes(app: App, { auctions }: AuctionRouteDeps) {
     async (request) => {
       const user = await callerNamed(request, request.query.filter.user_id)
       const { page, perPage } = request.query
-      return auctions.bidLog(user.id, { status: request.query.filter.status, page, perPage })
+      return auctions.bidLog(user.id, { status: request.query.filter.status, page, perPage, locale: request.locale })
     },
   )
 }

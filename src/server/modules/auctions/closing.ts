@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { type DeskResult, isLotOpen, resultProblem } from '@shared/auctions'
+import { readAsEach } from '@shared/markets/listing-facts'
 import { formatYen } from '@shared/money/money'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { marketListings } from '@server/modules/markets'
+import { shopLogoUrl } from '@server/modules/media'
 import { createWonLotOrder, soldItemOrder } from '@server/modules/orders'
 import { orders } from '@server/modules/orders/tables'
 import type { ExchangeRateSource } from '@server/modules/rates'
@@ -13,7 +15,7 @@ import type { YahooAuctionBridge } from './bridge'
 import type { AuctionContext } from './context'
 import { prepareHoldsFor, settleLotHolds } from './holds'
 import { secondsUntil } from './jobs'
-import { type AuctionRow, bidderCustomer, lotStateOf } from './state'
+import { type AuctionRow, bidderCustomer, lotNames, lotStateOf } from './state'
 import { auctionDeskLots, auctionEntries, auctions, auctionSnipes } from './tables'
 
 export type ClosingContext = AuctionContext & { exchangeRates: ExchangeRateSource; bridge: YahooAuctionBridge }
@@ -111,6 +113,8 @@ async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, r
     .select({ weightGrams: marketListings.weightGrams })
     .from(marketListings)
     .where(and(eq(marketListings.shopId, row.shopId), eq(marketListings.itemRef, row.lotId)))
+  const names = readAsEach(lotNames(row))
+  const shop = findShop(row.shopId)
   return createWonLotOrder(tx, {
     customerId,
     shopId: row.shopId,
@@ -120,14 +124,16 @@ async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, r
     paymentRate: rate,
     weightGrams: listing?.weightGrams ?? null,
     snapshot: {
-      name: row.name,
+      // Named as market lines are: Vietnamese where the lot has it, and each language's reading kept.
+      name: names.vi,
+      names,
       imageUrl: row.imageUrl,
       price: row.price,
       initialPrice: row.startPrice,
       url: row.venueUrl || row.link,
       variant: '',
-      shopName: findShop(row.shopId)?.name ?? '',
-      shopLogo: '',
+      shopName: shop?.name ?? '',
+      shopLogo: shop ? shopLogoUrl(shop.path) : '',
     },
   })
 }

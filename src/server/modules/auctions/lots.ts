@@ -39,6 +39,8 @@ export async function yahooLotSeed(markets: MarketConnectors, lotId: string): Pr
     lotId,
     shopId: YAHOO_AUCTION_SHOP_ID,
     name: listing.names.ja,
+    nameVi: listing.names.vi,
+    nameEn: listing.names.en,
     imageUrl: listing.imageUrls[0] ?? '',
     link: yahooAuctionLink(lotId),
     venueUrl: marketItemUrl(YAHOO_AUCTION_SHOP_ID, lotId) ?? '',
@@ -117,6 +119,8 @@ export async function lotView(
   if (!fresh) return null
   return {
     id: 0,
+    nameVi: '',
+    nameEn: '',
     imageUrl: '',
     venueUrl: '',
     buyNowPrice: null,

@@ -1,4 +1,6 @@
 import { type AuctionLive, isLotOpen, type LotState, minimumBid } from '@shared/auctions'
+import type { Locale } from '@shared/i18n/locales'
+import { inLanguage, type Localized } from '@shared/markets/listing-facts'
 import type { auctions } from './tables'
 
 export type AuctionRow = typeof auctions.$inferSelect
@@ -62,7 +64,22 @@ export function liveOf(row: AuctionRow, now: Date): AuctionLive {
   }
 }
 
-/** What every auction notification names. */
+/** The lot's name in each language it has (Japanese as the venue lists it, translations '' when none). */
+export function lotNames(row: Pick<AuctionRow, 'name' | 'nameVi' | 'nameEn'>): Localized {
+  return { ja: row.name, vi: row.nameVi, en: row.nameEn }
+}
+
+/** The lot's name as a reader of `locale` sees it, as on the lot's page. */
+export const lotName = (row: Pick<AuctionRow, 'name' | 'nameVi' | 'nameEn'>, locale: Locale) => inLanguage(lotNames(row), locale)
+
+/** What every auction notification names: the lot's name with its translations, worded per reader when read. */
 export function eventFacts(row: AuctionRow) {
-  return { auctionId: row.lotId, itemName: row.name, imageUrl: row.imageUrl || null, url: row.link, endsAt: unixSeconds(row.endsAt) }
+  return {
+    auctionId: row.lotId,
+    itemName: row.name,
+    itemNames: { vi: row.nameVi.slice(0, 300), en: row.nameEn.slice(0, 300) },
+    imageUrl: row.imageUrl || null,
+    url: row.link,
+    endsAt: unixSeconds(row.endsAt),
+  }
 }

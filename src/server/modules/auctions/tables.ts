@@ -18,7 +18,11 @@ export const auctions = pgTable(
     lotId: text('lot_id').notNull(),
     /** The market's shop id (cart and order lines): 8 for Yahoo Auction. */
     shopId: integer('shop_id').notNull(),
+    /** The lot's name as its venue lists it (Japanese). */
     name: text('name').notNull(),
+    /** Its translations as the markets mirror has them ('' when none): every place the lot appears reads it in the reader's language. */
+    nameVi: text('name_vi').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
     /** The lot's page in this app. */
     link: text('link').notNull(),

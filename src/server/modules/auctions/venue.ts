@@ -16,7 +16,7 @@ import type { AuctionLiveHub } from './live'
 import { ensureAuction, findAuction, type NewAuction } from './lots'
 import type { YahooAuctionBridge } from './bridge'
 import { deskCounts, readDesk, recordPlaced, recordResult, recordYahooPrice } from './desk'
-import { bidList, bidLog, standingOf } from './bid-log'
+import { bidList, bidLog, type BidLogOptions, standingOf } from './bid-log'
 import { checkEcoringBid } from './ecoring-bids'
 import { requirePermission } from './permissions'
 import { cancelSnipe, changeSnipe, listSnipes, runSnipeJob, scheduleSnipe } from './snipes'
@@ -48,7 +48,7 @@ export interface AuctionVenue {
   /** A snipe on a Yahoo Auction lot (the auction permission first; the lot opens). */
   scheduleYahooSnipe(bid: CustomerBid & { leadSeconds: number }): ReturnType<typeof scheduleSnipe>
   snipes(customerId: number, lotId?: string): ReturnType<typeof listSnipes>
-  bidLog(customerId: number, options: { status?: string; page: number; perPage: number }): Promise<Paginated<BidLogItem>>
+  bidLog(customerId: number, options: BidLogOptions): Promise<Paginated<BidLogItem>>
   /** The lot ready for bids: its row (and its closing job) made on first use. */
   open(seed: NewAuction): Promise<AuctionRow>
   bid(bid: LotBid): Promise<LotBidResult>

@@ -54,7 +54,7 @@ export async function cartRoutes(app: App, { purchasing }: CartRouteDeps) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      return { data: await loadCart(app.db, purchasing, userId) }
+      return { data: await loadCart(app.db, purchasing, userId, request.locale) }
     },
   )
 
@@ -73,7 +73,7 @@ export async function cartRoutes(app: App, { purchasing }: CartRouteDeps) {
       const userId = await cartOwner(request, request.params.userId)
       const { quantity, remove } = request.body
       await setCartQuantity(app.db, purchasing, userId, updateTarget(request.body), remove ? 0 : (quantity ?? 1))
-      return { data: await loadCart(app.db, purchasing, userId) }
+      return { data: await loadCart(app.db, purchasing, userId, request.locale) }
     },
   )
 
@@ -91,7 +91,7 @@ export async function cartRoutes(app: App, { purchasing }: CartRouteDeps) {
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
       await removeCartItems(app.db, userId, clearTargets(request.body))
-      return { data: await loadCart(app.db, purchasing, userId) }
+      return { data: await loadCart(app.db, purchasing, userId, request.locale) }
     },
   )
 }

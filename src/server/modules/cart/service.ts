@@ -1,13 +1,14 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { OWN_SHOP_IDS, isOwnShop, ownProductId, productPath } from '@shared/catalog/product-path'
 import type { CartProduct, CartShopGroup } from '@shared/contracts/cart'
+import type { Locale } from '@shared/i18n/locales'
 import { CART_MAX_LINES } from '@shared/orders/cart-rules'
 import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { AppError } from '@server/http/app-error'
 import { shopLogoUrl } from '@server/modules/media'
-import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
+import { lineName, purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
 import { cartItems } from './tables'
 
 /** A line named by its shop and reference; shopId null: our own product named by id alone (older clients). */
@@ -28,7 +29,7 @@ function shopGroup(shopId: number): Omit<CartShopGroup, 'products'> {
 /** Our own product's id for a line of one of our shops (null for market items). */
 const ownIdOf = (shopId: number, itemRef: string) => (isOwnShop(shopId) ? ownProductId(itemRef) : null)
 
-function toCartProduct(row: CartRow, quote: ItemQuote | undefined): CartProduct {
+function toCartProduct(row: CartRow, quote: ItemQuote | undefined, locale: Locale): CartProduct {
   const line = { product_id: ownIdOf(row.shopId, row.itemRef), item_ref: row.itemRef, shop_id: row.shopId, quantity: row.quantity }
   if (!quote) {
     // Gone from its source: shown from the snapshot, with nothing to buy.
@@ -36,7 +37,7 @@ function toCartProduct(row: CartRow, quote: ItemQuote | undefined): CartProduct 
       ...line,
       id: null,
       found: false,
-      name: row.name,
+      name: lineName(row, locale),
       price: 0,
       init_price: 0,
       tax_percent: 0,
@@ -51,7 +52,7 @@ function toCartProduct(row: CartRow, quote: ItemQuote | undefined): CartProduct 
     ...line,
     id: line.product_id,
     found: true,
-    name: quote.name,
+    name: quote.names?.[locale] || quote.name,
     price: quote.price,
     init_price: quote.initialPrice,
     tax_percent: quote.taxPercent,
@@ -63,8 +64,11 @@ function toCartProduct(row: CartRow, quote: ItemQuote | undefined): CartProduct 
   }
 }
 
-/** The customer's cart grouped per shop: groups in the order their first line was added; each line priced by its source now. */
-export async function loadCart(db: Database, purchasing: Purchasing, userId: number): Promise<CartShopGroup[]> {
+/**
+ * The customer's cart grouped per shop: groups in the order their first line was added; each line priced by its
+ * source now and named in the reader's language.
+ */
+export async function loadCart(db: Database, purchasing: Purchasing, userId: number, locale: Locale): Promise<CartShopGroup[]> {
   const rows = await db
     .select()
     .from(cartItems)
@@ -74,7 +78,7 @@ export async function loadCart(db: Database, purchasing: Purchasing, userId: num
   const quotes = await purchasing.quote(rows.map((row) => ({ shopId: row.shopId, itemRef: row.itemRef })))
   const groups = new Map<number, CartShopGroup>()
   rows.forEach((row, index) => {
-    const item = toCartProduct(row, quotes[index])
+    const item = toCartProduct(row, quotes[index], locale)
     let group = groups.get(item.shop_id)
     if (!group) {
       group = { ...shopGroup(item.shop_id), products: [] }

@@ -2,7 +2,7 @@ import { productPath, splitMarketItemRef } from '@shared/catalog/product-path'
 import type { MarketCategory, MarketProductCard, MarketProductDetail, MarketSeller } from '@shared/contracts/market'
 import type { Locale } from '@shared/i18n/locales'
 import { marketItemUrl } from '@shared/markets/item-url'
-import { CONDITIONS, COLOURS, GENDERS, SHIPPING_PAYERS, SELLER_MAX_RATING, labelOf, type Localized } from '@shared/markets/listing-facts'
+import { CONDITIONS, COLOURS, GENDERS, SHIPPING_PAYERS, SELLER_MAX_RATING, inLanguage, labelOf } from '@shared/markets/listing-facts'
 import { discountPercent } from '@shared/money/money'
 import { maxCartQuantity } from '@shared/orders/cart-rules'
 import { findShop } from '@shared/shops/registry'
@@ -11,10 +11,8 @@ import { effectiveSaleStatus } from './connector'
 import type { Listing, ListingWithDetails, MarketCategoryData, MarketSellerData } from './model'
 import type { ChosenOption } from './options'
 
-/** The reader's language, else Japanese as the market lists it. */
-export function inLanguage(text: Localized, locale: Locale): string {
-  return text[locale] || text.ja || text.vi || text.en
-}
+/** The reader's language, else Japanese as the market lists it (the shared rule). */
+export { inLanguage }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 

@@ -1,6 +1,7 @@
 import { maxCartQuantity } from '@shared/orders/cart-rules'
 import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
 import { marketItemUrl } from '@shared/markets/item-url'
+import { readAsEach } from '@shared/markets/listing-facts'
 import { findShop } from '@shared/shops/registry'
 import type { Clock } from '@server/clock'
 import { shopLogoUrl } from '@server/modules/media'
@@ -32,6 +33,7 @@ function quoteOf(shopId: number, itemRef: string, { listing, chosen }: ResolvedI
     maxQuantity: maxCartQuantity(shop),
     weightGrams: listing.weightGrams,
     name: listing.names.vi || listing.names.ja,
+    names: readAsEach(listing.names),
     imageUrl: listing.imageUrls[0] ?? '',
     url: marketItemUrl(shopId, listing.itemRef),
     variant: chosen?.name ?? '',

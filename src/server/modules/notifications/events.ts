@@ -14,13 +14,18 @@ const imageUrl = z
   .nullable()
   .catch(null)
 const yen = z.number().int().min(0)
+/** A translation of the lot's name ('' when none; one too long is left out rather than refusing the event). */
+const translatedName = z.string().max(300).catch('')
 const unixSeconds = z.number().int().min(0)
 
 /** What every auction event names: the lot, its picture, its page and when it ends. */
 const auctionFacts = z.object({
   /** The venue's id of the auction (one Topic and one notification tag per auction). */
   auctionId: z.string().min(1).max(120),
+  /** As the venue lists it (Japanese). */
   itemName: z.string().min(1).max(300),
+  /** Its translations, so each reader reads it in their language (render.ts); older notifications have none. */
+  itemNames: z.object({ vi: translatedName, en: translatedName }).partial().optional().catch(undefined),
   imageUrl,
   url: sitePath,
   endsAt: unixSeconds,

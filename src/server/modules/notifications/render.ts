@@ -3,6 +3,7 @@ import { orderCode } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
 import type { Locale } from '@shared/i18n/locales'
 import { areaName } from '@shared/logistics/reference-names'
+import { inLanguage } from '@shared/markets/listing-facts'
 import type { NotificationTone, SnipeFailureReason } from '@shared/notifications/kinds'
 import { boxNotificationHeadline, type Headline } from '@shared/orders/box-notification'
 import { ORDER_STATUS, type OrderStatusName, orderStatusBadgeColour } from '@shared/orders/statuses'
@@ -37,45 +38,48 @@ export function renderNotification(notification: StoredNotification, locale: Loc
   switch (notification.kind) {
     case 'outbid': {
       const { params } = notification
-      const body = say('outbidBody', { item: params.itemName, price: yen(params.currentPrice), bid: yen(params.yourBid) })
+      const body = say('outbidBody', { item: lotName(params, locale), price: yen(params.currentPrice), bid: yen(params.yourBid) })
       return auction(params, say('outbidTitle'), body, 'warning')
     }
     case 'won': {
       const { params } = notification
-      return auction(params, say('wonTitle'), say('wonBody', { item: params.itemName, price: yen(params.price) }), 'success')
+      return auction(params, say('wonTitle'), say('wonBody', { item: lotName(params, locale), price: yen(params.price) }), 'success')
     }
     case 'lost': {
       const { params } = notification
-      return auction(params, say('lostTitle'), say('lostBody', { item: params.itemName, price: yen(params.finalPrice) }), 'danger')
+      return auction(params, say('lostTitle'), say('lostBody', { item: lotName(params, locale), price: yen(params.finalPrice) }), 'danger')
     }
     case 'ending_soon': {
       const { params } = notification
       const minutes = String(Math.max(1, Math.ceil((params.endsAt - notification.createdAt.getTime() / 1000) / 60)))
-      return auction(params, say('endingSoonTitle', { minutes }), say('endingSoonBody', { item: params.itemName }), 'warning')
+      return auction(params, say('endingSoonTitle', { minutes }), say('endingSoonBody', { item: lotName(params, locale) }), 'warning')
     }
     case 'snipe_placed': {
       const { params } = notification
       return auction(
         params,
         say('snipePlacedTitle'),
-        say('snipePlacedBody', { item: params.itemName, price: yen(params.amount) }),
+        say('snipePlacedBody', { item: lotName(params, locale), price: yen(params.amount) }),
         'neutral',
       )
     }
     case 'snipe_failed': {
       const { params } = notification
-      const body = say('snipeFailedBody', { item: params.itemName, reason: say(SNIPE_REASON_TEXT[params.reason]) })
+      const body = say('snipeFailedBody', { item: lotName(params, locale), reason: say(SNIPE_REASON_TEXT[params.reason]) })
       return auction(params, say('snipeFailedTitle'), body, 'danger')
     }
     case 'snipe_below_minimum': {
       const { params } = notification
-      const body = say('snipeBelowMinimumBody', { item: params.itemName, price: yen(params.amount), minimum: yen(params.minimum) })
+      const body = say('snipeBelowMinimumBody', { item: lotName(params, locale), price: yen(params.amount), minimum: yen(params.minimum) })
       return auction(params, say('snipeBelowMinimumTitle'), body, 'warning')
     }
     case 'deposit': {
       const { params } = notification
       const released = params.outcome === 'released'
-      const body = say(released ? 'depositReleasedBody' : 'depositAppliedBody', { item: params.itemName, amount: dong(params.amount) })
+      const body = say(released ? 'depositReleasedBody' : 'depositAppliedBody', {
+        item: lotName(params, locale),
+        amount: dong(params.amount),
+      })
       return auction(params, say(released ? 'depositReleasedTitle' : 'depositAppliedTitle'), body, 'neutral')
     }
     case 'permission_granted': {
@@ -110,6 +114,9 @@ export function renderNotification(notification: StoredNotification, locale: Loc
 }
 
 type AuctionFacts = NotificationParams<'ending_soon'>
+
+/** The lot's name in the reader's language, as its page shows it (Japanese where it has no translation). */
+const lotName = ({ itemName, itemNames }: AuctionFacts, locale: Locale) => inLanguage({ ja: itemName, ...itemNames }, locale)
 
 function auction(facts: AuctionFacts, title: string, body: string, tone: NotificationTone): RenderedNotification {
   return { title, body, imageUrl: facts.imageUrl, url: facts.url, tone, tag: `auction-${facts.auctionId}` }

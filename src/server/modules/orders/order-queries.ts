@@ -5,15 +5,20 @@ import type { Paginated } from '@shared/http/list-query'
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales'
 import { shipmentMethodName } from '@shared/logistics/reference-names'
 import type { User } from '@shared/contracts/user'
+import { findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import { paginated } from '@server/http/list-query'
 import { shipmentMethods } from '@server/modules/logistics'
+import { shopLogoUrl } from '@server/modules/media'
+import { lineName } from '@server/modules/purchasing'
 import { loadOwningBoxes } from './boxes'
 import { type OrderMoney, withMoneyPositions } from './order-money'
 import { orderItems, orders, orderStatuses } from './tables'
 
 /** What an order answer carries, and the language its reference names (shipment method, warehouses) are in (vi by default). */
 export type OrderShape = { include: ReadonlySet<string>; append: ReadonlySet<string>; locale?: Locale }
+/** An order's shape and the reader's language (its first item's name and its reference names read in it). */
+export type OrderView = OrderShape & { locale: Locale }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const itemsCount = sql<number>`(select count(*) from ${orderItems} oi where oi.order_id = ${orders.id})::int`
@@ -41,8 +46,12 @@ function selectOrders(db: Database) {
 
 type ItemRow = typeof orderItems.$inferSelect
 
-export function toOrderItem(row: ItemRow, shape: { product: boolean; currency: boolean }): OrderItem {
+/** What of a line to answer, and the reader's language (a line's name reads in it when the line keeps translations). */
+export type OrderItemShape = { product: boolean; currency: boolean; locale: Locale }
+
+export function toOrderItem(row: ItemRow, shape: OrderItemShape): OrderItem {
   const productId = isOwnShop(row.shopId) ? ownProductId(row.itemRef) : null
+  const shop = findShop(row.shopId)
   const item: OrderItem = {
     id: row.id,
     order_id: row.orderId,
@@ -55,9 +64,14 @@ export function toOrderItem(row: ItemRow, shape: { product: boolean; currency: b
     price_with_tax: row.priceWithTax,
     balance: row.balance,
     note: row.note,
+    variant: row.variant,
+    // Lines written before the shop was kept show the shop the line names.
+    shop_name: row.shopName || (shop?.name ?? ''),
+    shop_logo: row.shopLogo || (shop ? shopLogoUrl(shop.path) : ''),
   }
   if (shape.currency) item.currency_id = row.currencyId
-  if (shape.product) item.product = { id: productId, name: row.name, image_url: row.imageUrl, url: productPath(row.shopId, row.itemRef) }
+  if (shape.product)
+    item.product = { id: productId, name: lineName(row, shape.locale), image_url: row.imageUrl, url: productPath(row.shopId, row.itemRef) }
   return item
 }
 
@@ -114,7 +128,7 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
 }
 
 /** Fills the money position (always) and the appends that need their own query (first_item, owning_boxes) for a page of orders. */
-export async function withAppends(db: Database, list: Order[], shape: OrderShape, money: OrderMoney): Promise<Order[]> {
+export async function withAppends(db: Database, list: Order[], shape: OrderView, money: OrderMoney): Promise<Order[]> {
   const ids = list.map((order) => order.id)
   if (ids.length === 0) return list
   await withMoneyPositions(db, list, money)
@@ -127,7 +141,7 @@ export async function withAppends(db: Database, list: Order[], shape: OrderShape
     const byOrder = new Map(firsts.map((item) => [item.orderId, item]))
     for (const order of list) {
       const first = byOrder.get(order.id)
-      order.first_item = first ? toOrderItem(first, { product: true, currency: true }) : null
+      order.first_item = first ? toOrderItem(first, { product: true, currency: true, locale: shape.locale }) : null
     }
   }
   if (shape.append.has('owning_boxes')) {
@@ -137,7 +151,7 @@ export async function withAppends(db: Database, list: Order[], shape: OrderShape
   return list
 }
 
-export type OrderListOptions = OrderShape & { statusId?: number; descending: boolean; page: number; perPage: number }
+export type OrderListOptions = OrderView & { statusId?: number; descending: boolean; page: number; perPage: number }
 
 /** The customer's own orders, newest first by default; nobody else's ever. */
 export async function listOrders(db: Database, customer: User, options: OrderListOptions, money: OrderMoney): Promise<Paginated<Order>> {
@@ -163,7 +177,7 @@ export async function listOrders(db: Database, customer: User, options: OrderLis
 }
 
 /** One of the customer's orders, or null (also when it is someone else's). */
-export async function findOwnOrder(db: Database, customer: User, id: number, shape: OrderShape, money: OrderMoney): Promise<Order | null> {
+export async function findOwnOrder(db: Database, customer: User, id: number, shape: OrderView, money: OrderMoney): Promise<Order | null> {
   const [row] = await selectOrders(db).where(and(eq(orders.id, id), eq(orders.customerId, customer.id)))
   if (!row) return null
   const [order] = await withAppends(db, [toOrder(row, customer, shape)], shape, money)
@@ -182,7 +196,7 @@ export async function ownsOrder(db: Database, customerId: number, orderId: numbe
 export async function listOrderItems(
   db: Database,
   orderId: number,
-  options: { product: boolean; currency: boolean; page: number; perPage: number },
+  options: OrderItemShape & { page: number; perPage: number },
 ): Promise<Paginated<OrderItem>> {
   const where = eq(orderItems.orderId, orderId)
   const [rows, [{ total }]] = await Promise.all([

@@ -80,7 +80,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
         const customer = await currentUser(request)
         const key = idempotencyKey(request, request.body.idempotency_key)
         const result = await createRetailOrder(app.db, purchasing, customer, request.body, key, { exchangeRates, events })
-        const order = await findOwnOrder(app.db, customer, result.orderId, createdShape, orderMoney)
+        const order = await findOwnOrder(app.db, customer, result.orderId, { ...createdShape, locale: request.locale }, orderMoney)
         if (!order) throw notFoundOrder()
         reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(result.replayed))
         return reply.status(result.replayed ? 200 : 201).send({ data: order })
@@ -123,11 +123,11 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
         {
           include: query.include,
           append: query.append,
+          locale: request.locale,
           statusId: query.filter.status_id,
           descending: query.sort?.descending ?? true,
           page: query.page,
           perPage: query.perPage,
-          locale: request.locale,
         },
         orderMoney,
       )
@@ -169,7 +169,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     async (request) => {
       const customer = await currentUser(request)
       await chooseOrderAddress(app.db, customer, request.params.id, request.body)
-      const order = await findOwnOrder(app.db, customer, request.params.id, createdShape, orderMoney)
+      const order = await findOwnOrder(app.db, customer, request.params.id, { ...createdShape, locale: request.locale }, orderMoney)
       if (!order) throw notFoundOrder()
       return { data: order }
     },
@@ -195,6 +195,7 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
       return listOrderItems(app.db, orderId, {
         product: query.include.has('product'),
         currency: query.append.has('currency_id'),
+        locale: request.locale,
         page: query.page,
         perPage: query.perPage,
       })

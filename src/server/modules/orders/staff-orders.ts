@@ -4,12 +4,12 @@ import type { AdminOrderDetail, OrderTransitionBody } from '@shared/contracts/ad
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Order } from '@shared/contracts/order'
 import type { Paginated } from '@shared/http/list-query'
+import type { Locale } from '@shared/i18n/locales'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { canMoveOrder, nextOrderStatuses, orderStatusName } from '@shared/orders/state-machine'
 import { freightToDebit, isVoidedOrderStatus } from '@shared/orders'
 import { mayMoveOrderTo, type StaffRole } from '@shared/staff/roles'
 import { formatDong } from '@shared/money/money'
-import type { Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
 import { foldedSql } from '@server/db/fold'
 import { containing } from '@server/db/like'
@@ -59,12 +59,15 @@ export type StaffOrderQuery = {
   descending: boolean
   page: number
   perPage: number
-  /** The language reference names are in (vi by default). */
-  locale?: Locale
 }
 
 /** Every customer's orders, newest first by default. */
-export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, money: OrderMoney): Promise<Paginated<Order>> {
+export async function listOrdersForStaff(
+  db: Database,
+  query: StaffOrderQuery,
+  money: OrderMoney,
+  locale: Locale,
+): Promise<Paginated<Order>> {
   const conditions: SQL[] = []
   if (query.statusId !== undefined) conditions.push(eq(orders.statusId, query.statusId))
   if (query.customerId !== undefined) conditions.push(eq(orders.customerId, query.customerId))
@@ -82,7 +85,7 @@ export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, m
       .offset((query.page - 1) * query.perPage),
     db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.customerId)).where(where),
   ])
-  const shape = { ...LIST_SHAPE, locale: query.locale }
+  const shape = { ...LIST_SHAPE, locale }
   const list = await withAppends(
     db,
     rows.map((row) => toOrder(row, row.customer, shape)),
@@ -93,7 +96,7 @@ export async function listOrdersForStaff(db: Database, query: StaffOrderQuery, m
 }
 
 /** One order as staff see it: everything, all its lines and where it may go next. */
-export async function findOrderForStaff(db: Database, id: number, money: OrderMoney, locale?: Locale): Promise<AdminOrderDetail> {
+export async function findOrderForStaff(db: Database, id: number, money: OrderMoney, locale: Locale): Promise<AdminOrderDetail> {
   const [row] = await selectOrdersWithCustomers(db).where(eq(orders.id, id))
   if (!row) throw orderNotFound()
   const shape = { ...DETAIL_SHAPE, locale }
@@ -103,7 +106,7 @@ export async function findOrderForStaff(db: Database, id: number, money: OrderMo
   ])
   return {
     order,
-    items: lines.map((line) => toOrderItem(line, { product: true, currency: true })),
+    items: lines.map((line) => toOrderItem(line, { product: true, currency: true, locale })),
     next_status_ids: nextOrderStatuses(order.status_id),
   }
 }

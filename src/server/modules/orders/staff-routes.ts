@@ -65,9 +65,9 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
           descending: sort?.descending ?? true,
           page,
           perPage,
-          locale: request.locale,
         },
         orderMoney,
+        request.locale,
       )
     },
   )

@@ -4,7 +4,7 @@ import { defineModule } from '@server/modules/define-module'
 export type { ItemQuote, PurchasableSource } from './port'
 export { createPurchasing, type ItemTarget, type Purchasing } from './registry'
 export { purchaseRefusal, type RefusalFields } from './refusal'
-export { snapshotOf, type LineSnapshot } from './snapshot'
+export { lineName, snapshotOf, type LineSnapshot } from './snapshot'
 export { lineSnapshotColumns } from './tables'
 
 /** What the purchasing module adds to the app, named once in the module list (modules/registry.ts). */

@@ -1,3 +1,4 @@
+import type { Localized } from '@shared/markets/listing-facts'
 import type { SaleStatus } from '@shared/orders/cart-rules'
 
 /**
@@ -17,6 +18,8 @@ export type ItemQuote = {
   /** Grams, when known: the shipping estimate assumes a default otherwise. */
   weightGrams: number | null
   name: string
+  /** The name as each interface language reads it, when the source has translations (a market's listing). */
+  names?: Localized
   imageUrl: string
   /** The item's page as its source gives it (our product page, or the market's own page). */
   url: string
