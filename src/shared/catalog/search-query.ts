@@ -7,6 +7,8 @@ import { foldSearchText } from './search-text'
  * so) rather than refused. The client cuts before asking; the server cuts whatever reaches it.
  */
 export const SEARCH_QUERY_MAX_LENGTH = 100
+/** The longest query text taken at all (src/shared/contracts/market.ts): past it, no search but a 400. */
+export const SEARCH_QUERY_MAX_INPUT = 2000
 
 /**
  * Kept inside words: letters, marks, digits and the joiners of model names ("WH-1000XM5", "f/1.8",

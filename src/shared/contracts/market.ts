@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SALE_STATUSES } from '@shared/orders/cart-rules'
 import { MARKET_FILTER_GROUPS, MARKET_FILTERS_MAX_LENGTH, parseMarketFilters } from '@shared/markets/filters'
 import { MARKET_MAX_PAGE, MARKET_SEARCH_MAX_PAGE, MARKET_SEARCH_SORTS, MARKET_SORTS } from '@shared/markets/listing-facts'
-import { SEARCH_QUERY_MAX_LENGTH } from '@shared/catalog/search-query'
+import { SEARCH_QUERY_MAX_INPUT, SEARCH_QUERY_MAX_LENGTH } from '@shared/catalog/search-query'
 import { text } from './fields'
 
 /**
@@ -81,15 +81,9 @@ export const sellerShopQuerySchema = z.strictObject({ seller_id: marketSellerIdS
 /** GET /catalog/v2/yahoo-auction/shop-rate. */
 export const shopRateQuerySchema = z.strictObject({ seller_id: marketSellerIdSchema })
 
-/**
- * The longest query text taken at all: longer texts are cut to SEARCH_QUERY_MAX_LENGTH characters
- * (src/shared/catalog/search-query.ts) and answered, saying so; past this one it is no search but a 400.
- */
-export const MARKET_SEARCH_QUERY_MAX_INPUT = 2000
-
 /** GET /catalog/v3/search: every shop at once, the most relevant first unless told otherwise. */
 export const marketSearchQuerySchema = z.strictObject({
-  query: text(MARKET_SEARCH_QUERY_MAX_INPUT, { trim: true, required: 'fieldRequired' }).describe(
+  query: text(SEARCH_QUERY_MAX_INPUT, { trim: true, required: 'fieldRequired' }).describe(
     `the words searched for; symbols and emoji are ignored, and past ${SEARCH_QUERY_MAX_LENGTH} characters only the first are searched (query_cut)`,
   ),
   is_translate_search: booleanParam.optional(),
