@@ -76,9 +76,10 @@ describeEachDriver('search relevance', (context) => {
       expect(paper.length, `${query}: paper goods match the folded word too`).toBeGreaterThan(0)
       expect(Math.max(...shoes), query).toBeLessThan(Math.min(...paper))
       const byPrice = await search(context(), query, '&sort=price_asc')
-      expect(byPrice.data.findIndex((card) => PAPER.test(card.name)), query).toBeLessThan(
-        byPrice.data.findIndex((card) => SHOES.test(card.name)),
-      )
+      expect(
+        byPrice.data.findIndex((card) => PAPER.test(card.name)),
+        query,
+      ).toBeLessThan(byPrice.data.findIndex((card) => SHOES.test(card.name)))
     }
   })
 
@@ -96,7 +97,10 @@ describeEachDriver('search relevance', (context) => {
       const answer = await search(context(), query)
       expect(answer.query, query).toBe('tai nghe')
       expect(answer.total, query).toBe(plain.total)
-      expect(answer.data.map((card) => card.item_ref), query).toEqual(plain.data.map((card) => card.item_ref))
+      expect(
+        answer.data.map((card) => card.item_ref),
+        query,
+      ).toEqual(plain.data.map((card) => card.item_ref))
     }
     const nothing = await search(context(), '🎧🎧')
     expect(nothing).toMatchObject({ total: 0, data: [], query: '' })
@@ -136,7 +140,10 @@ describeEachDriver('search relevance', (context) => {
     expect(shown.total).toBe(cheapest.total - endedOnes.length)
     for (const sort of ['&sort=price_asc', '&sort=price_desc', '']) {
       const cards = [...(await search(context(), 'a', sort)).data, ...(await search(context(), 'a', `${sort}&page=2`)).data]
-      expect(cards.some((card) => card.sale_status === 'ended'), `a${sort}`).toBe(false)
+      expect(
+        cards.some((card) => card.sale_status === 'ended'),
+        `a${sort}`,
+      ).toBe(false)
     }
 
     const asked = await search(context(), 'may anh canon', '&include_ended=1')

@@ -20,7 +20,7 @@ const LONE_MARKS = /(^|[^\p{L}\p{N}\p{M}])[\p{M}\u200c\u200d]+/gu
 /** Keycap emoji ("1️⃣"): a digit, #, or * with the enclosing keycap. */
 const KEYCAPS = /[0-9#*]\uFE0F?\u20E3/g
 /** Joiners at a word's edge ("- tai nghe", "bag.") join nothing. */
-const EDGE_JOINERS = /(^|\s)[\-./'&+#]+|[\-./'&+#]+(?=\s|$)/g
+const EDGE_JOINERS = /(^|\s)[-./'&+#]+|[-./'&+#]+(?=\s|$)/g
 
 export type CleanedQuery = {
   /** The words searched for, in the shopper's own spelling (accents kept), single spaces. */

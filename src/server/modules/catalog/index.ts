@@ -13,6 +13,7 @@ export {
   matchingTerms,
   relevanceOf,
   relevanceQuery,
+  relevanceScorer,
   type RelevanceItem,
   type RelevanceQuery,
 } from './search-relevance'

@@ -106,7 +106,12 @@ function walkedPage(db: Database, where: ReturnType<typeof and>, order: ReturnTy
     .limit(limit)
 }
 
-function matchCounts(db: Database, terms: readonly string[], shopIds: number[], where: ReturnType<typeof and>): Promise<Map<number, number>> {
+function matchCounts(
+  db: Database,
+  terms: readonly string[],
+  shopIds: number[],
+  where: ReturnType<typeof and>,
+): Promise<Map<number, number>> {
   return cached(
     db,
     `own-search-counts:${shopIds.join(',')}:${JSON.stringify(terms.map((term) => foldSearchText(term)))}`,

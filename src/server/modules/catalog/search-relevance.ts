@@ -44,6 +44,9 @@ const POINTS = {
   ended: -1000,
 } as const
 
+/** The trigram indexes find only words of this many characters or more. */
+const MIN_INDEXED_LENGTH = 3
+
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u30fc]/u
 const lower = (text: string) => text.normalize('NFC').toLowerCase()
 
@@ -64,9 +67,12 @@ export function relevanceQuery(variants: readonly SearchVariant[]): RelevanceQue
  */
 export function matchingTerms(query: RelevanceQuery): string[] {
   const general = (a: RelevanceVariant, b: RelevanceVariant) => a.words.every((word) => b.words.some((other) => other.includes(word)))
-  const kept = query.filter(
+  // A synonym none of whose words is long enough for the trigram indexes ("靴", "時計") would make
+  // every count a scan of every row: matched only when typed (still weighed by the relevance).
+  const searched = query.filter((variant) => variant.typed || variant.words.some((word) => [...word].length >= MIN_INDEXED_LENGTH))
+  const kept = searched.filter(
     (variant, index) =>
-      !query.some(
+      !searched.some(
         (other, otherIndex) => otherIndex !== index && general(other, variant) && (!general(variant, other) || otherIndex < index),
       ),
   )
@@ -79,21 +85,23 @@ function wholeWord(word: string, tokens: readonly string[]): boolean {
   return JAPANESE.test(word) && tokens.some((token) => token.startsWith(word) || token.endsWith(word))
 }
 
-function variantScore(variant: RelevanceVariant, names: [Locale, string][]): number | null {
+/** A name, folded and split once for every variant. */
+type PreparedName = { language: Locale; folded: string; tokens: string[]; lower: string }
+
+const TOKEN_SEPARATORS = /[\s\-./'&+#()[\]「」【】・,、:;!?"]+/
+
+function prepareName(language: Locale, name: string): PreparedName {
+  const folded = foldSearchText(name)
+  return { language, folded, tokens: folded.split(TOKEN_SEPARATORS).filter(Boolean), lower: lower(name) }
+}
+
+function variantScore(variant: RelevanceVariant, names: readonly PreparedName[]): number | null {
   let best: number | null = null
-  for (const [language, name] of names) {
-    const folded = foldSearchText(name)
+  for (const { language, folded, tokens, lower: named } of names) {
     if (!variant.words.every((word) => folded.includes(word))) continue
-    const tokens = folded.split(/[\s\-./'&+#()[\]「」【】・,、:;!?"]+/).filter(Boolean)
-    const whole = variant.words.reduce(
-      (sum, word) => sum + (tokens.includes(word) ? 1 : wholeWord(word, tokens) ? 0.5 : 0),
-      0,
-    )
+    const whole = variant.words.reduce((sum, word) => sum + (tokens.includes(word) ? 1 : wholeWord(word, tokens) ? 0.5 : 0), 0)
     let score = (variant.typed ? POINTS.typed : POINTS.synonym) + (POINTS.wholeWords * whole) / variant.words.length
-    if (variant.exact) {
-      const named = lower(name)
-      if (variant.exact.every((word) => named.includes(word))) score += POINTS.accentExact
-    }
+    if (variant.exact?.every((word) => named.includes(word))) score += POINTS.accentExact
     if (variant.languages.includes(language)) score += POINTS.language
     if (tokens[0] === variant.words[0] || folded.startsWith(variant.words.join(' '))) score += POINTS.startsName
     if (best === null || score > best) best = score
@@ -101,25 +109,44 @@ function variantScore(variant: RelevanceVariant, names: [Locale, string][]): num
   return best
 }
 
-export function relevanceOf(query: RelevanceQuery, item: RelevanceItem): number {
-  const names = Object.entries(item.names).filter(([, name]) => name) as [Locale, string][]
-  let text: number | null = null
-  for (const variant of query) {
-    const score = variantScore(variant, names)
-    if (score !== null && (text === null || score > text)) text = score
+/**
+ * The scorer of one query: names are folded once per item, category names once per search (a
+ * market's few dozen categories stand behind every listing of it).
+ */
+export function relevanceScorer(query: RelevanceQuery): (item: RelevanceItem) => number {
+  const categoryMatches = new Map<string, boolean>()
+  const inCategory = (name: string) => {
+    let matches = categoryMatches.get(name)
+    if (matches === undefined) {
+      const folded = foldSearchText(name)
+      matches = folded !== '' && query.some((variant) => variant.words.every((word) => folded.includes(word)))
+      categoryMatches.set(name, matches)
+    }
+    return matches
   }
-  const categories = item.categories.map((name) => foldSearchText(name)).join(' | ')
-  const inCategory = categories !== '' && query.some((variant) => variant.words.every((word) => categories.includes(word)))
-  const status = item.status === 'available' ? POINTS.available : item.status === 'sold_out' ? POINTS.soldOut : POINTS.ended
-  return (text ?? (inCategory ? POINTS.categoryOnly : 0)) + (inCategory ? POINTS.category : 0) + status
+  return (item) => {
+    const names = (Object.entries(item.names) as [Locale, string | undefined][]).flatMap(([language, name]) =>
+      name ? [prepareName(language, name)] : [],
+    )
+    let text: number | null = null
+    for (const variant of query) {
+      const score = variantScore(variant, names)
+      if (score !== null && (text === null || score > text)) text = score
+    }
+    // Every word of a variant in one of its categories' names ("Túi xách", "Bags", "バッグ").
+    const category = item.categories.some(inCategory)
+    const status = item.status === 'available' ? POINTS.available : item.status === 'sold_out' ? POINTS.soldOut : POINTS.ended
+    return (text ?? (category ? POINTS.categoryOnly : 0)) + (category ? POINTS.category : 0) + status
+  }
+}
+
+export function relevanceOf(query: RelevanceQuery, item: RelevanceItem): number {
+  return relevanceScorer(query)(item)
 }
 
 /** Sorts scored items: the most relevant first, then the cheaper (a price not known yet, 0, last), then by the given key. */
 export function byRelevance<T extends { score: number; price: number; key: string }>(a: T, b: T): number {
   return (
-    b.score - a.score ||
-    Number(a.price === 0) - Number(b.price === 0) ||
-    a.price - b.price ||
-    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+    b.score - a.score || Number(a.price === 0) - Number(b.price === 0) || a.price - b.price || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
   )
 }

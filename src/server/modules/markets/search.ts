@@ -8,7 +8,7 @@ import type { Locale } from '@shared/i18n/locales'
 import { MARKET_SEARCH_MAX_PAGE, MARKET_SEARCH_PAGE_SIZE, type MarketSearchSort } from '@shared/markets/listing-facts'
 import { SHOPS, findShop, type ShopEntry } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
-import { byRelevance, matchingTerms, relevanceOf, relevanceQuery, searchOwnProducts, type RelevanceQuery } from '@server/modules/catalog'
+import { byRelevance, cached, matchingTerms, relevanceQuery, relevanceScorer, searchOwnProducts, type RelevanceQuery } from '@server/modules/catalog'
 import { shopLogoUrl } from '@server/modules/media'
 import { effectiveSaleStatus, type MarketConnector, type MarketConnectors } from './connector'
 import type { Listing, MarketCategoryData } from './model'
@@ -18,9 +18,15 @@ import type { ToJapanese } from './service'
 import { marketNotFound } from './shops'
 
 type Found = { found: ScoredCard[]; counts: Map<number, number> }
+/** A search's cards in order and its count per shop. */
+type Gathered = { cards: MarketProductCard[]; counts: [number, number][] }
 
-/** The candidates the relevance order ranks: every match a page of the search may show (its deepest page's worth per source). */
-const RELEVANCE_CANDIDATES = MARKET_SEARCH_MAX_PAGE * MARKET_SEARCH_PAGE_SIZE
+/**
+ * The candidates the relevance order ranks: each source's (each market term's) cheapest this many
+ * matches. Bounded so a common word costs a few hundred rows, not every match; the relevance
+ * order's pages end with them (the price orders page through every match).
+ */
+const RELEVANCE_CANDIDATES = 10 * MARKET_SEARCH_PAGE_SIZE
 
 type SourceRequest = CrossShopSearchRequest & { keyword: string | null }
 
@@ -136,8 +142,9 @@ const byPrice = (sort: MarketSearchSort) => (a: MarketProductCard, b: MarketProd
 
 function ordered(found: readonly ScoredCard[], sort: MarketSearchSort, query: RelevanceQuery): MarketProductCard[] {
   if (sort !== 'relevance') return found.map((match) => match.card).sort(byPrice(sort))
+  const score = relevanceScorer(query)
   return found
-    .map((match) => ({ card: match.card, score: relevanceOf(query, match.relevance), price: match.card.price, key: keyOf(match.card) }))
+    .map((match) => ({ card: match.card, score: score(match.relevance), price: match.card.price, key: keyOf(match.card) }))
     .sort(byRelevance)
     .map((scored) => scored.card)
 }
@@ -193,21 +200,41 @@ export async function searchEverywhere(
   const own = SHOPS.filter((shop) => shop.kind === 'internal' && inScope(shop))
   const markets = SHOPS.filter((shop) => shop.kind === 'market' && inScope(shop)).map((shop) => shop.id)
   const others = SHOPS.filter((shop) => shop.kind === 'auction-house' && inScope(shop)).map((shop) => shop.id)
-  const [ownFound, marketFound, otherFound, everywhere] = await Promise.all([
-    searchOwnShops(db, own, request),
-    searchMarkets(connectors, markets, request),
-    searchSources(sources, others, request),
-    narrowed ? allCounts(db, connectors, sources, request) : null,
-  ])
-  const counts = everywhere ?? new Map([...ownFound.counts, ...marketFound.counts, ...otherFound.counts])
-  const cards = ordered([...ownFound.found, ...marketFound.found, ...otherFound.found], sort, relevance)
+  const gather = async (): Promise<Gathered> => {
+    const [ownFound, marketFound, otherFound, everywhere] = await Promise.all([
+      searchOwnShops(db, own, request),
+      searchMarkets(connectors, markets, request),
+      searchSources(sources, others, request),
+      narrowed ? allCounts(db, connectors, sources, request) : null,
+    ])
+    const counts = everywhere ?? new Map([...ownFound.counts, ...marketFound.counts, ...otherFound.counts])
+    return { cards: ordered([...ownFound.found, ...marketFound.found, ...otherFound.found], sort, relevance), counts: [...counts] }
+  }
+  // The ranked candidates serve every page of the search: kept (as text, weighed by its size) like the counts.
+  const gathered: Gathered =
+    sort === 'relevance'
+      ? JSON.parse(
+          (
+            await cached(
+              db,
+              `market-search-ranked:${context.locale}:${JSON.stringify([cleaned.text, translated, narrowed?.id, request.includeEnded])}`,
+              async () => ({ json: JSON.stringify(await gather()) }),
+            )
+          ).json,
+        )
+      : await gather()
+  const counts = new Map(gathered.counts)
+  const cards = gathered.cards
   const total = narrowed ? (counts.get(narrowed.id) ?? 0) : [...counts.values()].reduce((sum, count) => sum + count, 0)
   return {
     data: cards.slice((page - 1) * MARKET_SEARCH_PAGE_SIZE, page * MARKET_SEARCH_PAGE_SIZE),
     page,
     per_page: MARKET_SEARCH_PAGE_SIZE,
     total,
-    last_page: Math.min(MARKET_SEARCH_MAX_PAGE, Math.max(1, Math.ceil(total / MARKET_SEARCH_PAGE_SIZE))),
+    last_page: Math.min(
+      MARKET_SEARCH_MAX_PAGE,
+      Math.max(1, Math.ceil((sort === 'relevance' ? Math.min(total, cards.length) : total) / MARKET_SEARCH_PAGE_SIZE)),
+    ),
     counts: SHOPS.filter((shop) => (counts.get(shop.id) ?? 0) > 0).map((shop) => ({
       shop_id: shop.id,
       name: shop.name,

@@ -166,7 +166,10 @@ function walkQuery(
       sql`(select price, shop_id, item_ref from market_listing_words where word = ${indexed}${afterKey}${inShops} order by ${order} limit ${batch})`,
   )
   const holdsEveryWord = sql.join(
-    [...words.map((word) => sql`strpos(${marketListings.searchText}, ${word}) > 0`), ...(search.includeEnded ? [] : [notEnded(search.now)])],
+    [
+      ...words.map((word) => sql`strpos(${marketListings.searchText}, ${word}) > 0`),
+      ...(search.includeEnded ? [] : [notEnded(search.now)]),
+    ],
     sql` and `,
   )
   return sql`with candidates as materialized (
