@@ -35,9 +35,9 @@ const POINTS = {
   accentExact: 15,
   language: 10,
   startsName: 5,
-  category: 25,
+  category: 60,
   /** A match through its category alone (a source that also matches category names). */
-  categoryOnly: 20,
+  categoryOnly: 30,
   available: 20,
   soldOut: 5,
   /** Puts ended listings after all others. */

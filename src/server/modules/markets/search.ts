@@ -8,7 +8,15 @@ import type { Locale } from '@shared/i18n/locales'
 import { MARKET_SEARCH_MAX_PAGE, MARKET_SEARCH_PAGE_SIZE, type MarketSearchSort } from '@shared/markets/listing-facts'
 import { SHOPS, findShop, type ShopEntry } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
-import { byRelevance, cached, matchingTerms, relevanceQuery, relevanceScorer, searchOwnProducts, type RelevanceQuery } from '@server/modules/catalog'
+import {
+  byRelevance,
+  cached,
+  matchingTerms,
+  relevanceQuery,
+  relevanceScorer,
+  searchOwnProducts,
+  type RelevanceQuery,
+} from '@server/modules/catalog'
 import { shopLogoUrl } from '@server/modules/media'
 import { effectiveSaleStatus, type MarketConnector, type MarketConnectors } from './connector'
 import type { Listing, MarketCategoryData } from './model'
