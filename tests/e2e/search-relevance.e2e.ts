@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures'
+import { chooseLanguage, expect, test } from './support/fixtures'
 
 /**
  * The cross-shop search finds what shoppers type (issue 27), on a phone in Vietnamese: the most
@@ -61,5 +61,14 @@ test.describe('on a wide screen', () => {
     expect(markets.length).toBeGreaterThan(0)
     expect(new Set(markets.map((text) => text.trim()))).toEqual(new Set(['Ecoring']))
     await expect(page.getByRole('link', { name: /^Ecoring \(\d+\)$/ })).toHaveAttribute('aria-current', 'true')
+  })
+  test('in Japanese: the order reads おすすめ順, and "バッグ" lists a shoulder bag first, not the tea bags', async ({ page }) => {
+    await page.goto('/')
+    await chooseLanguage(page, 'ja')
+    await page.goto(`/other-market/search?search=${encodeURIComponent('バッグ')}`)
+    const sort = page.getByRole('combobox', { name: '並び替え' })
+    await expect(sort).toHaveValue('relevance')
+    await expect(sort.getByRole('option', { name: 'おすすめ順' })).toHaveCount(1)
+    await expect(results(page).first().getByRole('heading', { level: 3 })).toHaveText(/(ショルダー|トート|ハンド)バッグ/)
   })
 })
