@@ -9,7 +9,7 @@ import { appJobs, type AppJobQueue } from './app-jobs'
 import type { Graph, Integrations } from './integrations'
 import { appJobHandlers } from './job-handlers'
 import { createPgBossQueue, workAll } from './jobs'
-import { auctionBridge, auctionLiveHub, createEngineVenue } from '@server/modules/auctions'
+import { auctionBridge, auctionLiveHub, createEngineVenue, ecoringSearchSource } from '@server/modules/auctions'
 import { reviewStars } from '@server/modules/reviews'
 import { ownCatalogueSource, setCatalogCacheBudget, shareCatalogChanges } from '@server/modules/catalog'
 import {
@@ -77,6 +77,7 @@ export async function buildGraph(
     notifier,
     exchangeRates,
     markets,
+    searchSources: overrides.searchSources ?? [ecoringSearchSource(database.db)],
     purchasing:
       overrides.purchasing ??
       createPurchasing([

@@ -6,7 +6,7 @@ import type { StaffDirectory } from './identity/staff-directory'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AuctionVenue } from '@server/modules/auctions'
 import type { ProductStars } from '@server/modules/catalog'
-import type { MarketConnectors } from '@server/modules/markets'
+import type { CrossShopSource, MarketConnectors } from '@server/modules/markets'
 import type { Notifier, PushDelivery } from '@server/modules/notifications'
 import type { OrderMoney } from '@server/modules/orders'
 import type { Purchasing } from '@server/modules/purchasing'
@@ -30,6 +30,8 @@ export type Graph = {
   exchangeRates: ExchangeRateSource
   /** The other Japanese markets' listings: one connector per market (the local mirror by default). */
   markets: MarketConnectors
+  /** Shops the cross-shop search reads besides our own and the markets: Ecoring's lots (the auctions module's). */
+  searchSources: readonly CrossShopSource[]
   /** Where cart and order lines are priced: one PurchasableSource per shop (our own catalogue for our own shops). */
   purchasing: Purchasing
   /** Where bids go: our own auction engine over the mirrored listings and Ecoring's lots by default. */

@@ -6,6 +6,15 @@ import { marketConnectorContract } from './support/market-connector-contract'
 import { misbehaviours, recordedMarketApi, type RecordedMarketApi } from './support/recorded-market-api'
 
 const RAKUTEN = 6
+/** A cross-shop search's request for one word, by price. */
+const searchOf = (word: string) => ({
+  terms: [word],
+  keyword: word,
+  sort: 'price_asc' as const,
+  limit: 5,
+  includeEnded: true,
+  relevance: false,
+})
 const YAHOO_SHOPPING = 7
 
 const markets = [
@@ -93,7 +102,7 @@ for (const { market, shopId, knownRef, sellerId, maxPage } of markets) {
           const warnings: string[] = []
           const connector = liveConnectorOn(market, recorded, { mirror, warnings })
           expect(await connector.list(shopId, search)).toEqual({ listings: [mirrorListing], hasNext: false })
-          expect(await connector.search({ terms: ['ヘッドホン'], shopIds: [shopId], sort: 'price_asc', limit: 5 })).toMatchObject({
+          expect(await connector.search({ ...searchOf('ヘッドホン'), shopIds: [shopId] })).toMatchObject({
             listings: [mirrorListing],
           })
           expect(await connector.listing(shopId, mirrorListing.itemRef)).toBe(mirrorListing)
@@ -131,7 +140,7 @@ for (const { market, shopId, knownRef, sellerId, maxPage } of markets) {
         // The cross-shop search goes on with the other shops.
         const emptyMirror = { ...mirror, search: async () => ({ listings: [], counts: new Map() }) }
         const alone = liveConnectorOn(market, recorded, { mirror: emptyMirror })
-        expect((await alone.search({ terms: ['ヘッドホン'], shopIds: [shopId], sort: 'price_asc', limit: 5 })).listings).toEqual([])
+        expect((await alone.search({ ...searchOf('ヘッドホン'), shopIds: [shopId] })).listings).toEqual([])
       })
 
       it('still opens an item it listed, with its seller, while the API is down', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { SALE_STATUSES } from '@shared/orders/cart-rules'
 import { MARKET_FILTER_GROUPS, MARKET_FILTERS_MAX_LENGTH, parseMarketFilters } from '@shared/markets/filters'
-import { MARKET_MAX_PAGE, MARKET_SEARCH_MAX_PAGE, MARKET_SORTS } from '@shared/markets/listing-facts'
+import { MARKET_MAX_PAGE, MARKET_SEARCH_MAX_PAGE, MARKET_SEARCH_SORTS, MARKET_SORTS } from '@shared/markets/listing-facts'
+import { SEARCH_QUERY_MAX_INPUT, SEARCH_QUERY_MAX_LENGTH } from '@shared/catalog/search-query'
 import { text } from './fields'
 
 /**
@@ -80,12 +81,16 @@ export const sellerShopQuerySchema = z.strictObject({ seller_id: marketSellerIdS
 /** GET /catalog/v2/yahoo-auction/shop-rate. */
 export const shopRateQuerySchema = z.strictObject({ seller_id: marketSellerIdSchema })
 
-/** GET /catalog/v3/search: every shop at once, cheapest first unless told otherwise. */
+/** GET /catalog/v3/search: every shop at once, the most relevant first unless told otherwise. */
 export const marketSearchQuerySchema = z.strictObject({
-  query: text(200, { trim: true, required: 'fieldRequired' }),
+  query: text(SEARCH_QUERY_MAX_INPUT, { trim: true, required: 'fieldRequired' }).describe(
+    `the words searched for; symbols and emoji are ignored, and past ${SEARCH_QUERY_MAX_LENGTH} characters only the first are searched (query_cut)`,
+  ),
   is_translate_search: booleanParam.optional(),
   page: pageParam(MARKET_SEARCH_MAX_PAGE).optional(),
-  sort: z.enum(MARKET_SORTS, { error: 'fieldInvalid' }).optional(),
+  sort: z.enum(MARKET_SEARCH_SORTS, { error: 'fieldInvalid' }).optional().describe('relevance (the default), price_asc or price_desc'),
+  /** Ended auctions are left out unless asked for. */
+  include_ended: booleanParam.optional(),
   /** Narrow to one shop (a market's or our own shop's id or path). */
   shop: z.string({ error: 'fieldWrongType' }).max(40, { error: 'fieldTooLong' }).optional(),
 })
@@ -269,6 +274,10 @@ export const marketSearchResponseSchema = z.object({
   counts: z.array(z.object({ shop_id: z.number().int(), name: z.string(), path: z.string(), logo: z.string(), count: z.number().int() })),
   /** The query in Japanese that was searched as well (is_translate_search), when the provider translated it. */
   translated_query: z.string().nullable(),
+  /** The words searched for: the query without symbols and emoji, cut when it was too long. */
+  query: z.string(),
+  /** The query was longer than SEARCH_QUERY_MAX_LENGTH characters: only its beginning was searched. */
+  query_cut: z.boolean(),
 })
 export type MarketSearchResponse = z.infer<typeof marketSearchResponseSchema>
 

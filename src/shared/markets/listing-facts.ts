@@ -45,6 +45,9 @@ export type MarketSaleStatus = (typeof MARKET_SALE_STATUSES)[number]
 
 export const MARKET_SORTS = ['price_asc', 'price_desc'] as const
 export type MarketSort = (typeof MARKET_SORTS)[number]
+/** The cross-shop search's orders: the most relevant first (the default, issue 27), or by price. */
+export const MARKET_SEARCH_SORTS = ['relevance', ...MARKET_SORTS] as const
+export type MarketSearchSort = (typeof MARKET_SEARCH_SORTS)[number]
 
 /** Page sizes (spec §9: search 30; market lists and seller shops as many as the markets give, 30). */
 export const MARKET_LIST_PAGE_SIZE = 30

@@ -101,7 +101,15 @@ export function marketConnectorContract(subject: () => ContractSubject) {
 
   it('searches across markets: at most the limit, cheapest first, with its count of matches', async () => {
     const s = subject()
-    const found = await s.connector.search({ terms: [s.term], shopIds: [s.shopId], sort: 'price_asc', limit: 5 })
+    const found = await s.connector.search({
+      terms: [s.term],
+      keyword: s.term,
+      shopIds: [s.shopId],
+      sort: 'price_asc',
+      limit: 5,
+      includeEnded: true,
+      relevance: false,
+    })
     expect(found.listings.length).toBeGreaterThan(0)
     expect(found.listings.length).toBeLessThanOrEqual(5)
     expectOrdered(

@@ -13,7 +13,10 @@ export function useSearchNavigation() {
       case 'awond':
         return navigate({ to: '/products/$shopId', params: { shopId: scope }, search: { search } })
       case 'ecoring':
-        return navigate({ to: '/other-market/ecoring' })
+        // The words are kept: the cross-shop search narrowed to Ecoring's lots; without words, its list.
+        return search
+          ? navigate({ to: '/other-market/search', search: { search, shop: 'ecoring' } })
+          : navigate({ to: '/other-market/ecoring' })
       case 'yahoo-auction':
         return navigate({
           to: '/other-market/products/$shopId',

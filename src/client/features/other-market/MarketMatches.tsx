@@ -11,11 +11,15 @@ import * as styles from './other-market.css'
 /** How many market cards the "all" search shows under our own shops' results. */
 const SHOWN = 6
 
-const isMarket = (shopId: number) => findShop(shopId)?.kind === 'market'
+/** The other markets and Ecoring: not our own shops, whose results the page lists above. */
+const isMarket = (shopId: number) => {
+  const kind = findShop(shopId)?.kind
+  return kind === 'market' || kind === 'auction-house'
+}
 
 /**
  * The header search's "all" scope (issue 13): under our own shops' results, what the other markets
- * have for the same words — a few of the cheapest, a chip per market, and the way to all of them.
+ * have for the same words — the most relevant few, a chip per market, and the way to all of them.
  * Asked for in the browser once the page is there: the server-rendered list never waits for it.
  */
 export function MarketMatches({ text }: { text: string }) {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { MarketSort } from '@shared/markets/listing-facts'
+import { SEARCH_QUERY_MAX_LENGTH } from '@shared/catalog/search-query'
+import type { MarketSearchSort } from '@shared/markets/listing-facts'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
@@ -15,21 +16,41 @@ const SEARCH_PATH = '/other-market/search'
 const searchHref = (search: OtherMarketSearch) => hrefWith(SEARCH_PATH, search)
 
 /**
- * /other-market/search (spec §2 Other-market search): our own shops and every market at once,
- * cheapest first (or dearest), 30 a page, 10 skeletons, the total and a chip per shop to narrow down.
+ * /other-market/search (spec §2 Other-market search): our own shops, every market and Ecoring at
+ * once, the most relevant first (or by price), 30 a page, 10 skeletons, the total and a chip per
+ * shop to narrow down. Ended auctions show when asked for; a query too long to search whole is
+ * searched by its beginning, and the page says so. The searched words never overflow the heading.
  */
 export function MarketSearchPage({ search }: { search: OtherMarketSearch }) {
   const { t } = useLingui()
   const router = useRouter()
-  const text = textOf(search.search)?.trim() ?? ''
-  const results = useQuery({ ...marketSearchQueryOptions(search), enabled: text !== '' })
-  usePageTitle(text ? t`Kết quả tìm kiếm: ${text}` : t`Tìm kiếm trên các sàn`)
+  const typed = textOf(search.search)?.trim() ?? ''
+  const results = useQuery({ ...marketSearchQueryOptions(search), enabled: typed !== '' })
   const data = results.data
+  // The words searched (without symbols, cut when too long) once the answer says.
+  const text = data?.query || typed
+  usePageTitle(text ? t`Kết quả tìm kiếm: ${text}` : t`Tìm kiếm trên các sàn`)
   const total = data?.total ?? 0
   return (
     <section className={styles.page} data-testid="market-search-page">
-      <h1 className={styles.heading}>{text ? t`Kết quả tìm kiếm: ${text}` : t`Tìm kiếm trên các sàn`}</h1>
-      {!text && (
+      <h1 className={styles.heading}>
+        {text ? (
+          <Trans>
+            Kết quả tìm kiếm:{' '}
+            <span className={styles.echoedQuery} title={text}>
+              {text}
+            </span>
+          </Trans>
+        ) : (
+          <Trans>Tìm kiếm trên các sàn</Trans>
+        )}
+      </h1>
+      {data?.query_cut && (
+        <Alert variant="info">
+          <Trans>Từ khoá quá dài: chỉ tìm theo {SEARCH_QUERY_MAX_LENGTH} ký tự đầu.</Trans>
+        </Alert>
+      )}
+      {!typed && (
         <Alert variant="info">
           <Trans>Nhập từ khoá vào ô tìm kiếm để tìm trên tất cả các sàn.</Trans>
         </Alert>
@@ -41,14 +62,28 @@ export function MarketSearchPage({ search }: { search: OtherMarketSearch }) {
           </p>
           <select
             className={styles.select}
-            aria-label={t`Sắp xếp theo giá`}
-            value={search.sort ?? 'price_asc'}
-            onChange={(event) => router.history.push(searchHref({ ...search, sort: event.target.value as MarketSort, page: undefined }))}
+            aria-label={t`Sắp xếp`}
+            value={search.sort ?? 'relevance'}
+            onChange={(event) => {
+              const sort = event.target.value as MarketSearchSort
+              router.history.push(searchHref({ ...search, sort: sort === 'relevance' ? undefined : sort, page: undefined }))
+            }}
             data-testid="market-search-sort"
           >
+            <option value="relevance">{t`Phù hợp nhất`}</option>
             <option value="price_asc">{t`Giá tăng dần`}</option>
             <option value="price_desc">{t`Giá giảm dần`}</option>
           </select>
+          <label className={styles.muted}>
+            <input
+              type="checkbox"
+              checked={search.ended === '1'}
+              onChange={(event) =>
+                router.history.push(searchHref({ ...search, ended: event.target.checked ? '1' : undefined, page: undefined }))
+              }
+            />{' '}
+            <Trans>Gồm đấu giá đã kết thúc</Trans>
+          </label>
         </div>
       )}
       {data && data.counts.length > 0 && (
@@ -79,7 +114,7 @@ export function MarketSearchPage({ search }: { search: OtherMarketSearch }) {
           })}
         </ul>
       )}
-      {text && (
+      {typed && (
         <MarketGrid
           query={results}
           items={data?.data}

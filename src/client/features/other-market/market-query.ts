@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { marketItemRef, splitMarketItemRef } from '@shared/catalog/product-path'
+import { SEARCH_QUERY_MAX_INPUT } from '@shared/catalog/search-query'
 import { type ApiEndpoint, callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
@@ -115,17 +116,21 @@ export function sellerShopQueryOptions(shopPath: string, sellerId: string, page:
   })
 }
 
-/** GET /catalog/v3/search: every shop at once, translated to Japanese as well. */
+/**
+ * GET /catalog/v3/search: every shop at once, translated to Japanese as well. The text goes as typed
+ * (the server drops symbols and cuts a long one, and says so); past what it takes at all, cut here.
+ */
 export function marketSearchQueryOptions(search: OtherMarketSearch) {
   return queryOptions({
     queryKey: marketKeys.search(search),
     queryFn: ({ signal }) =>
       callApi('GET /catalog/v3/search', {
         query: {
-          query: textOf(search.search)?.trim() ?? '',
+          query: (textOf(search.search)?.trim() ?? '').slice(0, SEARCH_QUERY_MAX_INPUT),
           page: wire(search.page),
           sort: search.sort,
           shop: search.shop,
+          include_ended: search.ended === '1' ? 'true' : undefined,
           is_translate_search: 'true',
         },
         signal,

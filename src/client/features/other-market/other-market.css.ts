@@ -39,6 +39,15 @@ export const banner = style({
 })
 
 export const toolbar = style(cluster(vars.space.sm))
+/** The searched words in a heading: one line, cut with an ellipsis (a long query never overflows a phone). */
+export const echoedQuery = style({
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+})
 export const select = style(compactControl)
 export const muted = style({ color: vars.color.muted, fontSize: vars.font.small, margin: 0 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { MARKET_SORTS } from '@shared/markets/listing-facts'
+import { MARKET_SEARCH_SORTS, MARKET_SORTS } from '@shared/markets/listing-facts'
 import { optionalChoice, optionalPage, optionalPositiveInt, optionalText } from '@client/app/search-params'
 
 /**
@@ -11,12 +11,13 @@ const optionalCode = z.catch(z.optional(z.union([z.string(), z.number()])), unde
 
 export const textOf = (value: string | number | undefined): string | undefined => (value === undefined ? undefined : String(value))
 
-/** /other-market/search: the text, page, price order and the shop narrowed to. */
+/** /other-market/search: the text, page, order (the most relevant by default), the shop narrowed to, and whether ended auctions show. */
 export const otherMarketSearchSchema = z.object({
   search: optionalCode,
   page: optionalPage,
-  sort: optionalChoice(MARKET_SORTS),
+  sort: optionalChoice(MARKET_SEARCH_SORTS),
   shop: optionalText,
+  ended: optionalChoice(['1']),
 })
 export type OtherMarketSearch = z.infer<typeof otherMarketSearchSchema>
 

@@ -16,6 +16,7 @@ export type { AuctionJobs } from './jobs'
 export { auctionLiveHub, type AuctionLiveHub } from './live'
 export { countPendingPermissionRequests } from './permissions'
 export { DEMO_ENDINGS } from './simulator'
+export { ecoringSearchSource } from './ecoring-search'
 export { auctionBridge, type YahooAuctionBridge } from './bridge'
 export {
   auctions,

@@ -7,7 +7,16 @@ import * as tables from './tables'
 /** The public surface of this module: other modules and features import only from here. */
 export { cached, catalogCacheSize, markCatalogChanged, setCatalogCacheBudget, shareCatalogChanges } from './cache'
 export { containsPattern, listProducts } from './product-list'
-export { type OwnProductSearch, searchOwnProducts } from './product-search'
+export { type OwnProductSearch, type OwnSearchMatch, searchOwnProducts } from './product-search'
+export {
+  byRelevance,
+  matchingTerms,
+  relevanceOf,
+  relevanceQuery,
+  relevanceScorer,
+  type RelevanceItem,
+  type RelevanceQuery,
+} from './search-relevance'
 export { ownCatalogueSource } from './purchasable'
 export { lockProduct, type ProductStars, setProductRating, type StarCounts } from './rating'
 export { sendCatalogJson } from './response-cache'

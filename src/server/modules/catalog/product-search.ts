@@ -1,11 +1,13 @@
-import { and, asc, desc, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { foldSearchText } from '@shared/catalog/search-text'
 import type { ProductCard } from '@shared/contracts/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
 import { cached } from './cache'
+import { allCategories } from './categories'
 import { cardColumns, toCards } from './product-cards'
 import { containsPattern } from './product-list'
+import type { RelevanceItem } from './search-relevance'
 import { products } from './tables'
 
 /**
@@ -15,7 +17,8 @@ import { products } from './tables'
 const GATHER_AT_MOST = 5_000
 
 export type OwnProductSearch = {
-  text: string
+  /** Any of them; each matches a name holding every one of its words (folded, in any order). */
+  terms: readonly string[]
   shopIds: readonly number[]
   descending: boolean
   /** How many of the cheapest (dearest) matches to answer; 0 for the counts alone. */
@@ -23,31 +26,68 @@ export type OwnProductSearch = {
   locale: Locale
 }
 
+/** A match with what the relevance order weighs: its name, its categories' names (all languages), whether it sells. */
+export type OwnSearchMatch = { card: ProductCard; relevance: RelevanceItem }
+
+/** Every word of one of the terms is in the folded name ("tui porter" finds "Túi đeo chéo Porter Tanker"). */
+function matchesTerms(terms: readonly string[]): SQL | undefined {
+  const termWords = [...new Set(terms.map((term) => foldSearchText(term)))]
+    .map((term) => term.split(' ').filter(Boolean))
+    .filter((words) => words.length > 0)
+  if (termWords.length === 0) return undefined
+  return or(...termWords.map((words) => and(...words.map((word) => sql`${products.searchText} like ${containsPattern(word)}`))))
+}
+
 /**
  * The cross-shop search's part for our own shops: the first `limit` products by price whose folded
- * name contains the text, over all the shops at once, and how many each shop has (issue 25). One
- * statement for the page; the counts are one more, cached like the lists' totals. The page's plan
+ * name holds the words of a term, over all the shops at once, and how many each shop has (issue 25).
+ * One statement for the page; the counts are one more, cached like the lists' totals. The page's plan
  * is chosen by the counts: a sparse text never walks products_price_idx throwing rows away.
  */
 export async function searchOwnProducts(
   db: Database,
   search: OwnProductSearch,
-): Promise<{ cards: ProductCard[]; counts: Map<number, number> }> {
-  const name = foldSearchText(search.text)
+): Promise<{ matches: OwnSearchMatch[]; counts: Map<number, number> }> {
   const shopIds = [...search.shopIds].sort((a, b) => a - b)
-  if (shopIds.length === 0) return { cards: [], counts: new Map() }
-  const where = and(inArray(products.supplierId, shopIds), sql`${products.searchText} like ${containsPattern(name)}`)
-  const counts = await matchCounts(db, name, shopIds, where)
-  const matches = [...counts.values()].reduce((sum, count) => sum + count, 0)
-  if (matches === 0 || search.limit <= 0) return { cards: [], counts }
+  const terms = matchesTerms(search.terms)
+  if (shopIds.length === 0 || !terms) return { matches: [], counts: new Map() }
+  const where = and(inArray(products.supplierId, shopIds), terms)
+  const counts = await matchCounts(db, search.terms, shopIds, where)
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0)
+  if (total === 0 || search.limit <= 0) return { matches: [], counts }
   const direction = search.descending ? desc : asc
   const order = [direction(products.price), direction(products.id)]
   const rows = await db
-    .select(cardColumns(false))
+    .select(cardColumns(true))
     .from(products)
-    .where(inArray(products.id, matches <= GATHER_AT_MOST ? gatheredPage(where, search) : walkedPage(db, where, order, search.limit)))
+    .where(inArray(products.id, total <= GATHER_AT_MOST ? gatheredPage(where, search) : walkedPage(db, where, order, search.limit)))
     .orderBy(...order)
-  return { cards: await toCards(db, rows, new Set(), search.locale), counts }
+  const [cards, categories] = await Promise.all([toCards(db, rows, new Set(), search.locale), allCategories(db)])
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  const namesOf = (ids: readonly number[]) => {
+    const names: string[] = []
+    const seen = new Set<number>()
+    const pending = [...ids]
+    while (pending.length > 0) {
+      const category = byId.get(pending.pop()!)
+      if (!category || seen.has(category.id)) continue
+      seen.add(category.id)
+      names.push(...[category.name, category.nameEn, category.nameJa].filter((name): name is string => !!name))
+      if (category.parentId !== null) pending.push(category.parentId)
+    }
+    return names
+  }
+  return {
+    matches: cards.map((card, index) => ({
+      card,
+      relevance: {
+        names: { vi: card.name },
+        categories: namesOf(rows[index].categoryIds ?? []),
+        status: card.sale_status === 'on_sale' ? 'available' : 'sold_out',
+      },
+    })),
+    counts,
+  }
 }
 
 /** Every match first (`offset 0` keeps the planner from pushing the order into the scan), then the page. */
@@ -66,10 +106,15 @@ function walkedPage(db: Database, where: ReturnType<typeof and>, order: ReturnTy
     .limit(limit)
 }
 
-function matchCounts(db: Database, name: string, shopIds: number[], where: ReturnType<typeof and>): Promise<Map<number, number>> {
+function matchCounts(
+  db: Database,
+  terms: readonly string[],
+  shopIds: number[],
+  where: ReturnType<typeof and>,
+): Promise<Map<number, number>> {
   return cached(
     db,
-    `own-search-counts:${shopIds.join(',')}:${name}`,
+    `own-search-counts:${shopIds.join(',')}:${JSON.stringify(terms.map((term) => foldSearchText(term)))}`,
     async () => {
       const rows = await db
         .select({ shopId: products.supplierId, count: sql<number>`count(*)::int` })

@@ -16,8 +16,22 @@ export type ListRequest = {
   pageSize: number
 }
 
-/** Across markets at once: the cheapest (or dearest) `limit` matches and the number of matches per market. */
-export type SearchRequest = { terms: string[]; shopIds: readonly number[]; sort: MarketSort; limit: number }
+/**
+ * Across markets at once: the cheapest (or dearest) `limit` matches and the number of matches per
+ * market. `terms` are matched (any of them: the query, its translation, its synonyms); `keyword` is
+ * what a market's own search API is asked (the Japanese translation when there is one). With
+ * `relevance`, the matches are candidates the cross-shop search orders itself: an API answers its
+ * own first page in its own order. Ended auctions are left out unless `includeEnded`.
+ */
+export type SearchRequest = {
+  terms: string[]
+  keyword: string | null
+  shopIds: readonly number[]
+  sort: MarketSort
+  limit: number
+  includeEnded: boolean
+  relevance: boolean
+}
 export type SearchResult = { listings: Listing[]; counts: Map<number, number> }
 
 /**

@@ -11,6 +11,7 @@ export { readMarketFile, type ImportProblem } from './import'
 export { createMirrorConnector } from './mirror'
 export { marketConnectorsWithLiveApis, type LiveMarketSettings } from './live/setup'
 export { marketPurchasableSource } from './purchasable'
+export type { CrossShopSearchRequest, CrossShopSource, ScoredCard } from './search-sources'
 export { marketCategories, marketFilterOptions, marketListings, marketListingWords, marketSellers } from './tables'
 export { importMarketRecords, writeMarketRecords } from './write'
 

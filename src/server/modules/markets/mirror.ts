@@ -8,7 +8,7 @@ import type { ListRequest, MarketConnector, SearchRequest } from './connector'
 import type { FilterOptionData, Listing, ListingPage } from './model'
 import { listingColumns, sellerDetailColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
 import { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
-import { searchWordIndex, searchWords } from './word-search'
+import { notEnded, searchWordIndex, searchWords } from './word-search'
 
 const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => shop.id)
 const DAY_MS = 86_400_000
@@ -105,7 +105,14 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
   async function searchPage(request: SearchRequest, where: SQL | undefined) {
     if (request.limit <= 0) return []
     const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : request.shopIds
-    const found = await searchWordIndex(db, { terms: request.terms, shopIds: inShops, sort: request.sort, limit: request.limit })
+    const found = await searchWordIndex(db, {
+      terms: request.terms,
+      shopIds: inShops,
+      sort: request.sort,
+      limit: request.limit,
+      includeEnded: request.includeEnded,
+      now: clock.now(),
+    })
     return (
       found ??
       selectListings()
@@ -168,13 +175,13 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       const terms = matchesTerms(request.terms)
       if (!terms || request.shopIds.length === 0) return { listings: [], counts: new Map() }
       const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : inArray(marketListings.shopId, [...request.shopIds])
-      const where = and(terms, inShops)
+      const where = and(terms, inShops, request.includeEnded ? undefined : notEnded(clock.now()))
       const [rows, counts] = await Promise.all([
         searchPage(request, where),
         // Counting every match costs more than the page: kept like the own list's totals.
         cached(
           db,
-          `market-search-counts:${JSON.stringify([request.terms, request.shopIds])}`,
+          `market-search-counts:${JSON.stringify([request.terms, request.shopIds, request.includeEnded])}`,
           () =>
             db.select({ shopId: marketListings.shopId, count: count() }).from(marketListings).where(where).groupBy(marketListings.shopId),
           'total',

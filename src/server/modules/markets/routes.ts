@@ -23,6 +23,7 @@ import type { MarketConnectors } from './connector'
 import { createTranslator } from '@server/modules/translate'
 import { marketDetail, marketList, sellerShop, type ToJapanese } from './service'
 import { searchEverywhere } from './search'
+import type { CrossShopSource } from './search-sources'
 import { toSeller } from './present'
 import { resolveMarket } from './shops'
 import { marketStaticRoutes } from './static-routes'
@@ -38,9 +39,15 @@ function varyByLanguage(_request: FastifyRequest, reply: FastifyReply, payload: 
 }
 
 /** The other Japanese markets (spec §7 /v3/{shop}, /v3/{shop}/detail, /v3/{shop}/seller-shop, /v3/search, /v2/yahoo-auction/shop-rate). */
-export type MarketRouteDeps = { markets: MarketConnectors; translation: TranslationProvider; clock: Clock }
+export type MarketRouteDeps = {
+  markets: MarketConnectors
+  /** Shops the cross-shop search reads besides ours and the markets (Ecoring's lots). */
+  searchSources: readonly CrossShopSource[]
+  translation: TranslationProvider
+  clock: Clock
+}
 
-export async function marketRoutes(app: App, { markets, translation, clock }: MarketRouteDeps) {
+export async function marketRoutes(app: App, { markets, searchSources, translation, clock }: MarketRouteDeps) {
   app.addHook('onSend', varyByLanguage)
   const translate = createTranslator(translation, app.log)
   const toJapanese: ToJapanese = async (text, locale) => {
@@ -55,16 +62,17 @@ export async function marketRoutes(app: App, { markets, translation, clock }: Ma
     {
       schema: {
         tags,
-        summary: 'Search every shop at once (our own and the markets), by price, 30 a page, with a count per shop',
+        summary:
+          'Search every shop at once (our own, the markets, Ecoring): the most relevant first or by price, 30 a page, with a count per shop',
         querystring: marketSearchQuerySchema,
         response: { 200: marketSearchResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const query = request.query
-      const key = `market-search:${request.locale}:${JSON.stringify([query.query, query.is_translate_search, query.page, query.sort, query.shop])}`
+      const key = `market-search:${request.locale}:${JSON.stringify([query.query, query.is_translate_search, query.page, query.sort, query.shop, query.include_ended])}`
       return sendCatalogJson(app, request, reply, { key, schema: marketSearchResponseSchema }, () =>
-        searchEverywhere(app.db, markets, query, context(request)),
+        searchEverywhere(app.db, markets, searchSources, query, context(request)),
       )
     },
   )

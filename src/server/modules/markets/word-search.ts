@@ -26,7 +26,20 @@ type ListingKey = { price: number; shopId: number; itemRef: string }
 /** The indexed words containing a query word, and how many listings have them (capped). */
 type WalkableWord = { indexedWords: string[]; listings: number }
 
-type WordSearch = { terms: readonly string[]; shopIds?: readonly number[]; sort: MarketSort; limit: number }
+type WordSearch = {
+  terms: readonly string[]
+  shopIds?: readonly number[]
+  sort: MarketSort
+  limit: number
+  /** Ended auctions (by status or by the clock) are walked past unless this is true. */
+  includeEnded: boolean
+  now: Date
+}
+
+/** A listing still to be had or seen as sold: not an auction that has ended (the mirror's status or the clock). */
+export function notEnded(now: Date): SQL {
+  return sql`(${marketListings.saleStatus} <> 'ended' and (${marketListings.endTime} is null or ${marketListings.endTime} > ${now.toISOString()}::timestamptz))`
+}
 
 /**
  * The first `limit` listings (by price, then shop and item) whose folded names contain every word
@@ -153,7 +166,10 @@ function walkQuery(
       sql`(select price, shop_id, item_ref from market_listing_words where word = ${indexed}${afterKey}${inShops} order by ${order} limit ${batch})`,
   )
   const holdsEveryWord = sql.join(
-    words.map((word) => sql`strpos(${marketListings.searchText}, ${word}) > 0`),
+    [
+      ...words.map((word) => sql`strpos(${marketListings.searchText}, ${word}) > 0`),
+      ...(search.includeEnded ? [] : [notEnded(search.now)]),
+    ],
     sql` and `,
   )
   return sql`with candidates as materialized (

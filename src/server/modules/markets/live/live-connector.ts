@@ -125,16 +125,18 @@ export function createLiveConnector({ name, shopId, api, mirror, seen, sellersSe
     },
 
     async search(request: SearchRequest) {
-      const keyword = request.terms.at(-1)
+      const keyword = request.keyword
       if (!keyword || !request.shopIds.includes(shopId)) return { listings: [], counts: new Map() }
       const live = async () => {
         const listings: ListingWithDetails[] = []
         let total = 0
+        // For the relevance order, the API's own first page in its own (standard) order: one request.
+        const sort = request.relevance ? undefined : request.sort
         for (let page = 1; ; page++) {
-          const answer = await searchApi({ keyword, sort: request.sort, page, pageSize: MARKET_SEARCH_PAGE_SIZE })
+          const answer = await searchApi({ keyword, sort, page, pageSize: MARKET_SEARCH_PAGE_SIZE })
           if (page === 1) total = answer.total
           listings.push(...answer.listings)
-          if (listings.length >= request.limit || !answer.hasNext) break
+          if (request.relevance || listings.length >= request.limit || !answer.hasNext) break
         }
         return { listings: listings.slice(0, request.limit), counts: new Map([[shopId, total]]) }
       }
