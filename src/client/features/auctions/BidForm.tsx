@@ -62,7 +62,7 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
           setDigits('')
           setAlert({
             variant: answer.type === 'success' ? 'success' : 'warning',
-            message: answer.message || t`Chúng tôi sẽ gửi cập nhật đấu giá tới số điện thoại của bạn`,
+            message: answer.message || t`Cập nhật phiên đấu giá sẽ có trong mục Thông báo.`,
           })
         },
         onError: (error) => {

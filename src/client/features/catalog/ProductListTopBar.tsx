@@ -5,7 +5,7 @@ import { findPriceBand, priceBandLabel } from '@shared/catalog/price-bands'
 import { DEFAULT_PRODUCT_SORT, SORT_OPTIONS, isProductSort } from '@shared/catalog/sort-options'
 import type { Locale } from '@shared/i18n/locales'
 import { formatYen } from '@shared/money/money'
-import { Button, Skeleton } from '@client/ui'
+import { Button, FilterTags, Skeleton } from '@client/ui'
 import { priceRange } from './product-list-query'
 import { withFilters, type ProductListFilterKey, type ProductListSearch } from './product-list-search'
 import * as styles from './product-list.css'
@@ -90,36 +90,11 @@ export function ProductListTopBar({ search, total, names, onSearchChange, onOpen
           </select>
         </div>
       </div>
-      {tags.length > 0 && (
-        <ul className={styles.tags} aria-label={t`Bộ lọc đang dùng`} data-testid="filter-tags">
-          {tags.map((tag) => (
-            <li key={tag.key}>
-              <button
-                type="button"
-                className={styles.tag}
-                aria-label={t`Bỏ lọc ${tag.label}`}
-                data-testid={`filter-tag-${tag.key}`}
-                onClick={() => onSearchChange(withFilters(search, { [tag.key]: undefined }))}
-              >
-                <span>{tag.label}</span>
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-          {tags.length > 1 && (
-            <li>
-              <button
-                type="button"
-                className={styles.clearAll}
-                data-testid="clear-filters"
-                onClick={() => onSearchChange({ sort: search.sort })}
-              >
-                <Trans>Xoá tất cả</Trans>
-              </button>
-            </li>
-          )}
-        </ul>
-      )}
+      <FilterTags
+        tags={tags}
+        onRemove={(key) => onSearchChange(withFilters(search, { [key as ProductListFilterKey]: undefined }))}
+        onClearAll={() => onSearchChange({ sort: search.sort })}
+      />
     </div>
   )
 }

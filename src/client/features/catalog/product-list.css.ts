@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { cardSurface, cluster, clusterList, filterPanel, menuLink, pill, stack, stackList } from '@client/ui/styles'
+import { cardSurface, cluster, filterPanel, menuLink, stack, stackList } from '@client/ui/styles'
 import { media, vars } from '@client/ui/tokens.css'
 export { grid, gridItem, heading, inlineSidebar, layout, main } from '@client/ui/listing.css'
 
@@ -88,28 +88,3 @@ export const sortSelect = style({
 })
 
 export const filterButton = style({ '@media': { [media.desktop]: { display: 'none' } } })
-
-export const tags = style(clusterList(vars.space.xs))
-
-export const tag = style([
-  pill(32, vars.space.sm),
-  {
-    gap: vars.space.xs,
-    border: `1px solid ${vars.color.primary}`,
-    background: vars.color.primarySoft,
-    color: vars.color.primaryDark,
-    fontSize: vars.font.small,
-    cursor: 'pointer',
-  },
-])
-
-export const clearAll = style({
-  minHeight: 32,
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.secondary,
-  textDecoration: 'underline',
-  fontSize: vars.font.small,
-  cursor: 'pointer',
-})

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { MarketFilterGroupOptions } from '@shared/contracts/market'
 import type { Locale } from '@shared/i18n/locales'
 import { formatMarketFilters, parseMarketFilters, toggleMarketFilter, type MarketFilterGroup } from '@shared/markets/filters'
+import type { FilterTag } from '@client/ui'
 import * as styles from './other-market.css'
 
 type MarketFilterPanelProps = {
@@ -28,6 +29,23 @@ function useGroupTitles(): Record<MarketFilterGroup, ReactNode> {
     cfs_pt: t`Điểm thưởng`,
     rank: t`Hạng`,
   }
+}
+
+/** The chosen options of the URL's `filters` as tags (`group:value` keys), named in the reader's language. */
+export function useMarketFilterTags(groups: readonly MarketFilterGroupOptions[], value: string | undefined): FilterTag[] {
+  const { i18n } = useLingui()
+  const chosen = parseMarketFilters(value ?? '') ?? {}
+  return groups.flatMap((group) =>
+    group.options
+      .filter((option) => chosen[group.group]?.includes(option.value))
+      .map((option) => ({ key: `${group.group}:${option.value}`, label: option.label[i18n.locale as Locale] ?? option.label.vi })),
+  )
+}
+
+/** The URL's `filters` without one tag's option. */
+export function withoutMarketFilter(value: string | undefined, key: string): string | undefined {
+  const [group, option] = key.split(/:(.*)/s) as [MarketFilterGroup, string]
+  return formatMarketFilters(toggleMarketFilter(parseMarketFilters(value ?? '') ?? {}, group, option)) || undefined
 }
 
 /** The market's filter groups (spec §3 Filter options per shop) as checkboxes; every choice lives in the URL. */

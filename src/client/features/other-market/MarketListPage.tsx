@@ -7,8 +7,8 @@ import type { ShopEntry } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Button, Modal, cx } from '@client/ui'
-import { MarketFilterPanel } from './MarketFilterPanel'
+import { Button, FilterTags, Modal, cx } from '@client/ui'
+import { MarketFilterPanel, useMarketFilterTags, withoutMarketFilter } from './MarketFilterPanel'
 import { MarketGrid } from './MarketGrid'
 import { MarketNotFound } from './MarketNotFound'
 import { SimplePager } from './SimplePager'
@@ -62,12 +62,16 @@ function MarketList({ shop, search }: { shop: ShopEntry; search: OtherMarketList
   const setFilters = (value: string | undefined) => go({ ...search, filters: value, page: undefined })
   const groups = filters.data?.[shop.path] ?? []
   const panel = <MarketFilterPanel groups={groups} value={search.filters} onChange={setFilters} />
+  const tags = useMarketFilterTags(groups, search.filters)
   const page = search.page ?? 1
   return (
     <div className={styles.layout} data-testid="market-list-page">
       <aside className={styles.inlineSidebar}>{panel}</aside>
       <Modal open={filtersOpen} onOpenChange={setFiltersOpen} title={<Trans>Bộ lọc</Trans>}>
         {panel}
+        <Button fullWidth onClick={() => setFiltersOpen(false)}>
+          <Trans>Xem kết quả</Trans>
+        </Button>
       </Modal>
       <section className={styles.main} aria-labelledby="market-list-heading">
         <div className={styles.shopHeader}>
@@ -97,6 +101,7 @@ function MarketList({ shop, search }: { shop: ShopEntry; search: OtherMarketList
               data-testid="open-market-filters"
             >
               <Trans>Bộ lọc</Trans>
+              {tags.length > 0 && ` (${tags.length})`}
             </Button>
           )}
           {keyword && (
@@ -108,6 +113,11 @@ function MarketList({ shop, search }: { shop: ShopEntry; search: OtherMarketList
             </HrefLink>
           )}
         </div>
+        <FilterTags
+          tags={tags}
+          onRemove={(key) => setFilters(withoutMarketFilter(search.filters, key))}
+          onClearAll={() => setFilters(undefined)}
+        />
         <MarketGrid
           query={list}
           items={list.data?.items}

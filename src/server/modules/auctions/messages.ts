@@ -13,9 +13,9 @@ export const auctionsMessages = defineMessages({
     ja: 'Ecoringの入札権限がありません。入札権限を申請してください。',
   },
   auctionSuccess: {
-    vi: 'Đấu giá thành công. Chúng tôi sẽ gửi cập nhật phiên đấu giá tới số điện thoại của bạn.',
-    en: 'Auction successfully. We will send auction updates to your phone number.',
-    ja: '入札しました。オークションの最新情報を電話番号にお送りします。',
+    vi: 'Đặt giá thành công. Cập nhật phiên đấu giá sẽ có trong mục Thông báo (và thông báo đẩy nếu bạn đã bật).',
+    en: 'Your bid is placed. Auction updates arrive in your Notifications (and as push notifications if you turned them on).',
+    ja: '入札しました。オークションの最新情報は「お知らせ」に届きます（プッシュ通知を有効にしている場合は通知でも届きます）。',
   },
   auctionOutbidAtOnce: {
     vi: 'Đã đặt giá, nhưng một người khác đặt mức tối đa cao hơn. Giá hiện tại: {price}.',

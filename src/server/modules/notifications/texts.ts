@@ -79,9 +79,9 @@ export const notificationTexts = defineMessages({
     ja: 'オークションに入札できるようになりました',
   },
   permissionGrantedBody: {
-    vi: 'Chúng tôi sẽ gửi cập nhật đấu giá đến điện thoại của bạn. Chúc bạn đấu giá thành công!',
-    en: 'We will send auction updates to your phone. Good luck with your bids!',
-    ja: 'オークションの最新情報をお使いの端末にお届けします。',
+    vi: 'Cập nhật đấu giá sẽ có trong mục Thông báo (và thông báo đẩy nếu bạn đã bật). Chúc bạn đấu giá thành công!',
+    en: 'Auction updates arrive in your Notifications (and as push notifications if you turned them on). Good luck with your bids!',
+    ja: 'オークションの最新情報は「お知らせ」に届きます（プッシュ通知を有効にしている場合は通知でも届きます）。',
   },
   supportReplyTitle: {
     vi: 'Chúng tôi đã trả lời yêu cầu hỗ trợ của bạn',
