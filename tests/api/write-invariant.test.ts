@@ -14,6 +14,7 @@ import { missingJobQueue } from '@server/jobs'
 import { auctionEntries, auctionPermissions, auctions, auctionSnipes, ecoringLots } from '@server/modules/auctions'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
 import { bankTransfers } from '@server/modules/payments/tables'
+import { postTranslations, posts } from '@server/modules/posts/tables'
 import { freshLot, permit } from './support/auction-fixtures'
 import { orderBody, supportUploadForm } from './support/ownership-world'
 import { scopeOf } from './support/route-scopes'
@@ -24,14 +25,14 @@ import { describeEachDriver, type TestContext, WITHOUT_RATE_LIMITS } from './sup
 /**
  * The write invariant (issue 26): for every customer and staff write route, an answer of 500 or more
  * leaves the database as it was, so a client may always send the request again. Each route is driven
- * by a request that goes through (its scenario), and sent again and again with a fault injected at
- * its 1st, 2nd, 3rd … database statement (and job enqueued) until no fault is reached any more and it
- * answers 2xx. Every answer ≥ 500 is checked: no transaction committed meanwhile (the database's
- * transaction ids), or, when one did, a fingerprint of every table (rows and a hash of them, one query
- * per table) is what it was. A route that commits and then meets a failure (a read after its
+ * by a request that goes through (its scenario), sent again and again with a fault injected at its
+ * next statement (or job enqueued) from its first write on, until no fault is reached any more and it
+ * answers 2xx. Every answer ≥ 500 is checked: when no transaction committed meanwhile (the database's
+ * transaction ids) the database is as it was; when one did, the same fault is sent again on a fresh
+ * scenario between two fingerprints of every table (rows and a hash of them, one query per table),
+ * which must be equal. A route that commits and then meets a failure (a read of its answer after the
  * transaction, a second transaction, a job enqueued outside it) fails here, naming the statement.
  */
-
 // ── Faults ───────────────────────────────────────────────────────────────────────────────
 const faults = { counting: false, at: 0, seen: 0, wrote: false, firedAt: 0, fired: null as string | null }
 
@@ -791,6 +792,19 @@ describeEachDriver(
         expect(await walk(scenario)).toEqual([])
       })
     }
+
+    it('checks the answer against its response schema before the commit: one it refuses is a 500 that wrote nothing', async () => {
+      // A post stored before titles were checked, its only title empty: its staff answer breaks the response schema.
+      const db = context().database.db
+      const [post] = await db.insert(posts).values({ creatorName: '' }).returning({ id: posts.id })
+      await db.insert(postTranslations).values({ postId: post.id, locale: 'vi', title: '', description: '', content: '<p>x</p>' })
+      const before = await fingerprint(db, tables)
+      const published = await json(context(), 'POST', `/api/admin/posts/${post.id}/publication`, staffHeaders, { published: true })()
+      expect(published.statusCode).toBe(500)
+      expect(changedTables(before, await fingerprint(db, tables))).toEqual([])
+      const [row] = await db.select({ published: posts.published }).from(posts).where(eq(posts.id, post.id))
+      expect(row.published).toBe(false)
+    })
 
     it('walked every customer and staff write route of the route table', () => {
       const writes = context()
