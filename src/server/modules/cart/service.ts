@@ -148,10 +148,10 @@ async function lineExists(db: Database, userId: number, quote: ItemQuote): Promi
  * Sets one line's absolute quantity (adds the line when missing); 0 removes it. Idempotent: the
  * same request twice leaves the same cart. An item its source does not know, cannot sell now, or
  * a quantity the shop cannot sell is refused (422); removing is always allowed. The line's
- * snapshot is written from the source's quote. The line count is checked and the line written
- * under the customer's lock, so parallel adds never take the cart past CART_MAX_LINES.
+ * snapshot is written from `quote`, the source's quote asked before (see changeCart). The line count
+ * is checked and the line written under the customer's lock, so parallel adds never take the cart past
+ * CART_MAX_LINES.
  */
-/** Sets a line's quantity (0 removes it), the item as `quote` (asked before: see changeCart) describes it. */
 export async function setCartQuantity(db: Database, userId: number, target: CartTarget, quote: ItemQuote | undefined, quantity: number) {
   if (quantity <= 0) {
     await removeCartItems(db, userId, [target])
