@@ -13,6 +13,7 @@ import type { Database } from '@server/db/client'
 import { missingJobQueue } from '@server/jobs'
 import { auctionEntries, auctionPermissions, auctions, auctionSnipes, ecoringLots } from '@server/modules/auctions'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
+import { orders } from '@server/modules/orders/tables'
 import { bankTransfers } from '@server/modules/payments/tables'
 import { postTranslations, posts } from '@server/modules/posts/tables'
 import { freshLot, permit } from './support/auction-fixtures'
@@ -304,6 +305,13 @@ const SCENARIOS: Record<string, Scenario> = {
   // ── Customer ──
   'POST /catalog/ikom-order/create-retail-order': orderScenario('create-retail-order'),
   'POST /catalog/ikom-order/create-retail-order-v2': orderScenario('create-retail-order-v2'),
+  // An order with no address yet (a lot won with an empty address book): its winner chooses one.
+  'PUT /api/orders/:id/address': async ({ context }) => {
+    const who = await customer(context)
+    const id = await placeOrder(context, who)
+    await context.database.db.update(orders).set({ addressId: null }).where(eq(orders.id, id))
+    return json(context, 'PUT', `/api/orders/${id}/address`, who.headers, { address_id: await addressOf(context, who) })
+  },
   'POST /catalog/ikom-order/quote': async ({ context }) => {
     const who = await customer(context)
     const [product] = await productsOf(context, IKOM_ID, 1)

@@ -179,10 +179,12 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     },
     async (request) => {
       const customer = await currentUser(request)
-      await chooseOrderAddress(app.db, customer, request.params.id, request.body)
-      const order = await findOwnOrder(app.db, customer, request.params.id, { ...createdShape, locale: request.locale }, orderMoney)
-      if (!order) throw notFoundOrder()
-      return { data: order }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await chooseOrderAddress(tx, customer, request.params.id, request.body)
+        const order = await findOwnOrder(tx, customer, request.params.id, { ...createdShape, locale: request.locale }, orderMoney)
+        if (!order) throw notFoundOrder()
+        return { data: order }
+      })
     },
   )
 
