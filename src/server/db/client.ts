@@ -27,19 +27,32 @@ export type DatabaseHandle = {
 /** PGlite may start from a snapshot made by dumpPgliteSnapshot (tests clone a seeded database this way). */
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null; snapshot?: Blob }
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite (in memory when dataDir is null). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('databaseUrl' in target) return openPostgres(target.databaseUrl)
-  return openPglite(target.dataDir, target.snapshot)
+export type DatabaseOptions = {
+  /**
+   * Tests only: called with every statement's SQL before it is sent through `db` (Drizzle's query
+   * logger); throwing fails that statement as a database error would (the write-invariant test's faults).
+   */
+  beforeStatement?: (sql: string) => void
 }
 
-async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+/** Opens PostgreSQL when a URL is given, otherwise PGlite (in memory when dataDir is null). */
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if ('databaseUrl' in target) return openPostgres(target.databaseUrl, options)
+  return openPglite(target.dataDir, target.snapshot, options)
+}
+
+/** Drizzle's settings: the schema, and the statement hook as its query logger when one is given. */
+function drizzleSettings({ beforeStatement }: DatabaseOptions) {
+  return { schema, ...(beforeStatement ? { logger: { logQuery: (query: string) => beforeStatement(query) } } : {}) }
+}
+
+async function openPglite(dataDir: string | null, snapshot: Blob | undefined, options: DatabaseOptions): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     extensions: { pg_trgm, unaccent },
   })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(client, drizzleSettings(options)) as unknown as Database
   return {
     db,
     driver: 'pglite',
@@ -53,7 +66,7 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
 /** A new connection waits this long for an unreachable server (not the system's minutes), then its query fails with 503. */
 const CONNECT_TIMEOUT_MS = 5_000
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
   // An idle connection the server drops (restart, admin termination) is replaced on next use;
   // without a listener the pool's 'error' event would crash the process.
@@ -63,7 +76,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   // transaction fails (503) and the pool discards it on release.
   pool.on('connect', (connection) => connection.on('error', () => {}))
   await pool.query('select 1')
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database
+  const db = drizzlePostgres(pool, drizzleSettings(options)) as unknown as Database
   const notifications = postgresNotifications(databaseUrl, {
     notify: (channel, message) => pool.query('select pg_notify($1, $2)', [channel, message]),
   })

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { buildApp } from '@server/app'
+import type { AppJobQueue } from '@server/app-jobs'
 import { buildIntegrations, closeIntegrations, type IntegrationOverrides } from '@server/composition-root'
 import { loadConfig } from '@server/config'
-import { openDatabase, type DatabaseHandle } from '@server/db/client'
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '@server/db/client'
 import { RATE_LIMIT_POLICIES } from '@server/http/rate-limit'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
@@ -54,7 +55,9 @@ export type TestAppOptions = {
 }
 
 /** Every rate limit off (RATE_LIMIT_* = off). */
-const WITHOUT_RATE_LIMITS: Record<string, string> = Object.fromEntries(Object.values(RATE_LIMIT_POLICIES).map((name) => [name, 'off']))
+export const WITHOUT_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  Object.values(RATE_LIMIT_POLICIES).map((name) => [name, 'off']),
+)
 
 /** Builds the app the way `npm start` does (composition root, then app), for the test project on the Auth emulator. */
 export async function buildTestApp(database: DatabaseHandle, options: TestAppOptions = {}) {
@@ -95,6 +98,10 @@ export function describeEachDriver(
     translation?: TranslationProvider
     /** This suite's bank rate feed (default: none configured). */
     rateFeed?: RateFeed
+    /** This suite's job queue in place of none (e.g. one that records what is sent). */
+    jobs?: () => AppJobQueue
+    /** Called before every statement the app's database handle sends (throwing fails it): see DatabaseOptions. */
+    beforeStatement?: DatabaseOptions['beforeStatement']
   } = {},
 ) {
   for (const driver of DRIVERS) {
@@ -103,7 +110,7 @@ export function describeEachDriver(
       let dropDatabase = async () => {}
       let closeApp = async () => {}
       beforeAll(async () => {
-        const opened = await openSeededDatabase(driver)
+        const opened = await openSeededDatabase(driver, { beforeStatement: options.beforeStatement })
         dropDatabase = opened.drop
         const emulatorHost = inject('emulatorHost')
         const clock = createTestClock()
@@ -118,6 +125,7 @@ export function describeEachDriver(
             ...(options.push ? { push: options.push() } : {}),
             ...(options.translation ? { translation: options.translation } : {}),
             ...(options.rateFeed ? { rateFeed: options.rateFeed } : {}),
+            ...(options.jobs ? { jobs: options.jobs() } : {}),
           },
         })
         closeApp = built.close
@@ -153,15 +161,18 @@ export function describeEachDriverUnlimited(title: string, suite: (context: () =
 }
 
 /** A fresh copy of the seeded database on one driver, without an app (e.g. for the job queue's tests). */
-export async function openSeededDatabase(driver: Driver): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openSeededDatabase(
+  driver: Driver,
+  options: DatabaseOptions = {},
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
-    return { handle: await openDatabase({ dataDir: null, snapshot }), drop: async () => {} }
+    return { handle: await openDatabase({ dataDir: null, snapshot }, options), drop: async () => {} }
   }
   const adminUrl = inject('postgresUrl')
   const name = `test_${randomUUID().replaceAll('-', '')}`
   await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`)
-  const handle = await openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`) })
+  const handle = await openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`) }, options)
   return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) }
 }
 

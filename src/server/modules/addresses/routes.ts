@@ -10,6 +10,7 @@ import { notFound } from '@server/http/app-error'
 import { listQuerySchema, paginated } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import { currentUser } from '@server/modules/users'
 import { createAddress, deleteAddress, findOwnAddress, listAddresses, updateAddress } from './service'
 
@@ -67,7 +68,8 @@ export async function addressRoutes(app: App) {
     },
     async (request, reply) => {
       const user = await currentUser(request)
-      return reply.status(201).send({ data: await createAddress(app.db, user.id, request.body) })
+      const answer = await writeAndAnswer(request, app.db, async (tx) => ({ data: await createAddress(tx, user.id, request.body) }), 201)
+      return reply.status(201).send(answer)
     },
   )
 
@@ -85,7 +87,7 @@ export async function addressRoutes(app: App) {
     },
     async (request) => {
       const user = await currentUser(request)
-      return { data: await updateAddress(app.db, user.id, request.params.id, request.body) }
+      return writeAndAnswer(request, app.db, async (tx) => ({ data: await updateAddress(tx, user.id, request.params.id, request.body) }))
     },
   )
 

@@ -91,7 +91,17 @@ export function placeLotBid(context: AuctionContext, bid: LotBid): Promise<LotBi
 async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auctionId: number, queue: LotQueue) {
   queue.draining = true
   while (queue.waiting.length > 0) {
-    if (context.oneConnection) await letQueuedReadsFinish(context.db)
+    if (context.oneConnection) {
+      // A failed statement here (the database gone) fails the waiting bids: a rejection left unheard would keep their requests waiting forever.
+      const failed = await letQueuedReadsFinish(context.db).then(
+        () => null,
+        (error: unknown) => error ?? new Error('the database failed'),
+      )
+      if (failed) {
+        for (const waiting of queue.waiting.splice(0)) waiting.reject(failed)
+        break
+      }
+    }
     const { fresh, stale } = splitStale(queue.waiting, performance.now())
     queue.waiting = fresh
     for (const waiting of stale) waiting.reject(serviceUnavailable())

@@ -88,7 +88,8 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
     closed = updated
     return 'closed'
   })
-  if (closed) await publishLive(context, closed)
+  // Open pages hear it after the commit; a failure to tell them is no failure of the closing.
+  if (closed) await publishLive(context, closed).catch(() => {})
   return result ?? 'not-found'
 }
 

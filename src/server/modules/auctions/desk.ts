@@ -19,9 +19,10 @@ import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { auditedWrite, recordAudit } from '@server/modules/audit'
 import { users } from '@server/modules/users'
-import { mirrorLotProgress, placeLotBid, publishLive } from './bidding'
+import { applyBids, mirrorLotProgress, publishLive } from './bidding'
 import { type ClosingContext, closeAuction } from './closing'
 import { followMovedEnd } from './end-moves'
+import { readHoldTerms } from './holds'
 import { type AuctionRow, bidderCustomer, lotStateOf, unixSeconds } from './state'
 import { auctionDeskLots, auctionEntries, auctions, auctionSnipes } from './tables'
 
@@ -159,7 +160,7 @@ async function writeDeskRow(tx: Database, auctionId: number, values: Partial<Omi
 /** "Placed ¥X at Yahoo": recorded with the leader and maximum it carries (the lot's `changed` clears), audited. */
 export async function recordPlaced(context: DeskContext, actor: AuditActor, auctionId: number, amount: number): Promise<DeskLot> {
   const now = context.clock.now()
-  await auditedWrite(context.db, actor, async (tx) => {
+  return auditedWrite(context.db, actor, async (tx) => {
     const row = await lockedOpenLot(tx, auctionId)
     if (!isLotOpen(lotStateOf(row), now.getTime())) throw new AppError(422, 'auctionEnded')
     const problem = placingProblem({ leader: row.leader, leaderMax: row.leaderMax }, amount)
@@ -168,7 +169,8 @@ export async function recordPlaced(context: DeskContext, actor: AuditActor, auct
     const placed = { placedAmount: amount, placedLeader: row.leader, placedLeaderMax: row.leaderMax, placedAt: now }
     await writeDeskRow(tx, auctionId, placed)
     return {
-      result: null,
+      // Read in the transaction: nothing is read after the commit (a failure there would answer 500 for a kept write).
+      result: await deskLot(tx, auctionId, now),
       audit: {
         action: 'auction.desk.placed',
         subjectType: 'auction',
@@ -178,15 +180,14 @@ export async function recordPlaced(context: DeskContext, actor: AuditActor, auct
       },
     }
   })
-  return deskLot(context.db, auctionId, now)
 }
 
 /**
  * "Yahoo price is now ¥P (end T)": Yahoo's other bidders bid in the engine exactly as a real outside
- * bid (placeLotBid with no customer), so customers whose maximum is below are outbid and told (bell
- * and push); a price the engine already shows changes nothing there. Then, audited in one transaction
+ * bid (applyBids with no customer), so customers whose maximum is below are outbid and told (bell
+ * and push); a price the engine already shows changes nothing there. In the same audited transaction
  * under the lot's lock: the price and end are recorded on the desk, and a moved end moves the lot's
- * end, its snipes and its closing (followMovedEnd).
+ * end, its snipes and its closing (followMovedEnd). One transaction: a failure leaves none of it.
  */
 export async function recordYahooPrice(
   context: DeskContext,
@@ -194,16 +195,18 @@ export async function recordYahooPrice(
   auctionId: number,
   { price, ends_at }: DeskYahooPriceBody,
 ): Promise<DeskLot> {
-  const [known] = await context.db.select().from(auctions).where(eq(auctions.id, auctionId))
-  if (!known) throw new AppError(404, 'auctionNotFound')
-  if (known.closedAt || !isLotOpen(lotStateOf(known), context.clock.now().getTime())) throw new AppError(422, 'auctionEnded')
-  const bid = await placeLotBid(context, { auctionId, customerId: null, amount: price })
-  // Refused by the rules (at or below the engine's price, or the outside already leading above it): Yahoo's price is still recorded.
-  if (!bid.accepted && (bid.refusal === 'ended' || bid.refusal === 'not_found')) throw new AppError(422, 'auctionEnded')
   const now = context.clock.now()
   const endsAt = ends_at === undefined ? null : new Date(ends_at * 1000)
-  const moved = await auditedWrite(context.db, actor, async (tx) => {
-    const row = await lockedOpenLot(tx, auctionId)
+  // The day's rate, read before the lot's transaction (PGlite has one connection, which it holds).
+  const terms = await readHoldTerms(context)
+  let changed: AuctionRow | null = null
+  const lot = await auditedWrite(context.db, actor, async (tx) => {
+    const locked = await lockedOpenLot(tx, auctionId)
+    if (!isLotOpen(lotStateOf(locked), now.getTime())) throw new AppError(422, 'auctionEnded')
+    // Refused by the rules (at or below the engine's price, or the outside already leading above it): Yahoo's price is still recorded.
+    const { results, lot: afterBid } = await applyBids(tx, context, locked, [{ auctionId, customerId: null, amount: price }], terms)
+    if (results[0]?.accepted) changed = afterBid
+    const row = results[0]?.accepted ? afterBid : locked
     const desk = await deskRowOf(tx, auctionId)
     await writeDeskRow(tx, auctionId, { yahooPrice: price, yahooEndsAt: endsAt ?? desk?.yahooEndsAt ?? null, yahooSeenAt: now })
     let updated: AuctionRow | null = null
@@ -211,9 +214,10 @@ export async function recordYahooPrice(
       ;[updated] = await tx.update(auctions).set({ endsAt, updatedAt: now }).where(eq(auctions.id, auctionId)).returning()
       await mirrorLotProgress(tx, updated, now)
       await followMovedEnd(tx, context, updated)
+      changed = updated
     }
     return {
-      result: updated,
+      result: await deskLot(tx, auctionId, now),
       audit: {
         action: 'auction.desk.price',
         subjectType: 'auction',
@@ -223,8 +227,9 @@ export async function recordYahooPrice(
       },
     }
   })
-  if (moved) await publishLive(context, moved)
-  return deskLot(context.db, auctionId, now)
+  // Open pages hear it after the commit; a failure to tell them is no failure of the write.
+  if (changed) await publishLive(context, changed).catch(() => {})
+  return lot
 }
 
 /**
@@ -240,10 +245,12 @@ export async function recordResult(context: DeskContext, actor: AuditActor, auct
   if (isLotOpen(lotStateOf(row), context.clock.now().getTime()) && !body.ended_early) throw new AppError(422, 'deskResultTooEarly')
   const result = { outcome: body.outcome, price: body.price ?? null }
   let closedAt: AuctionRow | null = null
+  let orderId: number | null = null
   const closed = await closeAuction(context, auctionId, {
     result,
     inTransaction: async (tx, before, after) => {
       closedAt = after
+      orderId = await winnersOrder(tx, auctionId, result.outcome === 'won' ? bidderCustomer(after.leader) : null)
       await recordAudit(tx, actor, {
         action: 'auction.desk.result',
         subjectType: 'auction',
@@ -254,13 +261,15 @@ export async function recordResult(context: DeskContext, actor: AuditActor, auct
     },
   })
   if (closed !== 'closed' || !closedAt) throw new AppError(422, 'auctionEnded')
-  const winner = result.outcome === 'won' ? bidderCustomer((closedAt as AuctionRow).leader) : null
-  const [entry] =
-    winner === null
-      ? []
-      : await context.db
-          .select({ orderId: auctionEntries.orderId })
-          .from(auctionEntries)
-          .where(and(eq(auctionEntries.auctionId, auctionId), eq(auctionEntries.customerId, winner)))
-  return { outcome: result.outcome, price: (closedAt as AuctionRow).price, order_id: entry?.orderId ?? null }
+  return { outcome: result.outcome, price: (closedAt as AuctionRow).price, order_id: orderId }
+}
+
+/** The order the closing made for the winning customer (read in the closing's transaction, after its order was written). */
+async function winnersOrder(tx: Database, auctionId: number, winner: number | null): Promise<number | null> {
+  if (winner === null) return null
+  const [entry] = await tx
+    .select({ orderId: auctionEntries.orderId })
+    .from(auctionEntries)
+    .where(and(eq(auctionEntries.auctionId, auctionId), eq(auctionEntries.customerId, winner)))
+  return entry?.orderId ?? null
 }

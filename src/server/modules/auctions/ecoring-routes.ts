@@ -97,11 +97,14 @@ export async function ecoringBidRoutes(app: App, { auctions }: AuctionRouteDeps)
     async (request) => {
       const user = await callerNamed(request, request.body.user_id)
       const lotId = request.body.item
+      // The lot's page is read before the bid and shown with the bid's outcome: nothing is read after the bid's commit.
+      const shown = await ecoringLot(app.db, request.locale, 'timelimit', lotId)
       const result = await auctions.bidOnEcoring({ customerId: user.id, lotId, amount: request.body.bid_price })
       if (!result.accepted) throw refusalError(result, 'ecoring')
       const price = formatYen(result.row.price)
       const message = translate(request.locale, result.outcome === 'outbid' ? 'auctionOutbidAtOnce' : 'auctionSuccess', { price })
-      return { data: { message, lot: (await ecoringLot(app.db, request.locale, 'timelimit', lotId))! } }
+      const { bidCount } = result.row
+      return { data: { message, lot: { ...shown!, current_price: bidCount ? result.row.price : null, bid_count: bidCount } } }
     },
   )
 }

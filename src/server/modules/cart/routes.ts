@@ -11,9 +11,10 @@ import {
 import { forbidden } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { checkedAnswer } from '@server/http/write-answer'
 import { currentUser } from '@server/modules/users'
 import type { Purchasing } from '@server/modules/purchasing'
-import { loadCart, removeCartItems, setCartQuantity, type CartTarget } from './service'
+import { changeCart, loadCart, removeCartItems, setCartQuantity, type CartTarget } from './service'
 
 const errors = errorResponses(403, 422)
 const tags = ['cart']
@@ -72,8 +73,16 @@ export async function cartRoutes(app: App, { purchasing }: CartRouteDeps) {
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
       const { quantity, remove } = request.body
-      await setCartQuantity(app.db, purchasing, userId, updateTarget(request.body), remove ? 0 : (quantity ?? 1))
-      return { data: await loadCart(app.db, purchasing, userId, request.locale) }
+      const target = updateTarget(request.body)
+      const cart = await changeCart(
+        app.db,
+        purchasing,
+        userId,
+        request.locale,
+        (tx, [quote]) => setCartQuantity(tx, userId, target, quote, remove ? 0 : (quantity ?? 1)),
+        [target],
+      )
+      return checkedAnswer(request, 200, { data: cart })
     },
   )
 
@@ -90,8 +99,10 @@ export async function cartRoutes(app: App, { purchasing }: CartRouteDeps) {
     },
     async (request) => {
       const userId = await cartOwner(request, request.params.userId)
-      await removeCartItems(app.db, userId, clearTargets(request.body))
-      return { data: await loadCart(app.db, purchasing, userId, request.locale) }
+      const cart = await changeCart(app.db, purchasing, userId, request.locale, (tx) =>
+        removeCartItems(tx, userId, clearTargets(request.body)),
+      )
+      return checkedAnswer(request, 200, { data: cart })
     },
   )
 }

@@ -69,13 +69,54 @@ function toCartProduct(row: CartRow, quote: ItemQuote | undefined, locale: Local
  * source now and named in the reader's language.
  */
 export async function loadCart(db: Database, purchasing: Purchasing, userId: number, locale: Locale): Promise<CartShopGroup[]> {
-  const rows = await db
-    .select()
+  const rows = await cartRows(db, userId)
+  const quotes = await purchasing.quote(rows.map((row) => ({ shopId: row.shopId, itemRef: row.itemRef })))
+  return groupedCart(rows, quotes, locale)
+}
+
+/**
+ * A change of the customer's cart (`change`, in a transaction) and the cart after it, read in that
+ * transaction, so that nothing is read after the commit: a failure answers 500 with the cart as it
+ * was. The lines (and `adding`) are priced by quotes asked before it: purchasing reads through its own
+ * database handle, which a transaction on PGlite's one connection would keep waiting.
+ */
+export async function changeCart(
+  db: Database,
+  purchasing: Purchasing,
+  userId: number,
+  locale: Locale,
+  change: (tx: Database, added: readonly (ItemQuote | undefined)[]) => Promise<void>,
+  adding: readonly CartTarget[] = [],
+): Promise<CartShopGroup[]> {
+  const lines = await db
+    .select({ shopId: cartItems.shopId, itemRef: cartItems.itemRef })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
-    // Lines added in the same instant keep the order they always had: our product ids ascending.
-    .orderBy(asc(cartItems.createdAt), asc(sql`length(${cartItems.itemRef})`), asc(cartItems.itemRef), asc(cartItems.shopId))
-  const quotes = await purchasing.quote(rows.map((row) => ({ shopId: row.shopId, itemRef: row.itemRef })))
+  const quotes = await purchasing.quote([...lines, ...adding])
+  const byLine = new Map(quotes.flatMap((quote) => (quote ? [[`${quote.shopId}:${quote.itemRef}`, quote] as const] : [])))
+  return withTransaction(db, async (tx) => {
+    await change(tx, quotes.slice(lines.length))
+    const rows = await cartRows(tx, userId)
+    return groupedCart(
+      rows,
+      rows.map((row) => byLine.get(`${row.shopId}:${row.itemRef}`)),
+      locale,
+    )
+  })
+}
+
+function cartRows(db: Database, userId: number): Promise<CartRow[]> {
+  return (
+    db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      // Lines added in the same instant keep the order they always had: our product ids ascending.
+      .orderBy(asc(cartItems.createdAt), asc(sql`length(${cartItems.itemRef})`), asc(cartItems.itemRef), asc(cartItems.shopId))
+  )
+}
+
+function groupedCart(rows: readonly CartRow[], quotes: readonly (ItemQuote | undefined)[], locale: Locale): CartShopGroup[] {
   const groups = new Map<number, CartShopGroup>()
   rows.forEach((row, index) => {
     const item = toCartProduct(row, quotes[index], locale)
@@ -107,15 +148,15 @@ async function lineExists(db: Database, userId: number, quote: ItemQuote): Promi
  * Sets one line's absolute quantity (adds the line when missing); 0 removes it. Idempotent: the
  * same request twice leaves the same cart. An item its source does not know, cannot sell now, or
  * a quantity the shop cannot sell is refused (422); removing is always allowed. The line's
- * snapshot is written from the source's quote. The line count is checked and the line written
- * under the customer's lock, so parallel adds never take the cart past CART_MAX_LINES.
+ * snapshot is written from `quote`, the source's quote asked before (see changeCart). The line count
+ * is checked and the line written under the customer's lock, so parallel adds never take the cart past
+ * CART_MAX_LINES.
  */
-export async function setCartQuantity(db: Database, purchasing: Purchasing, userId: number, target: CartTarget, quantity: number) {
+export async function setCartQuantity(db: Database, userId: number, target: CartTarget, quote: ItemQuote | undefined, quantity: number) {
   if (quantity <= 0) {
     await removeCartItems(db, userId, [target])
     return
   }
-  const [quote] = await purchasing.quote([target])
   const refusal = purchaseRefusal(target.shopId, quote, quantity, refusalFields(target))
   if (refusal || !quote) throw refusal
   const snapshot = snapshotOf(quote)

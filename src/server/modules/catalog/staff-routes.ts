@@ -8,6 +8,7 @@ import { idParamsSchema } from '@shared/contracts/fields'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { checkedAnswer } from '@server/http/write-answer'
 import { staffActor } from '@server/modules/audit'
 import { findProductForStaff, listProductsForStaff, updateProductForStaff } from './staff'
 
@@ -46,8 +47,9 @@ export async function catalogStaffRoutes(app: App) {
       },
     },
     async (request) => {
-      await updateProductForStaff(app.db, staffActor(request), request.params.id, request.body, app.clock.now())
-      return { data: await findProductForStaff(app.db, request.params.id) }
+      return updateProductForStaff(app.db, staffActor(request), request.params.id, request.body, app.clock.now(), async (tx) =>
+        checkedAnswer(request, 200, { data: await findProductForStaff(tx, request.params.id) }),
+      )
     },
   )
 }

@@ -63,14 +63,15 @@ export async function findProductForStaff(db: Database, id: number): Promise<Adm
  * are cleared at once (lists filter and sort by price and state): customers see the change on
  * their next request, and carts and new orders are priced from the product row anyway.
  */
-export async function updateProductForStaff(
+export async function updateProductForStaff<Answer>(
   db: Database,
   actor: AuditActor,
   id: number,
   body: ProductUpdateBody,
   now: Date,
-): Promise<void> {
-  const changed = await auditedWrite(db, actor, async (tx) => {
+  answerOf: (tx: Database) => Promise<Answer>,
+): Promise<Answer> {
+  const { changed, answer } = await auditedWrite(db, actor, async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update')
     if (!row) throw notFound()
     const before = { price: row.price, initial_price: row.initialPrice, sale_status: row.saleStatus }
@@ -80,12 +81,16 @@ export async function updateProductForStaff(
       sale_status: body.sale_status ?? row.saleStatus,
     }
     if (after.price > after.initial_price) throw new AppError(422, 'productPriceAboveInitial', {}, { price: ['productPriceAboveInitial'] })
-    if (JSON.stringify(before) === JSON.stringify(after)) return { result: false, audit: null }
+    if (JSON.stringify(before) === JSON.stringify(after)) return { result: { changed: false, answer: await answerOf(tx) }, audit: null }
     await tx
       .update(products)
       .set({ price: after.price, initialPrice: after.initial_price, saleStatus: after.sale_status, updatedAt: now })
       .where(eq(products.id, id))
-    return { result: true, audit: { action: 'product.update', subjectType: 'product', subjectId: id, before, after } }
+    // The answer is read in the transaction: nothing is read after the commit.
+    const answer = await answerOf(tx)
+    return { result: { changed: true, answer }, audit: { action: 'product.update', subjectType: 'product', subjectId: id, before, after } }
   })
+  // After the commit (the caches are this database handle's): the public answers follow at once.
   if (changed) markCatalogChanged(db)
+  return answer
 }

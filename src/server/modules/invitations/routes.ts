@@ -1,6 +1,7 @@
 import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '@shared/contracts/invitation'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import { currentUser } from '@server/modules/users'
 import { invitationStatus, redeemInvitation } from './service'
 
@@ -37,8 +38,13 @@ export async function invitationRoutes(app: App) {
     },
     async (request, reply) => {
       const user = await currentUser(request)
-      const status = await redeemInvitation(app.db, user.id, { code: request.body.code, deviceId: request.body.device_id })
-      return reply.status(201).send({ data: status })
+      const answer = await writeAndAnswer(
+        request,
+        app.db,
+        async (tx) => ({ data: await redeemInvitation(tx, user.id, { code: request.body.code, deviceId: request.body.device_id }) }),
+        201,
+      )
+      return reply.status(201).send(answer)
     },
   )
 }

@@ -11,6 +11,7 @@ import { idParamsSchema } from '@shared/contracts/fields'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import type { Notifier } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
 import { staffActor } from '@server/modules/audit'
@@ -92,8 +93,10 @@ export async function linkItemStaffRoutes(app: App, { notifier }: LinkItemStaffR
       },
     },
     async (request) => {
-      await confirmLinkItemPrice(app.db, staffActor(request), notifier, request.params.id, request.body.price, app.clock.now())
-      return { data: await findLinkItemForStaff(app.db, request.params.id) }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await confirmLinkItemPrice(tx, staffActor(request), notifier, request.params.id, request.body.price, app.clock.now())
+        return { data: await findLinkItemForStaff(tx, request.params.id) }
+      })
     },
   )
 }

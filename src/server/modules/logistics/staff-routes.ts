@@ -1,6 +1,7 @@
 import { tariffBodySchema, tariffListSchema, tariffResponseSchema } from '@shared/contracts/admin/freight'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import { staffActor } from '@server/modules/audit'
 import { addTariff, listTariffs } from './tariffs'
 
@@ -34,6 +35,15 @@ export async function logisticsStaffRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await addTariff(app.db, staffActor(request), request.body, app.clock.now(), request.locale) }),
+      reply
+        .status(201)
+        .send(
+          await writeAndAnswer(
+            request,
+            app.db,
+            async (tx) => ({ data: await addTariff(tx, staffActor(request), request.body, app.clock.now(), request.locale) }),
+            201,
+          ),
+        ),
   )
 }

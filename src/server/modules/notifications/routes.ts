@@ -14,6 +14,7 @@ import { idParamsSchema } from '@shared/contracts/fields'
 import { AppError, notFound } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import type { Clock } from '@server/clock'
 import type { PushDelivery } from './push-jobs'
 import { currentUser } from '@server/modules/users'
@@ -70,10 +71,12 @@ export async function notificationRoutes(app: App, { push, clock }: Notification
       if (!isPushServiceEndpoint(request.body.endpoint, app.config.PUSH_SERVICE_HOSTS)) {
         throw new AppError(422, 'pushEndpointNotAllowed', {}, { endpoint: ['pushEndpointNotAllowed'] })
       }
-      const device = await saveSubscription(app.db, customer.id, request.body, request.headers['user-agent'] ?? '', clock.now())
-      if (!device) throw new AppError(409, 'pushEndpointTaken')
-      await rememberLanguage(app.db, customer.id, request.locale)
-      return { data: device }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        const device = await saveSubscription(tx, customer.id, request.body, request.headers['user-agent'] ?? '', clock.now())
+        if (!device) throw new AppError(409, 'pushEndpointTaken')
+        await rememberLanguage(tx, customer.id, request.locale)
+        return { data: device }
+      })
     },
   )
 
@@ -142,8 +145,10 @@ export async function notificationRoutes(app: App, { push, clock }: Notification
     },
     async (request) => {
       const customer = await currentUser(request)
-      await markNotificationsRead(app.db, customer.id, request.body.up_to_id, clock.now())
-      return notificationFeed(app.db, customer.id, request.locale)
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await markNotificationsRead(tx, customer.id, request.body.up_to_id, clock.now())
+        return notificationFeed(tx, customer.id, request.locale)
+      })
     },
   )
 
@@ -172,7 +177,9 @@ export async function notificationRoutes(app: App, { push, clock }: Notification
     },
     async (request) => {
       const customer = await currentUser(request)
-      return { data: { push: await updatePushPreferences(app.db, customer.id, request.body.push, request.locale) } }
+      return writeAndAnswer(request, app.db, async (tx) => ({
+        data: { push: await updatePushPreferences(tx, customer.id, request.body.push, request.locale) },
+      }))
     },
   )
 }

@@ -29,6 +29,8 @@ import { claimSoldOnceItems } from './sold-once'
 import { orderItems, orders } from './tables'
 
 export type CreateOrderResult = { orderId: number; replayed: boolean }
+/** What the request is answered, read in the order's transaction when it creates the order. */
+export type OrderAnswer<Answer> = (db: Database, result: CreateOrderResult) => Promise<Answer>
 
 type OrderLine = { target: ItemTarget; quantity: number }
 
@@ -217,18 +219,19 @@ const prefixKeys = <V>(errors: Record<string, V>, prefix: string) =>
  * all in the order's transaction, which also runs orderPlaced's transactional listeners; once
  * committed, the order is announced to the others.
  */
-export async function createRetailOrder(
+export async function createRetailOrder<Answer>(
   db: Database,
   purchasing: Purchasing,
   customer: User,
   input: CreateOrderInput,
   key: string,
   integrations: { exchangeRates: ExchangeRateSource; events: DomainEvents },
-): Promise<CreateOrderResult> {
+  answerOf: OrderAnswer<Answer>,
+): Promise<CreateOrderResult & { answer: Answer }> {
   const lines = mergedLines(input)
   const hash = requestHash(input, lines)
   const replay = await existingOrder(db, customer.id, key, hash)
-  if (replay) return replay
+  if (replay) return { ...replay, answer: await answerOf(db, replay) }
 
   const info = input.order_info
   if (info.customer_id !== undefined && info.customer_id !== customer.id) throw forbidden()
@@ -292,14 +295,16 @@ export async function createRetailOrder(
         .where(eq(orders.id, order.id))
     }
     await integrations.events.emitWithin(tx, 'orderPlaced', { orderId: order.id, customerId: customer.id })
-    return order.id
+    const result = { orderId: order.id, replayed: false }
+    // The answer is read (and checked) before the commit: a failure there leaves no order behind.
+    return { ...result, answer: await answerOf(tx, result) }
   })
   if (created !== null) {
-    integrations.events.emit('orderPlaced', { orderId: created, customerId: customer.id })
-    return { orderId: created, replayed: false }
+    integrations.events.emit('orderPlaced', { orderId: created.orderId, customerId: customer.id })
+    return created
   }
   // A parallel request with the same key won the race: answer its order.
   const winner = await existingOrder(db, customer.id, key, hash)
   if (!winner) throw new AppError(409, 'invalidRequest')
-  return winner
+  return { ...winner, answer: await answerOf(db, winner) }
 }

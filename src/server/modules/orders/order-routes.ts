@@ -23,6 +23,7 @@ import { AppError } from '@server/http/app-error'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { checkedAnswer, writeAndAnswer } from '@server/http/write-answer'
 import type { DomainEvents } from '@server/events/domain-events'
 import type { Purchasing } from '@server/modules/purchasing'
 import type { ExchangeRateSource } from '@server/modules/rates'
@@ -79,11 +80,21 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
       async (request, reply) => {
         const customer = await currentUser(request)
         const key = idempotencyKey(request, request.body.idempotency_key)
-        const result = await createRetailOrder(app.db, purchasing, customer, request.body, key, { exchangeRates, events })
-        const order = await findOwnOrder(app.db, customer, result.orderId, { ...createdShape, locale: request.locale }, orderMoney)
-        if (!order) throw notFoundOrder()
+        const result = await createRetailOrder(
+          app.db,
+          purchasing,
+          customer,
+          request.body,
+          key,
+          { exchangeRates, events },
+          async (db, { orderId, replayed }) => {
+            const order = await findOwnOrder(db, customer, orderId, { ...createdShape, locale: request.locale }, orderMoney)
+            if (!order) throw notFoundOrder()
+            return checkedAnswer(request, replayed ? 200 : 201, { data: order })
+          },
+        )
         reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(result.replayed))
-        return reply.status(result.replayed ? 200 : 201).send({ data: order })
+        return reply.status(result.replayed ? 200 : 201).send(result.answer)
       },
     )
   }
@@ -168,10 +179,12 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     },
     async (request) => {
       const customer = await currentUser(request)
-      await chooseOrderAddress(app.db, customer, request.params.id, request.body)
-      const order = await findOwnOrder(app.db, customer, request.params.id, { ...createdShape, locale: request.locale }, orderMoney)
-      if (!order) throw notFoundOrder()
-      return { data: order }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await chooseOrderAddress(tx, customer, request.params.id, request.body)
+        const order = await findOwnOrder(tx, customer, request.params.id, { ...createdShape, locale: request.locale }, orderMoney)
+        if (!order) throw notFoundOrder()
+        return { data: order }
+      })
     },
   )
 
@@ -229,8 +242,10 @@ export async function orderRoutes(app: App, { exchangeRates, events, purchasing,
     },
     async (request) => {
       const customer = await currentUser(request)
-      await markNotificationsRead(app.db, customer.id, request.body.up_to_id)
-      return notificationFeed(app.db, customer.id, request.locale)
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await markNotificationsRead(tx, customer.id, request.body.up_to_id)
+        return notificationFeed(tx, customer.id, request.locale)
+      })
     },
   )
 }

@@ -21,6 +21,7 @@ import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
 import { exportFileName, exportRangeQuerySchema } from '@shared/contracts/admin/exports'
@@ -131,27 +132,34 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       schema: {
         tags,
         summary:
-          'Move up to 100 orders to one status, each as one move (state machine, role, money rules; the reason serves each that needs one) in its own transaction: what moved and what was refused, with each reason; audited per order',
+          'Move up to 100 orders to one status, each as one move (state machine, role, money rules; the reason serves each that needs one), each kept or undone on its own, all in one transaction (a failure writes none): what moved and what was refused, with each reason; audited per order',
         body: bulkTransitionBodySchema,
         response: { 200: bulkTransitionResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const { moved, refused } = await transitionOrders(
-        app.db,
-        staffActor(request),
-        requireIdentity(request).staffRoles,
-        request.body,
-        notifier,
-        orderMoney,
-      )
-      const locale = request.locale
-      return {
-        data: {
-          moved,
-          refused: refused.map(({ id, messageKey, params }) => ({ id, code: messageKey, message: translate(locale, messageKey, params) })),
-        },
-      }
+      // One transaction: each move is a savepoint of its own (a refused one undoes only itself); a failure writes none.
+      return writeAndAnswer(request, app.db, async (tx) => {
+        const { moved, refused } = await transitionOrders(
+          tx,
+          staffActor(request),
+          requireIdentity(request).staffRoles,
+          request.body,
+          notifier,
+          orderMoney,
+        )
+        const locale = request.locale
+        return {
+          data: {
+            moved,
+            refused: refused.map(({ id, messageKey, params }) => ({
+              id,
+              code: messageKey,
+              message: translate(locale, messageKey, params),
+            })),
+          },
+        }
+      })
     },
   )
 
@@ -169,17 +177,21 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       },
     },
     async (request, reply) => {
-      const { replayed } = await transitionOrder(
-        app.db,
-        staffActor(request),
-        requireIdentity(request).staffRoles,
-        request.params.id,
-        request.body,
-        notifier,
-        orderMoney,
-      )
+      let replayed = false
+      const answer = await writeAndAnswer(request, app.db, async (tx) => {
+        ;({ replayed } = await transitionOrder(
+          tx,
+          staffActor(request),
+          requireIdentity(request).staffRoles,
+          request.params.id,
+          request.body,
+          notifier,
+          orderMoney,
+        ))
+        return { data: await findOrderForStaff(tx, request.params.id, orderMoney, request.locale) }
+      })
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
-      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney, request.locale) }
+      return answer
     },
   )
 
@@ -197,8 +209,10 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
       },
     },
     async (request) => {
-      await updateOrderCharges(app.db, staffActor(request), request.params.id, request.body, orderMoney, notifier, app.clock.now())
-      return { data: await findOrderForStaff(app.db, request.params.id, orderMoney, request.locale) }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await updateOrderCharges(tx, staffActor(request), request.params.id, request.body, orderMoney, notifier, app.clock.now())
+        return { data: await findOrderForStaff(tx, request.params.id, orderMoney, request.locale) }
+      })
     },
   )
 

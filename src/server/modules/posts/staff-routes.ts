@@ -12,6 +12,7 @@ import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import { staffActor } from '@server/modules/audit'
 import { createPostForStaff, findPostForStaff, listPostsForStaff, setPostPublished, updatePostForStaff } from './staff'
 
@@ -65,9 +66,19 @@ export async function postStaffRoutes(app: App) {
     },
     async (request, reply) => {
       const key = requiredIdempotencyKey(request)
-      const { id, replayed } = await createPostForStaff(app.db, staffActor(request), request.body, key)
+      let replayed = false
+      const answer = await writeAndAnswer(
+        request,
+        app.db,
+        async (tx) => {
+          const created = await createPostForStaff(tx, staffActor(request), request.body, key)
+          replayed = created.replayed
+          return { data: await findPostForStaff(tx, created.id) }
+        },
+        () => (replayed ? 200 : 201),
+      )
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
-      return reply.status(replayed ? 200 : 201).send({ data: await findPostForStaff(app.db, id) })
+      return reply.status(replayed ? 200 : 201).send(answer)
     },
   )
 
@@ -84,8 +95,10 @@ export async function postStaffRoutes(app: App) {
       },
     },
     async (request) => {
-      await updatePostForStaff(app.db, staffActor(request), request.params.id, request.body)
-      return { data: await findPostForStaff(app.db, request.params.id) }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await updatePostForStaff(tx, staffActor(request), request.params.id, request.body)
+        return { data: await findPostForStaff(tx, request.params.id) }
+      })
     },
   )
 
@@ -102,8 +115,10 @@ export async function postStaffRoutes(app: App) {
       },
     },
     async (request) => {
-      await setPostPublished(app.db, staffActor(request), request.params.id, request.body.published, app.clock.now())
-      return { data: await findPostForStaff(app.db, request.params.id) }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await setPostPublished(tx, staffActor(request), request.params.id, request.body.published, app.clock.now())
+        return { data: await findPostForStaff(tx, request.params.id) }
+      })
     },
   )
 }

@@ -12,6 +12,7 @@ import { listQuerySchema } from '@server/http/list-query'
 import { registerMultipart } from '@server/http/multipart'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import { currentUser } from '@server/modules/users'
 import { attachUpload } from './attach'
 import {
@@ -115,7 +116,9 @@ export async function supportRoutes(app: App) {
     },
     async (request) => {
       const user = await currentUser(request)
-      return { data: await closeOwnTicket(app.db, user.id, request.params.id, app.clock.now()) }
+      return writeAndAnswer(request, app.db, async (tx) => ({
+        data: await closeOwnTicket(tx, user.id, request.params.id, app.clock.now()),
+      }))
     },
   )
 

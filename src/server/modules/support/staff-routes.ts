@@ -12,6 +12,7 @@ import { listQuerySchema } from '@server/http/list-query'
 import { registerMultipart } from '@server/http/multipart'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import { staffActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
 import { attachUpload } from './attach'
@@ -92,8 +93,10 @@ export async function supportStaffRoutes(app: App, { notifier }: SupportStaffRou
       },
     },
     async (request) => {
-      await closeAsStaff(app.db, staffActor(request), request.params.id, app.clock.now())
-      return { data: await findTicketForStaff(app.db, request.params.id) }
+      return writeAndAnswer(request, app.db, async (tx) => {
+        await closeAsStaff(tx, staffActor(request), request.params.id, app.clock.now())
+        return { data: await findTicketForStaff(tx, request.params.id) }
+      })
     },
   )
 

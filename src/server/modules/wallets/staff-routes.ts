@@ -16,6 +16,7 @@ import { requiredIdempotencyKey } from '@server/http/idempotency'
 import { listQuerySchema } from '@server/http/list-query'
 import { errorResponses, staffOnly } from '@server/http/scopes'
 import type { App } from '@server/http/types'
+import { writeAndAnswer } from '@server/http/write-answer'
 import { staffActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
 import { findCustomerForStaff } from '@server/modules/users'
@@ -117,16 +118,22 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
     },
     async (request, reply) => {
       const key = requiredIdempotencyKey(request)
-      const { result, replayed, awaiting } = await recordLedgerEntry(app.db, staffActor(request), {
-        entry: request.body,
-        key,
-        now: app.clock.now(),
-        notifier,
-        confirmAbove: app.config.LEDGER_CONFIRM_ABOVE_VND,
-      })
-      reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
+      const entry = { entry: request.body, key, now: app.clock.now(), notifier, confirmAbove: app.config.LEDGER_CONFIRM_ABOVE_VND }
       // 202: above LEDGER_CONFIRM_ABOVE_VND the entry waits for a second staff member's approval.
-      return reply.status(replayed ? 200 : awaiting ? 202 : 201).send({ data: result })
+      let outcome = { replayed: false, awaiting: false }
+      const status = () => (outcome.replayed ? 200 : outcome.awaiting ? 202 : 201)
+      const answer = await writeAndAnswer(
+        request,
+        app.db,
+        async (tx) => {
+          const { result, ...rest } = await recordLedgerEntry(tx, staffActor(request), entry)
+          outcome = rest
+          return { data: result }
+        },
+        status,
+      )
+      reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(outcome.replayed))
+      return reply.status(status()).send(answer)
     },
   )
 
@@ -146,15 +153,20 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
     },
     async (request, reply) => {
       const key = requiredIdempotencyKey(request)
-      const { result, replayed } = await voidLedgerEntry(app.db, staffActor(request), {
-        transactionId: request.params.id,
-        body: request.body,
-        key,
-        now: app.clock.now(),
-        notifier,
-      })
+      const input = { transactionId: request.params.id, body: request.body, key, now: app.clock.now(), notifier }
+      let replayed = false
+      const answer = await writeAndAnswer(
+        request,
+        app.db,
+        async (tx) => {
+          const voided = await voidLedgerEntry(tx, staffActor(request), input)
+          replayed = voided.replayed
+          return { data: voided.result }
+        },
+        () => (replayed ? 200 : 201),
+      )
       reply.header(IDEMPOTENCY_REPLAYED_HEADER, String(replayed))
-      return reply.status(replayed ? 200 : 201).send({ data: result })
+      return reply.status(replayed ? 200 : 201).send(answer)
     },
   )
 
@@ -184,9 +196,10 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
         response: { 200: ledgerEntryResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await approveLedgerEntry(app.db, staffActor(request), { transactionId: request.params.id, now: app.clock.now(), notifier }),
-    }),
+    async (request) =>
+      writeAndAnswer(request, app.db, async (tx) => ({
+        data: await approveLedgerEntry(tx, staffActor(request), { transactionId: request.params.id, now: app.clock.now(), notifier }),
+      })),
   )
 
   app.post(
@@ -201,8 +214,9 @@ export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRoute
         response: { 200: ledgerEntryResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      data: await rejectLedgerEntry(app.db, staffActor(request), { transactionId: request.params.id, body: request.body }),
-    }),
+    async (request) =>
+      writeAndAnswer(request, app.db, async (tx) => ({
+        data: await rejectLedgerEntry(tx, staffActor(request), { transactionId: request.params.id, body: request.body }),
+      })),
   )
 }
