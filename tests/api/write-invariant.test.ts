@@ -436,8 +436,12 @@ const SCENARIOS: Record<string, Scenario> = {
     await permit(context, first, 'ecoring')
     const opening = { item: lot.id, bid_price: lot.startPrice! + step, user_id: first.id, device_token: '' }
     await expectStatus(json(context, 'POST', '/catalog/ecoring/bid', first.headers, opening)(), 200)
-    const body = { item: lot.id, bid_price: lot.startPrice! + step * 4, user_id: who.id, device_token: '' }
-    return json(context, 'POST', '/catalog/ecoring/bid', who.headers, body)
+    // Priced when sent: the lot's price may have moved since (an earlier attempt's bid, the outside bidder).
+    return async () => {
+      const [opened] = await context.database.db.select({ price: auctions.price }).from(auctions).where(eq(auctions.lotId, lot.id))
+      const body = { item: lot.id, bid_price: opened.price + step * 4, user_id: who.id, device_token: '' }
+      return json(context, 'POST', '/catalog/ecoring/bid', who.headers, body)()
+    }
   },
   'POST /api/auction/snipes': async ({ context }) => {
     const lot = await openedLot(context)
