@@ -87,6 +87,7 @@ describeEachDriver('cart', (context) => {
       quantity: 2,
       sale_status: 'on_sale',
       max_quantity: 99,
+      price_pending: false,
     })
     expect(cart[1].products).toMatchObject([{ id: awond.id, quantity: 3, shop_id: AWOND_ID }])
     expect(await getCart(context(), me)).toEqual(cart)

@@ -107,6 +107,7 @@ describeEachDriver(
           quantity: 1,
           sale_status: 'on_sale',
           max_quantity: 1,
+          price_pending: false,
         },
       ])
     })

@@ -360,6 +360,17 @@ const CASES: Record<string, OwnershipCase> = {
       },
     ],
   },
+  // B asking for the item A described finds only B's own description: none.
+  'GET /api/link-items': {
+    attempts: (a) => [
+      {
+        label: 'the item A described',
+        url: `/api/link-items?shop_id=4&item_id=${a.linkItemCode}`,
+        status: 200,
+        check: (response) => expect(response.json().data).toBeNull(),
+      },
+    ],
+  },
   'GET /api/link-items/:ref': {
     attempts: (a) => [
       {

@@ -22,6 +22,7 @@ const line = (ref: number | string, shopId: number, quantity: number): CartProdu
     quantity,
     sale_status: 'on_sale',
     max_quantity: 99,
+    price_pending: false,
   }
 }
 const group = (shopId: number, products: CartProduct[]): CartShopGroup => ({

@@ -6,7 +6,8 @@ import { join } from 'node:path'
 
 export type RunningEmulator = { host: string; stop: () => Promise<void> }
 
-const READY_TIMEOUT_MS = 60_000
+// Generous: on a busy machine (a CI runner beside other jobs) the emulator has taken over a minute to answer.
+const READY_TIMEOUT_MS = 180_000
 
 /**
  * Starts the Firebase Auth emulator for a demo- project: no account, no network.

@@ -41,6 +41,8 @@ export const cartProductSchema = z.object({
   sale_status: z.union([z.enum(SALE_STATUSES), z.literal('')]),
   /** The most this line may hold (1 when the shop cannot buy more; 0 when the item is gone). */
   max_quantity: z.number().int(),
+  /** The price is the customer's own statement, to be confirmed by staff (an item bought by link). */
+  price_pending: z.boolean(),
 })
 export type CartProduct = z.infer<typeof cartProductSchema>
 

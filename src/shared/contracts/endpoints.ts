@@ -163,6 +163,8 @@ import { invitationStatusResponseSchema, redeemInvitationBodySchema } from '@sha
 import {
   confirmLinkItemBodySchema,
   createLinkItemBodySchema,
+  linkItemLookupQuerySchema,
+  linkItemLookupResponseSchema,
   linkItemRefParamsSchema,
   linkItemResponseSchema,
   staffLinkItemListContract,
@@ -359,6 +361,7 @@ export const ENDPOINTS = {
   'GET /api/notifications/preferences': endpoint({ response: notificationPreferencesSchema }),
   'PUT /api/notifications/preferences': endpoint({ body: notificationPreferencesBodySchema, response: notificationPreferencesSchema }),
   'POST /api/link-items': endpoint({ body: createLinkItemBodySchema, response: linkItemResponseSchema }),
+  'GET /api/link-items': endpoint({ query: linkItemLookupQuerySchema, response: linkItemLookupResponseSchema }),
   'GET /api/link-items/:ref': endpoint({ params: linkItemRefParamsSchema, response: linkItemResponseSchema }),
   'GET /catalog/auction/state': endpoint({ query: auctionIdQuerySchema, response: auctionLiveResponseSchema }),
   'GET /catalog/auction/bid-list': endpoint({ query: auctionIdQuerySchema, response: bidListResponseSchema }),

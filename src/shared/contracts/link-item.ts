@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { acceptsLinkItems, LINK_ITEM_NAME_MAX_LENGTH, LINK_ITEM_NOTE_MAX_LENGTH, LINK_ITEM_PRICE_MAX_YEN } from '@shared/markets/link-items'
 import { defineListContract, filter } from '@shared/http/list-contract'
 import { paginatedSchema } from '@shared/http/list-query'
+import { INT4_MAX } from '@shared/http/storable'
 import { int, text } from './fields'
 import { itemRefSchema } from './item-ref'
 import { marketItemCodeSchema } from './market'
@@ -37,6 +38,13 @@ export type LinkItem = z.infer<typeof linkItemSchema>
 export const linkItemResponseSchema = z.object({ data: linkItemSchema })
 /** GET /api/link-items/{ref}. */
 export const linkItemRefParamsSchema = z.object({ ref: itemRefSchema })
+/** GET /api/link-items?shop_id=&item_id=: my latest description of this market item, if I described it (data null otherwise). */
+export const linkItemLookupQuerySchema = z.object({
+  shop_id: z.coerce.number({ error: 'fieldInvalid' }).int({ error: 'fieldInvalid' }).positive({ error: 'fieldInvalid' }).max(INT4_MAX),
+  item_id: marketItemCodeSchema,
+})
+export type LinkItemLookupQuery = z.infer<typeof linkItemLookupQuerySchema>
+export const linkItemLookupResponseSchema = z.object({ data: linkItemSchema.nullable() })
 
 /** Staff: the confirmed price of a link item. */
 export const confirmLinkItemBodySchema = z.object({

@@ -43,6 +43,8 @@ export type OwnerData = {
   /** An item A described to buy by link (its name carries A's marker), and its reference. */
   linkItemId: number
   linkItemRef: string
+  /** The market item code A described. */
+  linkItemCode: string
   /** A lot A bid on (its code), A's standing on it and A's scheduled snipe there. */
   lotId: string
   auctionEntryId: number
@@ -210,6 +212,7 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     pushSubscription,
     linkItemId: linkItem.id,
     linkItemRef: linkItem.item_ref,
+    linkItemCode: linkItem.item_id,
     ...auction,
   }
 }

@@ -20,6 +20,7 @@ export function cartLine(shopId: number, itemRef: string, name: string, price: n
     quantity: 1,
     sale_status: 'on_sale',
     max_quantity: 10,
+    price_pending: false,
     ...overrides,
   }
 }

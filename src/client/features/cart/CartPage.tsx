@@ -248,6 +248,11 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
           </span>
         )}
         {!missing && <Price yen={line.price} rate={rate} initialYen={line.init_price} />}
+        {!missing && line.price_pending && (
+          <span className={styles.variant}>
+            <Trans>Giá chờ nhân viên xác nhận</Trans>
+          </span>
+        )}
         {!missing && !orderable && (
           <p className={styles.unavailable} data-testid="cart-item-unavailable">
             <Trans>Sản phẩm này hiện chưa thể đặt mua.</Trans>

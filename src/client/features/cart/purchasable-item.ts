@@ -1,3 +1,4 @@
+import { isLinkItemRef } from '@shared/markets/link-items'
 import { isOwnShop, ownProductId, productPath } from '@shared/catalog/product-path'
 import { maxCartQuantity } from '@shared/orders/cart-rules'
 import { ORDER_TAX_PERCENT } from '@shared/orders/totals'
@@ -42,6 +43,7 @@ export function cartLineSnapshot(item: PurchasableItem): CartLineSnapshot {
       quantity: 1,
       sale_status: 'on_sale',
       max_quantity: maxCartQuantity({ can_buy_more: canBuyMore }),
+      price_pending: isLinkItemRef(item.item_ref),
     },
     shop: {
       shop_id: item.shop_id,

@@ -11,7 +11,7 @@ import * as form from '@client/ui/form.css'
 import { useAuth } from '@client/features/auth'
 import { PurchaseButtons } from '@client/features/cart'
 import { useExchangeRate } from '@client/features/rates'
-import { linkItemQueryOptions, useCreateLinkItem } from './link-item-query'
+import { describedLinkItemQueryOptions, linkItemQueryOptions, useCreateLinkItem } from './link-item-query'
 import * as styles from './other-market.css'
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 8)
@@ -22,6 +22,20 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 8)
  * confirmed by staff.
  */
 export function BuyByLinkForm({ shop, itemId }: { shop: ShopEntry; itemId: string }) {
+  const { user } = useAuth()
+  // The customer described this item before: show that (with its cart buttons), not an empty form.
+  const described = useQuery({ ...describedLinkItemQueryOptions(shop.id, itemId), enabled: Boolean(user) })
+  if (user && described.isPending)
+    return (
+      <div aria-busy="true">
+        <Skeleton height="6em" />
+      </div>
+    )
+  if (described.data) return <LinkItemSummary shop={shop} item={described.data} />
+  return <DescribeLinkItem shop={shop} itemId={itemId} />
+}
+
+function DescribeLinkItem({ shop, itemId }: { shop: ShopEntry; itemId: string }) {
   const { t } = useLingui()
   const { user } = useAuth()
   const create = useCreateLinkItem()
@@ -30,7 +44,6 @@ export function BuyByLinkForm({ shop, itemId }: { shop: ShopEntry; itemId: strin
   const [note, setNote] = useState('')
   const [missing, setMissing] = useState<{ name?: boolean; price?: boolean }>({})
 
-  if (create.data) return <LinkItemSummary shop={shop} item={create.data} />
   const market = shop.name
 
   const submit = (event: FormEvent) => {

@@ -45,6 +45,7 @@ function orderGroup(shop: ShopEntry, item: MarketProductDetail, quantity: number
         quantity: Math.min(quantity, item.max_quantity),
         sale_status: item.sale_status,
         max_quantity: item.max_quantity,
+        price_pending: false,
       },
     ],
   }

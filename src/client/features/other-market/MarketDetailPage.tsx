@@ -40,11 +40,21 @@ function MarketDetail({ shop, itemRef }: { shop: ShopEntry; itemRef: string }) {
   const detail = useQuery(marketDetailQueryOptions(shop.path, itemRef))
   const notFound = detail.isError && isApiRequestError(detail.error) && detail.error.status === 404
   usePageTitle(detail.data?.name ?? (notFound ? t`Không tìm thấy sản phẩm` : t`Chi tiết sản phẩm`))
+  if (notFound && acceptsLinkItems(shop.id)) {
+    // An item the mirror does not know, at a market that takes links: bought by its link (no "not found" above it).
+    return (
+      <div className={styles.page} data-testid="buy-by-link">
+        <BuyByLinkForm shop={shop} itemId={itemRef} />
+        <HrefLink href={marketPaths.list(shop)} className={styles.backLink}>
+          <Trans>Xem các sản phẩm khác</Trans>
+        </HrefLink>
+      </div>
+    )
+  }
   if (notFound) {
     return (
       <div className={styles.page} data-testid="product-not-found">
         <EmptyState message={<Trans>Không tìm thấy sản phẩm</Trans>} />
-        {acceptsLinkItems(shop.id) && <BuyByLinkForm shop={shop} itemId={itemRef} />}
         <HrefLink href={marketPaths.list(shop)} className={styles.backLink}>
           <Trans>Xem các sản phẩm khác</Trans>
         </HrefLink>

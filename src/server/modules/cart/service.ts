@@ -46,6 +46,7 @@ function toCartProduct(row: CartRow, quote: ItemQuote | undefined, locale: Local
       variant: row.variant,
       sale_status: '',
       max_quantity: 0,
+      price_pending: false,
     }
   }
   return {
@@ -61,6 +62,7 @@ function toCartProduct(row: CartRow, quote: ItemQuote | undefined, locale: Local
     variant: quote.variant,
     sale_status: quote.saleStatus,
     max_quantity: quote.maxQuantity,
+    price_pending: quote.pricePending ?? false,
   }
 }
 

@@ -40,6 +40,7 @@ export function withLinkItems(source: PurchasableSource, db: Database): Purchasa
           variant: '',
           shopName: shop.name,
           shopLogo: shopLogoUrl(shop.path),
+          pricePending: row.confirmedPrice === null,
         }
         quotes.set(row.ref, quote)
       }

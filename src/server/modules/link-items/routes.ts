@@ -1,6 +1,8 @@
 import {
   confirmLinkItemBodySchema,
   createLinkItemBodySchema,
+  linkItemLookupQuerySchema,
+  linkItemLookupResponseSchema,
   linkItemRefParamsSchema,
   linkItemResponseSchema,
   staffLinkItemListContract,
@@ -16,7 +18,14 @@ import type { Notifier } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
 import { staffActor } from '@server/modules/audit'
 import { currentUser } from '@server/modules/users'
-import { confirmLinkItemPrice, createLinkItem, findLinkItemForStaff, findOwnLinkItem, listLinkItemsForStaff } from './service'
+import {
+  confirmLinkItemPrice,
+  createLinkItem,
+  findLinkItemForStaff,
+  findOwnLinkItem,
+  findOwnLinkItemFor,
+  listLinkItemsForStaff,
+} from './service'
 
 const tags = ['markets']
 
@@ -38,6 +47,22 @@ export async function linkItemRoutes(app: App, { purchasing }: LinkItemRouteDeps
     async (request, reply) => {
       const user = await currentUser(request)
       return reply.status(201).send({ data: await createLinkItem(app.db, purchasing, user.id, request.body) })
+    },
+  )
+
+  app.get(
+    '/api/link-items',
+    {
+      schema: {
+        tags,
+        summary: 'My latest description of a market item (shop_id, item_id), or data null: its page shows it again',
+        querystring: linkItemLookupQuerySchema,
+        response: { 200: linkItemLookupResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request)
+      return { data: await findOwnLinkItemFor(app.db, user.id, request.query) }
     },
   )
 

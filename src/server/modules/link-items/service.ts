@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import type { AuditActor } from '@shared/contracts/admin/audit'
-import type { CreateLinkItemInput, LinkItem, StaffLinkItem } from '@shared/contracts/link-item'
+import type { CreateLinkItemInput, LinkItem, LinkItemLookupQuery, StaffLinkItem } from '@shared/contracts/link-item'
 import { LINK_ITEM_REF_PREFIX } from '@shared/markets/link-items'
 import { marketItemUrl } from '@shared/markets/item-url'
 import type { Paginated } from '@shared/http/list-query'
@@ -75,6 +75,17 @@ export async function createLinkItem(
     })
     .returning()
   return toLinkItem(row)
+}
+
+/** The customer's latest description of this market item, or null: the item's page shows it again instead of an empty form. */
+export async function findOwnLinkItemFor(db: Database, customerId: number, query: LinkItemLookupQuery): Promise<LinkItem | null> {
+  const [row] = await db
+    .select()
+    .from(linkItems)
+    .where(and(eq(linkItems.customerId, customerId), eq(linkItems.shopId, query.shop_id), eq(linkItems.itemId, query.item_id)))
+    .orderBy(desc(linkItems.id))
+    .limit(1)
+  return row ? toLinkItem(row) : null
 }
 
 export async function findOwnLinkItem(db: Database, customerId: number, ref: string): Promise<LinkItem> {

@@ -27,6 +27,8 @@ export type ItemQuote = {
   variant: string
   shopName: string
   shopLogo: string
+  /** Its price is the customer's own statement, waiting for staff to confirm it (an item bought by link). */
+  pricePending?: boolean
   /** A unique item another order already holds (orders/sold-once.ts): nobody else may buy it. */
   heldByOrder?: boolean
 }
