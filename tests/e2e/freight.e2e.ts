@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { ORDER_STATUS } from '@shared/orders/statuses'
+import { definition } from './support/definition'
 import { expect, test } from './support/fixtures'
 import { createAccount, makeStaff, openOtherPersonPage, placeOrder, signInOnPage } from './support/staff'
 
@@ -51,8 +52,8 @@ test('staff weigh a box and move the order to Debited: the customer sees the act
 
   await signInOnPage(page, customer.email)
   await page.goto(`/customer/orders/${orderId}`)
-  const payment = page.getByTestId('order-payment')
-  await expect(payment.getByTestId('payment-due')).toHaveText(dong(0))
+  const payment = page.getByRole('region', { name: 'Thông tin thanh toán', exact: true })
+  await expect(definition(payment, 'Còn phải trả')).toHaveText(dong(0))
   await expect(payment.getByText('Phí vận chuyển thực tế')).toHaveCount(0)
 
   // Staff weigh the box at Hà Nội: 2,35 kg in 30×20×10 cm by air (210,000 đ/kg; 35,070,000 đ/m³) pays by weight, 493,500 đ.
@@ -68,7 +69,7 @@ test('staff weigh a box and move the order to Debited: the customer sees the act
   await weigh.getByLabel('Cao (cm)').fill('10')
   await weigh.getByRole('button', { name: 'Cân kiện' }).click()
   await expect(boxSection.getByText(`Đã cân: 2.35 kg · 30×20×10 cm · phí vận chuyển ${dong(493_500)}`)).toBeVisible()
-  await expect(staffPage.getByTestId('admin-order-due')).toHaveText(dong(freight))
+  await expect(definition(staffPage.getByRole('region', { name: 'Tiền của đơn' }), 'Còn phải trả')).toHaveText(dong(freight))
 
   // → Debited shows what it takes and due now old → new, and asks to confirm.
   await staffPage.getByRole('button', { name: '→ Đã trừ tiền' }).click()
@@ -76,20 +77,22 @@ test('staff weigh a box and move the order to Debited: the customer sees the act
   await expect(confirm).toContainText(`Trừ phí vận chuyển thực tế ${dong(freight)} từ ví khách`)
   await expect(confirm.getByText(`Còn phải trả: ${dong(freight)} → ${dong(0)}`)).toBeVisible()
   await confirm.getByRole('button', { name: 'Xác nhận' }).click()
-  await expect(staffPage.getByTestId('admin-order').getByTestId('order-status').first()).toHaveAttribute(
-    'data-status-id',
-    String(ORDER_STATUS.Debited),
-  )
-  await expect(staffPage.getByTestId('admin-order-due')).toHaveText(dong(0))
+  await expect(
+    staffPage
+      .getByRole('region', { name: /^Đơn hàng / })
+      .getByRole('status')
+      .filter({ hasText: /^Đã trừ tiền$/ }),
+  ).toBeVisible()
+  await expect(definition(staffPage.getByRole('region', { name: 'Tiền của đơn' }), 'Còn phải trả')).toHaveText(dong(0))
   await staffPage.context().close()
 
   // The customer: the actual freight instead of the estimate, the box's weighing, nothing due, and the debit in the wallet.
   await page.reload()
-  await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveAttribute('data-status-id', String(ORDER_STATUS.Debited))
+  await expect(definition(page.getByRole('region', { name: 'Thông tin đơn hàng', exact: true }), 'Trạng thái')).toHaveText('Đã trừ tiền')
   await expect(payment.getByText('Phí vận chuyển thực tế')).toBeVisible()
-  await expect(payment.getByTestId('payment-actual-freight')).toHaveText(dong(freight))
-  await expect(payment.getByTestId('payment-estimated-freight')).toHaveCount(0)
-  await expect(payment.getByTestId('payment-due')).toHaveText(dong(0))
+  await expect(definition(payment, 'Phí vận chuyển thực tế')).toHaveText(dong(freight))
+  await expect(definition(payment, 'Phí vận chuyển dự kiến')).toHaveCount(0)
+  await expect(definition(payment, 'Còn phải trả')).toHaveText(dong(0))
   await expect(payment.getByRole('link', { name: 'Thanh toán' })).toHaveCount(0)
   await expect(page.getByRole('region', { name: 'SKU E2E-FR-1' }).getByText(`2.35 kg · 30×20×10 cm · ${dong(493_500)}`)).toBeVisible()
   const wallets = (await (await page.request.get('/api/wallet/users?filter[currency_id]=VND', { headers: customerHeaders })).json()) as {
@@ -138,7 +141,7 @@ test('staff add a freight tariff from the console: old → new is confirmed, the
   await expect(check).toContainText(`Giá/m³: ${dong(current.price_per_m3)} → ${dong(perM3)}`)
   await check.getByRole('button', { name: 'Xác nhận và lưu' }).click()
   const row = staffPage
-    .getByTestId('admin-tariffs')
+    .getByRole('table', { name: 'Các biểu phí' })
     .getByRole('row')
     .filter({ hasText: 'Đang áp dụng' })
     .filter({ hasText: dong(perM3) })

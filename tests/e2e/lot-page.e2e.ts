@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test'
 import { approveAuctionRequest, findLot, rivalBids } from './support/auction-api'
 import { registerCustomer } from './support/customer-api'
+import { definition } from './support/definition'
 import { expect, test } from './support/fixtures'
 
 /** Issue 27, "Auction pages tell the truth": a Yahoo Auction lot's page on a phone (390×844) in vi. */
 test.use({ viewport: { width: 390, height: 844 } })
 
-const titleYen = async (page: Page) => Number(await page.getByTestId('auction-title-price').getAttribute('data-yen'))
-const liveYen = async (page: Page) => Number(await page.getByTestId('auction-live-price').getAttribute('data-yen'))
+/** The bidding panel, a region named by its heading. */
+const auctionPanel = (page: Page) => page.getByRole('region', { name: 'Đấu giá', exact: true })
+/** The price under the lot's name, read as "Giá: …". */
+const titleYen = async (page: Page) => Number(await definition(page, 'Giá').getAttribute('data-yen'))
+/** The panel's "Giá hiện tại" (or, once ended, "Giá cuối"). */
+const liveYen = async (page: Page) => Number(await definition(auctionPanel(page), /^Giá (hiện tại|cuối)$/).getAttribute('data-yen'))
 
 /** What a lot page never shows: the cart's quantity stepper and buttons, and their "cannot be ordered" line. */
 async function expectNoCart(page: Page) {
@@ -33,11 +38,11 @@ test('a lot page: one live price, the permission request pending with the addres
   expect(address.ok(), await address.text()).toBe(true)
 
   await page.goto(`/other-market/yahoo-auction/${lot.item_ref}`)
-  await expect(page.getByTestId('auction-panel')).toBeVisible()
+  await expect(auctionPanel(page)).toBeVisible()
   await expect.poll(() => titleYen(page)).toBe(await liveYen(page))
   // The market's earlier bids are counted, not "no bids yet".
   const history = page.getByRole('region', { name: /^Lịch sử trả giá/ })
-  await expect(history).toContainText(`(${await page.getByTestId('auction-live-bids').innerText()} lượt)`)
+  await expect(history).toContainText(`(${await definition(auctionPanel(page), 'Lượt đấu giá').innerText()} lượt)`)
   await expect(history.getByText('Chưa có lượt trả giá nào.')).toHaveCount(0)
 
   // The permission request: the phone comes from the default address; once sent, the page waits for staff.
@@ -57,9 +62,13 @@ test('a lot page: one live price, the permission request pending with the addres
   await approveAuctionRequest(request, email)
   await page.reload()
   await expect(waiting).toHaveCount(0)
-  const minimum = Number(await page.getByTestId('bid-minimum').getAttribute('data-yen'))
+  const minimum = Number(
+    await auctionPanel(page)
+      .getByText(/^Giá tối thiểu:/)
+      .getAttribute('data-yen'),
+  )
   await page.getByLabel('Giá tối đa của bạn (¥)').fill(String(minimum * 3))
-  await page.getByTestId('auction-panel').getByRole('button', { name: 'Đặt giá', exact: true }).click()
+  await auctionPanel(page).getByRole('button', { name: 'Đặt giá', exact: true }).click()
   await page.getByRole('dialog', { name: 'Xác nhận đấu giá' }).getByRole('button', { name: 'Đồng ý' }).click()
   const answer = page.getByRole('dialog', { name: 'Đấu giá thành công' })
   await answer.getByRole('button', { name: 'Đóng' }).first().click()
@@ -86,7 +95,7 @@ test('a lot without buy-now shows the bid form only; an ended lot shows its fina
   test.setTimeout(120_000)
   const open = await findLot(request, (card) => card.quick_decision_price === null)
   await page.goto(`/other-market/yahoo-auction/${open.item_ref}`)
-  const panel = page.getByTestId('auction-panel')
+  const panel = auctionPanel(page)
   await expect(panel.getByLabel('Giá tối đa của bạn (¥)')).toBeVisible()
   await expect(panel.getByRole('button', { name: /^Mua ngay với/ })).toHaveCount(0)
   await expectNoCart(page)

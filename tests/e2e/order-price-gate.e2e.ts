@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { E2E_BANK_ACCOUNT_NUMBER, E2E_BANK_WEBHOOK_API_KEY } from './support/bank-feed'
+import { definition } from './support/definition'
 import { expect, test } from './support/fixtures'
 import { createAccount, makeStaff, signInOnPage } from './support/staff'
 
@@ -43,7 +44,7 @@ test('an order with an unconfirmed buy-by-link price offers no payment until sta
 
   await signInOnPage(page, buyer.email)
   await page.goto(`/customer/orders/${orderId}`)
-  const payment = page.getByTestId('order-payment')
+  const payment = page.getByRole('region', { name: 'Thông tin thanh toán', exact: true })
   await expect(payment.getByText('Giá đang chờ xác nhận — chưa thể thanh toán.')).toBeVisible()
   await expect(payment.getByRole('link', { name: 'Thanh toán' })).toHaveCount(0)
 
@@ -85,9 +86,9 @@ test('an order with an unconfirmed buy-by-link price offers no payment until sta
   expect(open.amount_due).toBeGreaterThan(order.amount_due)
 
   await page.goto(`/customer/orders/${orderId}`)
-  await expect(payment.getByTestId('payment-due')).toHaveText(dong(open.amount_due))
+  await expect(definition(payment, 'Còn phải trả')).toHaveText(dong(open.amount_due))
   await expect(payment.getByText('Giá đang chờ xác nhận — chưa thể thanh toán.')).toHaveCount(0)
   await payment.getByRole('link', { name: 'Thanh toán' }).click()
   await expect(page.getByRole('heading', { name: 'Quét mã VietQR' })).toBeVisible()
-  await expect(page.getByTestId('payment-amount')).toHaveText(`${open.amount_due.toLocaleString('ja-JP')}d`)
+  await expect(definition(page, 'Số tiền')).toHaveText(`${open.amount_due.toLocaleString('ja-JP')}d`)
 })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { E2E_BANK_ACCOUNT_NUMBER, E2E_BANK_WEBHOOK_API_KEY } from './support/bank-feed'
 import { placeOrder, registerCustomer } from './support/customer-api'
+import { definition } from './support/definition'
 import { expect, test } from './support/fixtures'
 import { createAccount, makeStaff, openOtherPersonPage, placeOrder as placeStaffOrder, signInOnPage } from './support/staff'
 
@@ -22,9 +23,9 @@ test('a customer orders, the bank feed reports the transfer of what is due, and 
 
   // Before: the goods are due, the Pay button asks for exactly that.
   await page.goto(`/customer/orders/${orderId}`)
-  const payment = page.getByTestId('order-payment')
-  await expect(payment.getByTestId('payment-due')).toHaveText(dong(order.amount_due))
-  await expect(payment.getByTestId('payment-paid')).toHaveText(dong(0))
+  const payment = page.getByRole('region', { name: 'Thông tin thanh toán', exact: true })
+  await expect(definition(payment, 'Còn phải trả')).toHaveText(dong(order.amount_due))
+  await expect(definition(payment, 'Đã thanh toán')).toHaveText(dong(0))
   await expect(payment.getByRole('link', { name: 'Thanh toán' })).toBeVisible()
 
   // The bank feed posts the customer's transfer, its content mangled as banks do.
@@ -61,15 +62,15 @@ test('a customer orders, the bank feed reports the transfer of what is due, and 
 
   // After: Paid by itself, nothing due, no Pay button.
   await page.reload()
-  await expect(page.getByTestId('order-info').getByTestId('order-status')).toHaveText('Đã thanh toán')
-  await expect(payment.getByTestId('payment-paid')).toHaveText(dong(order.amount_due))
-  await expect(payment.getByTestId('payment-due')).toHaveText(dong(0))
+  await expect(definition(page.getByRole('region', { name: 'Thông tin đơn hàng', exact: true }), 'Trạng thái')).toHaveText('Đã thanh toán')
+  await expect(definition(payment, 'Đã thanh toán')).toHaveText(dong(order.amount_due))
+  await expect(definition(payment, 'Còn phải trả')).toHaveText(dong(0))
   await expect(payment.getByRole('link', { name: 'Thanh toán' })).toHaveCount(0)
 
   // The VietQR page, opened from an old link, offers nothing to pay for this order.
   await page.goto(`/payment-information?order_id=${orderId}&price=999.999d`)
-  await expect(page.getByTestId('payment-nothing-due')).toHaveText(`${order.code} · Còn phải trả: ${dong(0)}`)
-  await expect(page.getByTestId('vietqr')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: order.code })).toHaveText(`${order.code} · Còn phải trả: ${dong(0)}`)
+  await expect(page.getByRole('heading', { name: 'Quét mã VietQR' })).toHaveCount(0)
 })
 
 test('a transfer naming no order waits in the console’s queue; staff assign it to the order, which the customer then sees Paid', async ({
@@ -106,7 +107,7 @@ test('a transfer naming no order waits in the console’s queue; staff assign it
   const staff = await makeStaff(page.request, await createAccount(page.request, 'e2e-staff'))
   await signInOnPage(staffPage, staff.email)
   await staffPage.goto('/admin/transfers')
-  const card = staffPage.getByTestId('admin-transfer').filter({ hasText: reference })
+  const card = staffPage.getByRole('article').filter({ hasText: reference })
   await expect(card).toContainText(dong(order.amount_due))
   const violations = (await new AxeBuilder({ page: staffPage }).analyze()).violations
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
@@ -114,13 +115,13 @@ test('a transfer naming no order waits in the console’s queue; staff assign it
   await card.getByRole('button', { name: 'Gán cho đơn' }).click()
   await expect(card.getByRole('group', { name: 'Xác nhận' })).toContainText(`${dong(order.amount_due)} vào ví khách của đơn ${order.code}`)
   await card.getByRole('button', { name: 'Xác nhận' }).click()
-  await expect(staffPage.getByTestId('admin-transfer').filter({ hasText: reference })).toHaveCount(0)
+  await expect(staffPage.getByRole('article').filter({ hasText: reference })).toHaveCount(0)
   await staffPage.context().close()
 
   await page.goto(`/customer/orders/${orderId}`)
-  await expect(page.getByTestId('order-info').getByTestId('order-status')).toHaveText('Đã thanh toán')
-  const settled = page.getByTestId('order-payment')
-  await expect(settled.getByTestId('payment-due')).toHaveText(dong(0))
+  await expect(definition(page.getByRole('region', { name: 'Thông tin đơn hàng', exact: true }), 'Trạng thái')).toHaveText('Đã thanh toán')
+  const settled = page.getByRole('region', { name: 'Thông tin thanh toán', exact: true })
+  await expect(definition(settled, 'Còn phải trả')).toHaveText(dong(0))
   await expect(settled.getByRole('link', { name: 'Thanh toán' })).toHaveCount(0)
 })
 

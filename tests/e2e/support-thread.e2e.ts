@@ -35,7 +35,7 @@ test('a support thread goes back and forth: staff answer with an image, the cust
   const staffPage = await openOtherPersonPage(browser)
   await signInOnPage(staffPage, staff.email)
   await staffPage.goto('/admin/support')
-  const ticket = staffPage.getByTestId('admin-ticket').filter({ hasText: 'Hộp bị móp khi nhận.' })
+  const ticket = staffPage.getByRole('article').filter({ hasText: 'Hộp bị móp khi nhận.' })
   await expect(ticket).toContainText('Trần Thị Bình')
   await expect(ticket.getByRole('link', { name: code })).toBeVisible()
   await ticket.getByRole('button', { name: /^Mở yêu cầu #/ }).click()
@@ -45,7 +45,7 @@ test('a support thread goes back and forth: staff answer with an image, the cust
   // Answered, it leaves the inbox of requests waiting for staff and shows under "Đã trả lời".
   await expect(ticket).toHaveCount(0)
   await staffPage.getByRole('navigation', { name: 'Lọc yêu cầu' }).getByRole('link', { name: 'Đã trả lời' }).click()
-  const answered = staffPage.getByTestId('admin-ticket').filter({ hasText: 'Hộp bị móp khi nhận.' })
+  const answered = staffPage.getByRole('article').filter({ hasText: 'Hộp bị móp khi nhận.' })
   await answered.getByRole('button', { name: /^Mở yêu cầu #/ }).click()
   await expect(answered.getByRole('list', { name: 'Trao đổi' })).toContainText('Chúng tôi sẽ gửi lại hàng mới.')
   await expect(answered.getByRole('img', { name: /^Ảnh đính kèm/ })).toBeVisible()
@@ -71,7 +71,7 @@ test('a support thread goes back and forth: staff answer with an image, the cust
   await expect(page.getByText('Đang chờ', { exact: true })).toBeVisible()
 
   await staffPage.getByRole('navigation', { name: 'Lọc yêu cầu' }).getByRole('link', { name: 'Chờ trả lời' }).click()
-  const again = staffPage.getByTestId('admin-ticket').filter({ hasText: 'Hộp bị móp khi nhận.' })
+  const again = staffPage.getByRole('article').filter({ hasText: 'Hộp bị móp khi nhận.' })
   await again.getByRole('button', { name: /^Mở yêu cầu #/ }).click()
   await expect(again.getByRole('list', { name: 'Trao đổi' })).toContainText('Cảm ơn, khi nào gửi?')
   await again.getByRole('button', { name: 'Đóng yêu cầu' }).click()

@@ -19,8 +19,8 @@ import { customerWalletsQueryOptions, orderEntriesQueryOptions } from './ledger-
 export function OrderMoneySection({ order }: { order: Order }) {
   const freightActual = order.freight_actual
   return (
-    <Card className={styles.stack}>
-      <h2 className={form.sectionTitle}>
+    <Card className={styles.stack} role="region" aria-labelledby="order-money-title">
+      <h2 id="order-money-title" className={form.sectionTitle}>
         <Trans>Tiền của đơn</Trans>
       </h2>
       <dl className={styles.facts} data-testid="admin-order-money">
@@ -49,7 +49,7 @@ export function OrderMoneySection({ order }: { order: Order }) {
         <dt>
           <Trans>Còn phải trả</Trans>
         </dt>
-        <dd data-testid="admin-order-due">
+        <dd>
           <strong>{formatDong(order.amount_due)}</strong>
         </dd>
         {order.price_pending && (

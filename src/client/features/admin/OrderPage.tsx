@@ -38,7 +38,9 @@ export function OrderPage({ orderId }: { orderId: number }) {
         <h1 id="order-title" className={form.title}>
           <Trans>Đơn hàng {orderCode(order.id)}</Trans>
         </h1>
-        <OrderStatusBadge statusId={order.status_id} />
+        <span role="status">
+          <OrderStatusBadge statusId={order.status_id} />
+        </span>
       </div>
       <Card className={styles.stack}>
         <dl className={styles.facts}>

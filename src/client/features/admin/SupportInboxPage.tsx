@@ -76,7 +76,7 @@ function TicketCard({ ticket }: { ticket: AdminSupportTicket }) {
   const [open, setOpen] = useState(false)
   const who = ticket.customer.email ?? ticket.customer.name ?? `#${ticket.customer.id}`
   return (
-    <Card className={styles.stack} data-testid="admin-ticket">
+    <Card className={styles.stack} role="article">
       <div className={styles.header}>
         <AdminLink path="wallets" search={{ customer: ticket.customer.id }}>
           {who}

@@ -44,7 +44,7 @@ export function TariffsPage() {
         <TariffForm tariffs={tariffs.data ?? []} />
       </Card>
       <Card className={styles.stack}>
-        <h2 className={form.sectionTitle}>
+        <h2 id="tariffs-list-title" className={form.sectionTitle}>
           <Trans>Các biểu phí</Trans>
         </h2>
         {tariffs.isPending ? (
@@ -65,7 +65,7 @@ function TariffTable({ tariffs }: { tariffs: readonly Tariff[] }) {
   const nameOf = useAreaName()
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table className={styles.table} data-testid="admin-tariffs">
+      <table className={styles.table} aria-labelledby="tariffs-list-title">
         <thead>
           <tr>
             <th scope="col">

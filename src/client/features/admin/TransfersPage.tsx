@@ -155,7 +155,7 @@ function useStatusLabel() {
 function TransferCard({ transfer }: { transfer: BankTransfer }) {
   const label = useStatusLabel()
   return (
-    <Card className={styles.stack} data-testid="admin-transfer">
+    <Card className={styles.stack} role="article">
       <div className={styles.header}>
         <strong>{formatDong(transfer.amount)}</strong>
         <span className={styles.muted}>

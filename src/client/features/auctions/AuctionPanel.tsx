@@ -4,7 +4,7 @@ import type { AuctionLive } from '@shared/auctions/contracts'
 import type { LotCostFacts } from '@shared/auctions/lot-cost'
 import { formatYen } from '@shared/money/money'
 import type { AuctionFacts } from '@shared/contracts/market'
-import { Price } from '@client/ui'
+import { Price, visuallyHidden } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { BidForm } from './BidForm'
 import { BidList } from './BidList'
@@ -76,15 +76,21 @@ function useLotState(auctionId: string, facts: AuctionFacts): AuctionLive {
 
 /**
  * The lot page's title price: the same live figure as the panel's "current price" (one query, one
- * stream), never the listing's mirrored price next to a live one.
+ * stream), never the listing's mirrored price next to a live one. A one-term list so a screen reader
+ * (and a test) reads it as "Giá: …".
  */
 export function AuctionPrice({ auctionId, facts, className }: { auctionId: string; facts: AuctionFacts; className?: string }) {
   const rate = useExchangeRate()
   const state = useLotState(auctionId, facts)
   return (
-    <span data-testid="auction-title-price" data-yen={state.current_price}>
-      <Price yen={state.current_price} rate={rate} className={className} />
-    </span>
+    <dl className={styles.titlePrice}>
+      <dt className={visuallyHidden}>
+        <Trans>Giá</Trans>
+      </dt>
+      <dd className={styles.titlePrice} data-yen={state.current_price}>
+        <Price yen={state.current_price} rate={rate} className={className} />
+      </dd>
+    </dl>
   )
 }
 

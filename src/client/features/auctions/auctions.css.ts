@@ -28,6 +28,8 @@ export const facts = style(factGrid('max-content minmax(0, 1fr)'))
 export const factLabel = style({ color: vars.color.muted, fontSize: vars.font.small })
 export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
 export const currentPrice = style({ fontSize: vars.font.large, color: vars.color.primary })
+/** The lot page's title price: a one-term list laid out as the bare price it replaces. */
+export const titlePrice = style({ margin: 0 })
 
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.danger, fontWeight: 600 })
 

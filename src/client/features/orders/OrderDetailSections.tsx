@@ -22,8 +22,8 @@ import * as styles from './orders.css'
 export function OrderInfoSection({ order }: { order: Order }) {
   const methodLabel = useShipmentMethodLabel()
   return (
-    <Card className={styles.section} data-testid="order-info">
-      <h2 className={styles.sectionTitle}>
+    <Card className={styles.section} role="region" aria-labelledby="order-info-title" data-testid="order-info">
+      <h2 id="order-info-title" className={styles.sectionTitle}>
         <Trans>Thông tin đơn hàng</Trans>
       </h2>
       <dl className={styles.infoList}>
@@ -142,8 +142,8 @@ export function PaymentInfoSection({ order }: { order: Order }) {
   const yen = <Amount>{formatYen(order.purchase_cost)}</Amount>
   const discount = <Amount>{formatDong(order.freight_discount)}</Amount>
   return (
-    <Card className={styles.section} data-testid="order-payment">
-      <h2 className={styles.sectionTitle}>
+    <Card className={styles.section} role="region" aria-labelledby="order-payment-title" data-testid="order-payment">
+      <h2 id="order-payment-title" className={styles.sectionTitle}>
         <Trans>Thông tin thanh toán</Trans>
       </h2>
       <dl className={styles.infoList}>
@@ -191,7 +191,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
             <dt className={styles.infoTerm}>
               <Trans>Phí vận chuyển thực tế</Trans>
             </dt>
-            <dd className={styles.infoValue} data-testid="payment-actual-freight">
+            <dd className={styles.infoValue}>
               <Amount>{formatDong(actualFreight)}</Amount>
             </dd>
           </>

@@ -87,9 +87,7 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
           <Trans>Thông tin thanh toán</Trans>
         </h1>
         <Alert variant="success">
-          <span data-testid="payment-nothing-due">
-            {known.code} · <Trans>Còn phải trả</Trans>: {formatDong(0)}
-          </span>
+          {known.code} · <Trans>Còn phải trả</Trans>: {formatDong(0)}
         </Alert>
       </section>
     )
@@ -139,7 +137,7 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
             </Row>
           </dl>
         </Card>
-        <Card className={styles.qrCard} data-testid="vietqr">
+        <Card className={styles.qrCard}>
           <h2 className={styles.qrTitle}>
             <Trans>Quét mã VietQR</Trans>
           </h2>
