@@ -141,6 +141,12 @@ describeEachDriver(
       expect(await endingSoonCount(context(), alice)).toBe(1)
       expect(await endingSoonCount(context(), carol)).toBe(1)
       expect(await kindsOf(context(), bob)).toEqual([])
+
+      // Following once the warning went out: this follower's own job runs at once, and warns only them.
+      const dave = await customer(context())
+      expect((await watch(context(), dave, lot.lotId, 'PUT')).statusCode).toBe(200)
+      await eventually(async () => (await endingSoonCount(context(), dave)) === 1, 15_000)
+      expect(await endingSoonCount(context(), alice)).toBe(1)
     })
 
     it('a followed lot nobody bid on: an end moved later waits for the new end; an ended lot sends nothing', async () => {

@@ -1,6 +1,7 @@
 import { findLot } from './support/auction-api'
 import { registerCustomer } from './support/customer-api'
-import { expect, test } from './support/fixtures'
+import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
+import { savedQueryKeys } from './support/saved-copies'
 
 /** Issue 27, the watch list: follow a lot from its page, see it among my followed lots, unfollow it — on a phone (390×844) in vi. */
 test.use({ viewport: { width: 390, height: 844 } })
@@ -34,6 +35,15 @@ test('follow a lot from its page, find it under “Đang theo dõi”, unfollow 
   const rows = page.getByRole('list', { name: 'Phiên đang theo dõi' }).getByRole('listitem')
   await expect(rows).toHaveCount(1)
   await expect(rows.first().getByTestId('countdown')).toHaveAttribute('data-seconds-left', /\d+/)
+  // Readable offline from the persisted query cache, like the auction log.
+  await waitForServiceWorkerControl(page)
+  await expect.poll(() => savedQueryKeys(page)).toContainEqual(expect.arrayContaining(['auction-watches', 'list']))
+  await page.context().setOffline(true)
+  await page.reload()
+  await expect(page.getByTestId('offline-note')).toBeVisible()
+  await expect(rows).toHaveCount(1)
+  await page.context().setOffline(false)
+  await expect(page.getByTestId('offline-note')).toHaveCount(0)
   await rows.first().getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/other-market/yahoo-auction/${lot.item_ref}$`))
 

@@ -14,7 +14,6 @@ export function WatchButton({ auctionId }: { auctionId: string }) {
       <Button
         type="button"
         variant="secondary"
-        size="sm"
         aria-pressed={pressed}
         disabled={following.data === undefined}
         loading={follow.isPending}

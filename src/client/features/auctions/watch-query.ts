@@ -18,6 +18,8 @@ export function watchListQueryOptions() {
   return queryOptions({
     queryKey: watchKeys.list(),
     queryFn: async ({ signal }) => (await callApi('GET /api/auction/watches', { signal })).data,
+    // Prices, ends and follows change elsewhere (another tab, the lot page): read afresh on every visit.
+    staleTime: 0,
   })
 }
 
@@ -26,6 +28,7 @@ export function followingQueryOptions(id: string) {
   return queryOptions({
     queryKey: watchKeys.following(id),
     queryFn: async ({ signal }) => (await callApi('GET /api/auction/watches/:id', { params: { id }, signal })).data.following,
+    staleTime: 0,
   })
 }
 
@@ -37,6 +40,8 @@ export function useFollowLot(id: string) {
       (await callApi(follow ? 'PUT /api/auction/watches/:id' : 'DELETE /api/auction/watches/:id', { params: { id } })).data.following,
     onSuccess: (following) => {
       queryClient.setQueryData(watchKeys.following(id), following)
+      // The saved copy (read first on the next visit, and offline) drops an unfollowed lot at once.
+      if (!following) queryClient.setQueryData(watchListQueryOptions().queryKey, (items) => items?.filter((item) => item.id !== id))
       void queryClient.invalidateQueries({ queryKey: [...watchKeys.all, 'list'] })
     },
   })

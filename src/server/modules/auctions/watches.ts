@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import { type BidLogStatus, WATCH_LIST_CAP, type WatchItem } from '@shared/auctions'
 import type { Locale } from '@shared/i18n/locales'
 import { withTransaction } from '@server/db/transaction'
@@ -23,7 +23,8 @@ export async function isFollowing(context: Pick<AuctionContext, 'db'>, customerI
 
 /**
  * Follow a lot (idempotent): one row per customer and lot, at most WATCH_LIST_CAP per customer, and
- * the lot's "ending soon" job for its current end, in the same transaction. An ended lot is not followed.
+ * the lot's "ending soon" job for its current end when it has none waiting, in the same transaction.
+ * An ended lot is not followed.
  */
 export async function followLot(context: AuctionContext, view: LotViewer, customerId: number, lotId: string): Promise<void> {
   const lot = await view(lotId)
@@ -41,11 +42,17 @@ export async function followLot(context: AuctionContext, view: LotViewer, custom
       .returning({ id: auctionWatches.id })
     if (!created) return
     const endsAt = lot.endsAt.getTime()
-    await context.queue.send(
-      'auction.watch-ending-soon',
-      { lotId, endsAt },
-      { startAfter: secondsUntil(endsAt - ENDING_SOON_LEAD_MS, now), transaction: tx },
-    )
+    const warnAt = endsAt - ENDING_SOON_LEAD_MS
+    // One job per followed lot: while others follow it, theirs is waiting (it reschedules itself until the
+    // warning), unless the warning's moment has passed (it ran already): then this follower's runs at once.
+    const [{ others }] = await tx
+      .select({ others: count() })
+      .from(auctionWatches)
+      .where(
+        and(eq(auctionWatches.shopId, YAHOO_AUCTION_SHOP_ID), eq(auctionWatches.lotRef, lotId), ne(auctionWatches.customerId, customerId)),
+      )
+    if (others > 0 && now.getTime() < warnAt) return
+    await context.queue.send('auction.watch-ending-soon', { lotId, endsAt }, { startAfter: secondsUntil(warnAt, now), transaction: tx })
   })
 }
 
