@@ -34,6 +34,7 @@ import { Route as CustomerAuctionLogRouteImport } from './routes/customer/auctio
 import { Route as CustomerGiftRouteImport } from './routes/customer/gift'
 import { Route as CustomerNotificationsRouteImport } from './routes/customer/notifications'
 import { Route as CustomerUserInfoRouteImport } from './routes/customer/user-info'
+import { Route as CustomerWatchlistRouteImport } from './routes/customer/watchlist'
 import { Route as OtherMarketRakumaRouteImport } from './routes/other-market/rakuma'
 import { Route as OtherMarketSearchRouteImport } from './routes/other-market/search'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
@@ -181,6 +182,11 @@ const CustomerUserInfoRoute = CustomerUserInfoRouteImport.update({
   path: '/user-info',
   getParentRoute: () => CustomerRouteRoute,
 } as any)
+const CustomerWatchlistRoute = CustomerWatchlistRouteImport.update({
+  id: '/watchlist',
+  path: '/watchlist',
+  getParentRoute: () => CustomerRouteRoute,
+} as any)
 const OtherMarketRakumaRoute = OtherMarketRakumaRouteImport.update({
   id: '/other-market/rakuma',
   path: '/other-market/rakuma',
@@ -317,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/customer/gift': typeof CustomerGiftRoute
   '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
+  '/customer/watchlist': typeof CustomerWatchlistRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
   '/blogs/': typeof BlogsIndexRoute
@@ -364,6 +371,7 @@ export interface FileRoutesByTo {
   '/customer/gift': typeof CustomerGiftRoute
   '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
+  '/customer/watchlist': typeof CustomerWatchlistRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
   '/blogs': typeof BlogsIndexRoute
@@ -413,6 +421,7 @@ export interface FileRoutesById {
   '/customer/gift': typeof CustomerGiftRoute
   '/customer/notifications': typeof CustomerNotificationsRoute
   '/customer/user-info': typeof CustomerUserInfoRoute
+  '/customer/watchlist': typeof CustomerWatchlistRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
   '/blogs/': typeof BlogsIndexRoute
@@ -463,6 +472,7 @@ export interface FileRouteTypes {
     | '/customer/gift'
     | '/customer/notifications'
     | '/customer/user-info'
+    | '/customer/watchlist'
     | '/other-market/rakuma'
     | '/other-market/search'
     | '/blogs/'
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | '/customer/gift'
     | '/customer/notifications'
     | '/customer/user-info'
+    | '/customer/watchlist'
     | '/other-market/rakuma'
     | '/other-market/search'
     | '/blogs'
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | '/customer/gift'
     | '/customer/notifications'
     | '/customer/user-info'
+    | '/customer/watchlist'
     | '/other-market/rakuma'
     | '/other-market/search'
     | '/blogs/'
@@ -797,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerUserInfoRouteImport
       parentRoute: typeof CustomerRouteRoute
     }
+    '/customer/watchlist': {
+      id: '/customer/watchlist'
+      path: '/watchlist'
+      fullPath: '/customer/watchlist'
+      preLoaderRoute: typeof CustomerWatchlistRouteImport
+      parentRoute: typeof CustomerRouteRoute
+    }
     '/other-market/rakuma': {
       id: '/other-market/rakuma'
       path: '/other-market/rakuma'
@@ -953,6 +972,7 @@ interface CustomerRouteRouteChildren {
   CustomerGiftRoute: typeof CustomerGiftRoute
   CustomerNotificationsRoute: typeof CustomerNotificationsRoute
   CustomerUserInfoRoute: typeof CustomerUserInfoRoute
+  CustomerWatchlistRoute: typeof CustomerWatchlistRoute
   CustomerIndexRoute: typeof CustomerIndexRoute
   CustomerOrdersIdRoute: typeof CustomerOrdersIdRoute
   CustomerSupportIdRoute: typeof CustomerSupportIdRoute
@@ -968,6 +988,7 @@ const CustomerRouteRouteChildren: CustomerRouteRouteChildren = {
   CustomerGiftRoute: CustomerGiftRoute,
   CustomerNotificationsRoute: CustomerNotificationsRoute,
   CustomerUserInfoRoute: CustomerUserInfoRoute,
+  CustomerWatchlistRoute: CustomerWatchlistRoute,
   CustomerIndexRoute: CustomerIndexRoute,
   CustomerOrdersIdRoute: CustomerOrdersIdRoute,
   CustomerSupportIdRoute: CustomerSupportIdRoute,

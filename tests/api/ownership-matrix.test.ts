@@ -576,6 +576,26 @@ Object.assign(CASES, {
       },
     ],
   },
+  'GET /api/auction/watches': {
+    attempts: (a) => [{ label: 'my watch list', url: '/api/auction/watches', status: 200, check: notListing(a.lotId) }],
+  },
+  'GET /api/auction/watches/:id': {
+    attempts: (a) => [
+      {
+        label: 'whether I follow A’s lot',
+        url: `/api/auction/watches/${a.lotId}`,
+        status: 200,
+        check: (response: Response) => expect(response.json().data).toEqual({ following: false }),
+      },
+    ],
+  },
+  // B may follow and unfollow the lot A follows: only B's own row changes (A's watch list reads the same).
+  'PUT /api/auction/watches/:id': {
+    attempts: (a) => [{ label: 'follow A’s lot', url: `/api/auction/watches/${a.lotId}`, status: 200 }],
+  },
+  'DELETE /api/auction/watches/:id': {
+    attempts: (a) => [{ label: 'unfollow A’s lot', url: `/api/auction/watches/${a.lotId}`, status: 200 }],
+  },
   'GET /api/order/auction-logs': {
     attempts: (a) => [
       {

@@ -443,6 +443,17 @@ const SCENARIOS: Record<string, Scenario> = {
       return json(context, 'POST', '/catalog/ecoring/bid', who.headers, body)()
     }
   },
+  'PUT /api/auction/watches/:id': async ({ context }) => {
+    const lot = await freshLot(context)
+    const who = await customer(context)
+    return json(context, 'PUT', `/api/auction/watches/${lot.lotId}`, who.headers)
+  },
+  'DELETE /api/auction/watches/:id': async ({ context }) => {
+    const lot = await freshLot(context)
+    const who = await customer(context)
+    await expectStatus(json(context, 'PUT', `/api/auction/watches/${lot.lotId}`, who.headers)(), 200)
+    return json(context, 'DELETE', `/api/auction/watches/${lot.lotId}`, who.headers)
+  },
   'POST /api/auction/snipes': async ({ context }) => {
     const lot = await openedLot(context)
     const who = await customer(context)

@@ -312,3 +312,29 @@ export const bidLimitBodySchema = z.object({
 export type BidLimitBody = z.infer<typeof bidLimitBodySchema>
 export const bidLimitSchema = z.object({ customer_id: z.number().int(), max_yen: z.number().int().nullable() })
 export const bidLimitResponseSchema = z.object({ data: bidLimitSchema })
+
+// ── Watch list (issue 27: follow a lot, see followed lots by ending time) ─────────────────
+/** The most lots one customer may follow at once (a follow beyond it is refused with a 422). */
+export const WATCH_LIST_CAP = 200
+/** /api/auction/watches/{id}: a Yahoo Auction lot by its id. */
+export const watchParamsSchema = z.strictObject({ id: auctionIdSchema })
+/** Whether the caller follows the lot (the answer of GET, PUT and DELETE /api/auction/watches/{id}). */
+export const watchStateResponseSchema = z.object({ data: z.object({ following: z.boolean() }) })
+export const watchItemSchema = z.object({
+  id: z.string(),
+  /** The lot's name in the reader's language, as on its page. */
+  name: z.string(),
+  image_uri: z.string(),
+  /** The lot's page in this app. */
+  link: z.string(),
+  current_price: z.number().int(),
+  /** Unix seconds. */
+  end_time: z.number().int(),
+  ended: z.boolean(),
+  /** My standing when I bid on it (one of BID_LOG_STATUSES), else null. */
+  my_status: z.enum(BID_LOG_STATUSES).nullable(),
+  followed_at: z.number().int(),
+})
+export type WatchItem = z.infer<typeof watchItemSchema>
+/** GET /api/auction/watches: my followed lots, the soonest end first, ended ones last. */
+export const watchListResponseSchema = z.object({ data: z.array(watchItemSchema) })

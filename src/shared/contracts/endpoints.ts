@@ -34,6 +34,9 @@ import {
   staffPermissionRequestQuerySchema,
   timedownResponseSchema,
   updateSnipeBodySchema,
+  watchListResponseSchema,
+  watchParamsSchema,
+  watchStateResponseSchema,
 } from '@shared/auctions/contracts'
 import {
   deskLotResponseSchema,
@@ -387,6 +390,10 @@ export const ENDPOINTS = {
   'PUT /api/auction/snipes/:id': endpoint({ params: idParamsSchema, body: updateSnipeBodySchema, response: snipeResponseSchema }),
   'DELETE /api/auction/snipes/:id': endpoint({ params: idParamsSchema, response: snipeResponseSchema }),
   'GET /api/order/auction-logs': endpoint({ query: bidLogListContract, response: bidLogListSchema }),
+  'GET /api/auction/watches': endpoint({ response: watchListResponseSchema }),
+  'GET /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
+  'PUT /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
+  'DELETE /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
   'GET /api/admin/me': endpoint({ response: staffMemberResponseSchema }),
   'GET /api/admin/dashboard': endpoint({ response: dashboardResponseSchema }),
   'GET /api/admin/staff-members': endpoint({ response: staffAccountListSchema }),

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { encodeInvitationCode } from '@shared/account/invitation-code'
 import { IKOM_ID } from '@shared/shops/registry'
-import { auctionEntries, auctionPermissions, auctions, auctionSnipes } from '@server/modules/auctions'
+import { auctionEntries, auctionPermissions, auctions, auctionSnipes, auctionWatches } from '@server/modules/auctions'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
 import { transactionReferences, walletTransactions } from '@server/modules/wallets/tables'
 import { addressOf, createOrder, customer, productsOf, putCart, type Customer } from './shop-fixtures'
@@ -45,7 +45,7 @@ export type OwnerData = {
   linkItemRef: string
   /** The market item code A described. */
   linkItemCode: string
-  /** A lot A bid on (its code), A's standing on it and A's scheduled snipe there. */
+  /** A lot A bid on (its code, A follows it too), A's standing on it and A's scheduled snipe there. */
   lotId: string
   auctionEntryId: number
   snipeId: number
@@ -258,6 +258,7 @@ async function ownersAuction(context: TestContext, ownerId: number) {
       createdAt: now,
     })
     .returning({ id: auctionSnipes.id })
+  await db.insert(auctionWatches).values({ customerId: ownerId, shopId: 8, lotRef: lotId, createdAt: now })
   return { lotId, auctionEntryId: entry.id, snipeId: snipe.id }
 }
 
@@ -300,6 +301,8 @@ export async function ownerView(context: TestContext, a: OwnerData): Promise<Rec
     auctionLog: await read('/api/order/auction-logs'),
     snipes: await read('/api/auction/snipes'),
     standing: await read(`/api/auction/mine?id=${a.lotId}`),
+    watches: await read('/api/auction/watches'),
+    following: await read(`/api/auction/watches/${a.lotId}`),
     permission: await read(`/catalog/auction/check-user-permission?user_id=${a.owner.id}`),
     review: reviews.data.find((review) => review.id === a.reviewId),
     linkItem: await read(`/api/link-items/${a.linkItemRef}`),

@@ -13,6 +13,7 @@ import { DeliveryAddressNotice } from './DeliveryAddressNotice'
 import { PermissionNotice } from './PermissionNotice'
 import { SignInToBid } from './SignInToBid'
 import { SnipeForm } from './SnipeForm'
+import { WatchButton } from './WatchButton'
 import { auctionLiveQueryOptions, clockSkewQueryOptions, myStandingQueryOptions, type MyStanding } from './auction-query'
 import { secondsLeft } from './countdown'
 import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
@@ -54,6 +55,8 @@ export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
       )}
       <LiveFacts state={state} skew={skew} ended={ended} />
       {bidder.signedIn && <MyStandingLine auctionId={auctionId} ended={ended} />}
+      {bidder.signedIn && !ended && <WatchButton auctionId={auctionId} />}
+      {bidder.signedOut && !ended && <SignInToBid watch />}
       {ended ? null : (
         <Bidding
           auctionId={auctionId}

@@ -3,13 +3,13 @@ import { Trans } from '@lingui/react/macro'
 import { HrefLink } from '@client/app/HrefLink'
 import * as styles from './auctions.css'
 
-/** Signed out: a link to sign in that comes back to this lot. */
-export function SignInToBid() {
+/** Signed out: a link to sign in that comes back to this lot (to bid, or with `watch` to follow it). */
+export function SignInToBid({ watch = false }: { watch?: boolean }) {
   const here = useRouterState({ select: (state) => state.location.href })
   return (
     <p className={styles.hint}>
       <HrefLink href={`/login?redirect=${encodeURIComponent(here)}`}>
-        <Trans>Đăng nhập để đấu giá</Trans>
+        {watch ? <Trans>Đăng nhập để theo dõi</Trans> : <Trans>Đăng nhập để đấu giá</Trans>}
       </HrefLink>
     </p>
   )

@@ -144,3 +144,6 @@ export const mine = style({
   padding: '0 4px',
   borderRadius: vars.radius.sm,
 })
+
+/** The lot page's follow button row (WatchButton). */
+export const watchRow = style(stack(vars.space.xs))

@@ -55,6 +55,11 @@ function CustomerMenu() {
             <Trans>Lịch sử đấu giá</Trans>
           </Link>
         </li>
+        <li>
+          <Link to="/customer/watchlist" {...linkProps}>
+            <Trans>Đang theo dõi</Trans>
+          </Link>
+        </li>
       </ul>
     </nav>
   )

@@ -12,6 +12,12 @@ export const ENDING_SOON_LEAD_MS = 10 * 60_000
 const LIVE_STATUSES = ['success', 'missing-top']
 
 /**
+ * The notifier's key of a lot's "ending soon": one per customer and lot, whether they hear it as a
+ * bidder or as a follower (watches.ts), so nobody hears it twice.
+ */
+export const endingSoonKey = (lot: { venue: string; lotId: string }) => `ending-soon:${lot.venue}:${lot.lotId}`
+
+/**
  * The queue the auctions work on, with one addition: whenever a lot's closing is scheduled for an
  * end (its first bid, an extension, a buy-now), that end's "ending soon" warning is scheduled with
  * it, in the same transaction. So every place that moves an end warns for it without knowing.
@@ -61,7 +67,7 @@ export async function runEndingSoonJob(context: AuctionContext, payload: { aucti
         params: eventFacts(row),
         // Once per lot: after an extension the new end is always under ten minutes away, and a
         // bidding war would otherwise warn everyone again at every bid that extends it.
-        key: `ending-soon:${row.id}`,
+        key: endingSoonKey(row),
       })
   })
 }

@@ -6,6 +6,7 @@ import { lotRoutes } from './lot-routes'
 import { permissionRoutes } from './permission-routes'
 import { snipeRoutes } from './snipe-routes'
 import { auctionStaffRoutes } from './staff-routes'
+import { watchRoutes } from './watch-routes'
 import { auctionsMessages } from './messages'
 import * as tables from './tables'
 import { auctionJobHandlers } from './job-handlers'
@@ -25,6 +26,7 @@ export {
   auctionEntries,
   auctionPermissions,
   auctionSnipes,
+  auctionWatches,
   ecoringCategories,
   ecoringLots,
   permissionRequests,
@@ -37,7 +39,7 @@ export const auctionsModule = defineModule({
   // Thin routes by resource: the venue resolves lots, applies the rules and answers the reads.
   routes: {
     public: [lotRoutes, ecoringCatalogRoutes],
-    customer: [permissionRoutes, bidRoutes, ecoringBidRoutes, snipeRoutes],
+    customer: [permissionRoutes, bidRoutes, ecoringBidRoutes, snipeRoutes, watchRoutes],
     staff: [auctionStaffRoutes, auctionDeskRoutes],
   },
   messages: auctionsMessages,

@@ -8,6 +8,7 @@ export function auctionJobHandlers({ auctions }: { auctions: AuctionVenue }): Jo
     'auction.close': (payload) => auctions.runClosing(payload),
     'auction.snipe': (payload) => auctions.runSnipe(payload),
     'auction.ending-soon': (payload) => auctions.runEndingSoon(payload),
+    'auction.watch-ending-soon': (payload) => auctions.runWatchEndingSoon(payload),
     'auction.simulate': () => auctions.simulate(),
     'auction.simulate-endings': () => auctions.simulateEndings(),
   }

@@ -23,6 +23,14 @@ export const auctionJobs = {
     payload: z.object({ auctionId: z.number().int().positive(), endsAt: z.number().int() }),
     retry: { limit: 3, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
   }),
+  /**
+   * Ten minutes before the end of a followed lot (watches.ts): its followers hear it is ending. Scheduled
+   * with every follow for the end the lot had then; the run follows the lot's current end.
+   */
+  'auction.watch-ending-soon': defineJob({
+    payload: z.object({ lotId: z.string().min(1).max(120), endsAt: z.number().int() }),
+    retry: { limit: 3, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
+  }),
   /** DEMO_DATA only: outside bids on lots our customers bid on, now and then. */
   'auction.simulate': defineJob({ payload: z.object({}), uniqueness: 'queued' }),
   /** DEMO_DATA only: once an hour a few of those lots are brought forward to end in minutes (simulator.ts). */

@@ -159,4 +159,9 @@ export const auctionsMessages = defineMessages({
     en: 'This lot has not ended yet. Record a result only if Yahoo ended it early.',
     ja: 'このオークションはまだ終了していません。ヤフオクで早期終了した場合のみ結果を記録してください。',
   },
+  watchListFull: {
+    vi: 'Bạn đang theo dõi {max} phiên, mức tối đa. Hãy bỏ theo dõi bớt để theo dõi phiên này.',
+    en: 'You follow {max} lots, the most allowed. Unfollow some to follow this one.',
+    ja: 'ウォッチできるのは {max} 件までです。いくつか解除してからウォッチしてください。',
+  },
 })

@@ -223,3 +223,26 @@ export const auctionDeskLots = pgTable('auction_desk_lots', {
   yahooEndsAt: timestamp('yahoo_ends_at', { withTimezone: true, precision: 3 }),
   yahooSeenAt: timestamp('yahoo_seen_at', { withTimezone: true, precision: 3 }),
 })
+
+/**
+ * A customer's watch list (issue 27): the lots they follow, one row per customer and lot, whether or
+ * not anyone bid on them (a lot nobody bid on has no `auctions` row: it is named by its shop and ref).
+ */
+export const auctionWatches = pgTable(
+  'auction_watches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The market's shop id: 8 for Yahoo Auction. */
+    shopId: integer('shop_id').notNull(),
+    /** The lot's code at its market (Yahoo Auction's auction id). */
+    lotRef: text('lot_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('auction_watches_customer_lot_unique').on(table.customerId, table.shopId, table.lotRef),
+    index('auction_watches_lot_idx').on(table.shopId, table.lotRef),
+  ],
+)

@@ -1,6 +1,16 @@
-import type { AuctionDesk, Bid, BidLogItem, DeskLot, DeskResultBody, DeskYahooPriceBody, MyAuctionStanding } from '@shared/auctions'
+import type {
+  AuctionDesk,
+  Bid,
+  BidLogItem,
+  DeskLot,
+  DeskResultBody,
+  DeskYahooPriceBody,
+  MyAuctionStanding,
+  WatchItem,
+} from '@shared/auctions'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Paginated } from '@shared/http/list-query'
+import type { Locale } from '@shared/i18n/locales'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import type { MarketConnectors } from '@server/modules/markets'
@@ -23,6 +33,7 @@ import { cancelSnipe, changeSnipe, listSnipes, runSnipeJob, scheduleSnipe } from
 import { holdKey } from './holds'
 import { customerHolds } from '@server/modules/wallets'
 import type { AuctionRow } from './state'
+import { followLot, isFollowing, runWatchEndingSoonJob, unfollowLot, watchList } from './watches'
 import { yahooLots } from './yahoo-lots'
 
 /** A customer's bid on a lot named by its venue's id (a Yahoo Auction lot id, an Ecoring lot id). */
@@ -60,10 +71,16 @@ export interface AuctionVenue {
     changes: { max_price?: number; lead_seconds?: number },
   ) => ReturnType<typeof changeSnipe>
   cancelSnipe: (customerId: number, snipeId: number) => ReturnType<typeof cancelSnipe>
+  /** The watch list (watches.ts): follow and unfollow a Yahoo Auction lot, whether I follow it, my followed lots. */
+  follow(customerId: number, lotId: string): Promise<void>
+  unfollow(customerId: number, lotId: string): Promise<void>
+  following(customerId: number, lotId: string): Promise<boolean>
+  watchList(customerId: number, locale: Locale): Promise<WatchItem[]>
   /** Job handlers. */
   runClosing: (payload: { auctionId: number; endsAt: number }) => Promise<void>
   runSnipe: (payload: { snipeId: number; placeAt: number }) => Promise<void>
   runEndingSoon: (payload: { auctionId: number; endsAt: number }) => Promise<void>
+  runWatchEndingSoon: (payload: { lotId: string; endsAt: number }) => Promise<void>
   /** The bridge's rounds of Yahoo's other bidders and early endings (the demo simulator's; nothing with the desk). */
   simulate: () => Promise<void>
   simulateEndings: () => Promise<void>
@@ -159,6 +176,11 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     runClosing: (payload) => runClosingJob(dependencies, payload),
     runSnipe: (payload) => runSnipeJob(context, payload),
     runEndingSoon: (payload) => runEndingSoonJob(context, payload),
+    follow: (customerId, lotId) => followLot(context, yahoo.view, customerId, lotId),
+    unfollow: (customerId, lotId) => unfollowLot(context, customerId, lotId),
+    following: (customerId, lotId) => isFollowing(context, customerId, lotId),
+    watchList: (customerId, locale) => watchList(context, yahoo.view, customerId, locale),
+    runWatchEndingSoon: (payload) => runWatchEndingSoonJob(context, yahoo.view, payload),
     simulate: () => dependencies.bridge.outsideBids(context),
     simulateEndings: () => dependencies.bridge.endings(context),
     live: dependencies.live,

@@ -1,0 +1,65 @@
+import { watchListResponseSchema, watchParamsSchema, watchStateResponseSchema } from '@shared/auctions'
+import { errorResponses } from '@server/http/scopes'
+import type { App } from '@server/http/types'
+import { currentUser } from '@server/modules/users'
+import { type AuctionRouteDeps, tags } from './route-support'
+
+/** Customer scope: my watch list — the lots I follow, whether I follow one, follow and unfollow (watches.ts). */
+export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
+  app.get(
+    '/api/auction/watches',
+    {
+      schema: {
+        tags,
+        summary: 'My followed lots: the soonest end first, ended ones last',
+        response: { 200: watchListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await auctions.watchList((await currentUser(request)).id, request.locale) }),
+  )
+
+  app.get(
+    '/api/auction/watches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Whether I follow a lot',
+        params: watchParamsSchema,
+        response: { 200: watchStateResponseSchema },
+      },
+    },
+    async (request) => ({ data: { following: await auctions.following((await currentUser(request)).id, request.params.id) } }),
+  )
+
+  app.put(
+    '/api/auction/watches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Follow a lot (again: nothing changes)',
+        params: watchParamsSchema,
+        response: { 200: watchStateResponseSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => {
+      await auctions.follow((await currentUser(request)).id, request.params.id)
+      return { data: { following: true } }
+    },
+  )
+
+  app.delete(
+    '/api/auction/watches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Stop following a lot',
+        params: watchParamsSchema,
+        response: { 200: watchStateResponseSchema },
+      },
+    },
+    async (request) => {
+      await auctions.unfollow((await currentUser(request)).id, request.params.id)
+      return { data: { following: false } }
+    },
+  )
+}
