@@ -128,7 +128,12 @@ describeEachDriver('the bell: groups, auction events first, read per item', (con
       const refused = await readItems(context(), stranger, ids, 'en')
       expect(refused.statusCode, JSON.stringify(ids)).toBe(400)
     }
-    const tooMany = await readItems(context(), stranger, Array.from({ length: 101 }, (_, index) => index + 1), 'ja')
+    const tooMany = await readItems(
+      context(),
+      stranger,
+      Array.from({ length: 101 }, (_, index) => index + 1),
+      'ja',
+    )
     expect(JSON.stringify(tooMany.json())).toContain('通知を1件から100件まで選んでください。')
     const empty = await readItems(context(), stranger, [], 'en')
     expect(JSON.stringify(empty.json())).toContain('Choose between 1 and 100 notifications.')

@@ -18,7 +18,14 @@ import type { App } from '@server/http/types'
 import type { Clock } from '@server/clock'
 import type { PushDelivery } from './push-jobs'
 import { currentUser } from '@server/modules/users'
-import { markNotificationItemsRead, markNotificationsRead, notificationFeed, pushPreferences, rememberLanguage, updatePushPreferences } from './centre'
+import {
+  markNotificationItemsRead,
+  markNotificationsRead,
+  notificationFeed,
+  pushPreferences,
+  rememberLanguage,
+  updatePushPreferences,
+} from './centre'
 import { isPushServiceEndpoint, listDevices, removeDevice, removeEndpoint, saveSubscription } from './subscriptions'
 
 const errors = errorResponses(404, 409, 422)

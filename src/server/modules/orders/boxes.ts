@@ -238,10 +238,7 @@ export async function notificationFeed(db: Database, userId: number, locale: Loc
   const lastReadId = read?.lastReadId ?? 0
   const mine = eq(orders.customerId, userId)
   const readInCentre = sql<boolean>`coalesce(${notifications.readAt} is not null, false)`
-  const centreEntry = and(
-    eq(notifications.userId, userId),
-    eq(notifications.eventKey, sql`'box-notification:' || ${boxNotifications.id}`),
-  )
+  const centreEntry = and(eq(notifications.userId, userId), eq(notifications.eventKey, sql`'box-notification:' || ${boxNotifications.id}`))
   const [rows, [{ unread }]] = await Promise.all([
     db
       .select({ note: boxNotifications, orderId: owningBoxes.orderId, boxId: owningBoxes.boxId, readInCentre })
