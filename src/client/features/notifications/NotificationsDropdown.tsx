@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Notification, NotificationFeed } from '@shared/contracts/notifications'
-import { type NotificationGroup, notificationGroupOf } from '@shared/notifications/kinds'
+import { NOTIFICATION_GROUPS, type NotificationGroup, notificationGroupOf } from '@shared/notifications/kinds'
 import { formatDateTime } from '@shared/time'
 import { HrefLink } from '@client/app/HrefLink'
 import { Alert, Button, EmptyState, Skeleton, VisuallyHidden, cx } from '@client/ui'
@@ -80,8 +80,9 @@ function NotificationList({ feed, onNavigate }: { feed: NotificationFeed; onNavi
   if (feed.data.length === 0) return <EmptyState message={<Trans>Chưa có thông báo nào.</Trans>} />
   const newest = feed.data.reduce((max, notification) => Math.max(max, notification.id), 0)
   // Auction events first (they are time-critical), then money, orders and warehouse, support.
-  const groups = feed.groups.flatMap(({ group, unread_count: unread }) => {
+  const groups = NOTIFICATION_GROUPS.flatMap((group) => {
     const entries = feed.data.filter((notification) => notificationGroupOf(notification.kind) === group)
+    const unread = feed.groups.find((count) => count.group === group)?.unread_count ?? 0
     return entries.length === 0 ? [] : [{ group, unread, entries }]
   })
   return (
