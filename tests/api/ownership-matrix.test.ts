@@ -459,6 +459,17 @@ const CASES: Record<string, OwnershipCase> = {
       },
     ],
   },
+  'POST /api/notifications/read-items': {
+    attempts: (a) => [
+      {
+        label: 'A’s notification',
+        url: '/api/notifications/read-items',
+        payload: { ids: [a.centreNotificationId] },
+        status: 404,
+        twin: { url: '/api/notifications/read-items', payload: { ids: [MISSING_ID] } },
+      },
+    ],
+  },
   'GET /api/notifications/preferences': {
     attempts: () => [{ label: 'my push preferences', url: '/api/notifications/preferences', status: 200 }],
   },

@@ -115,7 +115,7 @@ describe('web push', () => {
 
         const ownerFeed = await feedOf(context(), owner.who)
         expect(ownerFeed.unread_count).toBe(1)
-        expect(await feedOf(context(), stranger)).toEqual({ data: [], unread_count: 0 })
+        expect(await feedOf(context(), stranger)).toMatchObject({ data: [], unread_count: 0 })
         await context().app.inject({
           method: 'POST',
           url: '/api/notifications/read',

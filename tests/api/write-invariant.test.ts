@@ -326,6 +326,10 @@ const SCENARIOS: Record<string, Scenario> = {
     const { who, centre } = await boxNotified(context)
     return json(context, 'POST', '/api/notifications/read', who.headers, { up_to_id: centre })
   },
+  'POST /api/notifications/read-items': async ({ context }) => {
+    const { who, centre } = await boxNotified(context)
+    return json(context, 'POST', '/api/notifications/read-items', who.headers, { ids: [centre] })
+  },
   'PUT /api/notifications/preferences': async ({ context }) => {
     const who = await customer(context)
     return json(context, 'PUT', '/api/notifications/preferences', who.headers, { push: { warehouse: false } })

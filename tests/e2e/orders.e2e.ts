@@ -171,7 +171,7 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All' })
   await expect(page).not.toHaveURL(/status=/)
 
-  // ── Header notifications: 3 per order, unread until the panel is opened ───────────────
+  // ── Header notifications: 3 per order, unread until opened or all marked read ─────────
   await expect(page.getByTestId('notifications-unread')).toHaveText('6')
   await page.getByTestId('notifications-button').click()
   await expect(page.getByTestId('notification-item')).toHaveCount(6)
@@ -186,6 +186,9 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await expect(page.getByTestId('notification-item').first().getByTestId('notification-headline')).toContainText(
     /Distributed in warehouse: /,
   )
+  // Opening the panel reads nothing; "Mark all as read" reads all.
+  await expect(page.getByTestId('notifications-unread')).toHaveText('6')
+  await page.getByRole('button', { name: 'Mark all as read' }).click()
   await expect(page.getByTestId('notifications-unread')).toHaveCount(0)
   await page.reload()
   await expect(page.getByTestId('order-card')).toHaveCount(2)

@@ -193,6 +193,7 @@ import {
 } from '@shared/contracts/market'
 import { marketImportBodySchema, marketImportResponseSchema } from '@shared/contracts/market-import'
 import {
+  markNotificationItemsReadSchema,
   markNotificationsReadSchema,
   notificationFeedSchema,
   notificationPreferencesBodySchema,
@@ -361,6 +362,7 @@ export const ENDPOINTS = {
   'DELETE /api/push/subscriptions/:id': endpoint({ params: idParamsSchema }),
   'GET /api/notifications': endpoint({ response: notificationFeedSchema }),
   'POST /api/notifications/read': endpoint({ body: markNotificationsReadSchema, response: notificationFeedSchema }),
+  'POST /api/notifications/read-items': endpoint({ body: markNotificationItemsReadSchema, response: notificationFeedSchema }),
   'GET /api/notifications/preferences': endpoint({ response: notificationPreferencesSchema }),
   'PUT /api/notifications/preferences': endpoint({ body: notificationPreferencesBodySchema, response: notificationPreferencesSchema }),
   'POST /api/link-items': endpoint({ body: createLinkItemBodySchema, response: linkItemResponseSchema }),

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { NOTIFICATION_KINDS, NOTIFICATION_TONES, type NotificationKind } from '@shared/notifications/kinds'
+import {
+  MAX_READ_IDS,
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TONES,
+  type NotificationKind,
+} from '@shared/notifications/kinds'
 import { int } from './fields'
 
 /**
@@ -84,12 +90,31 @@ export const notificationSchema = z.object({
 })
 export type Notification = z.infer<typeof notificationSchema>
 
-/** GET /api/notifications: my newest notifications and how many are unread. */
-export const notificationFeedSchema = z.object({ data: z.array(notificationSchema), unread_count: z.number().int() })
+/** One group of the bell (auction events first) and how many of its notifications are unread. */
+export const notificationGroupCountSchema = z.object({ group: z.enum(NOTIFICATION_GROUPS), unread_count: z.number().int() })
+export type NotificationGroupCount = z.infer<typeof notificationGroupCountSchema>
+
+/**
+ * GET /api/notifications: the newest notifications of each group (newest first overall), how many
+ * are unread, and the groups in the order the bell shows them with their unread counts.
+ */
+export const notificationFeedSchema = z.object({
+  data: z.array(notificationSchema),
+  unread_count: z.number().int(),
+  groups: z.array(notificationGroupCountSchema),
+})
 export type NotificationFeed = z.infer<typeof notificationFeedSchema>
 
-/** POST /api/notifications/read: everything up to this id counts as read. */
+/** POST /api/notifications/read: everything up to this id counts as read (mark all read; older clients on opening the bell). */
 export const markNotificationsReadSchema = z.object({ up_to_id: int({ min: 0 }) })
+
+/** POST /api/notifications/read-items: these notifications of mine count as read (an entry opened); 404 when one is not mine. */
+export const markNotificationItemsReadSchema = z.object({
+  ids: z
+    .array(int({ min: 1 }), { error: 'notificationIdsInvalid' })
+    .min(1, { error: 'notificationIdsInvalid' })
+    .max(MAX_READ_IDS, { error: 'notificationIdsInvalid' }),
+})
 
 /** Push on or off per kind; the centre keeps every kind regardless. */
 export const pushPreferencesSchema = z.object(

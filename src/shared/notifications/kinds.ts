@@ -24,6 +24,38 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
   return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value)
 }
 
+/**
+ * The bell's groups, in the order it shows them: auction events are time-critical (outbid, ending
+ * soon, won or lost), so they come first however many warehouse notices arrived after them.
+ */
+export const NOTIFICATION_GROUPS = ['auction', 'money', 'orders', 'support'] as const
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number]
+
+const GROUP_OF: Record<NotificationKind, NotificationGroup> = {
+  outbid: 'auction',
+  won: 'auction',
+  lost: 'auction',
+  ending_soon: 'auction',
+  snipe_placed: 'auction',
+  snipe_failed: 'auction',
+  snipe_below_minimum: 'auction',
+  permission_granted: 'auction',
+  deposit: 'money',
+  payment: 'money',
+  order_status: 'orders',
+  warehouse: 'orders',
+  support_reply: 'support',
+}
+
+export function notificationGroupOf(kind: NotificationKind): NotificationGroup {
+  return GROUP_OF[kind]
+}
+
+/** The kinds of one group. */
+export function kindsOfGroup(group: NotificationGroup): NotificationKind[] {
+  return NOTIFICATION_KINDS.filter((kind) => GROUP_OF[kind] === group)
+}
+
 /** Why a snipe (a bid placed for the customer in the auction's last seconds) was not placed. */
 export const SNIPE_FAILURE_REASONS = [
   'outbid_beyond_limit',
@@ -39,8 +71,11 @@ export type SnipeFailureReason = (typeof SNIPE_FAILURE_REASONS)[number]
 export const NOTIFICATION_TONES = ['neutral', 'success', 'danger', 'warning'] as const
 export type NotificationTone = (typeof NOTIFICATION_TONES)[number]
 
-/** The bell shows this many of the newest notifications. */
-export const NOTIFICATION_FEED_SIZE = 30
+/** The bell shows this many of the newest notifications of each group. */
+export const NOTIFICATION_FEED_SIZE = 15
+
+/** One per-item read names at most this many notifications. */
+export const MAX_READ_IDS = 100
 
 /** A customer's push devices kept at most; subscribing one more drops the one seen least recently. */
 export const MAX_PUSH_DEVICES = 10

@@ -82,7 +82,7 @@ describe('the bell refreshes the shown order', () => {
     const api = installFakeApi()
     signIn(api)
     let feed = [entry(1, 1001)]
-    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: feed, unread_count: 0 }))
+    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: feed, unread_count: 0, groups: [] }))
     const screen = await renderScreen(
       <>
         <NotificationsDropdown />
@@ -107,7 +107,7 @@ describe('the bell refreshes the shown order', () => {
   it('when its bell entry is tapped on its own page', async () => {
     const api = installFakeApi()
     signIn(api)
-    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: [entry(1, 1001)], unread_count: 0 }))
+    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: [entry(1, 1001)], unread_count: 0, groups: [] }))
     const screen = await renderScreen(
       <>
         <NotificationsDropdown />
@@ -140,7 +140,7 @@ describe('the bell’s poll', () => {
   it('asks again at once when the app becomes visible again', async () => {
     const api = installFakeApi()
     signIn(api)
-    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: [entry(1, 1001)], unread_count: 0 }))
+    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: [entry(1, 1001)], unread_count: 0, groups: [] }))
     await renderScreen(<NotificationsDropdown />)
     await waitFor(() => expect(api.sent('GET', '/api/notifications')).toHaveLength(1))
     showApp('hidden')

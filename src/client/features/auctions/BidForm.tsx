@@ -6,9 +6,11 @@ import { AUCTION_ERROR_CODES } from '@shared/auctions/statuses'
 import { formatYen } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { Button, Price, cx } from '@client/ui'
+import { useOnlineStatus } from '@client/ui/use-online-status'
 import { useExchangeRate } from '@client/features/rates'
 import { BidAlertModal, ConfirmBidModal, type BidAlert } from './BidModals'
 import { LotCostSummary } from './LotCostSummary'
+import { OfflineBidNote, describedBy } from './OfflineBidNote'
 import { RequestPermissionModal } from './RequestPermissionModal'
 import { dateFinishText, usePlaceBid } from './auction-query'
 import { digitsOnly, digitsValue } from './bid-input'
@@ -41,7 +43,10 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
   const [requestOpen, setRequestOpen] = useState(false)
   const bid = usePlaceBid(live.id)
   const amount = digitsValue(digits)
-  const enabled = bidder.signedIn && bidder.permitted && !bid.isPending && !live.ended
+  const online = useOnlineStatus()
+  const offline = !online && !live.ended
+  const enabled = bidder.signedIn && bidder.permitted && !bid.isPending && !live.ended && online
+  const offlineNote = offline ? 'bid-offline' : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -97,15 +102,16 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
             value={digits}
             onChange={(event) => setDigits(digitsOnly(event.target.value))}
             disabled={!enabled}
-            aria-describedby="bid-price-hint"
+            aria-describedby={describedBy(offlineNote, 'bid-price-hint')}
           />
           <span className={styles.unit} aria-hidden="true">
             ¥
           </span>
-          <Button type="submit" disabled={!enabled || amount <= 0} loading={bid.isPending}>
+          <Button type="submit" disabled={!enabled || amount <= 0} loading={bid.isPending} aria-describedby={offlineNote}>
             <Trans>Đặt giá</Trans>
           </Button>
         </div>
+        {offline && <OfflineBidNote id="bid-offline" />}
         <p id="bid-price-hint" className={styles.hint} data-testid="bid-minimum" data-yen={live.minimum_bid}>
           <Trans>Giá tối thiểu: {formatYen(live.minimum_bid)}.</Trans>{' '}
           <Trans>Giá bạn đặt là giá tối đa bí mật: hệ thống tự trả giá thay bạn, mỗi lần một bước giá, tới mức này.</Trans>
@@ -114,7 +120,12 @@ export function BidForm({ live, url, bidder, costFacts }: BidFormProps) {
       </form>
       {live.buy_now_price !== null && (
         <div className={styles.buyNowRow}>
-          <Button variant="outline" disabled={!enabled} onClick={() => setPending({ amount: live.buy_now_price!, buyNow: true })}>
+          <Button
+            variant="outline"
+            disabled={!enabled}
+            aria-describedby={offlineNote}
+            onClick={() => setPending({ amount: live.buy_now_price!, buyNow: true })}
+          >
             <Trans>Mua ngay với {formatYen(live.buy_now_price)}</Trans>
           </Button>
         </div>

@@ -6,6 +6,8 @@ import { formatYen } from '@shared/money/money'
 import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { Alert, Button } from '@client/ui'
+import { useOnlineStatus } from '@client/ui/use-online-status'
+import { OfflineBidNote, describedBy } from './OfflineBidNote'
 import { digitsOnly, digitsValue } from './bid-input'
 import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import type { BidderState } from './permission-query'
@@ -71,6 +73,8 @@ function ScheduledSnipe({
   onChange: () => void
 }) {
   const cancel = useCancelSnipe(auctionId)
+  const online = useOnlineStatus()
+  const offlineNote = online ? undefined : 'snipe-scheduled-offline'
   const price = formatYen(snipe.max_price)
   const at = formatDateTime(snipe.place_at)
   return (
@@ -81,13 +85,20 @@ function ScheduledSnipe({
         </Trans>
       </p>
       <div className={styles.actions}>
-        <Button variant="outline" onClick={onChange} disabled={!bidder.permitted}>
+        <Button variant="outline" onClick={onChange} disabled={!bidder.permitted || !online} aria-describedby={offlineNote}>
           <Trans>Thay đổi</Trans>
         </Button>
-        <Button variant="danger" onClick={() => cancel.mutate(snipe.id)} loading={cancel.isPending}>
+        <Button
+          variant="danger"
+          onClick={() => cancel.mutate(snipe.id)}
+          loading={cancel.isPending}
+          disabled={!online}
+          aria-describedby={offlineNote}
+        >
           <Trans>Hủy đặt giá phút chót</Trans>
         </Button>
       </div>
+      {offlineNote && <OfflineBidNote id={offlineNote} />}
     </div>
   )
 }
@@ -130,7 +141,9 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
   const create = useCreateSnipe(auctionId)
   const change = useChangeSnipe(auctionId)
   const busy = create.isPending || change.isPending
-  const enabled = bidder.signedIn && bidder.permitted && !busy
+  const online = useOnlineStatus()
+  const offlineNote = online ? undefined : 'snipe-offline'
+  const enabled = bidder.signedIn && bidder.permitted && !busy && online
   const leadSeconds = lead === CUSTOM ? digitsValue(customSeconds) : Number(lead)
   const maxPrice = digitsValue(digits)
 
@@ -168,7 +181,7 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
         value={digits}
         onChange={(event) => setDigits(digitsOnly(event.target.value))}
         disabled={!enabled}
-        aria-describedby="snipe-price-hint"
+        aria-describedby={describedBy(offlineNote, 'snipe-price-hint')}
       />
       <p id="snipe-price-hint" className={styles.hint}>
         <Trans>Giá tối thiểu hiện tại: {formatYen(minimumBid)}.</Trans>
@@ -226,7 +239,7 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
         </HrefLink>
       )}
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" disabled={!enabled || maxPrice <= 0} loading={busy}>
+        <Button type="submit" variant="secondary" disabled={!enabled || maxPrice <= 0} loading={busy} aria-describedby={offlineNote}>
           {snipe ? <Trans>Lưu thay đổi</Trans> : <Trans>Lên lịch đặt giá</Trans>}
         </Button>
         {snipe && (
@@ -235,6 +248,7 @@ function SnipeEditor({ auctionId, url, bidder, snipe, minimumBid, autoExtension,
           </Button>
         )}
       </div>
+      {offlineNote && <OfflineBidNote id={offlineNote} />}
     </form>
   )
 }

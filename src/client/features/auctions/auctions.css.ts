@@ -34,6 +34,8 @@ export const titlePrice = style({ margin: 0 })
 export const countdown = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.danger, fontWeight: 600 })
 
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small, fontWeight: 400 })
+/** Offline: why the bid buttons are disabled, beside them. */
+export const offlineReason = style({ margin: 0, color: vars.color.warning, fontSize: vars.font.small, fontWeight: 600 })
 
 export const leading = style({
   margin: 0,

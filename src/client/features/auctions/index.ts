@@ -6,6 +6,7 @@ export { BidAlertModal, ConfirmBidModal, TOP_UP_PATH, type BidAlert } from './Bi
 export { Countdown } from './Countdown'
 export { PermissionNotice } from './PermissionNotice'
 export { DeliveryAddressNotice } from './DeliveryAddressNotice'
+export { OfflineBidNote } from './OfflineBidNote'
 export { SignInToBid } from './SignInToBid'
 export { auctionKeys, ensureAuctionData } from './auction-query'
 export { loadAuctionMessages } from './auction-messages'

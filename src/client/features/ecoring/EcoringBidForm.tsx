@@ -7,9 +7,11 @@ import { formatYen } from '@shared/money/money'
 import { BID_TOAST_MS } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
 import { Button, Price, useToast } from '@client/ui'
+import { useOnlineStatus } from '@client/ui/use-online-status'
 import {
   ConfirmBidModal,
   DeliveryAddressNotice,
+  OfflineBidNote,
   PermissionNotice,
   SignInToBid,
   TOP_UP_PATH,
@@ -40,7 +42,9 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
   const step = ecoringStep(lot.bid_step_unit)
   const zeros = ecoringZeroUnits(lot.bid_step_unit)
   const multiplier = step / 10 ** zeros
-  const enabled = bidder.signedIn && bidder.permitted && !bid.isPending
+  const online = useOnlineStatus()
+  const offlineNote = online ? undefined : 'ecoring-bid-offline'
+  const enabled = bidder.signedIn && bidder.permitted && !bid.isPending && online
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -89,7 +93,7 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
             value={digits}
             onChange={(event) => setDigits(digitsOnly(event.target.value))}
             disabled={!enabled}
-            aria-describedby="ecoring-bid-amount"
+            aria-describedby={offlineNote ? `${offlineNote} ecoring-bid-amount` : 'ecoring-bid-amount'}
           />
           {multiplier > 1 && <span className={styles.unit}>× {multiplier}</span>}
           {Array.from({ length: zeros }, (_, index) => (
@@ -104,9 +108,10 @@ export function EcoringBidForm({ lot }: { lot: EcoringProduct }) {
         <p id="ecoring-bid-amount" className={styles.note} data-testid="ecoring-bid-amount" data-yen={amount}>
           <Trans>Giá đặt:</Trans> <Price yen={amount} rate={rate} />
         </p>
-        <Button type="submit" disabled={!enabled || amount <= 0} loading={bid.isPending}>
+        <Button type="submit" disabled={!enabled || amount <= 0} loading={bid.isPending} aria-describedby={offlineNote}>
           <Trans>Đấu giá ngay</Trans>
         </Button>
+        {offlineNote && <OfflineBidNote id={offlineNote} />}
       </form>
       {topUp && (
         <HrefLink href={TOP_UP_PATH}>

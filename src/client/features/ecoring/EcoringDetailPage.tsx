@@ -7,7 +7,7 @@ import { formatDateTimeSeconds } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Price, ProductGallery, Skeleton } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Price, ProductGallery, Skeleton, isOfflineGap } from '@client/ui'
 import { Countdown, useNow } from '@client/features/auctions'
 import { useExchangeRate } from '@client/features/rates'
 import { EcoringBidForm } from './EcoringBidForm'
@@ -32,6 +32,7 @@ export function EcoringDetailPage({ option, id }: { option: EcoringDetailOption;
       </div>
     )
   }
+  if (isOfflineGap(lot)) return <OfflineUnavailable />
   if (lot.isPending) return <DetailSkeleton />
   if (lot.isError) {
     return (

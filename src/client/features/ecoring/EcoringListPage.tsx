@@ -5,7 +5,19 @@ import type { EcoringCategory } from '@shared/auctions/contracts'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Pagination, SkeletonGrid, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui'
+import {
+  Alert,
+  Button,
+  EmptyState,
+  OfflineUnavailable,
+  Pagination,
+  SkeletonGrid,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  isOfflineGap,
+} from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { ComingSoonImage } from './ComingSoonImage'
 import { EcoringCard } from './EcoringCard'
@@ -54,7 +66,8 @@ function EcoringLots({ kind, search }: { kind: EcoringListKind; search: EcoringS
   return (
     <div className={styles.section}>
       <CategoryTags kind={kind} current={search.category_id} />
-      {lots.isPending && <SkeletonGrid count={SKELETON_COUNT.ecoring} />}
+      {isOfflineGap(lots) && <OfflineUnavailable />}
+      {lots.isPending && !isOfflineGap(lots) && <SkeletonGrid count={SKELETON_COUNT.ecoring} />}
       {lots.isError && !lots.data && (
         <Alert variant="danger">
           <Trans>Không tải được danh sách sản phẩm.</Trans>{' '}

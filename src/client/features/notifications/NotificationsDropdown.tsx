@@ -1,16 +1,16 @@
-import { useEffect, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { Notification, NotificationFeed } from '@shared/contracts/notifications'
+import { NOTIFICATION_GROUPS, type NotificationGroup, notificationGroupOf } from '@shared/notifications/kinds'
 import { formatDateTime } from '@shared/time'
 import { HrefLink } from '@client/app/HrefLink'
-import { Alert, EmptyState, Skeleton, cx } from '@client/ui'
+import { Alert, Button, EmptyState, Skeleton, VisuallyHidden, cx } from '@client/ui'
 import { useAuth } from '@client/features/auth'
 import { HeaderDropdown } from '@client/ui/HeaderDropdown'
 import * as dropdownStyles from '@client/ui/HeaderDropdown.css'
 import { BellIcon } from '@client/ui/icons'
-import { notificationFeedQueryOptions, useMarkNotificationsRead } from './notification-query'
+import { notificationFeedQueryOptions, useMarkNotificationItemsRead, useMarkNotificationsRead } from './notification-query'
 import { useRefreshOnNewNotifications, useRefreshSubjectsOf } from './notification-refresh'
 import { useKeepPushSubscription } from './use-keep-push-subscription'
 import * as styles from './notifications.css'
@@ -20,8 +20,9 @@ const MAX_BADGE = 99
 
 /**
  * The header bell of a signed-in customer: the notification centre — every order, warehouse and
- * auction event, pushed or not — newest first, with the unread count as a badge; opening the
- * panel marks them read. While mounted it keeps this device's push subscription current.
+ * auction event, pushed or not — in groups (auction events first, each newest first), with the
+ * unread count as a badge. Opening the panel reads nothing: an entry counts as read once opened,
+ * or all with "mark all read". While mounted it keeps this device's push subscription current.
  */
 export function NotificationsDropdown() {
   const { status } = useAuth()
@@ -73,29 +74,76 @@ function SignedInNotifications() {
 }
 
 function NotificationList({ feed, onNavigate }: { feed: NotificationFeed; onNavigate: () => void }) {
-  useMarkReadWhenShown(feed)
+  const { t } = useLingui()
+  const groupLabel = useGroupLabel()
+  const markAll = useMarkNotificationsRead()
   if (feed.data.length === 0) return <EmptyState message={<Trans>Chưa có thông báo nào.</Trans>} />
+  const newest = feed.data.reduce((max, notification) => Math.max(max, notification.id), 0)
+  // Auction events first (they are time-critical), then money, orders and warehouse, support.
+  const groups = NOTIFICATION_GROUPS.flatMap((group) => {
+    const entries = feed.data.filter((notification) => notificationGroupOf(notification.kind) === group)
+    const unread = feed.groups.find((count) => count.group === group)?.unread_count ?? 0
+    return entries.length === 0 ? [] : [{ group, unread, entries }]
+  })
   return (
-    <ul className={styles.feed} data-testid="notifications-list">
-      {feed.data.map((notification) => (
-        <li key={notification.id} data-testid="notification-item" data-kind={notification.kind} data-read={notification.read}>
-          <NotificationEntry notification={notification} onNavigate={onNavigate} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {feed.unread_count > 0 && (
+        <Button variant="ghost" size="sm" className={styles.markAll} onClick={() => markAll.mutate(newest)}>
+          <Trans>Đánh dấu đã đọc tất cả</Trans>
+        </Button>
+      )}
+      <div className={styles.feed} data-testid="notifications-list">
+        {groups.map(({ group, unread, entries }) => (
+          <section key={group} aria-labelledby={`notification-group-${group}`} data-testid="notification-group" data-group={group}>
+            <h3 id={`notification-group-${group}`} className={styles.groupTitle}>
+              {groupLabel(group)}
+              {unread > 0 && <span className={styles.groupUnread}>{t`${unread} chưa đọc`}</span>}
+            </h3>
+            <ul className={styles.groupList}>
+              {entries.map((notification) => (
+                <li key={notification.id} data-testid="notification-item" data-kind={notification.kind} data-read={notification.read}>
+                  <NotificationEntry notification={notification} onNavigate={onNavigate} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
   )
 }
 
+function useGroupLabel() {
+  const { t } = useLingui()
+  return (group: NotificationGroup): string => {
+    switch (group) {
+      case 'auction':
+        return t`Đấu giá`
+      case 'money':
+        return t`Ví và tiền cọc`
+      case 'orders':
+        return t`Đơn hàng và kho`
+      case 'support':
+        return t`Hỗ trợ`
+    }
+  }
+}
+
 function NotificationEntry({ notification, onNavigate }: { notification: Notification; onNavigate: () => void }) {
+  const { t } = useLingui()
   const at = new Date(notification.created_at * 1000)
   const refresh = useRefreshSubjectsOf()
-  // A tap on an entry of the page already on screen navigates nowhere: it refreshes that page instead.
+  const markRead = useMarkNotificationItemsRead()
+  // Opening an entry reads that one only. A tap on an entry of the page already on screen navigates
+  // nowhere: it refreshes that page instead.
   const open = () => {
+    if (!notification.read) markRead.mutate([notification.id])
     void refresh([notification])
     onNavigate()
   }
   return (
     <HrefLink href={notification.url} className={cx(styles.feedLink, !notification.read && styles.feedUnread)} onClick={open}>
+      {!notification.read && <VisuallyHidden>{t`Chưa đọc:`} </VisuallyHidden>}
       {notification.image_url && <img className={styles.feedImage} src={notification.image_url} alt="" loading="lazy" />}
       <span className={styles.feedText}>
         <span
@@ -112,19 +160,4 @@ function NotificationEntry({ notification, onNavigate }: { notification: Notific
       </span>
     </HrefLink>
   )
-}
-
-/** Once the panel shows unread notifications, everything up to the newest one counts as read (once per newest id). */
-function useMarkReadWhenShown(feed: NotificationFeed) {
-  const markRead = useMarkNotificationsRead()
-  const sentFor = useRef<number | null>(null)
-  const newest = feed.data.reduce((max, notification) => Math.max(max, notification.id), 0)
-  const { mutate } = markRead
-  useEffect(() => {
-    if (feed.unread_count === 0 || newest === 0 || sentFor.current === newest) return
-    // Offline the badge stays until the next visit online; no write is queued.
-    if (!navigator.onLine) return
-    sentFor.current = newest
-    mutate(newest)
-  }, [feed.unread_count, newest, mutate])
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { NotificationPreferences, PushPreferences } from '@shared/contracts/notifications'
+import type { NotificationFeed, NotificationPreferences, PushPreferences } from '@shared/contracts/notifications'
+import { notificationGroupOf } from '@shared/notifications/kinds'
 import { callApi } from '@client/app/call-api'
 
 /** One factory for every notification query key. */
@@ -26,13 +27,52 @@ export function notificationFeedQueryOptions() {
   })
 }
 
-/** POST /api/notifications/read: everything up to the newest shown counts as read. */
-export function useMarkNotificationsRead() {
+/** The feed as it reads once the notifications `isRead` picks are read: entries and counts (the server's answer follows). */
+export function feedWithRead(feed: NotificationFeed, isRead: (id: number) => boolean): NotificationFeed {
+  const newlyRead = feed.data.filter((notification) => !notification.read && isRead(notification.id))
+  if (newlyRead.length === 0) return feed
+  const readPerGroup = new Map<string, number>()
+  for (const { kind } of newlyRead) readPerGroup.set(notificationGroupOf(kind), (readPerGroup.get(notificationGroupOf(kind)) ?? 0) + 1)
+  return {
+    data: feed.data.map((notification) => (isRead(notification.id) ? { ...notification, read: true } : notification)),
+    unread_count: Math.max(0, feed.unread_count - newlyRead.length),
+    groups: feed.groups.map((group) => ({
+      ...group,
+      unread_count: Math.max(0, group.unread_count - (readPerGroup.get(group.group) ?? 0)),
+    })),
+  }
+}
+
+/** A feed write: the bell shows its result at once, the server's feed replaces it, a failure asks again. */
+function useFeedWrite<T>(write: (variables: T) => Promise<NotificationFeed>, isRead: (variables: T) => (id: number) => boolean) {
   const queryClient = useQueryClient()
+  const key = notificationKeys.feed()
   return useMutation({
-    mutationFn: (upToId: number) => callApi('POST /api/notifications/read', { body: { up_to_id: upToId } }),
-    onSuccess: (feed) => queryClient.setQueryData(notificationKeys.feed(), feed),
+    mutationFn: write,
+    onMutate: async (variables: T) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<NotificationFeed>(key)
+      if (previous) queryClient.setQueryData(key, feedWithRead(previous, isRead(variables)))
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: (feed) => queryClient.setQueryData(key, feed),
   })
+}
+
+/** POST /api/notifications/read: "mark all read" — everything up to the newest shown. */
+export function useMarkNotificationsRead() {
+  return useFeedWrite(
+    (upToId: number) => callApi('POST /api/notifications/read', { body: { up_to_id: upToId } }),
+    (upToId) => (id) => id <= upToId,
+  )
+}
+
+/** POST /api/notifications/read-items: the entries opened count as read (a paused write goes once back online). */
+export function useMarkNotificationItemsRead() {
+  return useFeedWrite(
+    (ids: number[]) => callApi('POST /api/notifications/read-items', { body: { ids } }),
+    (ids) => (id) => ids.includes(id),
+  )
 }
 
 /** GET /api/notifications/preferences: push on or off per kind. */

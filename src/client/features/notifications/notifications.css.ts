@@ -5,7 +5,19 @@ import { vars } from '@client/ui/tokens.css'
 // ── The bell ─────────────────────────────────────────────────────────────────────────────
 export const bellBox = style({ position: 'relative', display: 'inline-flex' })
 export const unreadCount = style(countBubble(-6, -8))
-export const feed = style([plainList, { maxHeight: '60vh', overflowY: 'auto' }])
+export const feed = style({ maxHeight: '60vh', overflowY: 'auto' })
+export const groupList = style(plainList)
+export const groupTitle = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  margin: `${vars.space.sm} 0 ${vars.space.xxs}`,
+  fontSize: vars.font.small,
+  fontWeight: 600,
+  color: vars.color.muted,
+})
+export const groupUnread = style({ color: vars.color.secondary, fontWeight: 600 })
+export const markAll = style({ display: 'block', marginLeft: 'auto', minHeight: 44 })
 export const feedLink = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -9,7 +9,7 @@ import { isSoldByBidding, type ShopEntry } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, Price, ProductGallery, Skeleton, cx } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Price, ProductGallery, Skeleton, cx, isOfflineGap } from '@client/ui'
 import { QUANTITY_MIN, QuantityStepper } from '@client/ui/QuantityStepper'
 import type { PurchasableItem } from '@client/features/cart'
 import { AuctionPanel, AuctionPrice } from '@client/features/auctions'
@@ -61,6 +61,7 @@ function MarketDetail({ shop, itemRef }: { shop: ShopEntry; itemRef: string }) {
       </div>
     )
   }
+  if (isOfflineGap(detail)) return <OfflineUnavailable />
   if (detail.isPending) return <DetailSkeleton />
   if (detail.isError) {
     return (
@@ -256,7 +257,15 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
             <Trans>Sản phẩm gợi ý</Trans>
           </h2>
           <MarketGrid
-            query={{ isPending: false, isError: false, isFetching: false, refetch: () => undefined }}
+            query={{
+              isPending: false,
+              isError: false,
+              isFetching: false,
+              refetch: () => undefined,
+              data: true,
+              status: 'success',
+              fetchStatus: 'idle',
+            }}
             items={item.recommends}
             skeletons={0}
             title={<Trans>Sản phẩm gợi ý</Trans>}

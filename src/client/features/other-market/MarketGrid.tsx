@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 import type { MarketProductCard } from '@shared/contracts/market'
-import { Alert, Button, SkeletonGrid, visuallyHidden } from '@client/ui'
+import type { FetchStatus } from '@tanstack/react-query'
+import { Alert, Button, OfflineUnavailable, SkeletonGrid, isOfflineGap, visuallyHidden } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { MarketCard } from './MarketCard'
 import * as styles from './other-market.css'
 
-type Loaded = { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }
+type Loaded = {
+  isPending: boolean
+  isError: boolean
+  isFetching: boolean
+  refetch: () => unknown
+  data: unknown
+  status: 'pending' | 'error' | 'success'
+  fetchStatus: FetchStatus
+}
 
 type MarketGridProps = {
   query: Loaded
@@ -19,9 +28,10 @@ type MarketGridProps = {
   showMarket?: boolean
 }
 
-/** Market cards in the product grid, with the loading skeletons, the not-found alert and a retry on failure. */
+/** Market cards in the product grid, with the loading skeletons (offline without a saved copy: says so), the not-found alert and a retry on failure. */
 export function MarketGrid({ query, items, skeletons, title, empty, showMarket }: MarketGridProps) {
   const rate = useExchangeRate()
+  if (isOfflineGap(query)) return <OfflineUnavailable />
   if (query.isPending) return <SkeletonGrid count={skeletons} />
   if (query.isError || !items) {
     return (

@@ -1,7 +1,16 @@
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Notification, NotificationFeed, PushPreferences } from '@shared/contracts/notifications'
 import { isLocale, type Locale } from '@shared/i18n/locales'
-import { isNotificationKind, NOTIFICATION_FEED_SIZE, NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications/kinds'
+import {
+  isNotificationKind,
+  kindsOfGroup,
+  NOTIFICATION_FEED_SIZE,
+  NOTIFICATION_GROUPS,
+  NOTIFICATION_KINDS,
+  type NotificationGroup,
+  type NotificationKind,
+  notificationGroupOf,
+} from '@shared/notifications/kinds'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { NOTIFICATION_PARAMS, type StoredNotification, subjectOf } from './events'
@@ -19,16 +28,31 @@ export function toStoredNotification(row: Pick<NotificationRow, 'id' | 'kind' | 
   return { id: row.id, kind: row.kind, params: parsed.data, createdAt: row.createdAt } as StoredNotification
 }
 
-/** The header bell: my newest notifications, worded in the request's language, and how many are unread. */
+/**
+ * The header bell: the newest notifications of each group (so 24 warehouse notices never push an
+ * outbid out of view), worded in the request's language, newest first overall, with the unread
+ * count in all and per group (groups in the bell's order, auction events first).
+ */
 export async function notificationFeed(db: Database, userId: number, locale: Locale): Promise<NotificationFeed> {
   const mine = eq(notifications.userId, userId)
-  const [rows, [{ unread }]] = await Promise.all([
-    db.select().from(notifications).where(mine).orderBy(desc(notifications.id)).limit(NOTIFICATION_FEED_SIZE),
+  const [perGroup, unreadByKind] = await Promise.all([
+    Promise.all(
+      NOTIFICATION_GROUPS.map((group) =>
+        db
+          .select()
+          .from(notifications)
+          .where(and(mine, inArray(notifications.kind, kindsOfGroup(group))))
+          .orderBy(desc(notifications.id))
+          .limit(NOTIFICATION_FEED_SIZE),
+      ),
+    ),
     db
-      .select({ unread: count() })
+      .select({ kind: notifications.kind, unread: count() })
       .from(notifications)
-      .where(and(mine, isNull(notifications.readAt))),
+      .where(and(mine, isNull(notifications.readAt)))
+      .groupBy(notifications.kind),
   ])
+  const rows = perGroup.flat().sort((a, b) => b.id - a.id)
   const data = rows.flatMap((row): Notification[] => {
     const stored = toStoredNotification(row)
     if (!stored) return []
@@ -50,7 +74,20 @@ export async function notificationFeed(db: Database, userId: number, locale: Loc
       },
     ]
   })
-  return { data, unread_count: unread }
+  const unreadPerGroup = new Map<NotificationGroup, number>(NOTIFICATION_GROUPS.map((group) => [group, 0]))
+  let unreadCount = 0
+  for (const { kind, unread } of unreadByKind) {
+    unreadCount += unread
+    if (isNotificationKind(kind)) {
+      const group = notificationGroupOf(kind)
+      unreadPerGroup.set(group, (unreadPerGroup.get(group) ?? 0) + unread)
+    }
+  }
+  return {
+    data,
+    unread_count: unreadCount,
+    groups: NOTIFICATION_GROUPS.map((group) => ({ group, unread_count: unreadPerGroup.get(group) ?? 0 })),
+  }
 }
 
 /** Everything of mine up to this id counts as read (ids of others are never touched). */
@@ -59,6 +96,27 @@ export async function markNotificationsRead(db: Database, userId: number, upToId
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), lte(notifications.id, upToId), isNull(notifications.readAt)))
+}
+
+/**
+ * These notifications of mine count as read (an entry opened). All or nothing: false, and nothing
+ * marked, when one of them is not mine (another customer's id reads as a missing one).
+ */
+export async function markNotificationItemsRead(db: Database, userId: number, ids: readonly number[], now: Date): Promise<boolean> {
+  const wanted = [...new Set(ids)]
+  return withTransaction(db, async (tx) => {
+    const owned = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), inArray(notifications.id, wanted)))
+      .for('update')
+    if (owned.length !== wanted.length) return false
+    await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.userId, userId), inArray(notifications.id, wanted), isNull(notifications.readAt)))
+    return true
+  })
 }
 
 /** Keeps the language the app last used (push is worded in it); writes only when it changed. */

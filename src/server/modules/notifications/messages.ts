@@ -22,4 +22,9 @@ export const notificationsMessages = defineMessages({
     en: 'This browser uses a push service we do not support.',
     ja: 'このブラウザーのプッシュサービスには対応していません。',
   },
+  notificationIdsInvalid: {
+    vi: 'Hãy chọn từ 1 đến 100 thông báo.',
+    en: 'Choose between 1 and 100 notifications.',
+    ja: '通知を1件から100件まで選んでください。',
+  },
 })

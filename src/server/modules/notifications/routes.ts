@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  markNotificationItemsReadSchema,
   markNotificationsReadSchema,
   notificationFeedSchema,
   notificationPreferencesBodySchema,
@@ -18,7 +19,14 @@ import { writeAndAnswer } from '@server/http/write-answer'
 import type { Clock } from '@server/clock'
 import type { PushDelivery } from './push-jobs'
 import { currentUser } from '@server/modules/users'
-import { markNotificationsRead, notificationFeed, pushPreferences, rememberLanguage, updatePushPreferences } from './centre'
+import {
+  markNotificationItemsRead,
+  markNotificationsRead,
+  notificationFeed,
+  pushPreferences,
+  rememberLanguage,
+  updatePushPreferences,
+} from './centre'
 import { isPushServiceEndpoint, listDevices, removeDevice, removeEndpoint, saveSubscription } from './subscriptions'
 
 const errors = errorResponses(404, 409, 422)
@@ -149,6 +157,23 @@ export async function notificationRoutes(app: App, { push, clock }: Notification
         await markNotificationsRead(tx, customer.id, request.body.up_to_id, clock.now())
         return notificationFeed(tx, customer.id, request.locale)
       })
+    },
+  )
+
+  app.post(
+    '/api/notifications/read-items',
+    {
+      schema: {
+        tags: centreTags,
+        summary: 'Mark these notifications of mine read (an entry opened); 404, nothing marked, when one is not mine',
+        body: markNotificationItemsReadSchema,
+        response: { 200: notificationFeedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await currentUser(request)
+      if (!(await markNotificationItemsRead(app.db, customer.id, request.body.ids, clock.now()))) throw notFound()
+      return notificationFeed(app.db, customer.id, request.locale)
     },
   )
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, ne, not, sql } from 'drizzle-orm'
 import type { BoxNotification, BoxNotificationContent, BoxWeighing, OrderNotificationFeed, OwningBox } from '@shared/contracts/order'
 import { ORDER_NOTIFICATION_FEED_SIZE } from '@shared/contracts/order'
 import { orderCode } from '@shared/contracts/order'
@@ -9,6 +9,7 @@ import { AppError } from '@server/http/app-error'
 import { withTransaction } from '@server/db/transaction'
 import { areas } from '@server/modules/logistics'
 import type { Notifier } from '@server/modules/notifications'
+import { notifications } from '@server/modules/notifications/tables'
 import { firstItemImage } from './order-images'
 import { boxNotifications, orderNotificationReads, orders, owningBoxes } from './tables'
 
@@ -222,7 +223,10 @@ export async function loadOwningBoxes(
   return result
 }
 
-/** The header feed: the newest notifications across the customer's orders (warehouses named in `locale`), and how many are unread. */
+/**
+ * The header feed: the newest notifications across the customer's orders (warehouses named in `locale`), and how many are unread.
+ * One counts as read up to this feed's mark, or once its entry in the notification centre was read (opened in the bell).
+ */
 export async function notificationFeed(db: Database, userId: number, locale: Locale = DEFAULT_LOCALE): Promise<OrderNotificationFeed> {
   const [[read], names] = await Promise.all([
     db
@@ -233,20 +237,25 @@ export async function notificationFeed(db: Database, userId: number, locale: Loc
   ])
   const lastReadId = read?.lastReadId ?? 0
   const mine = eq(orders.customerId, userId)
-  const base = () =>
+  const readInCentre = sql<boolean>`coalesce(${notifications.readAt} is not null, false)`
+  const centreEntry = and(eq(notifications.userId, userId), eq(notifications.eventKey, sql`'box-notification:' || ${boxNotifications.id}`))
+  const [rows, [{ unread }]] = await Promise.all([
     db
-      .select({ note: boxNotifications, orderId: owningBoxes.orderId, boxId: owningBoxes.boxId })
+      .select({ note: boxNotifications, orderId: owningBoxes.orderId, boxId: owningBoxes.boxId, readInCentre })
       .from(boxNotifications)
       .innerJoin(owningBoxes, eq(owningBoxes.id, boxNotifications.owningBoxId))
       .innerJoin(orders, eq(orders.id, owningBoxes.orderId))
-  const [rows, [{ unread }]] = await Promise.all([
-    base().where(mine).orderBy(desc(boxNotifications.id)).limit(ORDER_NOTIFICATION_FEED_SIZE),
+      .leftJoin(notifications, centreEntry)
+      .where(mine)
+      .orderBy(desc(boxNotifications.id))
+      .limit(ORDER_NOTIFICATION_FEED_SIZE),
     db
       .select({ unread: count() })
       .from(boxNotifications)
       .innerJoin(owningBoxes, eq(owningBoxes.id, boxNotifications.owningBoxId))
       .innerJoin(orders, eq(orders.id, owningBoxes.orderId))
-      .where(and(mine, gt(boxNotifications.id, lastReadId))),
+      .leftJoin(notifications, centreEntry)
+      .where(and(mine, gt(boxNotifications.id, lastReadId), not(readInCentre))),
   ])
   return {
     data: rows.map((row) => ({
@@ -256,7 +265,7 @@ export async function notificationFeed(db: Database, userId: number, locale: Loc
       voided: voidOf(row.note),
       order_id: row.orderId,
       box_id: row.boxId,
-      read: row.note.id <= lastReadId,
+      read: row.note.id <= lastReadId || row.readInCentre,
     })),
     unread_count: unread,
   }
