@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,13 +32,16 @@ describe('PGlite data directory lock', () => {
     const dataDir = tempDataDir()
     const release = await lockDataDirectory(dataDir)
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], {
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: 'utf8',
-        timeout: 60_000,
+      // Asynchronously: this process holds the lock and must keep refreshing it while the seed starts
+      // (a blocking spawnSync let it turn stale on a busy machine, and the seed took it over).
+      const seed = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/seed.ts'], { env: { ...process.env, DATA_DIR: dataDir } })
+      let stderr = ''
+      seed.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr += chunk
       })
-      expect(result.status).toBe(1)
-      expect(result.stderr).toContain(`The data directory ${dataDir} is in use by another storefront process`)
+      const [status] = await once(seed, 'exit')
+      expect(status).toBe(1)
+      expect(stderr).toContain(`The data directory ${dataDir} is in use by another storefront process`)
     } finally {
       await release()
     }
