@@ -172,8 +172,10 @@ export async function notificationRoutes(app: App, { push, clock }: Notification
     },
     async (request) => {
       const customer = await currentUser(request)
-      if (!(await markNotificationItemsRead(app.db, customer.id, request.body.ids, clock.now()))) throw notFound()
-      return notificationFeed(app.db, customer.id, request.locale)
+      return writeAndAnswer(request, app.db, async (tx) => {
+        if (!(await markNotificationItemsRead(tx, customer.id, request.body.ids, clock.now()))) throw notFound()
+        return notificationFeed(tx, customer.id, request.locale)
+      })
     },
   )
 
