@@ -71,7 +71,7 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
     request: async () => ({ method: 'POST', url: '/api/invitations', payload: { code: '12', device_id: `device-${randomUUID()}` } }),
   },
   addressWrites: {
-    routes: ['POST /api/addresses', 'PUT /api/addresses/:id', 'DELETE /api/addresses/:id'],
+    routes: ['POST /api/addresses', 'PUT /api/addresses/:id', 'DELETE /api/addresses/:id', 'PUT /api/orders/:id/address'],
     request: async () => ({ method: 'POST', url: '/api/addresses', payload: anAddress }),
   },
   translate: {
@@ -84,6 +84,7 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
       'DELETE /api/push/subscriptions',
       'DELETE /api/push/subscriptions/:id',
       'PUT /api/notifications/preferences',
+      'POST /api/notifications/read-items',
     ],
     request: async () => ({ method: 'PUT', url: '/api/notifications/preferences', payload: { push: { outbid: false } } }),
   },
@@ -95,6 +96,8 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
       'POST /api/auction/snipes',
       'PUT /api/auction/snipes/:id',
       'DELETE /api/auction/snipes/:id',
+      'PUT /api/auction/watches/:id',
+      'DELETE /api/auction/watches/:id',
     ],
     request: async () => ({ method: 'POST', url: '/catalog/auction/bid', payload: { url: 'x1000000000', user_id: 1, price: 1000 } }),
   },

@@ -2,7 +2,7 @@ import { watchListResponseSchema, watchParamsSchema, watchStateResponseSchema } 
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users'
-import { type AuctionRouteDeps, tags } from './route-support'
+import { type AuctionRouteDeps, bidsBudget, tags } from './route-support'
 
 /** Customer scope: my watch list — the lots I follow, whether I follow one, follow and unfollow (watches.ts). */
 export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
@@ -34,6 +34,7 @@ export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
   app.put(
     '/api/auction/watches/:id',
     {
+      config: bidsBudget,
       schema: {
         tags,
         summary: 'Follow a lot (again: nothing changes)',
@@ -50,6 +51,7 @@ export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
   app.delete(
     '/api/auction/watches/:id',
     {
+      config: bidsBudget,
       schema: {
         tags,
         summary: 'Stop following a lot',
