@@ -84,7 +84,6 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
       'DELETE /api/push/subscriptions',
       'DELETE /api/push/subscriptions/:id',
       'PUT /api/notifications/preferences',
-      'POST /api/notifications/read-items',
     ],
     request: async () => ({ method: 'PUT', url: '/api/notifications/preferences', payload: { push: { outbid: false } } }),
   },
