@@ -42,6 +42,18 @@ function Row({ term, children, testId }: { term: ReactNode; children: ReactNode;
 /** The order's id when the page names one by its number. */
 const orderNumber = (orderId: string | undefined) => (orderId && /^\d{1,10}$/.test(orderId.trim()) ? Number(orderId.trim()) : 0)
 
+/** The page's title over a notice instead of the transfer details (nothing to pay now, or not yet). */
+function PaymentNotice({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby="payment-title">
+      <h1 id="payment-title" className={styles.title}>
+        <Trans>Thông tin thanh toán</Trans>
+      </h1>
+      {children}
+    </section>
+  )
+}
+
 /**
  * /payment-information: where to transfer the money, and a VietQR code that fills it all in a banking app.
  * For one of the signed-in customer's orders the amount is what the order has due now (its money
@@ -59,37 +71,28 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
   const known = order.data
   if (known?.price_pending)
     return (
-      <section className={styles.page} aria-labelledby="payment-title">
-        <h1 id="payment-title" className={styles.title}>
-          <Trans>Thông tin thanh toán</Trans>
-        </h1>
+      <PaymentNotice>
         <PricePending />
-      </section>
+      </PaymentNotice>
     )
   if (known?.needs_address)
     return (
-      <section className={styles.page} aria-labelledby="payment-title">
-        <h1 id="payment-title" className={styles.title}>
-          <Trans>Thông tin thanh toán</Trans>
-        </h1>
+      <PaymentNotice>
         <Alert variant="warning">
           <Trans>Đơn hàng chưa có địa chỉ nhận hàng. Vui lòng chọn địa chỉ để thanh toán.</Trans>{' '}
           <Link to="/customer/orders/$id" params={{ id: String(known.id) }}>
             {known.code}
           </Link>
         </Alert>
-      </section>
+      </PaymentNotice>
     )
   if (known && !canPayOrder(known, known.status_id))
     return (
-      <section className={styles.page} aria-labelledby="payment-title">
-        <h1 id="payment-title" className={styles.title}>
-          <Trans>Thông tin thanh toán</Trans>
-        </h1>
+      <PaymentNotice>
         <Alert variant="success">
           {known.code} · <Trans>Còn phải trả</Trans>: {formatDong(0)}
         </Alert>
-      </section>
+      </PaymentNotice>
     )
   const amountText = known ? formatDongForTransfer(known.amount_due) : price
   const payload = buildVietQrPayload({
