@@ -1,10 +1,11 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { foldSearchText } from '@shared/catalog/search-text'
 import type { MarketProductCard } from '@shared/contracts/market'
 import { ECORING_ID, findShop } from '@shared/shops/registry'
 import type { Database } from '@server/db/client'
 import type { CrossShopSource, ScoredCard } from '@server/modules/markets'
-import { auctions, ecoringCategories, ecoringLots } from './tables'
+import { liveEcoringPrices } from './ecoring'
+import { ecoringCategories, ecoringLots } from './tables'
 import { unixSeconds } from './state'
 
 type LotRow = typeof ecoringLots.$inferSelect
@@ -58,19 +59,7 @@ export function ecoringSearchSource(db: Database): CrossShopSource {
         .where(where)
         .orderBy(descending ? sql`${ecoringLots.startPrice} desc nulls last` : asc(ecoringLots.startPrice), asc(ecoringLots.id))
         .limit(request.limit)
-      const bids = await db
-        .select({ lotId: auctions.lotId, price: auctions.price, bidCount: auctions.bidCount })
-        .from(auctions)
-        .where(
-          and(
-            eq(auctions.venue, 'ecoring'),
-            inArray(
-              auctions.lotId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-      const live = new Map(bids.map((bid) => [bid.lotId, bid]))
+      const live = await liveEcoringPrices(db, rows)
       const categoryNames = new Map(foldedCategories.map((category) => [category.id, category.names]))
       const found = rows.map((row): ScoredCard => {
         const bid = live.get(row.id)

@@ -45,9 +45,8 @@ export async function ecoringLot(db: Database, locale: Locale, kind: EcoringKind
   return row ? (await present(db, locale, [row]))[0] : null
 }
 
-async function present(db: Database, locale: Locale, rows: LotRow[]): Promise<EcoringProduct[]> {
-  if (rows.length === 0) return []
-  const categories = new Map((await ecoringCategoryList(db, locale)).map((category) => [category.id, category.name]))
+/** The price and bid count of those Ecoring lots someone bid on (the auction engine's rows), by lot id. */
+export async function liveEcoringPrices(db: Database, rows: readonly { id: string }[]) {
   const bids = await db
     .select({ lotId: auctions.lotId, price: auctions.price, bidCount: auctions.bidCount })
     .from(auctions)
@@ -60,7 +59,13 @@ async function present(db: Database, locale: Locale, rows: LotRow[]): Promise<Ec
         ),
       ),
     )
-  const live = new Map(bids.map((bid) => [bid.lotId, bid]))
+  return new Map(bids.map((bid) => [bid.lotId, bid]))
+}
+
+async function present(db: Database, locale: Locale, rows: LotRow[]): Promise<EcoringProduct[]> {
+  if (rows.length === 0) return []
+  const categories = new Map((await ecoringCategoryList(db, locale)).map((category) => [category.id, category.name]))
+  const live = await liveEcoringPrices(db, rows)
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
