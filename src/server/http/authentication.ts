@@ -11,8 +11,11 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i
 /** A bank feed's key (`Authorization: Apikey …`): checked by the bank-feed scope (scopes.ts), never an identity. */
 const API_KEY = /^Apikey\s/i
-/** firebase-admin's code when it could not reach the Auth emulator or Google's token keys. */
-const IDENTITY_PROVIDER_UNREACHABLE = 'app/network-error'
+/**
+ * firebase-admin's codes when the provider (the Auth emulator, Google's token keys, the account lookup of
+ * checkRevoked) could not answer: no connection, no answer in time, or a failure on its side.
+ */
+const IDENTITY_PROVIDER_UNREACHABLE = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error'])
 
 /**
  * Any request carrying an identity token has it verified, on every route:
@@ -30,8 +33,8 @@ export function registerAuthentication(app: FastifyInstance, verifier: IdentityV
     } catch (error) {
       const reason = (error as { code?: string }).code ?? String(error)
       // The token may be fine: the provider could not be asked. A 401 would send the customer to sign in again.
-      if (reason === IDENTITY_PROVIDER_UNREACHABLE) {
-        request.log.warn('the identity provider could not be reached to verify a token')
+      if (IDENTITY_PROVIDER_UNREACHABLE.has(reason)) {
+        request.log.warn({ reason }, 'the identity provider could not be reached to verify a token')
         throw serviceUnavailable()
       }
       request.log.info({ reason }, 'identity token refused')
