@@ -730,44 +730,6 @@ describeEachDriver('staff writes', (context) => {
     ])
   })
 
-  it('imports market records from JSON lines: all or nothing, each refused line named, the mirror serves what was written', async () => {
-    const listing = (code: string, name: string) =>
-      JSON.stringify({
-        kind: 'listing',
-        shop: 'mercari',
-        item_code: code,
-        seller_id: 'console-seller',
-        category_id: '1003',
-        name: { ja: name, vi: name, en: name },
-        price: 3200,
-        images: ['https://static.example/1.jpg'],
-      })
-    const seller = JSON.stringify({ kind: 'seller', shop: 'mercari', id: 'console-seller', name: 'Console seller' })
-    const code = `m5${Date.now().toString().slice(-10)}`
-    const upload = (body: string) => write('POST', '/api/admin/market-import', {}, body, { contentType: 'text/plain' })
-    const refused = await context().app.inject({
-      method: 'POST',
-      url: '/api/admin/market-import',
-      headers: { ...bearer(staffToken), 'content-type': 'text/plain' },
-      payload: [seller, listing(code, 'Áo khoác console'), '{"kind":"listing"', ''].join('\n'),
-    })
-    expect(refused.statusCode).toBe(200)
-    expect(refused.json().data).toMatchObject({ lines: 3, records: 2, imported: false, problem_count: 1, problems: [{ line: 3 }] })
-    expect((await context().app.inject({ url: `/catalog/v3/mercari/detail?id=${code}` })).statusCode).toBe(404)
-
-    const imported = await context().app.inject({
-      method: 'POST',
-      url: '/api/admin/market-import',
-      headers: { ...bearer(staffToken), 'content-type': 'application/x-ndjson' },
-      payload: [seller, listing(code, 'Áo khoác console')].join('\n'),
-    })
-    expect(imported.statusCode, imported.body).toBe(200)
-    expect(imported.json().data).toMatchObject({ lines: 2, records: 2, imported: true, problem_count: 0 })
-    expect((await context().app.inject({ url: `/catalog/v3/mercari/detail?id=${code}` })).json().data).toMatchObject({ price: 3200 })
-    // Through the audited writer too, so the route counts as walked.
-    expect((await upload([seller, listing(code, 'Áo khoác console 2')].join('\n'))).statusCode).toBe(200)
-  })
-
   it('resolves bank transfers waiting to be matched: credited to a customer’s wallet, or marked returned', async () => {
     const buyer = await customer(context())
     const queued = (amount: number) =>

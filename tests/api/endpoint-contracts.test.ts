@@ -54,7 +54,7 @@ describe('endpoint contracts (src/shared/contracts/endpoints.ts)', () => {
         params: schema.params,
         query: listContractOf(schema.querystring) ?? schema.querystring,
         body: schema.body,
-        response: schema.response?.['200'] ?? schema.response?.['201'],
+        response: schema.response?.['200'] ?? schema.response?.['201'] ?? schema.response?.['202'],
       }
       for (const part of ['params', 'query', 'body', 'response'] as const)
         if (contract[part] !== served[part]) mismatches.push(`${key}: ${part}`)

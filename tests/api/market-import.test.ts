@@ -9,8 +9,10 @@ import type { MarketListResponse } from '@shared/contracts/market'
 import type { MarketRecordInput } from '@shared/contracts/market-import'
 import type { Database } from '@server/db/client'
 import { importMarketRecords, readMarketFile, writeMarketRecords } from '@server/modules/markets'
-import { marketListings } from '@server/modules/markets/tables'
+import { marketImports, marketListings } from '@server/modules/markets/tables'
 import { seedBulkMarketListings } from '@server/seed/bulk-market-listings'
+import { importThroughConsole } from './support/market-import'
+import { bearer, signUpStaff } from './support/staff'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 const run = promisify(execFile)
@@ -152,3 +154,67 @@ describeEachDriver('importing into the markets mirror', (context) => {
     expect(detail.json().data.original_name).toBe(one.name)
   })
 })
+
+describeEachDriver(
+  'importing from the staff console',
+  (context) => {
+    const lines = (records: (MarketRecordInput | string)[]) =>
+      records.map((record) => (typeof record === 'string' ? record : JSON.stringify(record))).join('\n')
+    const many = (count: number, from: number): ListingInput[] =>
+      Array.from({ length: count }, (_, index) => ({ ...listing(3000 + index), item_code: `m98${String(from + index).padStart(9, '0')}` }))
+
+    it('answers the upload at once, then checks and writes it in batches; the market pages show it and the audit names the uploader', async () => {
+      const staff = await signUpStaff(context())
+      const headers = bearer(staff.token)
+      // More listings than one batch writes, so the progress passes through several transactions.
+      const body = lines([category, seller, ...many(450, 1)])
+      const imported = await importThroughConsole(context(), headers, body)
+      expect(imported).toMatchObject({ status: 'done', lines: 452, checked: 452, records: 452, written: 452, problem_count: 0 })
+      expect(imported.finished_at).not.toBeNull()
+      const found = await mercari(context(), '?category_id=9900&sort=price_asc')
+      expect(found.items.length).toBeGreaterThan(0)
+      expect(found.items[0]).toMatchObject({ price: 3000, name: 'Mô hình tàu Shinkansen E5 Hayabusa KATO khổ N' })
+      const audit = await context().app.inject({
+        url: `/api/admin/audit?filter[subject_type]=market_import&filter[subject_id]=${imported.id}`,
+        headers,
+      })
+      expect(audit.json().data).toEqual([
+        expect.objectContaining({ action: 'market.import', actor: expect.objectContaining({ email: staff.email }) }),
+      ])
+      // The file is not kept once imported.
+      const [row] = await context()
+        .database.db.select({ body: marketImports.body })
+        .from(marketImports)
+        .where(eq(marketImports.id, imported.id))
+      expect(row.body).toBeNull()
+    })
+
+    it('writes nothing of a file with a refused line, and names each refused line', async () => {
+      const staff = await signUpStaff(context())
+      const code = 'm97000000001'
+      const imported = await importThroughConsole(
+        context(),
+        bearer(staff.token),
+        lines([seller, { ...listing(1234), item_code: code }, '{"kind":"listing"', '', 'not json']),
+      )
+      expect(imported).toMatchObject({ status: 'refused', lines: 5, records: 2, written: 0, problem_count: 2 })
+      expect(imported.problems.map((problem) => problem.line)).toEqual([3, 5])
+      expect((await context().app.inject({ url: `/catalog/v3/mercari/detail?id=${code}` })).statusCode).toBe(404)
+    })
+
+    it('lets only staff upload or read an import, and answers 404 for an import that does not exist', async () => {
+      const { token } = await context().signUp()
+      const asCustomer = await context().app.inject({
+        method: 'POST',
+        url: '/api/admin/market-import',
+        headers: { ...bearer(token), 'content-type': 'application/x-ndjson' },
+        payload: lines([seller]),
+      })
+      expect(asCustomer.statusCode).toBe(403)
+      const staff = await signUpStaff(context())
+      expect((await context().app.inject({ url: '/api/admin/market-imports/999999', headers: bearer(staff.token) })).statusCode).toBe(404)
+      expect((await context().app.inject({ url: '/api/admin/market-imports/999999', headers: bearer(token) })).statusCode).toBe(403)
+    })
+  },
+  { jobQueue: true },
+)

@@ -11,6 +11,7 @@ import { importMarketRecords, readMarketFile } from '@server/modules/markets'
 import type { TranslationProvider } from '@server/modules/translate/provider'
 import { seedBulkMarketListings } from '@server/seed/bulk-market-listings'
 import { bearer, signUpStaff } from './support/staff'
+import { importThroughConsole } from './support/market-import'
 import { describeEachDriver, type TestContext } from './support/test-app'
 
 const MERCARI = 4
@@ -46,13 +47,8 @@ function jsonLines(records: MarketRecordInput[]): string {
 const refsOf = (answer: MarketSearchResponse) => answer.data.map((card) => card.item_ref)
 
 async function staffImport(context: TestContext, token: string, records: MarketRecordInput[]) {
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/admin/market-import',
-    headers: { ...bearer(token), 'content-type': 'application/x-ndjson' },
-    payload: records.map((record) => JSON.stringify(record)).join('\n'),
-  })
-  expect(response.json().data, response.body).toMatchObject({ imported: true })
+  const imported = await importThroughConsole(context, bearer(token), records.map((record) => JSON.stringify(record)).join('\n'))
+  expect(imported).toMatchObject({ status: 'done', records: records.length, written: records.length })
 }
 
 /** What the search promises, asked of the table directly: Mercari's listings whose folded names contain every word. */
@@ -178,5 +174,5 @@ describeEachDriver(
       expect(others.every((card) => card.original_name.includes('ヘッドホン') || /tai nghe/i.test(card.name))).toBe(true)
     })
   },
-  { translation: phrasebook },
+  { translation: phrasebook, jobQueue: true },
 )

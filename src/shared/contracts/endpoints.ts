@@ -537,6 +537,7 @@ export const ENDPOINTS = {
     response: bidLimitResponseSchema,
   }),
   'POST /api/admin/market-import': endpoint({ body: marketImportBodySchema, response: marketImportResponseSchema }),
+  'GET /api/admin/market-imports/:id': endpoint({ params: idParamsSchema, response: marketImportResponseSchema }),
 } as const
 
 export type Endpoints = typeof ENDPOINTS

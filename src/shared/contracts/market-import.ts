@@ -156,13 +156,31 @@ export const marketImportBodySchema = z.string().max(MARKET_IMPORT_MAX_BYTES, { 
 /** How many refused lines an answer lists (all are counted). */
 export const MARKET_IMPORT_PROBLEMS_SHOWN = 100
 
-/** POST /api/admin/market-import: what was read, and what was written (nothing when any line is refused). */
-export const marketImportResultSchema = z.object({
+/**
+ * An import as the console follows it. POST /api/admin/market-import stores the upload and answers
+ * 202 with this (checking); a job then checks every line (`checked` of `lines`), and only when none
+ * is refused writes the records in batches (`written` of `records`): done. Any refused line: refused,
+ * nothing written, each line's problem listed (the first MARKET_IMPORT_PROBLEMS_SHOWN, all counted).
+ * GET /api/admin/market-imports/:id answers it while it runs and after.
+ */
+export const MARKET_IMPORT_STATUSES = ['checking', 'writing', 'done', 'refused', 'failed'] as const
+export type MarketImportStatus = (typeof MARKET_IMPORT_STATUSES)[number]
+/** While the console asks again for the import's progress. */
+export const isMarketImportRunning = (status: MarketImportStatus) => status === 'checking' || status === 'writing'
+
+export const marketImportSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(MARKET_IMPORT_STATUSES),
+  /** Lines of the file (known once read). */
   lines: z.number().int(),
+  checked: z.number().int(),
+  /** Records read from the lines checked so far. */
   records: z.number().int(),
-  imported: z.boolean(),
+  written: z.number().int(),
   problem_count: z.number().int(),
   problems: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
 })
-export type MarketImportResult = z.infer<typeof marketImportResultSchema>
-export const marketImportResponseSchema = z.object({ data: marketImportResultSchema })
+export type MarketImport = z.infer<typeof marketImportSchema>
+export const marketImportResponseSchema = z.object({ data: marketImportSchema })

@@ -48,16 +48,29 @@ export async function readMarketFile(path: string): Promise<ParsedImport> {
   return parsed
 }
 
-/** The same reading of JSON lines already in memory (the staff console's upload). */
-export function parseMarketLines(text: string): ParsedImport {
-  const parsed: ParsedImport = { records: [], problems: [], lines: 0 }
-  for (const line of text.split(/\r?\n/)) {
-    parsed.lines += 1
-    const result = parseLine(line, parsed.lines)
-    if (result === null) continue
-    if ('kind' in result) parsed.records.push(result)
-    else parsed.problems.push(result)
+/** Lines checked between two turns given back to the other requests (a 20 MB upload is ~20,000 lines). */
+const CHECK_CHUNK_LINES = 500
+
+/**
+ * The same reading of JSON lines already in memory (the staff console's upload), a chunk of lines
+ * at a time: after each, `progress` hears how far it got and the event loop serves other requests.
+ */
+export async function checkMarketLines(
+  text: string,
+  progress: (checked: number, parsed: ParsedImport) => Promise<void>,
+): Promise<ParsedImport> {
+  const lines = text.split(/\r?\n/)
+  if (text.endsWith('\n')) lines.pop()
+  const parsed: ParsedImport = { records: [], problems: [], lines: lines.length }
+  for (let start = 0; start < lines.length; start += CHECK_CHUNK_LINES) {
+    lines.slice(start, start + CHECK_CHUNK_LINES).forEach((line, index) => {
+      const result = parseLine(line, start + index + 1)
+      if (result === null) return
+      if ('kind' in result) parsed.records.push(result)
+      else parsed.problems.push(result)
+    })
+    await progress(Math.min(start + CHECK_CHUNK_LINES, lines.length), parsed)
+    await new Promise((resolve) => setImmediate(resolve))
   }
-  if (text.endsWith('\n')) parsed.lines -= 1
   return parsed
 }

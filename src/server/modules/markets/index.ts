@@ -1,6 +1,8 @@
 import { defineModule } from '@server/modules/define-module'
 import { marketRoutes } from './routes'
 import { marketStaffRoutes } from './staff-routes'
+import { marketJobHandlers } from './job-handlers'
+import { marketJobs } from './jobs'
 import { marketsMessages } from './messages'
 import * as tables from './tables'
 
@@ -21,4 +23,5 @@ export const marketsModule = defineModule({
   routes: { public: marketRoutes, staff: marketStaffRoutes },
   messages: marketsMessages,
   tables,
+  jobs: { definitions: marketJobs, handlers: marketJobHandlers },
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { MarketImportStatus } from '@shared/contracts/market-import'
 
 /**
  * The local mirror of the other Japanese markets: what a purchasing agent keeps of the listings it
@@ -152,3 +153,24 @@ export const marketListingWords = pgTable(
 export const marketSearchWords = pgTable('market_search_words', { word: text('word').primaryKey() }, (table) => [
   index('market_search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
 ])
+
+/**
+ * A console upload of the mirror's records, run by the `market.import` job (import-runs.ts): the
+ * file is kept until the job has read it, then dropped; the counts are the console's progress.
+ */
+export const marketImports = pgTable('market_imports', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  status: text('status').$type<MarketImportStatus>().notNull(),
+  /** The uploaded JSON lines; null once the import ended. */
+  body: text('body'),
+  lines: integer('lines').notNull().default(0),
+  checked: integer('checked').notNull().default(0),
+  records: integer('records').notNull().default(0),
+  written: integer('written').notNull().default(0),
+  problemCount: integer('problem_count').notNull().default(0),
+  problems: jsonb('problems').$type<{ line: number; message: string }[]>().notNull().default([]),
+  /** Who uploaded it: the audit of its writing names them. */
+  createdBy: jsonb('created_by').$type<{ uid: string; email: string | null }>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+})
