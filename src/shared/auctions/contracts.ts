@@ -98,6 +98,8 @@ export const auctionLiveSchema = z.object({
   leader: z.string().nullable(),
   /** The least maximum a new bid may name. */
   minimum_bid: z.number().int(),
+  /** Opened by its link and not yet described by staff (linked-lots.ts): nothing known of its price, no bids yet. */
+  details_pending: z.boolean().optional(),
 })
 export type AuctionLive = z.infer<typeof auctionLiveSchema>
 export const auctionIdQuerySchema = z.strictObject({ id: auctionIdSchema })

@@ -35,6 +35,7 @@ export function useAuditActionLabels(): Record<AuditAction, string> {
     'auction.desk.placed': t`Ghi giá đã đặt trên Yahoo`,
     'auction.desk.price': t`Ghi giá Yahoo hiện tại`,
     'auction.desk.result': t`Ghi kết quả đấu giá`,
+    'auction.desk.described': t`Mô tả phiên mở bằng đường dẫn`,
     'auction.bid_limit': t`Đặt hạn mức đấu giá`,
     'market.import': t`Nhập dữ liệu sàn`,
     'bank_transfer.assign': t`Gán chuyển khoản`,

@@ -30,6 +30,7 @@ export function queryKeysOf(notification: NotificationSubject): QueryKey[] {
     case 'snipe_placed':
     case 'snipe_failed':
     case 'snipe_below_minimum':
+    case 'lot_ready':
       return auctionId === null
         ? [bidLogKeys.all]
         : [auctionKeys.live(auctionId), auctionKeys.bids(auctionId), auctionKeys.mine(auctionId), bidLogKeys.all]

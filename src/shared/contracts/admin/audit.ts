@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'auction.desk.placed',
   'auction.desk.price',
   'auction.desk.result',
+  'auction.desk.described',
   'auction.bid_limit',
   'market.import',
   'post.create',
