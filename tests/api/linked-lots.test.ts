@@ -16,7 +16,12 @@ const unknownLotId = () => `x9${String(Date.now() % 1e7).padStart(7, '0')}${next
 const yahooLink = (lotId: string) => `https://page.auctions.yahoo.co.jp/jp/auction/${lotId}`
 
 const open = (context: TestContext, who: Customer, url: string, language = 'en') =>
-  context.app.inject({ method: 'POST', url: '/api/auction/yahoo-lots', headers: { ...who.headers, 'accept-language': language }, payload: { url } })
+  context.app.inject({
+    method: 'POST',
+    url: '/api/auction/yahoo-lots',
+    headers: { ...who.headers, 'accept-language': language },
+    payload: { url },
+  })
 
 describeEachDriver(
   'lots opened by their link (a Yahoo Auction lot the mirror does not know)',
@@ -25,8 +30,9 @@ describeEachDriver(
     beforeAll(async () => {
       staff = { ...bearer((await signUpStaff(context(), ['auctions'])).token), 'accept-language': 'en' }
     })
-    const desk = async (): Promise<AuctionDesk> => (await context().app.inject({ url: '/api/admin/auction-desk', headers: staff })).json().data
-    const describe = (id: number, payload: object, headers = staff) =>
+    const desk = async (): Promise<AuctionDesk> =>
+      (await context().app.inject({ url: '/api/admin/auction-desk', headers: staff })).json().data
+    const describeLot = (id: number, payload: object, headers = staff) =>
       context().app.inject({ method: 'POST', url: `/api/admin/auction-desk/${id}/describe`, headers, payload })
     const future = () => Math.floor(context().clock.now().getTime() / 1000) + 2 * 3600
 
@@ -76,18 +82,21 @@ describeEachDriver(
       expect(before.lots.some((lot) => lot.lot_id === lotId)).toBe(false)
 
       // A customer may not describe it.
-      expect((await describe(waiting!.id, { title: 'x', price: 1000, ends_at: future() }, alice.headers)).statusCode).toBe(403)
+      expect((await describeLot(waiting!.id, { title: 'x', price: 1000, ends_at: future() }, alice.headers)).statusCode).toBe(403)
       // A past end and a buy-now at or below the price are refused, translated.
-      const past = await describe(waiting!.id, { title: 'Nikon F3', price: 2000, ends_at: future() - 3 * 3600 })
+      const past = await describeLot(waiting!.id, { title: 'Nikon F3', price: 2000, ends_at: future() - 3 * 3600 })
       expect(past.statusCode).toBe(422)
       expect(past.json().message).toBe(translate('en', 'linkedLotEndPassed'))
-      expect((await describe(waiting!.id, { title: 'Nikon F3', price: 2000, ends_at: future(), buy_now_price: 2000 })).statusCode).toBe(422)
+      expect((await describeLot(waiting!.id, { title: 'Nikon F3', price: 2000, ends_at: future(), buy_now_price: 2000 })).statusCode).toBe(
+        422,
+      )
       expect(
-        (await describe(waiting!.id, { title: 'Nikon F3', price: 2000, ends_at: future(), image_url: 'http://x.example/a.jpg' })).statusCode,
+        (await describeLot(waiting!.id, { title: 'Nikon F3', price: 2000, ends_at: future(), image_url: 'http://x.example/a.jpg' }))
+          .statusCode,
       ).toBe(400)
 
       const endsAt = future()
-      const described = await describe(waiting!.id, {
+      const described = await describeLot(waiting!.id, {
         title: 'Nikon F3 ボディ',
         price: 2000,
         ends_at: endsAt,
@@ -104,7 +113,7 @@ describeEachDriver(
       expect(await kindsOf(context(), alice)).toContain('lot_ready')
       expect(await kindsOf(context(), bob)).toContain('lot_ready')
       // Described once: a second description is refused.
-      expect((await describe(waiting!.id, { title: 'again', price: 2000, ends_at: endsAt })).statusCode).toBe(422)
+      expect((await describeLot(waiting!.id, { title: 'again', price: 2000, ends_at: endsAt })).statusCode).toBe(422)
       expect((await desk()).to_describe.some((lot) => lot.lot_id === lotId)).toBe(false)
 
       // Now a lot like any other: its page, then a bid.
@@ -127,15 +136,16 @@ describeEachDriver(
         expect(refused.json().message).toBe(translate('ja', 'auctionUrlInvalid'))
       }
       // Signed out: no opening.
-      expect((await context().app.inject({ method: 'POST', url: '/api/auction/yahoo-lots', payload: { url: yahooLink(unknownLotId()) } })).statusCode).toBe(
-        401,
-      )
+      expect(
+        (await context().app.inject({ method: 'POST', url: '/api/auction/yahoo-lots', payload: { url: yahooLink(unknownLotId()) } }))
+          .statusCode,
+      ).toBe(401)
       const [listed] = await context()
         .database.db.execute<{ item_ref: string }>(
           // A lot of the mirror nobody opened yet.
           `select item_ref from market_listings where shop_id = 8 and item_ref not in (select lot_id from auctions) limit 1`,
         )
-        .then((result) => ((result as { rows?: { item_ref: string }[] }).rows ?? (result as unknown as { item_ref: string }[])))
+        .then((result) => (result as { rows?: { item_ref: string }[] }).rows ?? (result as unknown as { item_ref: string }[]))
       const known = await open(context(), who, yahooLink(listed.item_ref))
       expect(known.statusCode).toBe(200)
       expect(known.json().data.details_pending).toBe(false)
@@ -156,7 +166,12 @@ describeEachDriver(
       expect(shared.statusCode).toBe(200)
       expect(shared.json().data).toEqual(direct.json().data)
       expect((await lookUp('https://amzn.to/two-hops')).json().data).toEqual(direct.json().data)
-      for (const url of ['https://amzn.asia/d/elsewhere', 'https://amzn.asia/d/private', 'https://amzn.asia/d/unknown', 'https://amzn.asia/d/loop']) {
+      for (const url of [
+        'https://amzn.asia/d/elsewhere',
+        'https://amzn.asia/d/private',
+        'https://amzn.asia/d/unknown',
+        'https://amzn.asia/d/loop',
+      ]) {
         const refused = await lookUp(url)
         expect(refused.statusCode, url).toBe(422)
         expect(refused.json().message).toBe(translate('vi', 'productShortLinkUnresolved'))

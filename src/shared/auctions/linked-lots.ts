@@ -60,9 +60,13 @@ export const deskDescribeBodySchema = z.strictObject({
   /** Bids Yahoo shows so far (0: the price is the start price). */
   bid_count: int({ min: 0, max: 100_000 }).optional(),
   /** Yahoo's end (unix seconds); must be in the future. */
-  ends_at: z.number({ error: 'fieldRequired' }).int({ error: 'fieldInvalid' }).min(1_000_000_000, { error: 'fieldInvalid' }).max(4_000_000_000, {
-    error: 'fieldInvalid',
-  }),
+  ends_at: z
+    .number({ error: 'fieldRequired' })
+    .int({ error: 'fieldInvalid' })
+    .min(1_000_000_000, { error: 'fieldInvalid' })
+    .max(4_000_000_000, {
+      error: 'fieldInvalid',
+    }),
   buy_now_price: deskYen(1).nullable().optional(),
   image_url: httpsUrl.optional(),
   /** Yahoo extends the end on late bids (default yes, as most lots). */

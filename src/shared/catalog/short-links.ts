@@ -15,7 +15,11 @@ const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, '')
 
 /** A pasted address that is a share link (https or http, a path after the host). */
 export function isShortLink(url: URL): boolean {
-  return (url.protocol === 'https:' || url.protocol === 'http:') && (SHORT_LINK_HOSTS as readonly string[]).includes(hostOf(url)) && url.pathname.length > 1
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    (SHORT_LINK_HOSTS as readonly string[]).includes(hostOf(url)) &&
+    url.pathname.length > 1
+  )
 }
 
 /**

@@ -30,12 +30,13 @@ export function queryKeysOf(notification: NotificationSubject): QueryKey[] {
     case 'snipe_placed':
     case 'snipe_failed':
     case 'snipe_below_minimum':
-    case 'lot_ready':
       return auctionId === null
         ? [bidLogKeys.all]
         : [auctionKeys.live(auctionId), auctionKeys.bids(auctionId), auctionKeys.mine(auctionId), bidLogKeys.all]
     case 'ending_soon':
       return []
+    case 'lot_ready':
+      return auctionId === null ? [] : [auctionKeys.linked(auctionId), auctionKeys.live(auctionId)]
     case 'permission_granted':
       return [permissionKeys.all]
     case 'support_reply':

@@ -63,7 +63,8 @@ export async function auctionDeskRoutes(app: App, { auctions }: AuctionRouteDeps
       config: staffOnly('auctions'),
       schema: {
         tags,
-        summary: 'Describe a lot a customer opened by its link (title, price, end …): it becomes biddable, its followers are told (audited)',
+        summary:
+          'Describe a lot a customer opened by its link (title, price, end …): it becomes biddable, its followers are told (audited)',
         params: idParamsSchema,
         body: deskDescribeBodySchema,
         response: { 200: deskLotResponseSchema, ...errorResponses(404, 422) },

@@ -124,7 +124,11 @@ const countsOf = (lots: DeskLot[]) => ({
 
 export async function readDesk(context: Pick<DeskContext, 'db' | 'clock' | 'bridge'>): Promise<AuctionDesk> {
   const now = context.clock.now()
-  const [lots, snipes, toDescribe] = [await openLots(context.db, now), await snipesDue(context.db, now), await lotsToDescribe(context.db, DESK_LIMIT)]
+  const [lots, snipes, toDescribe] = [
+    await openLots(context.db, now),
+    await snipesDue(context.db, now),
+    await lotsToDescribe(context.db, DESK_LIMIT),
+  ]
   return { bridge: context.bridge.name, lots, snipes_due: snipes, to_describe: toDescribe, ...countsOf(lots) }
 }
 
@@ -140,7 +144,12 @@ async function deskLot(db: Database, auctionId: number, now: Date): Promise<Desk
 }
 
 /** "Describe a lot opened by its link" (linked-lots.ts): then it is a desk lot like any other. */
-export async function recordDescription(context: DeskContext, actor: AuditActor, auctionId: number, body: DeskDescribeBody): Promise<DeskLot> {
+export async function recordDescription(
+  context: DeskContext,
+  actor: AuditActor,
+  auctionId: number,
+  body: DeskDescribeBody,
+): Promise<DeskLot> {
   const row = await describeLinkedLot(context, actor, auctionId, body)
   return deskLotOf(row, undefined, null, context.clock.now())
 }

@@ -1,11 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import {
-  type DeskDescribeBody,
-  type DeskLotToDescribe,
-  describeProblem,
-  type LinkedLot,
-  WATCH_LIST_CAP,
-} from '@shared/auctions'
+import { type DeskDescribeBody, type DeskLotToDescribe, describeProblem, type LinkedLot, WATCH_LIST_CAP } from '@shared/auctions'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Locale } from '@shared/i18n/locales'
 import { marketItemUrl } from '@shared/markets/item-url'
@@ -90,16 +84,19 @@ export async function openLinkedLot(
 }
 
 /** A pending lot followed: no ending-soon job yet (it has no end; describing it schedules one). */
-export async function followPending(tx: Database, customerId: number, lotId: string, now: Date, { whenFull }: { whenFull: 'skip' | 'refuse' }) {
+export async function followPending(
+  tx: Database,
+  customerId: number,
+  lotId: string,
+  now: Date,
+  { whenFull }: { whenFull: 'skip' | 'refuse' },
+) {
   const [{ total }] = await tx.select({ total: count() }).from(auctionWatches).where(eq(auctionWatches.customerId, customerId))
   if (total >= WATCH_LIST_CAP) {
     if (whenFull === 'skip') return
     throw new AppError(422, 'watchListFull', { max: String(WATCH_LIST_CAP) })
   }
-  await tx
-    .insert(auctionWatches)
-    .values({ customerId, shopId: YAHOO_AUCTION_SHOP_ID, lotRef: lotId, createdAt: now })
-    .onConflictDoNothing()
+  await tx.insert(auctionWatches).values({ customerId, shopId: YAHOO_AUCTION_SHOP_ID, lotRef: lotId, createdAt: now }).onConflictDoNothing()
 }
 
 /** The desk's "lots to describe": pending lots, the longest waiting first, with how many follow each. */

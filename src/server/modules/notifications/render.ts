@@ -75,7 +75,12 @@ export function renderNotification(notification: StoredNotification, locale: Loc
     }
     case 'lot_ready': {
       const { params } = notification
-      return auction(params, say('lotReadyTitle'), say('lotReadyBody', { item: lotName(params, locale), price: yen(params.price) }), 'success')
+      return auction(
+        params,
+        say('lotReadyTitle'),
+        say('lotReadyBody', { item: lotName(params, locale), price: yen(params.price) }),
+        'success',
+      )
     }
     case 'deposit': {
       const { params } = notification
