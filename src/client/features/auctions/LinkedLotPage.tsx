@@ -40,7 +40,6 @@ export function LinkedLotPage({ lotId, venueUrl }: LinkedLotPageProps) {
     asked.current = true
     open.mutate(lotId)
   }, [unopened, bidder.signedIn, lotId, open])
-  useAuctionStream(lotId)
   const live = useQuery({ ...auctionLiveQueryOptions(lotId), enabled: lot.data !== undefined })
   // Described by staff while the page is open: the live stream says so first; read the lot again.
   const describedMeanwhile = lot.data?.details_pending === true && live.data?.details_pending === false
@@ -53,6 +52,8 @@ export function LinkedLotPage({ lotId, venueUrl }: LinkedLotPageProps) {
   if (data && !data.details_pending) return <DescribedLot lot={data} />
   return (
     <article className={styles.page} data-testid="linked-lot" data-pending="true">
+      {/* The lot's live stream answers once the lot exists (opened): from then on it brings the description. */}
+      {data && <LotStream lotId={lotId} />}
       <h1 className={styles.title}>
         <Trans>Phiên đấu giá Yahoo {lotId}</Trans>
       </h1>
@@ -97,6 +98,11 @@ export function LinkedLotPage({ lotId, venueUrl }: LinkedLotPageProps) {
       </section>
     </article>
   )
+}
+
+function LotStream({ lotId }: { lotId: string }) {
+  useAuctionStream(lotId)
+  return null
 }
 
 /** The lot once staff described it: its picture, title, live price and bidding panel. */
