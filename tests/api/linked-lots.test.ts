@@ -81,6 +81,18 @@ describeEachDriver(
       expect(waiting).toMatchObject({ followers: 2, venue_url: expect.stringContaining(lotId) })
       expect(before.lots.some((lot) => lot.lot_id === lotId)).toBe(false)
 
+      // In the opener's watch list as waiting; no result can be recorded for it before it is described.
+      const watched = await context().app.inject({ url: '/api/auction/watches', headers: alice.headers })
+      expect(watched.json().data.find((item: { id: string }) => item.id === lotId)).toMatchObject({ details_pending: true, ended: false })
+      const earlyResult = await context().app.inject({
+        method: 'POST',
+        url: `/api/admin/auction-desk/${waiting!.id}/result`,
+        headers: staff,
+        payload: { outcome: 'lost', ended_early: true },
+      })
+      expect(earlyResult.statusCode).toBe(422)
+      expect(earlyResult.json().message).toBe(translate('en', 'auctionDetailsPending'))
+
       // A customer may not describe it.
       expect((await describeLot(waiting!.id, { title: 'x', price: 1000, ends_at: future() }, alice.headers)).statusCode).toBe(403)
       // A past end and a buy-now at or below the price are refused, translated.

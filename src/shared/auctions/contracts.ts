@@ -336,6 +336,8 @@ export const watchItemSchema = z.object({
   /** My standing when I bid on it (one of BID_LOG_STATUSES), else null. */
   my_status: z.enum(BID_LOG_STATUSES).nullable(),
   followed_at: z.number().int(),
+  /** Opened by its link and not yet described by staff (linked-lots.ts): no price or end to show yet. */
+  details_pending: z.boolean().optional(),
 })
 export type WatchItem = z.infer<typeof watchItemSchema>
 /** GET /api/auction/watches: my followed lots, the soonest end first, ended ones last. */

@@ -259,6 +259,8 @@ export async function recordResult(context: DeskContext, actor: AuditActor, auct
   const [row] = await context.db.select().from(auctions).where(eq(auctions.id, auctionId))
   if (!row) throw new AppError(404, 'auctionNotFound')
   if (row.closedAt) throw new AppError(422, 'auctionEnded')
+  // Opened by its link and not yet described: it has no end nor bids to close with (describe it first).
+  if (row.detailsPending) throw new AppError(422, 'auctionDetailsPending')
   if (isLotOpen(lotStateOf(row), context.clock.now().getTime()) && !body.ended_early) throw new AppError(422, 'deskResultTooEarly')
   const result = { outcome: body.outcome, price: body.price ?? null }
   let closedAt: AuctionRow | null = null

@@ -103,6 +103,7 @@ export async function watchList(
       ended: live.ended,
       my_status: standingOf.get(lot.lotId) ?? null,
       followed_at: unixSeconds(watch.createdAt),
+      details_pending: lot.detailsPending,
     })
   }
   return items.sort((a, b) =>
