@@ -57,3 +57,25 @@ test('a Yahoo Auction link the mirror does not know opens a pending lot; staff d
   await expect(page.getByLabel('Giá tối đa của bạn (¥)')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Đặt giá', exact: true })).toBeVisible()
 })
+
+test('an Amazon app share link pasted in the search opens the same product as its amazon.co.jp link', async ({ page }) => {
+  await page.goto('/')
+  const search = page.getByRole('search').getByRole('searchbox')
+  await search.fill('https://www.amazon.co.jp/dp/B0CHX3QBCH')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/other-market\/3\/B0CHX3QBCH$/)
+  // The product's page (or, for an item the mirror does not list, the buy-by-link form): its first heading.
+  const product = page.getByTestId('market-detail').or(page.getByTestId('buy-by-link'))
+  await expect(product).toBeVisible()
+  const heading = product.getByRole('heading').first()
+  const name = (await heading.textContent()) ?? ''
+  expect(name).not.toBe('')
+
+  // The demo's share link for that product (the server looks it up in its table: no request leaves the machine).
+  await page.goto('/')
+  await search.fill('Xem cái này nè https://amzn.asia/d/0hXqBcH')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/\/other-market\/3\/B0CHX3QBCH$/)
+  await expect(product).toBeVisible()
+  await expect(heading).toHaveText(name)
+})
