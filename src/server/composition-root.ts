@@ -11,7 +11,14 @@ import { appJobHandlers } from './job-handlers'
 import { createPgBossQueue, workAll } from './jobs'
 import { auctionBridge, auctionLiveHub, createEngineVenue, ecoringSearchSource } from '@server/modules/auctions'
 import { reviewStars } from '@server/modules/reviews'
-import { ownCatalogueSource, setCatalogCacheBudget, shareCatalogChanges } from '@server/modules/catalog'
+import {
+  demoShortLinks,
+  httpShortLinkHop,
+  ownCatalogueSource,
+  setCatalogCacheBudget,
+  shareCatalogChanges,
+  shortLinkResolver,
+} from '@server/modules/catalog'
 import {
   configuredVapidKeys,
   createWebPushSender,
@@ -100,6 +107,10 @@ export async function buildGraph(
         bridge: auctionBridge(auctionBridgeOf(config)),
       }),
     reviews: overrides.reviews ?? reviewStars(database.db),
+    // The demo resolves its own share links from a table: no request leaves the machine (README: Share links).
+    shortLinks:
+      overrides.shortLinks ??
+      (config.DEMO_DATA === 'on' ? demoShortLinks() : shortLinkResolver(httpShortLinkHop({ timeoutMs: config.MARKET_API_TIMEOUT_MS }))),
     // Money applied to orders from the wallet ledger; whether a buy-by-link price still awaits staff from the link items.
     orderMoney: overrides.orderMoney ?? { ...walletOrderMoney, awaitingPrice: ordersAwaitingPrice },
   }

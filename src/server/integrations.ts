@@ -5,7 +5,7 @@ import type { DomainEvents } from './events/domain-events'
 import type { StaffDirectory } from './identity/staff-directory'
 import type { IdentityVerifier } from './identity/verifier'
 import type { AuctionVenue } from '@server/modules/auctions'
-import type { ProductStars } from '@server/modules/catalog'
+import type { ProductStars, ShortLinks } from '@server/modules/catalog'
 import type { CrossShopSource, MarketConnectors } from '@server/modules/markets'
 import type { Notifier, PushDelivery } from '@server/modules/notifications'
 import type { OrderMoney } from '@server/modules/orders'
@@ -38,6 +38,8 @@ export type Graph = {
   auctions: AuctionVenue
   /** The star histogram of a product, from the reviews (the catalogue's port, so catalog never imports reviews). */
   reviews: ProductStars
+  /** Amazon share links (amzn.asia/d/…) → the address they stand for: one redirect lookup (HTTP; a fixed table in tests and the demo). */
+  shortLinks: ShortLinks
   /** The money the wallet ledger applied to orders (the orders' port, so orders never import wallets). */
   orderMoney: OrderMoney
 }

@@ -180,6 +180,7 @@ describeEachDriver(
       })
       expect(audit.json().data).toEqual([
         expect.objectContaining({ action: 'market.import', actor: expect.objectContaining({ email: staff.email }) }),
+        expect.objectContaining({ action: 'market.import.upload', actor: expect.objectContaining({ email: staff.email }) }),
       ])
       // The file is not kept once imported.
       const [row] = await context()

@@ -600,6 +600,18 @@ Object.assign(CASES, {
       },
     ],
   },
+  // B may open the lot A opened by its link: only B's own follow is written (A's watch list reads the same).
+  'POST /api/auction/yahoo-lots': {
+    attempts: (a) => [
+      { label: 'open A’s lot by its link', url: '/api/auction/yahoo-lots', payload: { url: a.lotId }, status: 200 },
+      {
+        label: 'open A’s lot by its Yahoo address',
+        url: '/api/auction/yahoo-lots',
+        payload: { url: `https://page.auctions.yahoo.co.jp/jp/auction/${a.lotId}` },
+        status: 200,
+      },
+    ],
+  },
   // B may follow and unfollow the lot A follows: only B's own row changes (A's watch list reads the same).
   'PUT /api/auction/watches/:id': {
     attempts: (a) => [{ label: 'follow A’s lot', url: `/api/auction/watches/${a.lotId}`, status: 200 }],

@@ -97,6 +97,7 @@ const POLICIES: Record<RateLimitPolicy, { routes: string[]; request: (context: T
       'DELETE /api/auction/snipes/:id',
       'PUT /api/auction/watches/:id',
       'DELETE /api/auction/watches/:id',
+      'POST /api/auction/yahoo-lots',
     ],
     request: async () => ({ method: 'POST', url: '/catalog/auction/bid', payload: { url: 'x1000000000', user_id: 1, price: 1000 } }),
   },

@@ -447,6 +447,12 @@ const SCENARIOS: Record<string, Scenario> = {
       return json(context, 'POST', '/catalog/ecoring/bid', who.headers, body)()
     }
   },
+  // A lot the mirror does not know, opened by its link: the lot (pending) and the opener's follow in one transaction.
+  'POST /api/auction/yahoo-lots': async ({ context, next }) => {
+    const who = await customer(context)
+    const url = `https://page.auctions.yahoo.co.jp/jp/auction/y8${String(next()).padStart(8, '0')}`
+    return json(context, 'POST', '/api/auction/yahoo-lots', who.headers, { url })
+  },
   'PUT /api/auction/watches/:id': async ({ context }) => {
     const lot = await freshLot(context)
     const who = await customer(context)
@@ -643,6 +649,19 @@ const SCENARIOS: Record<string, Scenario> = {
     const id = await deskLot(world)
     await expectStatus(json(world.context, 'POST', `/api/admin/auction-desk/${id}/placed`, world.staff(), { amount: 5000 })(), 200)
     return json(world.context, 'POST', `/api/admin/auction-desk/${id}/yahoo-price`, world.staff(), { price: 3000 })
+  },
+  'POST /api/admin/auction-desk/:id/describe': async (world) => {
+    const who = await customer(world.context)
+    const lotId = `y8${String(world.next()).padStart(8, '0')}`
+    const opened = await json(world.context, 'POST', '/api/auction/yahoo-lots', who.headers, { url: lotId })()
+    await expectStatus(Promise.resolve(opened), 200)
+    const [lot] = await world.context.database.db.select({ id: auctions.id }).from(auctions).where(eq(auctions.lotId, lotId))
+    const endsAt = Math.floor(world.context.clock.now().getTime() / 1000) + 7200
+    return json(world.context, 'POST', `/api/admin/auction-desk/${lot.id}/describe`, world.staff(), {
+      title: 'Nikon F3',
+      price: 2000,
+      ends_at: endsAt,
+    })
   },
   'POST /api/admin/auction-desk/:id/result': async (world) => {
     const id = await deskLot(world)

@@ -67,6 +67,16 @@ const KNOWN: Case[] = [
   ['https://page.auctions.yahoo.co.jp/jp/auction/x1123456789', 8, 'x1123456789', '/other-market/8/x1123456789'],
   ['https://auctions.yahoo.co.jp/jp/auction/b1098765432?al=1', 8, 'b1098765432', '/other-market/8/b1098765432'],
   ['https://page2.auctions.yahoo.co.jp/jp/auction/1123456789', 8, '1123456789', '/other-market/8/1123456789'],
+  // Lots the mirror may not know open by their link alike (issue 27): the mobile site, the app's share text, upper case, http
+  ['https://page.auctions.yahoo.co.jp/jp/auction/x123456789', 8, 'x123456789', '/other-market/8/x123456789'],
+  ['https://m.auctions.yahoo.co.jp/jp/auction/k987654321', 8, 'k987654321', '/other-market/8/k987654321'],
+  [
+    'ヤフオク!で見つけました https://page.auctions.yahoo.co.jp/jp/auction/u1122334455?cpt_s=ios&cpt_m=share',
+    8,
+    'u1122334455',
+    '/other-market/8/u1122334455',
+  ],
+  ['http://PAGE.AUCTIONS.YAHOO.CO.JP/jp/auction/X123456789/', 8, 'x123456789', '/other-market/8/x123456789'],
   // PayPay flea market (9)
   ['https://paypayfleamarket.yahoo.co.jp/item/z123456789', 9, 'z123456789', '/other-market/9/z123456789'],
   ['paypayfleamarket.yahoo.co.jp/item/z98765432101?cpt_s=share', 9, 'z98765432101', '/other-market/9/z98765432101'],
@@ -105,6 +115,12 @@ const UNKNOWN = [
   'https://jp.mercari.com/user/profile/123456789',
   'https://store.shopping.yahoo.co.jp/lohaco-yahoo/',
   'https://auctions.yahoo.co.jp/search/search?p=camera',
+  'https://page.auctions.yahoo.co.jp/jp/auction/',
+  'https://page.auctions.yahoo.co.jp/jp/auction/x12345',
+  'https://evil-auctions.yahoo.co.jp.example.com/jp/auction/x123456789',
+  'https://auctions.yahoo.co.jp/jp/auction/x123456789/../../evil',
+  // A share link names no product by itself: resolved on the server (short-links.ts).
+  'https://amzn.asia/d/0hXqBcH',
   'https://netmall.hardoff.co.jp/cate/00010003/',
   'https://www.yodobashi.com/category/19055/',
   'https://www.nike.com/jp/w/mens-shoes-nik1zy7ok',

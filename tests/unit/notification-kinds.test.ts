@@ -25,6 +25,7 @@ const SAMPLES: { [Kind in NotificationKind]: unknown } = {
   snipe_placed: { ...lot, amount: 18_000 },
   snipe_failed: { ...lot, amount: 18_000, reason: 'auction_ended' },
   snipe_below_minimum: { ...lot, amount: 2_000, minimum: 2_900 },
+  lot_ready: { ...lot, price: 4_500 },
   deposit: { ...lot, amount: 345_000, outcome: 'released' },
   permission_granted: {},
   order_status: { orderId: 1001, statusId: ORDER_STATUS.Cancelled, imageUrl: '/media/products/1.webp' },

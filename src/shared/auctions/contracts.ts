@@ -98,6 +98,8 @@ export const auctionLiveSchema = z.object({
   leader: z.string().nullable(),
   /** The least maximum a new bid may name. */
   minimum_bid: z.number().int(),
+  /** Opened by its link and not yet described by staff (linked-lots.ts): nothing known of its price, no bids yet. */
+  details_pending: z.boolean().optional(),
 })
 export type AuctionLive = z.infer<typeof auctionLiveSchema>
 export const auctionIdQuerySchema = z.strictObject({ id: auctionIdSchema })
@@ -334,6 +336,8 @@ export const watchItemSchema = z.object({
   /** My standing when I bid on it (one of BID_LOG_STATUSES), else null. */
   my_status: z.enum(BID_LOG_STATUSES).nullable(),
   followed_at: z.number().int(),
+  /** Opened by its link and not yet described by staff (linked-lots.ts): no price or end to show yet. */
+  details_pending: z.boolean().optional(),
 })
 export type WatchItem = z.infer<typeof watchItemSchema>
 /** GET /api/auction/watches: my followed lots, the soonest end first, ended ones last. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { int } from '@shared/contracts/fields'
 import { MAX_BID_YEN } from './contracts'
+import { deskLotToDescribeSchema } from './linked-lots'
 
 /**
  * The auction desk (issue 22, part 2): where staff carry the shop's one bid per lot to Yahoo Auction
@@ -120,6 +121,8 @@ export const deskResponseSchema = z.object({
     bridge: z.enum(AUCTION_BRIDGES),
     lots: z.array(deskLotSchema),
     snipes_due: z.array(deskSnipeSchema),
+    /** Lots customers opened by their link, waiting for staff to describe them (oldest first). */
+    to_describe: z.array(deskLotToDescribeSchema),
     bids_to_place: z.number().int(),
     results_needed: z.number().int(),
   }),

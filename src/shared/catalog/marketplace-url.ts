@@ -83,9 +83,9 @@ const RULES: Rule[] = [
     ),
   },
   {
-    // page.auctions.yahoo.co.jp/jp/auction/{id}, auctions.yahoo.co.jp/jp/auction/{id}
+    // page.auctions.yahoo.co.jp/jp/auction/{id}, auctions.yahoo.co.jp/jp/auction/{id}, the mobile site's m.auctions.yahoo.co.jp
     shopId: 8,
-    host: /^(page\d*\.)?auctions\.yahoo\.co\.jp$/,
+    host: /^(page\d*\.|m\.)?auctions\.yahoo\.co\.jp$/,
     match: pathMatch(/^\/jp\/auction\/([a-z]?\d{6,12})\/?$/i, ([id]) => ({ id: id.toLowerCase() })),
   },
   {

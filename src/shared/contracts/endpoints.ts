@@ -46,6 +46,7 @@ import {
   deskResultResponseSchema,
   deskYahooPriceBodySchema,
 } from '@shared/auctions/desk'
+import { deskDescribeBodySchema, linkedLotResponseSchema, openLinkedLotBodySchema } from '@shared/auctions/linked-lots'
 import {
   assignTransferBodySchema,
   bankStatementImportResponseSchema,
@@ -369,6 +370,7 @@ export const ENDPOINTS = {
   'GET /api/link-items': endpoint({ query: linkItemLookupQuerySchema, response: linkItemLookupResponseSchema }),
   'GET /api/link-items/:ref': endpoint({ params: linkItemRefParamsSchema, response: linkItemResponseSchema }),
   'GET /catalog/auction/state': endpoint({ query: auctionIdQuerySchema, response: auctionLiveResponseSchema }),
+  'GET /catalog/auction/lot': endpoint({ query: auctionIdQuerySchema, response: linkedLotResponseSchema }),
   'GET /catalog/auction/bid-list': endpoint({ query: auctionIdQuerySchema, response: bidListResponseSchema }),
   'GET /catalog/common/timedown': endpoint({ query: auctionIdQuerySchema, response: timedownResponseSchema }),
   'GET /catalog/v2/ecoring': endpoint({ query: ecoringListQuerySchema, response: ecoringListResponseSchema }),
@@ -392,6 +394,7 @@ export const ENDPOINTS = {
   'PUT /api/auction/snipes/:id': endpoint({ params: idParamsSchema, body: updateSnipeBodySchema, response: snipeResponseSchema }),
   'DELETE /api/auction/snipes/:id': endpoint({ params: idParamsSchema, response: snipeResponseSchema }),
   'GET /api/order/auction-logs': endpoint({ query: bidLogListContract, response: bidLogListSchema }),
+  'POST /api/auction/yahoo-lots': endpoint({ body: openLinkedLotBodySchema, response: linkedLotResponseSchema }),
   'GET /api/auction/watches': endpoint({ response: watchListResponseSchema }),
   'GET /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
   'PUT /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
@@ -523,6 +526,11 @@ export const ENDPOINTS = {
   'POST /api/admin/auction-desk/:id/yahoo-price': endpoint({
     params: idParamsSchema,
     body: deskYahooPriceBodySchema,
+    response: deskLotResponseSchema,
+  }),
+  'POST /api/admin/auction-desk/:id/describe': endpoint({
+    params: idParamsSchema,
+    body: deskDescribeBodySchema,
     response: deskLotResponseSchema,
   }),
   'POST /api/admin/auction-desk/:id/result': endpoint({

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'snipe_placed',
   'snipe_failed',
   'snipe_below_minimum',
+  /** A lot the customer opened by its link (or follows) was described by staff: it takes bids now. */
+  'lot_ready',
   'deposit',
   'permission_granted',
   'order_status',
@@ -39,6 +41,7 @@ const GROUP_OF: Record<NotificationKind, NotificationGroup> = {
   snipe_placed: 'auction',
   snipe_failed: 'auction',
   snipe_below_minimum: 'auction',
+  lot_ready: 'auction',
   permission_granted: 'auction',
   deposit: 'money',
   payment: 'money',

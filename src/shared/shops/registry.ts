@@ -19,6 +19,8 @@ export type ShopEntry = {
 export const IKOM_ID = 390
 export const AWOND_ID = 458
 export const ECORING_ID = 12
+/** Yahoo Auction (its lots open by their link when the mirror does not list them: issue 27). */
+export const YAHOO_AUCTION_ID = 8
 
 export const SHOPS: readonly ShopEntry[] = [
   { id: 1, name: 'Tonoike', path: 'tonoike', can_buy_more: true, kind: 'market', is_auction: false, colour: '#2e7d32' },

@@ -11,6 +11,7 @@ import { RATE_LIMIT_POLICIES } from '@server/http/rate-limit'
 import type { App } from '@server/http/types'
 import type { Integrations } from '@server/integrations'
 import { missingJobQueue } from '@server/jobs'
+import { demoShortLinks, type ShortLinks } from '@server/modules/catalog'
 import type { PushDelivery } from '@server/modules/notifications'
 import type { Purchasing } from '@server/modules/purchasing'
 import type { RateFeed } from '@server/modules/rates'
@@ -69,11 +70,13 @@ export async function buildTestApp(database: DatabaseHandle, options: TestAppOpt
     AUCTION_BRIDGE: 'simulator',
     ...options.env,
   })
+  // Share links resolve from the demo's table unless a suite gives its own: no request leaves the machine.
+  const overrides: IntegrationOverrides = { shortLinks: demoShortLinks(), ...options.overrides }
   // With a queue, the composition root starts it and its workers, whose handlers use the same (overridden) graph as the app.
   const integrations =
     options.demoData || options.jobQueue
-      ? await buildIntegrations(config, database, options.overrides, { runWorkers: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
-      : await buildIntegrations(config, database, { jobs: missingJobQueue(), ...options.overrides })
+      ? await buildIntegrations(config, database, overrides, { runWorkers: true, pollingIntervalSeconds: 0.5, stopTimeoutMs: 1000 })
+      : await buildIntegrations(config, database, { jobs: missingJobQueue(), ...overrides })
   const app = await buildApp({ config, integrations, serveClient: options.serveClient, logger: false })
   return {
     app,
@@ -100,6 +103,8 @@ export function describeEachDriver(
     rateFeed?: RateFeed
     /** This suite's job queue in place of none (e.g. one that records what is sent). */
     jobs?: () => AppJobQueue
+    /** How this suite's share links resolve (default: the demo's table). */
+    shortLinks?: () => ShortLinks
     /** Called before every statement the app's database handle sends (throwing fails it): see DatabaseOptions. */
     beforeStatement?: DatabaseOptions['beforeStatement']
   } = {},
@@ -126,6 +131,7 @@ export function describeEachDriver(
             ...(options.translation ? { translation: options.translation } : {}),
             ...(options.rateFeed ? { rateFeed: options.rateFeed } : {}),
             ...(options.jobs ? { jobs: options.jobs() } : {}),
+            ...(options.shortLinks ? { shortLinks: options.shortLinks() } : {}),
           },
         })
         closeApp = built.close

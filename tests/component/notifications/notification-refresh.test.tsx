@@ -32,6 +32,17 @@ describe('queryKeysOf: a notification → the queries it is about', () => {
     ['snipe_below_minimum', null, LOT, lot],
     ['won', null, null, [['auction-log']]],
     ['ending_soon', null, LOT, []],
+    // A lot opened by its link is described: its page (the linked lot and its live state) reads it again.
+    [
+      'lot_ready',
+      null,
+      LOT,
+      [
+        ['auctions', 'linked', LOT],
+        ['auctions', 'live', LOT],
+      ],
+    ],
+    ['lot_ready', null, null, []],
     ['permission_granted', null, null, [['auction-permission']]],
     ['payment', 1003, null, [['orders', 'detail', 1003], ['orders', 'list'], ['wallets']]],
     ['payment', null, null, [['wallets']]],

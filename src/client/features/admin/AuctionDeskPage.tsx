@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { DeskLot, DeskSnipe, DeskStatus } from '@shared/auctions'
+import type { DeskLot, DeskLotToDescribe, DeskSnipe, DeskStatus } from '@shared/auctions'
 import { formatYen } from '@shared/money/money'
 import { parseWholeAmount } from '@shared/money/whole-amount'
 import { formatDateTime } from '@shared/time'
@@ -45,6 +45,7 @@ export function AuctionDeskPage() {
               {desk.data.bids_to_place} giá cần đặt · {desk.data.results_needed} phiên cần kết quả
             </Trans>
           </p>
+          <LotsToDescribe lots={desk.data.to_describe} />
           <SnipesDue snipes={desk.data.snipes_due} />
           <h2 className={form.sectionTitle}>
             <Trans>Phiên đang đấu (sắp kết thúc trước)</Trans>
@@ -65,6 +66,161 @@ export function AuctionDeskPage() {
         </>
       )}
     </section>
+  )
+}
+
+/** Lots customers opened by their link: staff read each at Yahoo and describe it, then it takes bids (issue 27). */
+function LotsToDescribe({ lots }: { lots: DeskLotToDescribe[] }) {
+  return (
+    <section aria-labelledby="desk-to-describe" className={styles.stack}>
+      <h2 id="desk-to-describe" className={form.sectionTitle}>
+        <Trans>Phiên cần mô tả</Trans>
+      </h2>
+      {lots.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Không có phiên nào chờ mô tả.</Trans>
+        </p>
+      ) : (
+        <ul className={deskStyles.list}>
+          {lots.map((lot) => (
+            <li key={lot.id}>
+              <LotToDescribeCard lot={lot} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function LotToDescribeCard({ lot }: { lot: DeskLotToDescribe }) {
+  const [open, setOpen] = useState(false)
+  const titleId = `desk-describe-${lot.id}`
+  const opened = formatDateTime(lot.opened_at)
+  const followers = lot.followers
+  return (
+    <Card className={deskStyles.card} aria-labelledby={titleId} data-testid="desk-lot-to-describe" role="article">
+      <h3 id={titleId} className={deskStyles.lotTitle}>
+        <Trans>Phiên Yahoo {lot.lot_id}</Trans>
+      </h3>
+      <p className={styles.muted}>
+        <Trans>
+          Mở lúc {opened} · {followers} khách theo dõi
+        </Trans>
+      </p>
+      <div className={form.actions}>
+        <a href={lot.venue_url} target="_blank" rel="noopener noreferrer">
+          <Trans>Mở trang Yahoo</Trans>
+        </a>
+        <Button size="sm" onClick={() => setOpen(true)}>
+          <Trans>Mô tả phiên</Trans>
+        </Button>
+      </div>
+      {open && <DescribeDialog lot={lot} onClose={() => setOpen(false)} />}
+    </Card>
+  )
+}
+
+function DescribeDialog({ lot, onClose }: { lot: DeskLotToDescribe; onClose: () => void }) {
+  const { t } = useLingui()
+  const [title, setTitle] = useState('')
+  const [price, setPrice] = useState('')
+  const [bids, setBids] = useState('0')
+  const [end, setEnd] = useState('')
+  const [buyNow, setBuyNow] = useState('')
+  const [image, setImage] = useState('')
+  const { action, run } = useAction(onClose, t`Đã mô tả phiên: khách có thể đặt giá`)
+  const current = yenOf(price)
+  const buyNowYen = yenOf(buyNow)
+  const bidCount = Number(bids)
+  const endsAt = end ? secondsOf(end) : Number.NaN
+  const ready =
+    title.trim() !== '' &&
+    Number.isInteger(current) &&
+    current > 0 &&
+    Number.isFinite(endsAt) &&
+    Number.isInteger(bidCount) &&
+    bidCount >= 0 &&
+    (buyNow.trim() === '' || (Number.isInteger(buyNowYen) && buyNowYen > 0))
+  const after = ready ? formatYen(current) : '—'
+  return (
+    <ActionDialog
+      title={t`Mô tả phiên Yahoo ${lot.lot_id}`}
+      onClose={onClose}
+      submit={() =>
+        run({
+          kind: 'describe',
+          id: lot.id,
+          body: {
+            title: title.trim(),
+            price: current,
+            bid_count: bidCount,
+            ends_at: endsAt,
+            ...(buyNow.trim() === '' ? {} : { buy_now_price: buyNowYen }),
+            ...(image.trim() === '' ? {} : { image_url: image.trim() }),
+          },
+        })
+      }
+      pending={action.isPending}
+      error={action.error}
+      ready={ready}
+      changes={
+        <p>
+          <Trans>Giá: chưa biết → {after}. Khách theo dõi sẽ được thông báo.</Trans>
+        </p>
+      }
+    >
+      <FormField label={t`Tên phiên`} errors={fieldErrors(action.error, 'title')}>
+        {(control) => (
+          <input {...control} className={form.control} required value={title} onChange={(event) => setTitle(event.target.value)} />
+        )}
+      </FormField>
+      <MoneyField
+        label={t`Giá hiện tại trên Yahoo (¥)`}
+        currency="JPY"
+        errors={fieldErrors(action.error, 'price')}
+        required
+        value={price}
+        onChange={setPrice}
+      />
+      <FormField label={t`Số lượt đặt giá trên Yahoo`} errors={fieldErrors(action.error, 'bid_count')}>
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={bids}
+            onChange={(event) => setBids(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={t`Kết thúc trên Yahoo`} errors={fieldErrors(action.error, 'ends_at')}>
+        {(control) => (
+          <input
+            {...control}
+            className={form.control}
+            type="datetime-local"
+            required
+            value={end}
+            onChange={(event) => setEnd(event.target.value)}
+          />
+        )}
+      </FormField>
+      <MoneyField
+        label={t`Giá mua ngay (¥, nếu có)`}
+        currency="JPY"
+        errors={fieldErrors(action.error, 'buy_now_price')}
+        value={buyNow}
+        onChange={setBuyNow}
+      />
+      <FormField label={t`Địa chỉ ảnh (https://…)`} errors={fieldErrors(action.error, 'image_url')}>
+        {(control) => (
+          <input {...control} className={form.control} type="url" value={image} onChange={(event) => setImage(event.target.value)} />
+        )}
+      </FormField>
+    </ActionDialog>
   )
 }
 

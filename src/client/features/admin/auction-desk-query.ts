@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DeskPlacedBody, DeskResultBody, DeskYahooPriceBody } from '@shared/auctions'
+import type { DeskDescribeBody, DeskPlacedBody, DeskResultBody, DeskYahooPriceBody } from '@shared/auctions'
 import { callApi } from '@client/app/call-api'
 import { adminKeys } from './admin-query'
 
@@ -20,6 +20,7 @@ export type DeskAction =
   | { kind: 'placed'; id: number; body: DeskPlacedBody }
   | { kind: 'yahoo-price'; id: number; body: DeskYahooPriceBody }
   | { kind: 'result'; id: number; body: DeskResultBody }
+  | { kind: 'describe'; id: number; body: DeskDescribeBody }
 
 async function send(action: DeskAction): Promise<void> {
   const params = { id: action.id }
@@ -32,6 +33,9 @@ async function send(action: DeskAction): Promise<void> {
       return
     case 'result':
       await callApi('POST /api/admin/auction-desk/:id/result', { params, body: action.body })
+      return
+    case 'describe':
+      await callApi('POST /api/admin/auction-desk/:id/describe', { params, body: action.body })
       return
   }
 }

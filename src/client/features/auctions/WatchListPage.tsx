@@ -66,9 +66,11 @@ function WatchRow({ item }: { item: WatchItem }) {
         <HrefLink href={item.link} className={styles.logName}>
           {item.name || item.id}
         </HrefLink>
-        <Price yen={item.current_price} rate={rate} />
+        {!item.details_pending && <Price yen={item.current_price} rate={rate} />}
         <p className={styles.logMeta}>
-          {item.ended ? (
+          {item.details_pending ? (
+            <Trans>Cửa hàng đang đọc phiên này từ Yahoo Auction.</Trans>
+          ) : item.ended ? (
             <span data-testid="countdown" data-ended="true">
               <Trans>Phiên đấu giá đã kết thúc</Trans>
             </span>

@@ -11,6 +11,8 @@ export const auctionKeys = {
   live: (id: string) => [...auctionKeys.all, 'live', id] as const,
   bids: (id: string) => [...auctionKeys.all, 'bids', id] as const,
   mine: (id: string) => [...auctionKeys.all, 'mine', id] as const,
+  /** A lot opened by its link (GET /catalog/auction/lot). */
+  linked: (id: string) => [...auctionKeys.all, 'linked', id] as const,
 }
 
 const publicRead = { waitForAuth: false } as const
@@ -94,3 +96,29 @@ export const ensureAuctionData = (client: QueryClient, id: string): Promise<unkn
   // The bid form's cost names the deposit (AUCTION_DEPOSIT_PERCENT, in the runtime configuration).
   client.ensureQueryData(clientConfigQueryOptions),
 ]
+
+/**
+ * GET /catalog/auction/lot?id: a lot the mirror does not list, as opened by its link (issue 27):
+ * "details pending" until staff describe it, then its name, picture and live state. 404: nobody opened it yet.
+ */
+export function linkedLotQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: auctionKeys.linked(id),
+    queryFn: async ({ signal }) => (await callApi('GET /catalog/auction/lot', { query: { id }, signal, ...publicRead })).data,
+    staleTime: 5_000,
+    retry: false,
+    meta: { ...PUBLIC_QUERY_META, persist: false },
+  })
+}
+
+/** POST /api/auction/yahoo-lots: opens the lot by its link (once, whoever asks first) and follows it. */
+export function useOpenLinkedLot(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (url: string) => (await callApi('POST /api/auction/yahoo-lots', { body: { url } })).data,
+    onSuccess: (lot) => {
+      queryClient.setQueryData(linkedLotQueryOptions(id).queryKey, lot)
+      queryClient.setQueryData(auctionKeys.live(id), lot.live)
+    },
+  })
+}

@@ -1,6 +1,7 @@
 /** The public surface of this feature: other modules and features import only from here. */
 export { AuctionPanel, AuctionPrice } from './AuctionPanel'
 export { AuctionLogPage } from './AuctionLogPage'
+export { LinkedLotPage } from './LinkedLotPage'
 export { WatchListPage } from './WatchListPage'
 export { BidAlertModal, ConfirmBidModal, TOP_UP_PATH, type BidAlert } from './BidModals'
 export { Countdown } from './Countdown'

@@ -22,6 +22,8 @@ export function useNotificationKindLabel() {
           return t`Không đặt được giá phút chót`
         case 'snipe_below_minimum':
           return t`Giá phút chót dưới mức tối thiểu`
+        case 'lot_ready':
+          return t`Phiên đấu giá đã sẵn sàng`
         case 'deposit':
           return t`Tiền cọc đấu giá`
         case 'permission_granted':

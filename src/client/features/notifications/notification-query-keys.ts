@@ -35,6 +35,8 @@ export function queryKeysOf(notification: NotificationSubject): QueryKey[] {
         : [auctionKeys.live(auctionId), auctionKeys.bids(auctionId), auctionKeys.mine(auctionId), bidLogKeys.all]
     case 'ending_soon':
       return []
+    case 'lot_ready':
+      return auctionId === null ? [] : [auctionKeys.linked(auctionId), auctionKeys.live(auctionId)]
     case 'permission_granted':
       return [permissionKeys.all]
     case 'support_reply':

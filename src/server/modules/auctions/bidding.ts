@@ -38,7 +38,7 @@ export type LotBidResult =
  * Why a lot refused a bid: the rules', no such lot, the customer may not bid there, or their
  * deposit cannot be held / their limit is lower (all checked under the lot's lock; holds.ts).
  */
-export type LotRefusal = BidRefusal | 'not_found' | 'no_permission' | 'deposit_short' | 'over_limit' | 'no_rate'
+export type LotRefusal = BidRefusal | 'not_found' | 'no_permission' | 'deposit_short' | 'over_limit' | 'no_rate' | 'details_pending'
 
 /** Runs `work` in one transaction holding the auction's row lock (select … for update; PGlite runs the same SQL). */
 export async function withLockedAuction<T>(db: Database, auctionId: number, work: (tx: Database, row: AuctionRow) => Promise<T>) {
@@ -174,6 +174,9 @@ export async function applyBids(
   terms: HoldTerms,
 ): Promise<{ results: LotBidResult[]; lot: AuctionRow }> {
   const now = context.clock.now()
+  // Opened by its link and not yet described by staff: nobody bids until its price and end are known.
+  if (row.detailsPending)
+    return { results: bids.map(() => ({ accepted: false as const, refusal: 'details_pending' as const, minimum: 0, row })), lot: row }
   let state = lotStateOf(row)
   let extended = false
   const results: LotBidResult[] = []
@@ -337,6 +340,6 @@ export { eventFacts } from './state'
 export function snipeFailureOf(refusal: LotRefusal, row: AuctionRow | null, maxPrice: number): SnipeFailureReason {
   if (refusal === 'no_permission') return 'no_permission'
   if (refusal === 'deposit_short' || refusal === 'over_limit' || refusal === 'no_rate') return 'deposit_short'
-  if (refusal === 'ended' || refusal === 'not_found' || !row) return 'auction_ended'
+  if (refusal === 'ended' || refusal === 'not_found' || refusal === 'details_pending' || !row) return 'auction_ended'
   return row.price >= maxPrice ? 'outbid_beyond_limit' : 'below_minimum'
 }

@@ -1,4 +1,5 @@
 import {
+  deskDescribeBodySchema,
   deskLotResponseSchema,
   deskPlacedBodySchema,
   deskResponseSchema,
@@ -55,6 +56,21 @@ export async function auctionDeskRoutes(app: App, { auctions }: AuctionRouteDeps
       },
     },
     async (request) => ({ data: await auctions.recordYahooPrice(staffActor(request), request.params.id, request.body) }),
+  )
+  app.post(
+    '/auction-desk/:id/describe',
+    {
+      config: staffOnly('auctions'),
+      schema: {
+        tags,
+        summary:
+          'Describe a lot a customer opened by its link (title, price, end …): it becomes biddable, its followers are told (audited)',
+        params: idParamsSchema,
+        body: deskDescribeBodySchema,
+        response: { 200: deskLotResponseSchema, ...errorResponses(404, 422) },
+      },
+    },
+    async (request) => ({ data: await auctions.recordDescription(staffActor(request), request.params.id, request.body) }),
   )
   app.post(
     '/auction-desk/:id/result',

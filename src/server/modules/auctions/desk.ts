@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import {
   type AuctionDesk,
+  type DeskDescribeBody,
   DESK_SNIPES_AHEAD_MS,
   type DeskLot,
   type DeskPlacing,
@@ -23,6 +24,7 @@ import { applyBids, mirrorLotProgress, publishLive } from './bidding'
 import { type ClosingContext, closeAuction } from './closing'
 import { followMovedEnd } from './end-moves'
 import { readHoldTerms } from './holds'
+import { describeLinkedLot, lotsToDescribe } from './linked-lots'
 import { type AuctionRow, bidderCustomer, lotStateOf, unixSeconds } from './state'
 import { auctionDeskLots, auctionEntries, auctions, auctionSnipes } from './tables'
 
@@ -76,7 +78,7 @@ async function openLots(db: Database, now: Date, ids?: number[]): Promise<DeskLo
     .select({ lot: auctions, desk: auctionDeskLots })
     .from(auctions)
     .leftJoin(auctionDeskLots, eq(auctionDeskLots.auctionId, auctions.id))
-    .where(and(isNull(auctions.closedAt), ids ? inArray(auctions.id, ids) : undefined))
+    .where(and(isNull(auctions.closedAt), eq(auctions.detailsPending, false), ids ? inArray(auctions.id, ids) : undefined))
     .orderBy(asc(auctions.endsAt), asc(auctions.id))
     .limit(DESK_LIMIT)
   const leaders = [...new Set(rows.flatMap(({ lot }) => bidderCustomer(lot.leader) ?? []))]
@@ -122,8 +124,12 @@ const countsOf = (lots: DeskLot[]) => ({
 
 export async function readDesk(context: Pick<DeskContext, 'db' | 'clock' | 'bridge'>): Promise<AuctionDesk> {
   const now = context.clock.now()
-  const [lots, snipes] = [await openLots(context.db, now), await snipesDue(context.db, now)]
-  return { bridge: context.bridge.name, lots, snipes_due: snipes, ...countsOf(lots) }
+  const [lots, snipes, toDescribe] = [
+    await openLots(context.db, now),
+    await snipesDue(context.db, now),
+    await lotsToDescribe(context.db, DESK_LIMIT),
+  ]
+  return { bridge: context.bridge.name, lots, snipes_due: snipes, to_describe: toDescribe, ...countsOf(lots) }
 }
 
 /** The overview's counts: bids to place at Yahoo, results needed. */
@@ -135,6 +141,17 @@ async function deskLot(db: Database, auctionId: number, now: Date): Promise<Desk
   const [lot] = await openLots(db, now, [auctionId])
   if (!lot) throw new AppError(404, 'auctionNotFound')
   return lot
+}
+
+/** "Describe a lot opened by its link" (linked-lots.ts): then it is a desk lot like any other. */
+export async function recordDescription(
+  context: DeskContext,
+  actor: AuditActor,
+  auctionId: number,
+  body: DeskDescribeBody,
+): Promise<DeskLot> {
+  const row = await describeLinkedLot(context, actor, auctionId, body)
+  return deskLotOf(row, undefined, null, context.clock.now())
 }
 
 /** The lot under its row lock in the caller's transaction: 404 when unknown, 422 when closed. */
@@ -242,6 +259,8 @@ export async function recordResult(context: DeskContext, actor: AuditActor, auct
   const [row] = await context.db.select().from(auctions).where(eq(auctions.id, auctionId))
   if (!row) throw new AppError(404, 'auctionNotFound')
   if (row.closedAt) throw new AppError(422, 'auctionEnded')
+  // Opened by its link and not yet described: it has no end nor bids to close with (describe it first).
+  if (row.detailsPending) throw new AppError(422, 'auctionDetailsPending')
   if (isLotOpen(lotStateOf(row), context.clock.now().getTime()) && !body.ended_early) throw new AppError(422, 'deskResultTooEarly')
   const result = { outcome: body.outcome, price: body.price ?? null }
   let closedAt: AuctionRow | null = null

@@ -1,8 +1,15 @@
-import { auctionIdQuerySchema, auctionLiveResponseSchema, bidListResponseSchema, timedownResponseSchema } from '@shared/auctions'
+import {
+  auctionIdQuerySchema,
+  auctionLiveResponseSchema,
+  bidListResponseSchema,
+  linkedLotResponseSchema,
+  timedownResponseSchema,
+} from '@shared/auctions'
 import { AppError } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users'
+import { linkedLotOf } from './linked-lots'
 import { streamLive } from './live-stream'
 import { type AuctionRouteDeps, tags } from './route-support'
 import { type AuctionRow, liveOf } from './state'
@@ -26,6 +33,19 @@ export async function lotRoutes(app: App, { auctions }: AuctionRouteDeps) {
       },
     },
     async (request) => ({ data: liveOf(await lot(request.query.id), app.clock.now()) }),
+  )
+
+  app.get(
+    '/catalog/auction/lot',
+    {
+      schema: {
+        tags,
+        summary: 'A Yahoo Auction lot’s page when the mirror does not list it: opened by its link, details pending or described by staff',
+        querystring: auctionIdQuerySchema,
+        response: { 200: linkedLotResponseSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ data: linkedLotOf(await lot(request.query.id), request.locale, app.clock.now()) }),
   )
 
   app.get(

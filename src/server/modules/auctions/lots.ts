@@ -133,6 +133,7 @@ export async function lotView(
     closedAt: null,
     updatedAt: new Date(0),
     ...fresh,
+    detailsPending: fresh.detailsPending ?? false,
   }
 }
 

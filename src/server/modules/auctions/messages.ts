@@ -164,4 +164,30 @@ export const auctionsMessages = defineMessages({
     en: 'You follow {max} lots, the most allowed. Unfollow some to follow this one.',
     ja: 'ウォッチできるのは {max} 件までです。いくつか解除してからウォッチしてください。',
   },
+  auctionDetailsPending: {
+    vi: 'Cửa hàng đang đọc phiên này từ Yahoo Auction; bạn có thể đặt giá khi cửa hàng đã kiểm tra xong.',
+    en: 'We are reading this lot from Yahoo Auction; you can bid once the shop has checked it.',
+    ja: 'ヤフオクからこの商品の情報を確認中です。ショップの確認後に入札できます。',
+  },
+  linkedLotNotPending: {
+    vi: 'Phiên này đã được mô tả.',
+    en: 'This lot has already been described.',
+    ja: 'この商品はすでに登録済みです。',
+  },
+  linkedLotTitleRequired: { vi: 'Vui lòng nhập tên phiên.', en: 'Enter the lot’s title.', ja: '商品名を入力してください。' },
+  linkedLotImageInvalid: {
+    vi: 'Địa chỉ ảnh phải bắt đầu bằng https://.',
+    en: 'The picture address must start with https://.',
+    ja: '画像URLは https:// で始めてください。',
+  },
+  linkedLotEndPassed: {
+    vi: 'Thời gian kết thúc phải ở tương lai.',
+    en: 'The end time must be in the future.',
+    ja: '終了日時は未来の日時にしてください。',
+  },
+  linkedLotBuyNowTooLow: {
+    vi: 'Giá mua ngay phải cao hơn giá hiện tại.',
+    en: 'The buy-now price must be above the current price.',
+    ja: '即決価格は現在価格より高くしてください。',
+  },
 })

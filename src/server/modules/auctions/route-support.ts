@@ -29,6 +29,8 @@ export function refusalError(result: Extract<LotBidResult, { accepted: false }>,
       return noPermission(scope)
     case 'ended':
       return new AppError(422, 'auctionEnded')
+    case 'details_pending':
+      return new AppError(422, 'auctionDetailsPending')
     case 'below_minimum':
       return new AppError(422, 'auctionBelowMinimum', { minimum: formatYen(result.minimum) }, { price: ['auctionBelowMinimum'] })
     case 'not_above_own_max':

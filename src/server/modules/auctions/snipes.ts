@@ -36,6 +36,7 @@ export async function scheduleSnipe(context: AuctionContext, auctionId: number, 
   const now = context.clock.now()
   const terms = await readHoldTerms(context)
   const snipe = await withLockedAuction(context.db, auctionId, async (tx, row) => {
+    if (row.detailsPending) throw new AppError(422, 'auctionDetailsPending')
     const state = lotStateOf(row)
     if (!isLotOpen(state, now.getTime())) throw new AppError(422, 'auctionEnded')
     // A maximum below what the lot takes now could only fail when its time comes: refused now, with the minimum.

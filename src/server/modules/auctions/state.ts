@@ -58,9 +58,11 @@ export function liveOf(row: AuctionRow, now: Date): AuctionLive {
     bid_count: row.bidCount,
     end_time: Math.ceil(row.endsAt.getTime() / 1000),
     auto_extension: row.autoExtension,
-    ended: !isLotOpen(state, now.getTime()),
+    // A lot opened by its link has no end yet (linked-lots.ts): not ended, only waiting for its details.
+    ended: !row.detailsPending && !isLotOpen(state, now.getTime()),
     leader: maskedBidder(row.leader),
     minimum_bid: minimumBid(state),
+    details_pending: row.detailsPending,
   }
 }
 

@@ -40,6 +40,11 @@ export const auctions = pgTable(
     leader: text('leader'),
     leaderMax: integer('leader_max'),
     runnerUpMax: integer('runner_up_max'),
+    /**
+     * Opened by its link (a lot the mirror does not know, issue 27): only its id and address are known
+     * until staff describe it on the auction desk (title, price, end …). No bids, no closing until then.
+     */
+    detailsPending: boolean('details_pending').notNull().default(false),
     /** Set once the closing job wrote the final statuses (and the winner's order). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
@@ -47,6 +52,7 @@ export const auctions = pgTable(
   (table) => [
     uniqueIndex('auctions_venue_lot_unique').on(table.venue, table.lotId),
     index('auctions_open_idx').on(table.closedAt, table.endsAt),
+    index('auctions_details_pending_idx').on(table.updatedAt).where(sql`details_pending`),
   ],
 )
 

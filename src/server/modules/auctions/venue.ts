@@ -3,6 +3,7 @@ import type {
   Bid,
   BidLogItem,
   DeskLot,
+  DeskDescribeBody,
   DeskResultBody,
   DeskYahooPriceBody,
   MyAuctionStanding,
@@ -25,7 +26,8 @@ import type { AuctionQueue } from './jobs'
 import type { AuctionLiveHub } from './live'
 import { ensureAuction, findAuction, type NewAuction } from './lots'
 import type { YahooAuctionBridge } from './bridge'
-import { deskCounts, readDesk, recordPlaced, recordResult, recordYahooPrice } from './desk'
+import { deskCounts, readDesk, recordDescription, recordPlaced, recordResult, recordYahooPrice } from './desk'
+import { openLinkedLot } from './linked-lots'
 import { bidList, bidLog, type BidLogOptions, standingOf } from './bid-log'
 import { checkEcoringBid } from './ecoring-bids'
 import { requirePermission } from './permissions'
@@ -93,6 +95,12 @@ export interface AuctionVenue {
   recordPlaced(actor: AuditActor, auctionId: number, amount: number): Promise<DeskLot>
   recordYahooPrice(actor: AuditActor, auctionId: number, body: DeskYahooPriceBody): Promise<DeskLot>
   recordResult(actor: AuditActor, auctionId: number, body: DeskResultBody): ReturnType<typeof recordResult>
+  /**
+   * A Yahoo Auction lot opened by its link (linked-lots.ts): made once, "details pending" when the mirror
+   * does not list it, and followed by the customer who opened it; staff describe it on the desk.
+   */
+  openByLink(customerId: number, lotId: string): Promise<AuctionRow>
+  recordDescription(actor: AuditActor, auctionId: number, body: DeskDescribeBody): Promise<DeskLot>
 }
 
 export type EngineVenueDependencies = {
@@ -190,5 +198,7 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     recordPlaced: (actor, auctionId, amount) => recordPlaced(deskContext, actor, auctionId, amount),
     recordYahooPrice: (actor, auctionId, body) => recordYahooPrice(deskContext, actor, auctionId, body),
     recordResult: (actor, auctionId, body) => recordResult(deskContext, actor, auctionId, body),
+    openByLink: (customerId, lotId) => openLinkedLot(context, customerId, lotId, () => yahoo.view(lotId)),
+    recordDescription: (actor, auctionId, body) => recordDescription(deskContext, actor, auctionId, body),
   }
 }

@@ -1,7 +1,15 @@
-import { watchListResponseSchema, watchParamsSchema, watchStateResponseSchema } from '@shared/auctions'
+import {
+  linkedLotResponseSchema,
+  openLinkedLotBodySchema,
+  watchListResponseSchema,
+  watchParamsSchema,
+  watchStateResponseSchema,
+} from '@shared/auctions'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { currentUser } from '@server/modules/users'
+import { linkedLotOf } from './linked-lots'
+import { yahooLotIdOf } from './lots'
 import { type AuctionRouteDeps, bidsBudget, tags } from './route-support'
 
 /** Customer scope: my watch list — the lots I follow, whether I follow one, follow and unfollow (watches.ts). */
@@ -16,6 +24,24 @@ export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
       },
     },
     async (request) => ({ data: await auctions.watchList((await currentUser(request)).id, request.locale) }),
+  )
+
+  app.post(
+    '/api/auction/yahoo-lots',
+    {
+      config: bidsBudget,
+      schema: {
+        tags,
+        summary: 'Open a Yahoo Auction lot by its link: one the mirror does not list waits for staff to describe it (I follow it)',
+        body: openLinkedLotBodySchema,
+        response: { 200: linkedLotResponseSchema, ...errorResponses(422) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request)
+      const row = await auctions.openByLink(user.id, yahooLotIdOf(request.body.url))
+      return { data: linkedLotOf(row, request.locale, app.clock.now()) }
+    },
   )
 
   app.get(

@@ -6,6 +6,7 @@ import { AppError } from '@server/http/app-error'
 import type { AuctionContext } from './context'
 import { ENDING_SOON_LEAD_MS, endingSoonKey } from './ending-soon'
 import { secondsUntil } from './jobs'
+import { followPending } from './linked-lots'
 import { YAHOO_AUCTION_SHOP_ID } from './lots'
 import { type AuctionRow, eventFacts, liveOf, lotName, unixSeconds } from './state'
 import { auctionEntries, auctions, auctionWatches } from './tables'
@@ -31,6 +32,8 @@ export async function followLot(context: AuctionContext, view: LotViewer, custom
   if (!lot) throw new AppError(404, 'auctionNotFound')
   if (await isFollowing(context, customerId, lotId)) return
   const now = context.clock.now()
+  // Opened by its link and not yet described: followed, its ending-soon scheduled once it has an end (linked-lots.ts).
+  if (lot.detailsPending) return withTransaction(context.db, (tx) => followPending(tx, customerId, lotId, now, { whenFull: 'refuse' }))
   if (liveOf(lot, now).ended) throw new AppError(422, 'auctionEnded')
   await withTransaction(context.db, async (tx) => {
     const [{ total }] = await tx.select({ total: count() }).from(auctionWatches).where(eq(auctionWatches.customerId, customerId))
@@ -92,7 +95,7 @@ export async function watchList(
     const live = liveOf(lot, now)
     items.push({
       id: lot.lotId,
-      name: lotName(lot, locale),
+      name: lot.detailsPending ? lot.lotId : lotName(lot, locale),
       image_uri: lot.imageUrl,
       link: lot.link,
       current_price: lot.price,
@@ -100,6 +103,7 @@ export async function watchList(
       ended: live.ended,
       my_status: standingOf.get(lot.lotId) ?? null,
       followed_at: unixSeconds(watch.createdAt),
+      details_pending: lot.detailsPending,
     })
   }
   return items.sort((a, b) =>
@@ -121,7 +125,7 @@ export async function runWatchEndingSoonJob(context: AuctionContext, view: LotVi
   if (followers.length === 0) return
   const lot = await view(payload.lotId)
   const now = context.clock.now()
-  if (!lot || lot.closedAt || liveOf(lot, now).ended) return
+  if (!lot || lot.closedAt || lot.detailsPending || liveOf(lot, now).ended) return
   const endsAt = lot.endsAt.getTime()
   const warnAt = endsAt - ENDING_SOON_LEAD_MS
   if (endsAt !== payload.endsAt || now.getTime() < warnAt) {

@@ -20,6 +20,14 @@ export {
 export { ownCatalogueSource } from './purchasable'
 export { lockProduct, type ProductStars, setProductRating, type StarCounts } from './rating'
 export { sendCatalogJson } from './response-cache'
+export {
+  demoShortLinks,
+  httpShortLinkHop,
+  shortLinkResolver,
+  type ShortLinkHop,
+  type ShortLinks,
+  tableShortLinkHop,
+} from './short-links'
 export { categories, origins, productCategories, productImages, productTags, products } from './tables'
 
 /** What the catalog module adds to the app, named once in the module list (modules/registry.ts). */

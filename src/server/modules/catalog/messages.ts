@@ -12,6 +12,11 @@ export const catalogMessages = defineMessages({
     en: 'This product address is not recognised. Paste the link of a product page on Amazon, Rakuten, Mercari, Rakuma, Yahoo, PayPay, Hard Off, Yodobashi, Nike, Tonoike, ikom or awond.',
     ja: 'この商品アドレスは認識できません。Amazon、楽天、メルカリ、ラクマ、Yahoo、PayPay、ハードオフ、ヨドバシ、Nike、トノイケ、ikom、awond の商品ページのリンクを貼り付けてください。',
   },
+  productShortLinkUnresolved: {
+    vi: 'Không mở được đường dẫn chia sẻ này. Hãy mở nó trong ứng dụng Amazon rồi dán đường dẫn trang sản phẩm (amazon.co.jp/dp/…).',
+    en: 'This share link could not be opened. Open it in the Amazon app and paste the product page’s link (amazon.co.jp/dp/…).',
+    ja: 'この共有リンクを開けませんでした。Amazonアプリで開き、商品ページのリンク（amazon.co.jp/dp/…）を貼り付けてください。',
+  },
   productPriceAboveInitial: {
     vi: 'Giá bán không được cao hơn giá gốc.',
     en: 'The price may not be above the initial price.',

@@ -21,13 +21,13 @@ import { productDetail } from './product-detail'
 import type { ProductStars } from './rating'
 import { listProducts } from './product-list'
 import { sendCatalogJson } from './response-cache'
-import { productUrlRoutes } from './url-routes'
+import { type ProductUrlRouteDeps, productUrlRoutes } from './url-routes'
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema }
 
 /** The own-shop catalogue: products, categories, origins, best sellers, static JSON and address lookup. */
 /** The star histogram of a product page comes from the reviews (a port: the catalogue never imports them). */
-export type CatalogRouteDeps = CatalogStaticRouteDeps & { reviews: ProductStars }
+export type CatalogRouteDeps = CatalogStaticRouteDeps & ProductUrlRouteDeps & { reviews: ProductStars }
 
 export async function catalogRoutes(app: App, deps: CatalogRouteDeps) {
   app.get(
@@ -127,5 +127,5 @@ export async function catalogRoutes(app: App, deps: CatalogRouteDeps) {
   )
 
   await app.register(catalogStaticRoutes, deps)
-  await app.register(productUrlRoutes)
+  await app.register(productUrlRoutes, deps)
 }

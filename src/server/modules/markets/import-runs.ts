@@ -34,7 +34,7 @@ const present = (row: ImportRow): MarketImport => ({
   finished_at: row.finishedAt?.toISOString() ?? null,
 })
 
-/** The upload stored and its job queued in one transaction: both, or neither. */
+/** The upload stored, its job queued and the upload audited in one transaction: all, or none. */
 export async function startMarketImport(
   db: Database,
   queue: MarketQueue,
@@ -45,6 +45,13 @@ export async function startMarketImport(
   return withTransaction(db, async (tx) => {
     const [row] = await tx.insert(marketImports).values({ status: 'checking', body, createdBy: actor, createdAt: now }).returning()
     await queue.send('market.import', { importId: row.id }, { transaction: tx })
+    await recordAudit(tx, actor, {
+      action: 'market.import.upload',
+      subjectType: 'market_import',
+      subjectId: row.id,
+      before: null,
+      after: { bytes: Buffer.byteLength(body) },
+    })
     return present(row)
   })
 }

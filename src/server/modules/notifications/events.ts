@@ -45,6 +45,8 @@ export const NOTIFICATION_PARAMS = {
   snipe_failed: auctionFacts.extend({ amount: yen, reason: z.enum(SNIPE_FAILURE_REASONS) }),
   /** A scheduled snipe the lot's minimum bid has moved above (it would fail as it stands). */
   snipe_below_minimum: auctionFacts.extend({ amount: yen, minimum: yen }),
+  /** A lot opened by its link is described by staff and takes bids now, from `price`. */
+  lot_ready: auctionFacts.extend({ price: yen }),
   /** An auction deposit (đ) released (outbid, lost, snipe ended) or applied as the won lot's first payment. */
   deposit: auctionFacts.extend({ amount: z.number().int().min(0), outcome: z.enum(['released', 'applied']) }),
   permission_granted: z.object({ url: sitePath.default('/other-market/ecoring') }),

@@ -73,6 +73,15 @@ export function renderNotification(notification: StoredNotification, locale: Loc
       const body = say('snipeBelowMinimumBody', { item: lotName(params, locale), price: yen(params.amount), minimum: yen(params.minimum) })
       return auction(params, say('snipeBelowMinimumTitle'), body, 'warning')
     }
+    case 'lot_ready': {
+      const { params } = notification
+      return auction(
+        params,
+        say('lotReadyTitle'),
+        say('lotReadyBody', { item: lotName(params, locale), price: yen(params.price) }),
+        'success',
+      )
+    }
     case 'deposit': {
       const { params } = notification
       const released = params.outcome === 'released'

@@ -15,6 +15,12 @@ export const notificationTexts = defineMessages({
   wonBody: { vi: '{item} — giá thắng {price}.', en: '{item} — winning price {price}.', ja: '{item} — 落札価格 {price}。' },
   lostTitle: { vi: 'Bạn chưa thắng phiên đấu giá', en: 'You did not win the auction', ja: '落札できませんでした' },
   lostBody: { vi: '{item} — giá cuối {price}.', en: '{item} — final price {price}.', ja: '{item} — 最終価格 {price}。' },
+  lotReadyTitle: { vi: 'Phiên đấu giá đã sẵn sàng', en: 'The lot is ready for bids', ja: '入札できるようになりました' },
+  lotReadyBody: {
+    vi: '{item} — cửa hàng đã kiểm tra xong, giá hiện tại {price}. Bạn có thể đặt giá.',
+    en: '{item} — the shop has checked it; current price {price}. You can bid now.',
+    ja: '{item} — ショップの確認が完了しました。現在価格 {price}。入札できます。',
+  },
   endingSoonTitle: { vi: 'Còn {minutes} phút nữa là kết thúc', en: 'Ending in {minutes} minutes', ja: '残り{minutes}分で終了' },
   endingSoonBody: {
     vi: '{item} sắp kết thúc. Hãy xem lại giá của bạn.',

@@ -1,0 +1,2 @@
+ALTER TABLE "auctions" ADD COLUMN "details_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "auctions_details_pending_idx" ON "auctions" USING btree ("updated_at") WHERE details_pending;
