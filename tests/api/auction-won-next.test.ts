@@ -45,7 +45,9 @@ describeEachDriver(
       const { erin, lot, order } = await wonLot(context())
       const price = 5_000 + bidIncrement(5_000)
 
-      const centre = (await context().app.inject({ url: '/api/notifications', headers: { ...erin.headers, 'accept-language': 'en' } })).json()
+      const centre = (
+        await context().app.inject({ url: '/api/notifications', headers: { ...erin.headers, 'accept-language': 'en' } })
+      ).json()
       const won = centre.data.find((entry: { kind: string }) => entry.kind === 'won')
       const payBy = Math.floor(order.createdAt.getTime() / 1000) + WON_LOT_PAYMENT_HOURS * 3600
       expect(won).toMatchObject({ url: `/customer/won/${order.id}` })

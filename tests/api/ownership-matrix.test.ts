@@ -609,7 +609,12 @@ Object.assign(CASES, {
   },
   'GET /api/auction/won/:id': {
     attempts: (a) => [
-      { label: 'A’s order as a won lot', url: `/api/auction/won/${a.orderId}`, status: 404, twin: { url: `/api/auction/won/${MISSING_ID}` } },
+      {
+        label: 'A’s order as a won lot',
+        url: `/api/auction/won/${a.orderId}`,
+        status: 404,
+        twin: { url: `/api/auction/won/${MISSING_ID}` },
+      },
     ],
   },
   'GET /api/order/auction-logs': {

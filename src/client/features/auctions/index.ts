@@ -2,6 +2,7 @@
 export { AuctionPanel, AuctionPrice } from './AuctionPanel'
 export { AuctionLogPage } from './AuctionLogPage'
 export { WatchListPage } from './WatchListPage'
+export { WonLotPage } from './WonLotPage'
 export { BidAlertModal, ConfirmBidModal, TOP_UP_PATH, type BidAlert } from './BidModals'
 export { Countdown } from './Countdown'
 export { PermissionNotice } from './PermissionNotice'

@@ -74,7 +74,11 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
           ? {
               kind: 'won',
               customerId: entry.customerId,
-              params: { ...eventFacts(row), price: finalPrice, ...(orderId === null ? {} : { orderId, payBy: wonLotPayBy(unixSeconds(placed?.createdAt ?? now)) }) },
+              params: {
+                ...eventFacts(row),
+                price: finalPrice,
+                ...(orderId === null ? {} : { orderId, payBy: wonLotPayBy(unixSeconds(placed?.createdAt ?? now)) }),
+              },
               key: `won:${row.id}`,
             }
           : { kind: 'lost', customerId: entry.customerId, params: { ...eventFacts(row), finalPrice }, key: `lost:${row.id}` },

@@ -22,13 +22,7 @@ const ORDER_SHAPE = {
  * the payment deadline and the current step (src/shared/auctions/won-lot.ts), and the deposit the
  * win applied. Null when the order is no lot this customer won (someone else's, or no won lot's).
  */
-export async function readWonLot(
-  db: Database,
-  customer: User,
-  orderId: number,
-  locale: Locale,
-  money: OrderMoney,
-): Promise<WonLot | null> {
+export async function readWonLot(db: Database, customer: User, orderId: number, locale: Locale, money: OrderMoney): Promise<WonLot | null> {
   const [won] = await db
     .select({ lot: auctions })
     .from(auctionEntries)

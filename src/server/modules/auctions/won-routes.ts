@@ -15,7 +15,8 @@ export async function wonLotRoutes(app: App, { orderMoney }: { orderMoney: Order
     {
       schema: {
         tags,
-        summary: 'What happens next with a lot I won, by its order id: the lot, pay by when, the steps, what is owed now; 404 for anyone else’s',
+        summary:
+          'What happens next with a lot I won, by its order id: the lot, pay by when, the steps, what is owed now; 404 for anyone else’s',
         params: idParamsSchema,
         response: { 200: wonLotResponseSchema, ...errorResponses(404) },
       },
