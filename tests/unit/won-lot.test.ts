@@ -58,9 +58,15 @@ describe('the won notification', () => {
     const payBy = wonLotPayBy(1_795_000_000)
     const rendered = renderNotification(stored({ ...facts, orderId: 1010, payBy }), 'en')
     expect(rendered.url).toBe('/customer/won/1010')
-    expect(rendered.body).toBe(`Nikon F3 body — winning price ￥20,000. Pay by ${formatDateTime(payBy)}; we then buy it and ship it to you in Vietnam.`)
-    expect(renderNotification(stored({ ...facts, orderId: 1010, payBy }), 'vi').body).toContain(`Hãy thanh toán trước ${formatDateTime(payBy)}`)
-    expect(renderNotification(stored({ ...facts, orderId: 1010, payBy }), 'ja').body).toContain(`${formatDateTime(payBy)}までにお支払いください`)
+    expect(rendered.body).toBe(
+      `Nikon F3 body — winning price ￥20,000. Pay by ${formatDateTime(payBy)}; we then buy it and ship it to you in Vietnam.`,
+    )
+    expect(renderNotification(stored({ ...facts, orderId: 1010, payBy }), 'vi').body).toContain(
+      `Hãy thanh toán trước ${formatDateTime(payBy)}`,
+    )
+    expect(renderNotification(stored({ ...facts, orderId: 1010, payBy }), 'ja').body).toContain(
+      `${formatDateTime(payBy)}までにお支払いください`,
+    )
   })
 
   it('opens the lot’s page when it names no order (notifications written before)', () => {
