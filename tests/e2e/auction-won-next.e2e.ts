@@ -83,4 +83,9 @@ test('won a lot: the notification opens what happens next, and its Pay button th
   await money.getByRole('link', { name: 'Thanh toán', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/payment-information\\?.*order_id=${orderId}`))
   await expect(page.getByRole('heading', { level: 1, name: 'Thông tin thanh toán' })).toBeVisible()
+
+  // The auction log's won entry leads to the same page.
+  await page.goto('/customer/auction-log')
+  const entry = page.getByTestId('auction-log').getByTestId('auction-log-item').first()
+  await expect(entry.getByRole('link', { name: 'Tiếp theo là gì' })).toHaveAttribute('href', `/customer/won/${orderId}`)
 })
