@@ -44,6 +44,7 @@ import { Route as CustomerSupportIndexRouteImport } from './routes/customer/supp
 import { Route as CustomerSupportIdRouteImport } from './routes/customer/support/$id'
 import { Route as CustomerWalletIndexRouteImport } from './routes/customer/wallet/index'
 import { Route as CustomerWalletIdRouteImport } from './routes/customer/wallet/$id'
+import { Route as CustomerWonIdRouteImport } from './routes/customer/won/$id'
 import { Route as OtherMarketShopIdIndexRouteImport } from './routes/other-market/$shopId/index'
 import { Route as OtherMarketShopIdIdRouteImport } from './routes/other-market/$shopId/$id'
 import { Route as OtherMarketShopIdPaymentRouteImport } from './routes/other-market/$shopId/payment'
@@ -232,6 +233,11 @@ const CustomerWalletIdRoute = CustomerWalletIdRouteImport.update({
   path: '/wallet/$id',
   getParentRoute: () => CustomerRouteRoute,
 } as any)
+const CustomerWonIdRoute = CustomerWonIdRouteImport.update({
+  id: '/won/$id',
+  path: '/won/$id',
+  getParentRoute: () => CustomerRouteRoute,
+} as any)
 const OtherMarketShopIdIndexRoute = OtherMarketShopIdIndexRouteImport.update({
   id: '/other-market/$shopId/',
   path: '/other-market/$shopId/',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
   '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
+  '/customer/won/$id': typeof CustomerWonIdRoute
   '/other-market/$shopId/$id': typeof OtherMarketShopIdIdRoute
   '/other-market/$shopId/payment': typeof OtherMarketShopIdPaymentRoute
   '/other-market/home/$shopId': typeof OtherMarketHomeShopIdRoute
@@ -380,6 +387,7 @@ export interface FileRoutesByTo {
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
   '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
+  '/customer/won/$id': typeof CustomerWonIdRoute
   '/other-market/$shopId/$id': typeof OtherMarketShopIdIdRoute
   '/other-market/$shopId/payment': typeof OtherMarketShopIdPaymentRoute
   '/other-market/home/$shopId': typeof OtherMarketHomeShopIdRoute
@@ -430,6 +438,7 @@ export interface FileRoutesById {
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
   '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
+  '/customer/won/$id': typeof CustomerWonIdRoute
   '/other-market/$shopId/$id': typeof OtherMarketShopIdIdRoute
   '/other-market/$shopId/payment': typeof OtherMarketShopIdPaymentRoute
   '/other-market/home/$shopId': typeof OtherMarketHomeShopIdRoute
@@ -481,6 +490,7 @@ export interface FileRouteTypes {
     | '/customer/orders/$id'
     | '/customer/support/$id'
     | '/customer/wallet/$id'
+    | '/customer/won/$id'
     | '/other-market/$shopId/$id'
     | '/other-market/$shopId/payment'
     | '/other-market/home/$shopId'
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/customer/orders/$id'
     | '/customer/support/$id'
     | '/customer/wallet/$id'
+    | '/customer/won/$id'
     | '/other-market/$shopId/$id'
     | '/other-market/$shopId/payment'
     | '/other-market/home/$shopId'
@@ -578,6 +589,7 @@ export interface FileRouteTypes {
     | '/customer/orders/$id'
     | '/customer/support/$id'
     | '/customer/wallet/$id'
+    | '/customer/won/$id'
     | '/other-market/$shopId/$id'
     | '/other-market/$shopId/payment'
     | '/other-market/home/$shopId'
@@ -879,6 +891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerWalletIdRouteImport
       parentRoute: typeof CustomerRouteRoute
     }
+    '/customer/won/$id': {
+      id: '/customer/won/$id'
+      path: '/won/$id'
+      fullPath: '/customer/won/$id'
+      preLoaderRoute: typeof CustomerWonIdRouteImport
+      parentRoute: typeof CustomerRouteRoute
+    }
     '/other-market/$shopId/': {
       id: '/other-market/$shopId/'
       path: '/other-market/$shopId'
@@ -977,6 +996,7 @@ interface CustomerRouteRouteChildren {
   CustomerOrdersIdRoute: typeof CustomerOrdersIdRoute
   CustomerSupportIdRoute: typeof CustomerSupportIdRoute
   CustomerWalletIdRoute: typeof CustomerWalletIdRoute
+  CustomerWonIdRoute: typeof CustomerWonIdRoute
   CustomerOrdersIndexRoute: typeof CustomerOrdersIndexRoute
   CustomerSupportIndexRoute: typeof CustomerSupportIndexRoute
   CustomerWalletIndexRoute: typeof CustomerWalletIndexRoute
@@ -993,6 +1013,7 @@ const CustomerRouteRouteChildren: CustomerRouteRouteChildren = {
   CustomerOrdersIdRoute: CustomerOrdersIdRoute,
   CustomerSupportIdRoute: CustomerSupportIdRoute,
   CustomerWalletIdRoute: CustomerWalletIdRoute,
+  CustomerWonIdRoute: CustomerWonIdRoute,
   CustomerOrdersIndexRoute: CustomerOrdersIndexRoute,
   CustomerSupportIndexRoute: CustomerSupportIndexRoute,
   CustomerWalletIndexRoute: CustomerWalletIndexRoute,

@@ -619,6 +619,16 @@ Object.assign(CASES, {
   'DELETE /api/auction/watches/:id': {
     attempts: (a) => [{ label: 'unfollow A’s lot', url: `/api/auction/watches/${a.lotId}`, status: 200 }],
   },
+  'GET /api/auction/won/:id': {
+    attempts: (a) => [
+      {
+        label: 'A’s order as a won lot',
+        url: `/api/auction/won/${a.orderId}`,
+        status: 404,
+        twin: { url: `/api/auction/won/${MISSING_ID}` },
+      },
+    ],
+  },
   'GET /api/order/auction-logs': {
     attempts: (a) => [
       {

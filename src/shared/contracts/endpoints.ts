@@ -38,6 +38,7 @@ import {
   watchParamsSchema,
   watchStateResponseSchema,
 } from '@shared/auctions/contracts'
+import { wonLotResponseSchema } from '@shared/auctions/won-lot'
 import {
   deskLotResponseSchema,
   deskPlacedBodySchema,
@@ -396,6 +397,7 @@ export const ENDPOINTS = {
   'GET /api/order/auction-logs': endpoint({ query: bidLogListContract, response: bidLogListSchema }),
   'POST /api/auction/yahoo-lots': endpoint({ body: openLinkedLotBodySchema, response: linkedLotResponseSchema }),
   'GET /api/auction/watches': endpoint({ response: watchListResponseSchema }),
+  'GET /api/auction/won/:id': endpoint({ params: idParamsSchema, response: wonLotResponseSchema }),
   'GET /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
   'PUT /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
   'DELETE /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),

@@ -125,6 +125,11 @@ function LogRow({ item }: { item: BidLogItem }) {
             <Trans>Đơn hàng {orderCode(item.order_id)}</Trans>
           </HrefLink>
         )}
+        {item.order_id !== null && item.status === 'final-success' && (
+          <HrefLink href={`/customer/won/${item.order_id}`} className={styles.logMeta}>
+            <Trans>Tiếp theo là gì</Trans>
+          </HrefLink>
+        )}
         <p className={styles.logMeta}>
           <Trans>Thời gian đặt giá: {bidText}</Trans>
         </p>

@@ -149,3 +149,34 @@ export const mine = style({
 
 /** The lot page's follow button row (WatchButton). */
 export const watchRow = style(stack(vars.space.xs))
+
+/** After winning: the lot at the head of its "what happens next" page. */
+export const wonHead = style({ display: 'grid', gridTemplateColumns: '72px minmax(0, 1fr)', gap: vars.space.md, alignItems: 'start' })
+/** The steps from the win to the door, the current one marked. */
+export const steps = style([plainList, stack(vars.space.xs), { counterReset: 'step' }])
+export const step = style({
+  display: 'grid',
+  gridTemplateColumns: '2rem minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'start',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.muted,
+})
+export const stepState = styleVariants({
+  done: { color: vars.color.text },
+  current: { color: vars.color.text, background: vars.color.infoSoft, fontWeight: 700 },
+  upcoming: {},
+})
+export const stepMark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: '50%',
+  border: `2px solid currentColor`,
+  fontWeight: 700,
+})
+export const stepText = style({ margin: 0, alignSelf: 'center', overflowWrap: 'anywhere' })
+export const payNow = style({ alignSelf: 'stretch', textAlign: 'center', '@media': { [media.tablet]: { alignSelf: 'flex-start' } } })

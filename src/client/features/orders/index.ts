@@ -1,4 +1,5 @@
 /** The public surface of this feature: other modules and features import only from here. */
+export { ChooseOrderAddress } from './ChooseOrderAddress'
 export { LineOrigin } from './LineOrigin'
 export { NotificationHeadline } from './NotificationHeadline'
 export { OrderDetailPage } from './OrderDetailPage'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { type DeskResult, isLotOpen, resultProblem } from '@shared/auctions'
+import { type DeskResult, isLotOpen, resultProblem, wonLotPayBy } from '@shared/auctions'
 import { readAsEach } from '@shared/markets/listing-facts'
 import { formatYen } from '@shared/money/money'
 import { findShop } from '@shared/shops/registry'
@@ -15,7 +15,7 @@ import type { YahooAuctionBridge } from './bridge'
 import type { AuctionContext } from './context'
 import { prepareHoldsFor, settleLotHolds } from './holds'
 import { secondsUntil } from './jobs'
-import { type AuctionRow, bidderCustomer, lotNames, lotStateOf } from './state'
+import { type AuctionRow, bidderCustomer, lotNames, lotStateOf, unixSeconds } from './state'
 import { auctionDeskLots, auctionEntries, auctions, auctionSnipes } from './tables'
 
 export type ClosingContext = AuctionContext & { exchangeRates: ExchangeRateSource; bridge: YahooAuctionBridge }
@@ -62,7 +62,8 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
     for (const entry of entries) {
       const won = entry.customerId === winner
       const orderId = won ? await winnersOrder(tx, final, entry.customerId, rate?.rate ?? null) : null
-      if (orderId !== null) wonOrder = { customerId: entry.customerId, orderId, orderTotal: await orderTotalOf(tx, orderId) }
+      const placed = orderId === null ? null : await orderFactsOf(tx, orderId)
+      if (orderId !== null) wonOrder = { customerId: entry.customerId, orderId, orderTotal: placed?.total ?? 0 }
       await tx
         .update(auctionEntries)
         .set({ status: won ? 'final-success' : 'final-missing-top', orderId })
@@ -70,7 +71,16 @@ export async function closeAuction(context: ClosingContext, auctionId: number, r
       await context.notifier.notify(
         tx,
         won
-          ? { kind: 'won', customerId: entry.customerId, params: { ...eventFacts(row), price: finalPrice }, key: `won:${row.id}` }
+          ? {
+              kind: 'won',
+              customerId: entry.customerId,
+              params: {
+                ...eventFacts(row),
+                price: finalPrice,
+                ...(orderId === null ? {} : { orderId, payBy: wonLotPayBy(unixSeconds(placed?.createdAt ?? now)) }),
+              },
+              key: `won:${row.id}`,
+            }
           : { kind: 'lost', customerId: entry.customerId, params: { ...eventFacts(row), finalPrice }, key: `lost:${row.id}` },
       )
     }
@@ -139,9 +149,10 @@ async function winnersOrder(tx: Database, row: AuctionRow, customerId: number, r
   })
 }
 
-async function orderTotalOf(tx: Database, orderId: number): Promise<number> {
-  const [order] = await tx.select({ total: orders.totalPayment }).from(orders).where(eq(orders.id, orderId))
-  return order?.total ?? 0
+/** The won lot's order as the closing reads it: its total, and when it was placed (its payment deadline counts from then). */
+async function orderFactsOf(tx: Database, orderId: number): Promise<{ total: number; createdAt: Date } | null> {
+  const [order] = await tx.select({ total: orders.totalPayment, createdAt: orders.createdAt }).from(orders).where(eq(orders.id, orderId))
+  return order ?? null
 }
 
 async function failWaitingSnipes(tx: Database, context: AuctionContext, row: AuctionRow, now: Date) {

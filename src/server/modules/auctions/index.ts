@@ -7,6 +7,7 @@ import { permissionRoutes } from './permission-routes'
 import { snipeRoutes } from './snipe-routes'
 import { auctionStaffRoutes } from './staff-routes'
 import { watchRoutes } from './watch-routes'
+import { wonLotRoutes } from './won-routes'
 import { auctionsMessages } from './messages'
 import * as tables from './tables'
 import { auctionJobHandlers } from './job-handlers'
@@ -39,7 +40,7 @@ export const auctionsModule = defineModule({
   // Thin routes by resource: the venue resolves lots, applies the rules and answers the reads.
   routes: {
     public: [lotRoutes, ecoringCatalogRoutes],
-    customer: [permissionRoutes, bidRoutes, ecoringBidRoutes, snipeRoutes, watchRoutes],
+    customer: [permissionRoutes, bidRoutes, ecoringBidRoutes, snipeRoutes, watchRoutes, wonLotRoutes],
     staff: [auctionStaffRoutes, auctionDeskRoutes],
   },
   messages: auctionsMessages,

@@ -1,36 +1,56 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, min } from 'drizzle-orm'
 import { isLotOpen, minimumBid } from '@shared/auctions'
 import { mirrorLotProgress, placeLotBid, publishLive, withLockedAuction } from './bidding'
 import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
 import { type AuctionRow, lotStateOf, OUTSIDE_BIDDER } from './state'
-import { auctions } from './tables'
+import { outsideBidNow, outsideMaxAt, outsidePlan } from './market-bidder'
+import { auctionBids, auctions } from './tables'
 
 /** How often the demo's other bidders look at the lots (seconds, between the two). */
 export const SIMULATOR_PAUSE_SECONDS = { min: 45, max: 120 } as const
-const LOTS_PER_ROUND = 3
+/** The open lots one round looks at: those ending soonest. */
+const LOTS_PER_ROUND = 20
 
 /**
- * DEMO_DATA only: the market's other bidders. Each round some open Yahoo Auction lots our customers
- * bid on get an outside bid a little above the minimum, so a customer of the demo is outbid without
- * a second person (endSomeAuctions below brings won and lost). The job sends itself again for the next round.
+ * DEMO_DATA only: the market's other bidders. Each round, every open Yahoo Auction lot our customers
+ * bid on (the soonest-ending few) meets its outside bidder (market-bidder.ts): a plan drawn from the lot
+ * alone — what the lot is worth to the market and the raises towards it, at their own times — placed
+ * as proxy bids against the minimum every bidder sees. It never reads our customers' maxima: a customer
+ * who stands by more than the lot's market value wins at about that value, one who stands by less loses
+ * to it. The job sends itself again for the next round.
  */
 export async function placeOutsideBids(context: AuctionContext): Promise<void> {
   const now = context.clock.now()
   const open = await context.db
     .select()
     .from(auctions)
-    .where(and(isNull(auctions.closedAt), gt(auctions.endsAt, now)))
+    .where(and(eq(auctions.venue, 'yahoo-auction'), isNull(auctions.closedAt), gt(auctions.endsAt, now)))
     .orderBy(asc(auctions.endsAt))
-    .limit(20)
-  const chosen = open.filter((row) => row.venue === 'yahoo-auction' && row.leader !== OUTSIDE_BIDDER && Math.random() < 0.5)
-  for (const row of chosen.slice(0, LOTS_PER_ROUND)) {
-    const minimum = minimumBid(lotStateOf(row))
-    const amount = minimum + Math.floor(Math.random() * 3) * (minimum - row.price || 10)
-    await placeLotBid(context, { auctionId: row.id, customerId: null, amount })
+    .limit(LOTS_PER_ROUND)
+  const opened = await firstBidTimes(
+    context,
+    open.map((row) => row.id),
+  )
+  for (const row of open) {
+    const standing = outsideMaxAt(outsidePlan(row), opened.get(row.id) ?? null, row.endsAt.getTime(), now.getTime())
+    const ownMax = row.leader === OUTSIDE_BIDDER ? row.leaderMax : null
+    const amount = outsideBidNow(standing, { minimum: minimumBid(lotStateOf(row)), ownMax })
+    if (amount !== null) await placeLotBid(context, { auctionId: row.id, customerId: null, amount })
   }
   const pause = SIMULATOR_PAUSE_SECONDS.min + Math.floor(Math.random() * (SIMULATOR_PAUSE_SECONDS.max - SIMULATOR_PAUSE_SECONDS.min))
   await context.queue.send('auction.simulate', {}, { startAfter: pause, singletonKey: 'auction.simulate' })
+}
+
+/** When each lot first took a bid here (its outside bidder's plan counts from then). */
+async function firstBidTimes(context: AuctionContext, auctionIds: number[]): Promise<Map<number, number>> {
+  if (auctionIds.length === 0) return new Map()
+  const rows = await context.db
+    .select({ auctionId: auctionBids.auctionId, first: min(auctionBids.createdAt) })
+    .from(auctionBids)
+    .where(inArray(auctionBids.auctionId, auctionIds))
+    .groupBy(auctionBids.auctionId)
+  return new Map(rows.flatMap((row) => (row.first ? [[row.auctionId, new Date(row.first).getTime()] as const] : [])))
 }
 
 /** The demo's hourly endings: how many lots, how soon they then end, how often (seconds). */

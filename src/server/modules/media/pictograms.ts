@@ -197,6 +197,24 @@ const PICTOGRAMS = {
   disc: (p) =>
     `<circle cx="120" cy="170" r="118" fill="${p.dark}"/><circle cx="120" cy="170" r="90" fill="${p.main}" opacity=".6"/>` +
     `<circle cx="120" cy="170" r="40" fill="${p.accent}"/><circle cx="120" cy="170" r="9" fill="${p.light}"/>`,
+  teapot: (p) =>
+    `<path d="M176 170Q230 130 226 96" stroke="${p.dark}" stroke-width="14" fill="none" stroke-linecap="round"/>` +
+    `<path d="M70 140Q120 40 170 140" stroke="${p.dark}" stroke-width="12" fill="none"/><circle cx="120" cy="122" r="12" fill="${p.accent}"/>` +
+    `<ellipse cx="116" cy="220" rx="84" ry="78" fill="${p.main}"/><path d="M40 200H192" stroke="${p.dark}" stroke-width="8" opacity=".4"/>` +
+    `<path d="M30 210Q6 232 30 262" stroke="${p.dark}" stroke-width="12" fill="none"/>` +
+    [86, 116, 146].map((x) => `<circle cx="${x}" cy="246" r="7" fill="${p.light}" opacity=".6"/>`).join(''),
+  bowl: (p) =>
+    `<path d="M20 150H220Q216 262 120 268Q24 262 20 150Z" fill="${p.main}"/><ellipse cx="120" cy="150" rx="100" ry="22" fill="${p.light}"/>` +
+    `<path d="M44 190H196" stroke="${p.accent}" stroke-width="9" stroke-linecap="round"/><rect x="84" y="264" width="72" height="26" rx="6" fill="${p.dark}"/>`,
+  tablet: (p) =>
+    `<rect x="34" y="24" width="172" height="266" rx="20" fill="${p.dark}"/><rect x="48" y="42" width="144" height="222" rx="6" fill="${p.light}"/>` +
+    `<rect x="64" y="64" width="52" height="52" rx="10" fill="${p.main}"/><rect x="124" y="64" width="52" height="52" rx="10" fill="${p.accent}"/>` +
+    `<rect x="64" y="128" width="112" height="10" rx="5" fill="${p.main}" opacity=".5"/><circle cx="120" cy="278" r="6" fill="${p.light}"/>`,
+  guitar: (p) =>
+    `<rect x="110" y="8" width="20" height="150" fill="${p.dark}"/><rect x="100" y="4" width="40" height="30" rx="6" fill="${p.dark}"/>` +
+    `<path d="M120 140Q64 140 76 196Q40 214 50 260Q64 300 120 300Q176 300 190 260Q200 214 164 196Q176 140 120 140Z" fill="${p.main}"/>` +
+    `<circle cx="120" cy="216" r="20" fill="${p.dark}"/><rect x="96" y="262" width="48" height="10" rx="4" fill="${p.accent}"/>` +
+    `<path d="M116 30V268M124 30V268" stroke="${p.light}" stroke-width="2"/>`,
 } satisfies Record<string, Draw>
 
 export type PictogramName = keyof typeof PICTOGRAMS

@@ -37,7 +37,8 @@ const auctionFacts = z.object({
  */
 export const NOTIFICATION_PARAMS = {
   outbid: auctionFacts.extend({ yourBid: yen, currentPrice: yen }),
-  won: auctionFacts.extend({ price: yen }),
+  /** With the won lot's order and when it is to be paid by (older notifications have neither: they open the lot's page). */
+  won: auctionFacts.extend({ price: yen, orderId: z.number().int().positive().optional(), payBy: unixSeconds.optional() }),
   lost: auctionFacts.extend({ finalPrice: yen }),
   /** Ten minutes before the end of an auction the customer bid on or watches. */
   ending_soon: auctionFacts,

@@ -1,6 +1,7 @@
 import { findCarrier } from '@shared/orders/carriers'
 import { orderCode } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
+import { formatDateTime } from '@shared/time'
 import type { Locale } from '@shared/i18n/locales'
 import { areaName } from '@shared/logistics/reference-names'
 import { inLanguage } from '@shared/markets/listing-facts'
@@ -43,7 +44,12 @@ export function renderNotification(notification: StoredNotification, locale: Loc
     }
     case 'won': {
       const { params } = notification
-      return auction(params, say('wonTitle'), say('wonBody', { item: lotName(params, locale), price: yen(params.price) }), 'success')
+      const facts = { item: lotName(params, locale), price: yen(params.price) }
+      if (params.orderId === undefined || params.payBy === undefined)
+        return auction(params, say('wonTitle'), say('wonBody', facts), 'success')
+      // What happens next: pay by when, then we buy it and ship it — on the won lot's own page.
+      const body = say('wonNextBody', { ...facts, payBy: formatDateTime(params.payBy) })
+      return { ...auction(params, say('wonTitle'), body, 'success'), url: wonLotPage(params.orderId) }
     }
     case 'lost': {
       const { params } = notification
@@ -154,6 +160,8 @@ const STATUS_TEXT: Record<OrderStatusName, NotificationTextKey> = {
 }
 
 const orderPage = (orderId: number) => `/customer/orders/${orderId}`
+/** What happens next with a won lot (its order's id). */
+const wonLotPage = (orderId: number) => `/customer/won/${orderId}`
 
 function orderStatus({ orderId, statusId, imageUrl }: NotificationParams<'order_status'>, say: Say): RenderedNotification {
   const name = (Object.keys(ORDER_STATUS) as OrderStatusName[]).find((key) => ORDER_STATUS[key] === statusId)

@@ -13,6 +13,11 @@ export const notificationTexts = defineMessages({
   },
   wonTitle: { vi: 'Bạn đã thắng đấu giá', en: 'You won the auction', ja: 'オークションで落札しました' },
   wonBody: { vi: '{item} — giá thắng {price}.', en: '{item} — winning price {price}.', ja: '{item} — 落札価格 {price}。' },
+  wonNextBody: {
+    vi: '{item} — giá thắng {price}. Hãy thanh toán trước {payBy}; sau đó chúng tôi mua hàng và gửi về Việt Nam cho bạn.',
+    en: '{item} — winning price {price}. Pay by {payBy}; we then buy it and ship it to you in Vietnam.',
+    ja: '{item} — 落札価格 {price}。{payBy}までにお支払いください。その後、当店が購入しベトナムへお届けします。',
+  },
   lostTitle: { vi: 'Bạn chưa thắng phiên đấu giá', en: 'You did not win the auction', ja: '落札できませんでした' },
   lostBody: { vi: '{item} — giá cuối {price}.', en: '{item} — final price {price}.', ja: '{item} — 最終価格 {price}。' },
   lotReadyTitle: { vi: 'Phiên đấu giá đã sẵn sàng', en: 'The lot is ready for bids', ja: '入札できるようになりました' },

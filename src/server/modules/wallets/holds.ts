@@ -173,3 +173,30 @@ export async function customerHolds(db: Database, customerId: number): Promise<M
   for (const row of rows) held.set(`${row.venue}:${row.lotId}`, (held.get(`${row.venue}:${row.lotId}`) ?? 0) - Number(row.amount))
   return held
 }
+
+/**
+ * The deposit a won lot's hold paid towards its order (positive đ; 0 when none): the posted
+ * order_payment entries of the customer's wallets that name both the order and the lot.
+ */
+export async function appliedDeposit(db: Database, customerId: number, lot: HoldLot, orderId: number): Promise<number> {
+  const lotReference = db
+    .select({ transactionId: transactionReferences.transactionId })
+    .from(transactionReferences)
+    .where(and(eq(transactionReferences.receiptableType, lot.venue), eq(transactionReferences.receiptableId, lot.lotId)))
+  const rows = await db
+    .select({ amount: walletTransactions.amount })
+    .from(walletTransactions)
+    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+    .innerJoin(transactionReferences, eq(transactionReferences.transactionId, walletTransactions.id))
+    .where(
+      and(
+        eq(wallets.userId, customerId),
+        eq(walletTransactions.transactionTypeId, transactionTypeId('order_payment')),
+        eq(walletTransactions.status, 'posted'),
+        eq(transactionReferences.receiptableType, 'order'),
+        eq(transactionReferences.receiptableId, String(orderId)),
+        inArray(walletTransactions.id, lotReference),
+      ),
+    )
+  return rows.reduce((sum, row) => sum - Number(row.amount), 0)
+}

@@ -10,6 +10,7 @@ export { writeDemoWalletHistory } from './demo-data'
 export { recordLedgerEntry } from './ledger'
 export {
   applyHold,
+  appliedDeposit,
   customerHolds,
   type HoldLot,
   type LotHold,

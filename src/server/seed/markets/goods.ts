@@ -326,24 +326,24 @@ export const GOODS: Good[] = [
   g(
     'thermos-mug',
     'kitchen',
-    'cup',
+    'flask',
     3300,
     250,
     'Thermos',
     ['サーモス 真空断熱ケータイマグ 500ml', 'Bình giữ nhiệt Thermos 500ml', 'Thermos vacuum insulated mug, 500 ml'],
     { colours: ['black', 'pink', 'silver'] },
   ),
-  g('nambu-teapot', 'kitchen', 'pot', 8800, 1200, 'Iwachu', [
+  g('nambu-teapot', 'kitchen', 'teapot', 8800, 1200, 'Iwachu', [
     '岩鋳 南部鉄器 急須 0.65L',
     'Ấm trà gang Nambu Iwachu 0,65 lít',
     'Iwachu Nambu cast-iron teapot, 0.65 l',
   ]),
-  g('kai-santoku', 'kitchen', 'pan', 5500, 300, 'Kai', [
+  g('kai-santoku', 'kitchen', 'knife', 5500, 300, 'Kai', [
     '貝印 関孫六 三徳包丁 165mm',
     'Dao Santoku Kai Seki Magoroku 165mm',
     'Kai Seki Magoroku santoku knife, 165 mm',
   ]),
-  g('arita-bowls', 'tableware', 'cup', 4400, 900, 'Arita', [
+  g('arita-bowls', 'tableware', 'bowl', 4400, 900, 'Arita', [
     '有田焼 茶碗 5客セット',
     'Bộ 5 bát cơm sứ Arita',
     'Arita porcelain rice bowls, set of 5',
@@ -351,7 +351,7 @@ export const GOODS: Good[] = [
   g(
     'balmuda-toaster',
     'appliances',
-    'box',
+    'toaster',
     29700,
     4300,
     'Balmuda',
@@ -368,7 +368,7 @@ export const GOODS: Good[] = [
     ['パナソニック ナノケア ヘアードライヤー EH-NA0J', 'Máy sấy tóc Panasonic Nanocare EH-NA0J', 'Panasonic Nanocare hair dryer EH-NA0J'],
     { colours: ['white', 'pink'] },
   ),
-  g('braun-s9', 'appliances', 'hairdryer', 42000, 700, 'Braun', [
+  g('braun-s9', 'appliances', 'shaver', 42000, 700, 'Braun', [
     'ブラウン シリーズ9 電気シェーバー',
     'Máy cạo râu Braun Series 9',
     'Braun Series 9 electric shaver',
@@ -376,7 +376,7 @@ export const GOODS: Good[] = [
   g(
     'ipad-10',
     'tablets',
-    'box',
+    'tablet',
     58800,
     500,
     'Apple',
@@ -398,7 +398,7 @@ export const GOODS: Good[] = [
     'Nước thần SK-II Facial Treatment Essence 230ml',
     'SK-II Facial Treatment Essence, 230 ml',
   ]),
-  g('canmake-powder', 'makeup', 'lipstick', 1034, 50, 'Canmake', [
+  g('canmake-powder', 'makeup', 'compact', 1034, 50, 'Canmake', [
     'キャンメイク マシュマロフィニッシュパウダー',
     'Phấn phủ Canmake Marshmallow Finish',
     'Canmake Marshmallow Finish Powder',
@@ -413,7 +413,7 @@ export const GOODS: Good[] = [
     'Bánh khoai tây que Jagarico vị salad',
     'Calbee Jagarico salad flavour',
   ]),
-  g('matcha-tea', 'drinks', 'can', 1200, 300, 'Ito En', [
+  g('matcha-tea', 'drinks', 'box', 1200, 300, 'Ito En', [
     '伊藤園 お〜いお茶 抹茶入り緑茶 ティーバッグ',
     'Trà xanh pha matcha túi lọc Ito En Oi Ocha',
     'Ito En Oi Ocha green tea with matcha, tea bags',
@@ -441,7 +441,7 @@ export const GOODS: Good[] = [
   g(
     'yamaha-fg830',
     'guitars',
-    'box',
+    'guitar',
     45000,
     3500,
     'Yamaha',

@@ -221,8 +221,8 @@ function nikeListing(profile: MarketProfile, model: NikeModel, today: Date): Lis
 export function listingRecords(profile: MarketProfile, today: Date): ListingInput[] {
   if (profile.style === 'nike') return NIKE_MODELS.map((model) => nikeListing(profile, model, today))
   const goods = GOODS.filter((good) => profile.departments.includes(departmentOf(good.leaf).key))
-  return goods.flatMap((good) =>
-    Array.from({ length: profile.copies }, (_, copy) => {
+  return goods.flatMap((good) => {
+    const copies = Array.from({ length: profile.copies }, (_, copy) => {
       const random = randomFor(`${profile.path}:${good.key}:${copy}`)
       const listing = baseListing(profile, good, random, today)
       switch (profile.style) {
@@ -235,6 +235,20 @@ export function listingRecords(profile: MarketProfile, today: Date): ListingInpu
         default:
           return storeListing(profile, listing, good, random)
       }
-    }),
-  )
+    })
+    return copiesAtOtherSellers(profile, copies)
+  })
+}
+
+/** A good listed more than once in a market is listed by different sellers: one seller lists an item once. */
+function copiesAtOtherSellers(profile: MarketProfile, copies: ListingInput[]): ListingInput[] {
+  const taken = new Set<string>()
+  return copies.map((listing) => {
+    const sellerId = taken.has(listing.seller_id ?? '')
+      ? (profile.sellers.find((seller) => !taken.has(seller.id))?.id ?? listing.seller_id)
+      : listing.seller_id
+    taken.add(sellerId ?? '')
+    if (sellerId === listing.seller_id) return listing
+    return { ...listing, seller_id: sellerId, store_code: profile.storeCodes ? sellerId : undefined }
+  })
 }

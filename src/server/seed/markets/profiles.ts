@@ -56,8 +56,9 @@ export const MARKET_PROFILES: MarketProfile[] = [
   {
     path: 'tonoike',
     style: 'store',
-    departments: ['food', 'home', 'beauty', 'health'],
-    copies: 2,
+    departments: ['food', 'home', 'beauty', 'health', 'electronics', 'watches'],
+    // A store lists each of its products once (two copies listed the same product twice at two prices).
+    copies: 1,
     filters: ['price', 'new_arrivals', 'discount'],
     sellers: [seller('tonoike', 'トノイケ オンラインショップ', true, 4.6, 5210, 80, 12)],
     itemCode: (random) => `T${digits(random, 6)}`,
