@@ -8,15 +8,7 @@ import { ownCatalogueSource } from '@server/modules/catalog/purchasable'
 import { createPurchasing, type ItemQuote, type PurchasableSource } from '@server/modules/purchasing'
 import { transactionReferences, walletTransactions } from '@server/modules/wallets/tables'
 import { transactionTypeId } from '@server/modules/wallets/transaction-types'
-import {
-  BANK_ENV,
-  bankReference,
-  customerOrder,
-  dongBalance,
-  notificationsOf,
-  postTransfer,
-  staffCall,
-} from './support/money-fixtures'
+import { BANK_ENV, bankReference, customerOrder, dongBalance, notificationsOf, postTransfer, staffCall } from './support/money-fixtures'
 import { retailOrderBody } from './support/retail-order-body'
 import { addressOf, createOrder, customer, productsOf, type Customer } from './support/shop-fixtures'
 import { signUpStaff } from './support/staff'
@@ -73,13 +65,10 @@ describeEachDriver(
       const [ikom] = await productsOf(ctx, IKOM_ID, 1)
       const [awond] = await productsOf(ctx, AWOND_ID, 1)
       const checkoutKey = randomUUID()
-      const amazonBody = retailOrderBody(addressId, [{ productId: ikom.id, quantity: 1 }])
-      amazonBody.items = [{ ...amazonBody.items[0], product: { ...amazonBody.items[0].product, shop_id: AMAZON, item_ref: `B0${randomUUID().slice(0, 8)}` } }]
-      const bodies = [
-        retailOrderBody(addressId, [{ productId: ikom.id, quantity: 1 }]),
-        retailOrderBody(addressId, [{ productId: awond.id, quantity: 1 }]),
-        amazonBody,
-      ]
+      const ikomBody = retailOrderBody(addressId, [{ productId: ikom.id, quantity: 1 }])
+      const amazonItem = { quantity: 1, product: { shop_id: AMAZON, item_ref: `B0${randomUUID().slice(0, 8)}` } }
+      const amazonBody = { ...ikomBody, items: [amazonItem] }
+      const bodies = [ikomBody, retailOrderBody(addressId, [{ productId: awond.id, quantity: 1 }]), amazonBody]
       const created: { id: number; checkout_id: number | null }[] = []
       for (const body of bodies) {
         const response = await createOrder(ctx, who, { ...body, checkout_key: checkoutKey })

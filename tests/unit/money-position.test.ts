@@ -199,7 +199,8 @@ describe('a checkout code in a transfer (one transfer for the orders of one chec
     expect(transferTargetOf({ content: 'OS001003' })).toEqual({ kind: 'order', id: 1003 })
     expect(transferTargetOf({ content: 'OS001003 OSG001001' })).toBeNull()
     expect(transferTargetOf({ code: 'OSG001002', content: 'OS001003' })).toEqual({ kind: 'checkout', id: 1002 })
-    for (const id of [1001, 999_999, 1_000_000]) expect(transferTargetOf({ content: `ck ${checkoutCode(id)}` })).toEqual({ kind: 'checkout', id })
+    for (const id of [1001, 999_999, 1_000_000])
+      expect(transferTargetOf({ content: `ck ${checkoutCode(id)}` })).toEqual({ kind: 'checkout', id })
   })
 
   it('splits a sum over the orders in order: each up to what it has due, the rest left', () => {

@@ -19,7 +19,8 @@ export async function checkoutRoutes(app: App, { notifier, orderMoney }: Checkou
     {
       schema: {
         tags,
-        summary: "One of my checkouts' payment: its orders with what each has due, the total, its transfer code and my wallet's available amount; 404 for anyone else's",
+        summary:
+          "One of my checkouts' payment: its orders with what each has due, the total, its transfer code and my wallet's available amount; 404 for anyone else's",
         params: checkoutIdParamsSchema,
         response: { 200: checkoutPaymentResponseSchema, ...errorResponses(403, 404, 503) },
       },
@@ -36,7 +37,7 @@ export async function checkoutRoutes(app: App, { notifier, orderMoney }: Checkou
       schema: {
         tags,
         summary:
-          "Pay one of my checkouts from my dong wallet: its orders in order, each up to what it has due, as far as the wallet goes; 409 when nothing is due, 422 when the wallet is empty",
+          'Pay one of my checkouts from my dong wallet: its orders in order, each up to what it has due, as far as the wallet goes; 409 when nothing is due, 422 when the wallet is empty',
         params: checkoutIdParamsSchema,
         response: { 200: checkoutWalletPaymentResponseSchema, ...errorResponses(403, 404, 409, 422, 503) },
       },
