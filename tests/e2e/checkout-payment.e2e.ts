@@ -43,7 +43,7 @@ test('a cart of two shops checks out to one payment page: both orders with what 
   const checkoutId = Number(new URL(page.url()).searchParams.get('checkout_id'))
   const payment = (
     (await (await page.request.get(`/api/checkouts/${checkoutId}/payment`, { headers })).json()) as {
-      data: { orders: CheckoutOrder[]; total_due: number }
+      data: { orders: CheckoutOrder[]; total_due: number; wallet_available: number }
     }
   ).data
   expect(payment.orders).toHaveLength(2)
@@ -60,8 +60,17 @@ test('a cart of two shops checks out to one payment page: both orders with what 
   await expect(definition(page, 'Nội dung chuyển khoản')).toHaveText(checkoutCode(checkoutId))
   await expect(definition(page, 'Số tiền')).toHaveText(formatDongForTransfer(payment.total_due))
   await expect(page.getByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toBeVisible()
-  // Nothing in the wallet: no wallet payment offered.
-  await expect(page.getByRole('button', { name: /từ ví/ })).toHaveCount(0)
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  // One payment from the wallet (the demo gives a new customer some money): the total, or what the wallet covers.
+  const fromWallet = Math.min(payment.wallet_available, payment.total_due)
+  expect(fromWallet).toBeGreaterThan(0)
+  await page.getByRole('button', { name: `Trả ${formatDong(fromWallet)} từ ví` }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: `Đã trả ${formatDong(fromWallet)} từ ví` })).toBeVisible()
+  await expect(page.getByTestId('checkout-total')).toContainText(formatDong(payment.total_due - fromWallet))
+  const after = (
+    (await (await page.request.get(`/api/checkouts/${checkoutId}/payment`, { headers })).json()) as { data: { total_due: number } }
+  ).data
+  expect(after.total_due).toBe(payment.total_due - fromWallet)
 })
