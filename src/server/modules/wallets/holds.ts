@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { WALLET_CURRENCIES } from '@shared/contracts/wallet'
 import type { Database } from '@server/db/client'
 import { transactionReferences, walletTransactions, wallets } from './tables'
+import { availableSum, countedEntry } from './sums'
 import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
 
 /**
@@ -24,8 +25,6 @@ export type HoldLot = { venue: string; lotId: string }
 export type LotHold = { id: number; customerId: number; walletId: number; amount: number }
 
 const HOLD_TYPE = () => transactionTypeId('auction_hold')
-
-const availableSum = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`
 
 /** What a writer of holds calls before its transaction (the transaction types exist; idempotent, once per handle). */
 export const prepareHolds = (db: Database) => ensureTransactionTypes(db)
@@ -60,9 +59,12 @@ export async function lockVndWallets(tx: Database, customerIds: number[]): Promi
     .select({ walletId: walletTransactions.walletId, available: availableSum })
     .from(walletTransactions)
     .where(
-      inArray(
-        walletTransactions.walletId,
-        locked.map((row) => row.id),
+      and(
+        inArray(
+          walletTransactions.walletId,
+          locked.map((row) => row.id),
+        ),
+        countedEntry,
       ),
     )
     .groupBy(walletTransactions.walletId)

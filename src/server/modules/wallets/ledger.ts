@@ -18,6 +18,7 @@ import type { Notifier } from '@server/modules/notifications'
 import { ownsOrder } from '@server/modules/orders'
 import { findUserById } from '@server/modules/users'
 import { findTransaction, findWallet, openWallets } from './service'
+import { walletSums } from './sums'
 import { transactionReferences, walletTransactions, wallets } from './tables'
 import { ensureTransactionTypes, transactionTypeId, type TransactionTypeCode } from './transaction-types'
 
@@ -34,22 +35,6 @@ const BANK_REFERENCE: Partial<Record<LedgerKind, string>> = { deposit: 'bank_tra
 
 const fieldError = (status: number, key: 'ledgerOrderNotFound' | 'customerNotFound', field: string) =>
   new AppError(status, key, {}, { [field]: [key] })
-
-/**
- * The wallet's balance (posted entries) and available amount (less pending debits such as auction
- * holds). Read in a statement of its own after the wallet's row is locked, so it sees what the
- * writers that held the lock committed.
- */
-async function sumsOf(db: Database, walletId: number): Promise<{ balance: number; available: number }> {
-  const [row] = await db
-    .select({
-      balance: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`,
-      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`,
-    })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.walletId, walletId))
-  return { balance: Number(row.balance), available: Number(row.available) }
-}
 
 /** Money applied to the order from this wallet (posted order payments naming it) less its posted refunds (credit_order). */
 async function refundableOf(db: Database, walletId: number, orderId: number): Promise<number> {
@@ -128,7 +113,7 @@ export async function recordLedgerEntry(
       }
     }
     const awaiting = entry.currency_id === 'VND' && input.confirmAbove !== undefined && entry.amount > input.confirmAbove
-    const { balance: before, available } = await sumsOf(tx, wallet.id)
+    const { balance: before, available } = await walletSums(tx, wallet.id)
     // Bounds: a debit never takes more than the wallet has available; a refund never gives back more
     // than was applied to the order from this wallet, less earlier refunds.
     await checkBounds(tx, {
@@ -300,7 +285,7 @@ export async function approveLedgerEntry(
     const kind = KIND_OF_TYPE.get(entry.transactionTypeId)!
     const amount = Number(entry.amount)
     const orderId = await orderOfEntry(tx, entry.id)
-    const { balance: before, available } = await sumsOf(tx, wallet.id)
+    const { balance: before, available } = await walletSums(tx, wallet.id)
     await checkBounds(tx, { walletId: wallet.id, kind, amount: Math.abs(amount), orderId, currencyId: wallet.currencyId, available })
     await tx.update(walletTransactions).set({ status: 'posted' }).where(eq(walletTransactions.id, entry.id))
     await notifyEntry(tx, input.notifier, {
@@ -333,7 +318,7 @@ export async function rejectLedgerEntry(
     actor,
     input.transactionId,
     async (tx, entry, wallet) => {
-      const { balance } = await sumsOf(tx, wallet.id)
+      const { balance } = await walletSums(tx, wallet.id)
       await tx.update(walletTransactions).set({ status: 'rejected', note: input.body.reason }).where(eq(walletTransactions.id, entry.id))
       return {
         action: 'wallet.reject' as const,
@@ -435,7 +420,7 @@ export async function voidLedgerEntry(
       .where(eq(walletTransactions.reversesId, entry.id))
     if (voided) throw new AppError(422, 'ledgerAlreadyVoided')
     const amount = -Number(entry.amount)
-    const { balance: before, available } = await sumsOf(tx, wallet.id)
+    const { balance: before, available } = await walletSums(tx, wallet.id)
     if (available + amount < 0) {
       const missing = moneyText(-(available + amount), wallet.currencyId)
       throw new AppError(422, 'ledgerVoidShort', { missing })

@@ -5,6 +5,7 @@ import { recordAudit } from '@server/modules/audit'
 import type { AppliedMoney, OrderMoney, OrderRefund } from '@server/modules/orders'
 import { orders } from '@server/modules/orders/tables'
 import { transactionReferences, walletTransactions, wallets } from './tables'
+import { walletSums } from './sums'
 import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
 
 /**
@@ -74,13 +75,7 @@ async function refundToWallet(tx: Database, actor: AuditActor, refund: OrderRefu
 /** Pays an order from what the customer's dong wallet has available (posted balance less pending debits), up to `upTo`. */
 const payFromWallet: OrderMoney['payFromWallet'] = async (tx, actor, { customerId, orderId, upTo, at }) => {
   const walletId = await lockedDongWallet(tx, customerId)
-  const [{ balance, available }] = await tx
-    .select({
-      balance: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`,
-      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`,
-    })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.walletId, walletId))
+  const { balance, available } = await walletSums(tx, walletId)
   const amount = Math.max(Math.min(Number(available), upTo), 0)
   if (amount === 0) return 0
   const [entry] = await tx
@@ -105,16 +100,13 @@ const payFromWallet: OrderMoney['payFromWallet'] = async (tx, actor, { customerI
   return amount
 }
 
-/** What the customer's dong wallet has available now: posted balance less pending debits (0 without a wallet). */
+/** What the customer's dong wallet has available now (the sums' one rule; 0 without a wallet). */
 const availableInWallet: OrderMoney['available'] = async (db, customerId) => {
-  const [{ available }] = await db
-    .select({
-      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`,
-    })
-    .from(walletTransactions)
-    .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+  const [wallet] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
     .where(and(eq(wallets.userId, customerId), eq(wallets.currencyId, 'VND')))
-  return Math.max(Number(available), 0)
+  return wallet ? Math.max((await walletSums(db, wallet.id)).available, 0) : 0
 }
 
 /**
@@ -124,13 +116,7 @@ const availableInWallet: OrderMoney['available'] = async (db, customerId) => {
  */
 const debitFreight: OrderMoney['debitFreight'] = async (tx, actor, { customerId, orderId, amount, at }) => {
   const walletId = await lockedDongWallet(tx, customerId)
-  const [{ balance, available }] = await tx
-    .select({
-      balance: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`,
-      available: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`,
-    })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.walletId, walletId))
+  const { balance, available } = await walletSums(tx, walletId)
   if (Number(available) < amount) return { missing: amount - Math.max(Number(available), 0) }
   const [entry] = await tx
     .insert(walletTransactions)
@@ -295,11 +281,5 @@ export async function postBankDeposit(
 }
 
 async function balanceOf(db: Database, walletId: number): Promise<number> {
-  const [{ balance }] = await db
-    .select({
-      balance: sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`,
-    })
-    .from(walletTransactions)
-    .where(eq(walletTransactions.walletId, walletId))
-  return Number(balance)
+  return (await walletSums(db, walletId)).balance
 }

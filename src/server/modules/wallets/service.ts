@@ -12,22 +12,15 @@ import type { Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
 import { notFound } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
+import { availableSum, balanceSum, countedEntry } from './sums'
 import { ensureTransactionTypes } from './transaction-types'
 import { transactionReferences, transactionTypes, walletTransactions, wallets } from './tables'
 
-/**
- * Balance = posted transactions; available for payment = balance plus pending debits
- * (money already promised is not available; pending credits count once posted). A released or
- * applied auction hold counts in neither (an applied one's money is its posted order_payment).
- */
-const balance = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted'), 0)::float8`
-const available = sql<number>`coalesce(sum(${walletTransactions.amount}) filter (where ${walletTransactions.status} = 'posted' or (${walletTransactions.status} = 'pending' and ${walletTransactions.amount} < 0)), 0)::float8`
-
 function selectWallets(db: Database, where: SQL) {
   return db
-    .select({ id: wallets.id, userId: wallets.userId, currencyId: wallets.currencyId, balance, available })
+    .select({ id: wallets.id, userId: wallets.userId, currencyId: wallets.currencyId, balance: balanceSum, available: availableSum })
     .from(wallets)
-    .leftJoin(walletTransactions, eq(walletTransactions.walletId, wallets.id))
+    .leftJoin(walletTransactions, and(eq(walletTransactions.walletId, wallets.id), countedEntry))
     .where(where)
     .groupBy(wallets.id)
     .orderBy(asc(wallets.id))

@@ -68,6 +68,13 @@ export const walletTransactions = pgTable(
   (table) => [
     index('wallet_transactions_wallet_date_idx').on(table.walletId, table.voucherDate, table.id),
     index('wallet_transactions_wallet_amount_idx').on(table.walletId, table.amount, table.id),
+    // What a wallet has available counts posted and pending entries only: a hot lot's released holds
+    // (one per change of leader) would otherwise be read on every bid of every bidder.
+    index('wallet_transactions_counted_idx')
+      .on(table.walletId, table.status, table.amount)
+      .where(sql`${table.status} in ('posted', 'pending')`),
+    // The few entries still pending (holds, transfers awaiting approval by bank): a lot's holds are found from them, not from its references.
+    index('wallet_transactions_pending_idx').on(table.transactionTypeId, table.id).where(sql`${table.status} = 'pending'`),
     check(
       'wallet_transactions_status_check',
       sql`${table.status} in ('posted', 'pending', 'released', 'applied', 'awaiting_approval', 'rejected')`,

@@ -1,0 +1,2 @@
+CREATE INDEX "wallet_transactions_counted_idx" ON "wallet_transactions" USING btree ("wallet_id","status","amount") WHERE "wallet_transactions"."status" in ('posted', 'pending');--> statement-breakpoint
+CREATE INDEX "wallet_transactions_pending_idx" ON "wallet_transactions" USING btree ("transaction_type_id","id") WHERE "wallet_transactions"."status" = 'pending';
