@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { ProductCard } from '@shared/contracts/catalog'
 import { checkoutCode } from '@shared/contracts/checkout'
 import { formatDong, formatDongForTransfer } from '@shared/money/money'
@@ -62,6 +63,9 @@ test('a cart of two shops checks out to one payment page: both orders with what 
   await expect(page.getByRole('img', { name: 'Mã VietQR để chuyển khoản' })).toBeVisible()
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  const axe = await new AxeBuilder({ page }).include('main').analyze()
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 
   // One payment from the wallet (the demo gives a new customer some money): the total, or what the wallet covers.
   const fromWallet = Math.min(payment.wallet_available, payment.total_due)
