@@ -420,6 +420,27 @@ const CASES: Record<string, OwnershipCase> = {
       ]
     },
   },
+  'GET /api/checkouts/:id/payment': {
+    attempts: (a) => [
+      {
+        label: 'A’s checkout',
+        url: `/api/checkouts/${a.checkoutId}/payment`,
+        status: 404,
+        twin: { url: `/api/checkouts/${MISSING_ID}/payment` },
+        ownerSees: true,
+      },
+    ],
+  },
+  'POST /api/checkouts/:id/pay-from-wallet': {
+    attempts: (a) => [
+      {
+        label: 'A’s checkout, from B’s wallet',
+        url: `/api/checkouts/${a.checkoutId}/pay-from-wallet`,
+        status: 404,
+        twin: { url: `/api/checkouts/${MISSING_ID}/pay-from-wallet` },
+      },
+    ],
+  },
   'GET /api/order/items': {
     attempts: (a) => [
       {

@@ -312,6 +312,16 @@ const SCENARIOS: Record<string, Scenario> = {
     await context.database.db.update(orders).set({ addressId: null }).where(eq(orders.id, id))
     return json(context, 'PUT', `/api/orders/${id}/address`, who.headers, { address_id: await addressOf(context, who) })
   },
+  // A checkout of two orders paid from the wallet (in order, as far as the wallet goes).
+  'POST /api/checkouts/:id/pay-from-wallet': async ({ context, staff }) => {
+    const who = await customer(context)
+    const [product] = await productsOf(context, IKOM_ID, 1)
+    const body = { ...orderBody(await addressOf(context, who), product.id), checkout_key: randomUUID() }
+    const created = await expectStatus(createOrder(context, who, body), 201)
+    await expectStatus(createOrder(context, who, body), 201)
+    await deposit(context, staff(), who, 500_000, 201)
+    return json(context, 'POST', `/api/checkouts/${created.checkout_id}/pay-from-wallet`, who.headers)
+  },
   'POST /catalog/ikom-order/quote': async ({ context }) => {
     const who = await customer(context)
     const [product] = await productsOf(context, IKOM_ID, 1)

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { orderCode } from '@shared/contracts/order'
-import { canPayOrder, chargesLocked, orderMoneyPosition, positionWithCharges, splitTransfer, type MoneyPositionInput } from '@shared/orders'
+import {
+  canPayOrder,
+  chargesLocked,
+  orderMoneyPosition,
+  positionWithCharges,
+  splitOverOrders,
+  splitTransfer,
+  type MoneyPositionInput,
+} from '@shared/orders'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { orderGrandTotal, paymentTotals } from '@shared/orders/totals'
-import { normalizeTransferText, orderIdOfTransfer, orderIdsInText } from '@shared/payment/order-code-match'
+import { checkoutCode } from '@shared/contracts/checkout'
+import { normalizeTransferText, orderIdOfTransfer, orderIdsInText, transferTargetOf } from '@shared/payment/order-code-match'
 
 /** ¥5,500 at 170 đ/¥ + ¥500 fee: goods 1,020,000 đ; estimated freight 110,000 đ. */
 const order = (over: Partial<MoneyPositionInput> = {}): MoneyPositionInput => ({
@@ -171,5 +180,45 @@ describe('finding the order code in a bank transfer’s content', () => {
 
   it('strips diacritics and punctuation as banks do', () => {
     expect(normalizeTransferText('  Thanh toán: đơn #OS001003!  ')).toBe('THANH TOAN DON OS001003')
+  })
+})
+
+describe('a checkout code in a transfer (one transfer for the orders of one checkout)', () => {
+  it.each([
+    ['OSG001001', 1001],
+    ['osg001001', 1001],
+    ['OS G 001001', 1001],
+    ['CK OSG001001 thanh toan FT2433', 1001],
+    ['THANHTOANOSG001001FT2433', 1001],
+  ])('%s names checkout %i, and no order', (content, id) => {
+    expect(transferTargetOf({ content })).toEqual({ kind: 'checkout', id })
+    expect(orderIdOfTransfer({ content })).toBeNull()
+  })
+
+  it('an order code still names its order; an order and a checkout together name none (staff decide)', () => {
+    expect(transferTargetOf({ content: 'OS001003' })).toEqual({ kind: 'order', id: 1003 })
+    expect(transferTargetOf({ content: 'OS001003 OSG001001' })).toBeNull()
+    expect(transferTargetOf({ code: 'OSG001002', content: 'OS001003' })).toEqual({ kind: 'checkout', id: 1002 })
+    for (const id of [1001, 999_999, 1_000_000])
+      expect(transferTargetOf({ content: `ck ${checkoutCode(id)}` })).toEqual({ kind: 'checkout', id })
+  })
+
+  it('splits a sum over the orders in order: each up to what it has due, the rest left', () => {
+    const dues = [
+      { orderId: 1, due: 100 },
+      { orderId: 2, due: 0 },
+      { orderId: 3, due: 50 },
+      { orderId: 4, due: 70 },
+    ]
+    expect(splitOverOrders(130, dues)).toEqual({
+      allocations: [
+        { orderId: 1, amount: 100 },
+        { orderId: 3, amount: 30 },
+      ],
+      applied: 130,
+      remainder: 0,
+    })
+    expect(splitOverOrders(300, dues)).toMatchObject({ applied: 220, remainder: 80 })
+    expect(splitOverOrders(0, dues)).toEqual({ allocations: [], applied: 0, remainder: 0 })
   })
 })

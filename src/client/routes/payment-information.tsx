@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PaymentInformationPage, paymentInformationSearchSchema, searchText } from '@client/features/payment'
+import {
+  CheckoutPaymentPage,
+  PaymentInformationPage,
+  checkoutNumber,
+  paymentInformationSearchSchema,
+  searchText,
+} from '@client/features/payment'
 
 export const Route = createFileRoute('/payment-information')({
   validateSearch: paymentInformationSearchSchema,
@@ -7,6 +13,8 @@ export const Route = createFileRoute('/payment-information')({
 })
 
 function PaymentInformationRoute() {
-  const { price, order_id } = Route.useSearch()
+  const { price, order_id, checkout_id } = Route.useSearch()
+  const checkoutId = checkoutNumber(searchText(checkout_id))
+  if (checkoutId > 0) return <CheckoutPaymentPage checkoutId={checkoutId} />
   return <PaymentInformationPage price={searchText(price)} orderId={searchText(order_id)} />
 }

@@ -58,6 +58,7 @@ import {
   bankWebhookResponseSchema,
   returnTransferBodySchema,
 } from '@shared/contracts/payments'
+import { checkoutIdParamsSchema, checkoutPaymentResponseSchema, checkoutWalletPaymentResponseSchema } from '@shared/contracts/checkout'
 import { addressBodySchema, addressListContract, addressListSchema, addressResponseSchema } from '@shared/contracts/address'
 import { auditEntryListSchema, auditListContract } from '@shared/contracts/admin/audit'
 import { exportRangeQuerySchema } from '@shared/contracts/admin/exports'
@@ -353,6 +354,8 @@ export const ENDPOINTS = {
   'POST /catalog/ikom-order/quote': endpoint({ body: orderQuoteBodySchema, response: orderQuoteResponseSchema }),
   'GET /api/orders': endpoint({ query: orderListContract, response: orderListSchema }),
   'GET /api/orders/:id': endpoint({ params: idParamsSchema, query: orderDetailContract, response: orderResponseSchema }),
+  'GET /api/checkouts/:id/payment': endpoint({ params: checkoutIdParamsSchema, response: checkoutPaymentResponseSchema }),
+  'POST /api/checkouts/:id/pay-from-wallet': endpoint({ params: checkoutIdParamsSchema, response: checkoutWalletPaymentResponseSchema }),
   'PUT /api/orders/:id/address': endpoint({ params: idParamsSchema, body: orderAddressBodySchema, response: orderResponseSchema }),
   'GET /api/order/items': endpoint({ query: orderItemListContract, response: orderItemListSchema }),
   'GET /api/order/notifications': endpoint({ response: orderNotificationFeedSchema }),

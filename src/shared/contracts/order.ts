@@ -213,6 +213,8 @@ export const orderSchema = z.object({
   needs_address: z.boolean(),
   /** Why staff set Paid without the goods covered (the audited override), or null. */
   paid_override_reason: z.string().nullable(),
+  /** The checkout that made the order with others (GET /api/checkouts/:id/payment pays them together), or null. */
+  checkout_id: z.number().int().nullable().optional(),
   type: z.object({ id: z.string(), name: z.string() }).optional(),
   status: orderStatusSchema.optional(),
   items_count: z.number().int().optional(),
@@ -301,6 +303,11 @@ export const createOrderItemSchema = z.object({
  */
 export const createOrderBodySchema = z.object({
   idempotency_key: idempotencyKeySchema.optional(),
+  /**
+   * The same for every order of one checkout (one per shop group): the orders name one checkout and are
+   * paid together (contracts/checkout.ts). Without it the order stands alone.
+   */
+  checkout_key: idempotencyKeySchema.optional(),
   order_info: z.object({
     shipment_info: z.object(
       {

@@ -54,6 +54,9 @@ export const bankTransferSchema = z.object({
   status: z.enum(BANK_TRANSFER_STATUSES),
   reason: z.string().nullable(),
   order_id: z.number().int().nullable(),
+  /** A transfer naming a checkout (contracts/checkout.ts): the checkout, and what it paid of each of its orders, in order. */
+  checkout_id: z.number().int().nullable(),
+  allocations: z.array(z.object({ order_id: z.number().int(), amount: z.number().int() })),
   customer_id: z.number().int().nullable(),
   /** Of the amount, what was applied to the order (the rest stayed in the wallet). */
   applied_amount: z.number().int(),

@@ -96,6 +96,24 @@ export function splitTransfer(amount: number, amountDue: number): { applied: num
 }
 
 /**
+ * One sum of money over several orders (a checkout's transfer or wallet payment): each order in turn takes
+ * up to what it has due, until the money runs out; what is left stays in the wallet.
+ */
+export function splitOverOrders(
+  amount: number,
+  dues: readonly { orderId: number; due: number }[],
+): { allocations: { orderId: number; amount: number }[]; applied: number; remainder: number } {
+  let left = Math.max(amount, 0)
+  const allocations: { orderId: number; amount: number }[] = []
+  for (const { orderId, due } of dues) {
+    const { applied } = splitTransfer(left, due)
+    if (applied > 0) allocations.push({ orderId, amount: applied })
+    left -= applied
+  }
+  return { allocations, applied: amount - left, remainder: left }
+}
+
+/**
  * Whether the customer may be asked to pay: something is due, the order still runs, and no line waits
  * for staff to confirm its price (buy-by-link: `price_pending`; nothing is applied to such an order), and
  * the order knows where to deliver (`needs_address`: a won lot's order waits for the winner to choose).

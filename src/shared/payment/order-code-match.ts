@@ -39,6 +39,39 @@ export function orderIdsInText(text: string): number[] {
   return found
 }
 
+/** OSG (a checkout, contracts/checkout.ts), each letter perhaps followed by a space, then its digits. */
+const CHECKOUT_CODE = /OS ?G ?(\d+)/g
+
+/** Every distinct checkout id the text names, in order of appearance. */
+export function checkoutIdsInText(text: string): number[] {
+  const found: number[] = []
+  for (const match of normalizeTransferText(text).matchAll(CHECKOUT_CODE)) {
+    const id = idOfDigits(match[1])
+    if (id !== null && !found.includes(id)) found.push(id)
+  }
+  return found
+}
+
+/** What a transfer pays: one order, or all the unpaid orders of one checkout. */
+export type TransferTarget = { kind: 'order'; id: number } | { kind: 'checkout'; id: number }
+
+/**
+ * The one order or checkout a transfer names: its payment code (the feed's `code`) first, else its
+ * content. Null when it names none, or several (two orders, an order and a checkout: staff decide).
+ */
+export function transferTargetOf(transfer: { code?: string | null; content?: string | null }): TransferTarget | null {
+  for (const text of [transfer.code, transfer.content]) {
+    if (!text) continue
+    const targets: TransferTarget[] = [
+      ...orderIdsInText(text).map((id) => ({ kind: 'order' as const, id })),
+      ...checkoutIdsInText(text).map((id) => ({ kind: 'checkout' as const, id })),
+    ]
+    if (targets.length === 1) return targets[0]
+    if (targets.length > 1) return null
+  }
+  return null
+}
+
 /**
  * The one order a transfer names: its payment code (the feed's `code`, when it detected one) first,
  * else its content. Null when it names none, or several different orders (staff decide).

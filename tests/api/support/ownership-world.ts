@@ -23,6 +23,8 @@ export type OwnerData = {
   productId: number
   orderId: number
   orderKey: string
+  /** The checkout A's order was made in (its payment is A's). */
+  checkoutId: number
   boxId: string
   notificationId: number
   walletIds: number[]
@@ -115,9 +117,15 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
   )
 
   const orderKey = `owner-key-${randomUUID()}`
-  const ordered = await createOrder(context, owner, orderBody(address.id, product.id, {}, marker), orderKey)
+  const ordered = await createOrder(
+    context,
+    owner,
+    { ...orderBody(address.id, product.id, {}, marker), checkout_key: `owner-checkout-${randomUUID()}` },
+    orderKey,
+  )
   expect(ordered.statusCode, ordered.body).toBe(201)
   const orderId = ordered.json().data.id as number
+  const checkoutId = ordered.json().data.checkout_id as number
   expect((await putCart(context, owner, { shop_id: IKOM_ID, item_ref: String(product.id), quantity: 2 })).statusCode).toBe(200)
   const boxId = `BOX-${marker}`
   const notificationId = await addBoxNotification(
@@ -197,6 +205,7 @@ export async function ownerData(context: TestContext): Promise<OwnerData> {
     productId: product.id,
     orderId,
     orderKey,
+    checkoutId,
     boxId,
     notificationId,
     walletIds,
@@ -288,6 +297,7 @@ export async function ownerView(context: TestContext, a: OwnerData): Promise<Rec
     orders: await read('/api/orders?include=type,status,itemsCount,customer&append=first_item'),
     order: await read(`/api/orders/${a.orderId}?include=status,shipmentInfo,shipmentMethod&append=owning_boxes`),
     orderItems: await read(`/api/order/items?filter[order_id]=${a.orderId}&include=product`),
+    checkoutPayment: await read(`/api/checkouts/${a.checkoutId}/payment`),
     notifications: await read('/api/order/notifications'),
     centre: await read('/api/notifications'),
     pushPreferences: await read('/api/notifications/preferences'),

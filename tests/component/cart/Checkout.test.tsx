@@ -38,7 +38,7 @@ describe('Checkout', () => {
     expect(await within(addressPanel()).findByText(HOME.full_address)).toBeTruthy()
     expect(within(addressPanel()).getByText('Trần Thị Bình')).toBeTruthy()
     await waitFor(() => expect(totalRow().textContent).toContain(formatDong(quotedTotal([MERCARI, RAKUTEN], 'air'))))
-    expect(screen.getByRole('heading', { name: '2 đơn hàng, 2 lần chuyển khoản' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '2 đơn hàng, 1 lần chuyển khoản' })).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Đường hàng không' })).toHaveProperty('checked', true)
 
     await user.click(screen.getByRole('radio', { name: 'Đường biển' }))
@@ -50,7 +50,7 @@ describe('Checkout', () => {
     ).toEqual(['air', 'sea'])
   })
 
-  it('creates one order per shop, to the chosen address, then opens the order list', async () => {
+  it('creates one order per shop, to the chosen address, all naming one checkout, then opens its one payment', async () => {
     const api = installFakeApi()
     signIn(api)
     addressBook(api, [OFFICE, HOME])
@@ -67,10 +67,13 @@ describe('Checkout', () => {
     await user.click(screen.getByRole('radio', { name: 'Đường biển' }))
     await user.click(createButton())
 
-    expect(await screen.findByRole('heading', { name: 'Trang /customer/orders' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Trang /payment-information' })).toBeTruthy()
     expect(screen.getByText('Tạo đơn hàng thành công')).toBeTruthy()
     const sent = api.sent('POST', '/catalog/ikom-order/create-retail-order')
     const bodies = sent.map((request) => createOrderBodySchema.parse(request.body))
+    // One checkout key for both orders: they are paid by one transfer.
+    expect(bodies[0].checkout_key).toMatch(/^[\w.:-]{8,100}$/)
+    expect(bodies.map((body) => body.checkout_key)).toEqual([bodies[0].checkout_key, bodies[0].checkout_key])
     expect(bodies.map((body) => body.order_info.shipment_info.address_id)).toEqual([OFFICE.id, OFFICE.id])
     expect(bodies.map((body) => body.order_info.shipment_method_id)).toEqual(['sea', 'sea'])
     expect(bodies.map((body) => body.items.map((item) => [item.product.shop_id, item.product.item_ref, item.quantity]))).toEqual([

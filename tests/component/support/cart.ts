@@ -103,6 +103,8 @@ export function answerOrders(api: FakeApi, refuse: (request: SentRequest) => Fak
         price_pending: false,
         needs_address: false,
         paid_override_reason: null,
+        // Orders of one checkout of several shops name it (paid together).
+        checkout_id: body.checkout_key ? 77 : null,
       },
     })
   })

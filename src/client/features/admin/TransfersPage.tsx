@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { checkoutCode } from '@shared/contracts/checkout'
 import { orderCode } from '@shared/contracts/order'
 import { BANK_STATEMENT_MAX_BYTES, type BankTransfer, type BankTransferStatus } from '@shared/contracts/payments'
 import { formatDong } from '@shared/money/money'
@@ -168,9 +169,32 @@ function TransferCard({ transfer }: { transfer: BankTransfer }) {
         {transfer.gateway} · {transfer.account_number} · {transfer.reference_code ?? transfer.provider_id}
       </p>
       {transfer.order_id !== null && <AdminLink path={`orders/${transfer.order_id}`}>{orderCode(transfer.order_id)}</AdminLink>}
+      {transfer.checkout_id !== null && <CheckoutSplit transfer={transfer} />}
       {transfer.note && <p className={styles.muted}>{transfer.note}</p>}
       {transfer.status === 'unmatched' && <ResolveTransfer transfer={transfer} />}
     </Card>
+  )
+}
+
+/** A checkout's transfer: its code and what it paid of each order, in order (the rest stayed in the wallet). */
+function CheckoutSplit({ transfer }: { transfer: BankTransfer }) {
+  const { t } = useLingui()
+  return (
+    <div>
+      <p className={styles.muted}>{checkoutCode(transfer.checkout_id!)}</p>
+      <ul aria-label={t`Chia cho các đơn`}>
+        {transfer.allocations.map((allocation) => (
+          <li key={allocation.order_id}>
+            <AdminLink path={`orders/${allocation.order_id}`}>{orderCode(allocation.order_id)}</AdminLink>: {formatDong(allocation.amount)}
+          </li>
+        ))}
+      </ul>
+      {transfer.amount > transfer.applied_amount && (
+        <p className={styles.muted}>
+          <Trans>Còn lại trong ví</Trans>: {formatDong(transfer.amount - transfer.applied_amount)}
+        </p>
+      )}
+    </div>
   )
 }
 

@@ -64,7 +64,10 @@ export function Checkout({ userId, groups, syncing, onResult }: CheckoutProps) {
           const { created, failures } = result
           if (created.length > 0 && failures.length === 0) {
             toast.show(t`Tạo đơn hàng thành công`, { variant: 'success' })
-            void navigate({ to: '/customer/orders' })
+            // Several shops: one payment screen for all the checkout's orders (one transfer).
+            const checkoutId = created.length > 1 ? created[0].checkout_id : null
+            if (checkoutId) void navigate({ to: '/payment-information', search: { checkout_id: checkoutId } })
+            else void navigate({ to: '/customer/orders' })
             return
           }
           for (const failure of failures) {

@@ -33,7 +33,7 @@ function Figure({ value, testId }: { value: number | undefined; testId: string }
 /**
  * The pricing table of the checkout (spec §2, §9: goods, tax 10 %, coupon, goods with tax) completed with what
  * the orders will really cost: service fee, estimated shipping per the chosen method, the invitation
- * credit, and one order — one transfer — per shop, each with the amount its payment page will ask.
+ * credit, and one order per shop, each with the amount its payment will ask (one transfer pays them all).
  */
 export function CheckoutPricing({ groups, rate, quote, methodName }: CheckoutPricingProps) {
   const summary = cartSummary(groups.flatMap((group) => group.products))
@@ -124,16 +124,16 @@ export function CheckoutPricing({ groups, rate, quote, methodName }: CheckoutPri
   )
 }
 
-/** One order per shop, each paid by its own transfer: how many, and how much each. */
+/** One order per shop, all paid by one transfer (the checkout's payment page): how many, and how much each. */
 function OrderTransfers({ orders, groups }: { orders: OrderQuote['orders']; groups: readonly CartShopGroup[] }) {
   const count = orders.length
   return (
     <section className={styles.transfers} aria-labelledby="checkout-transfers-title" data-testid="checkout-transfers" data-count={count}>
       <h3 id="checkout-transfers-title" className={styles.transfersTitle}>
-        <Plural value={count} one="# đơn hàng, # lần chuyển khoản" other="# đơn hàng, # lần chuyển khoản" />
+        <Plural value={count} one="# đơn hàng, 1 lần chuyển khoản" other="# đơn hàng, 1 lần chuyển khoản" />
       </h3>
       <p className={styles.note}>
-        <Trans>Mỗi cửa hàng là một đơn hàng riêng, thanh toán bằng một lần chuyển khoản theo trang thanh toán của đơn.</Trans>
+        <Trans>Mỗi cửa hàng là một đơn hàng riêng; một lần chuyển khoản trả cho tất cả.</Trans>
       </p>
       <ul className={styles.transferList}>
         {orders.map((order, index) => {

@@ -90,11 +90,15 @@ const fingerprint = (input: CheckoutInput, group: CartShopGroup) =>
 export function useCreateOrders() {
   const client = useQueryClient()
   const keys = useRef(new Map<string, string>())
+  // One checkout of several shops: its orders name one checkout and are paid together (one transfer).
+  const checkoutKey = useRef<string | null>(null)
   return useMutation<CheckoutResult, Error, CheckoutInput>({
     // Creating an order needs the network; offline it fails at once with a clear message.
     networkMode: 'always',
     mutationFn: async (input) => {
       const result: CheckoutResult = { created: [], failures: [] }
+      if (input.groups.length > 1) checkoutKey.current ??= crypto.randomUUID()
+      const checkout = input.groups.length > 1 && checkoutKey.current ? { checkout_key: checkoutKey.current } : {}
       for (const group of input.groups) {
         const id = fingerprint(input, group)
         let key = keys.current.get(id)
@@ -104,7 +108,7 @@ export function useCreateOrders() {
         }
         try {
           const answer = await callApi('POST /catalog/ikom-order/create-retail-order', {
-            body: orderBody(input, group),
+            body: { ...orderBody(input, group), ...checkout },
             headers: { [IDEMPOTENCY_KEY_HEADER]: key },
           })
           result.created.push(answer.data)
@@ -114,7 +118,10 @@ export function useCreateOrders() {
       }
       // Every order of this checkout exists: the next checkout gets new keys. After a failure the
       // keys stay, so the retry answers the orders already made instead of making them again.
-      if (result.failures.length === 0) keys.current.clear()
+      if (result.failures.length === 0) {
+        keys.current.clear()
+        checkoutKey.current = null
+      }
       return result
     },
     onSettled: (_result, _error, input) => {

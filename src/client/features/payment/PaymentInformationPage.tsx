@@ -28,7 +28,7 @@ function contentFor(orderId: string | undefined): string | undefined {
   return /^\d{1,10}$/.test(orderId.trim()) ? orderCode(Number(orderId.trim())) : transferContent(orderId)
 }
 
-function Row({ term, children, testId }: { term: ReactNode; children: ReactNode; testId: string }) {
+export function Row({ term, children, testId }: { term: ReactNode; children: ReactNode; testId: string }) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>
@@ -43,7 +43,7 @@ function Row({ term, children, testId }: { term: ReactNode; children: ReactNode;
 const orderNumber = (orderId: string | undefined) => (orderId && /^\d{1,10}$/.test(orderId.trim()) ? Number(orderId.trim()) : 0)
 
 /** The page's title over a notice instead of the transfer details (nothing to pay now, or not yet). */
-function PaymentNotice({ children }: { children: ReactNode }) {
+export function PaymentNotice({ children }: { children: ReactNode }) {
   return (
     <section className={styles.page} aria-labelledby="payment-title">
       <h1 id="payment-title" className={styles.title}>
@@ -66,7 +66,6 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
   const { user } = useAuth()
   const id = orderNumber(orderId)
   const order = useQuery({ ...orderQueryOptions(id), enabled: id > 0 && Boolean(user), retry: false })
-  const account = BANK_TRANSFER_ACCOUNT
   const content = contentFor(orderId)
   const known = order.data
   if (known?.price_pending)
@@ -95,12 +94,6 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
       </PaymentNotice>
     )
   const amountText = known ? formatDongForTransfer(known.amount_due) : price
-  const payload = buildVietQrPayload({
-    bankBin: account.bankBin,
-    accountNumber: account.accountNumber,
-    amount: parseTransferAmount(amountText),
-    content,
-  })
   return (
     <section className={styles.page} aria-labelledby="payment-title">
       <h1 id="payment-title" className={styles.title}>
@@ -109,47 +102,62 @@ export function PaymentInformationPage({ price, orderId }: PaymentInformationPag
       <p className={styles.intro}>
         <Trans>Vui lòng chuyển khoản đúng số tiền và nội dung dưới đây, hoặc quét mã VietQR bằng ứng dụng ngân hàng.</Trans>
       </p>
-      <div className={styles.layout}>
-        <Card className={styles.card}>
-          <dl className={styles.list}>
-            <Row term={<Trans>Ngân hàng</Trans>} testId="bank-name">
-              {account.bankName}
-            </Row>
-            <Row term={<Trans>Số tài khoản</Trans>} testId="bank-account">
-              <span className={styles.accountLine}>
-                <span className={styles.strong} data-testid="bank-account-number">
-                  {account.accountNumber}
-                </span>
-                <CopyButton text={account.accountNumber} label={t`Sao chép số tài khoản`} />
-              </span>
-            </Row>
-            <Row term={<Trans>Chủ tài khoản</Trans>} testId="bank-owner">
-              {account.accountOwner}
-            </Row>
-            <Row term={<Trans>Số tiền</Trans>} testId="payment-amount">
-              <span className={styles.amount}>{orMissing(amountText)}</span>
-            </Row>
-            <Row term={<Trans>Nội dung chuyển khoản</Trans>} testId="payment-content">
-              {content ? (
-                <span className={styles.strong}>{content}</span>
-              ) : (
-                <span className={styles.example}>
-                  <Trans>Ví dụ: {EXAMPLE_TRANSFER_CONTENT} (mã đơn hàng của bạn)</Trans>
-                </span>
-              )}
-            </Row>
-          </dl>
-        </Card>
-        <Card className={styles.qrCard}>
-          <h2 className={styles.qrTitle}>
-            <Trans>Quét mã VietQR</Trans>
-          </h2>
-          <VietQrCode payload={payload} />
-          <p className={styles.note}>
-            <Trans>Mã QR đã có sẵn ngân hàng, số tài khoản, số tiền và nội dung chuyển khoản. Hãy kiểm tra lại trước khi xác nhận.</Trans>
-          </p>
-        </Card>
-      </div>
+      <TransferDetails amountText={amountText} content={content} />
     </section>
+  )
+}
+
+/** The bank account, amount and content of one transfer, and its VietQR code (an order's or a checkout's). */
+export function TransferDetails({ amountText, content }: { amountText: string | undefined; content: string | undefined }) {
+  const { t } = useLingui()
+  const account = BANK_TRANSFER_ACCOUNT
+  const payload = buildVietQrPayload({
+    bankBin: account.bankBin,
+    accountNumber: account.accountNumber,
+    amount: parseTransferAmount(amountText),
+    content,
+  })
+  return (
+    <div className={styles.layout}>
+      <Card className={styles.card}>
+        <dl className={styles.list}>
+          <Row term={<Trans>Ngân hàng</Trans>} testId="bank-name">
+            {account.bankName}
+          </Row>
+          <Row term={<Trans>Số tài khoản</Trans>} testId="bank-account">
+            <span className={styles.accountLine}>
+              <span className={styles.strong} data-testid="bank-account-number">
+                {account.accountNumber}
+              </span>
+              <CopyButton text={account.accountNumber} label={t`Sao chép số tài khoản`} />
+            </span>
+          </Row>
+          <Row term={<Trans>Chủ tài khoản</Trans>} testId="bank-owner">
+            {account.accountOwner}
+          </Row>
+          <Row term={<Trans>Số tiền</Trans>} testId="payment-amount">
+            <span className={styles.amount}>{orMissing(amountText)}</span>
+          </Row>
+          <Row term={<Trans>Nội dung chuyển khoản</Trans>} testId="payment-content">
+            {content ? (
+              <span className={styles.strong}>{content}</span>
+            ) : (
+              <span className={styles.example}>
+                <Trans>Ví dụ: {EXAMPLE_TRANSFER_CONTENT} (mã đơn hàng của bạn)</Trans>
+              </span>
+            )}
+          </Row>
+        </dl>
+      </Card>
+      <Card className={styles.qrCard}>
+        <h2 className={styles.qrTitle}>
+          <Trans>Quét mã VietQR</Trans>
+        </h2>
+        <VietQrCode payload={payload} />
+        <p className={styles.note}>
+          <Trans>Mã QR đã có sẵn ngân hàng, số tài khoản, số tiền và nội dung chuyển khoản. Hãy kiểm tra lại trước khi xác nhận.</Trans>
+        </p>
+      </Card>
+    </div>
   )
 }

@@ -6,10 +6,11 @@ import { z } from 'zod/mini'
  */
 const textOrNumber = z.catch(z.optional(z.union([z.string(), z.number()])), undefined)
 
-/** /payment-information: the amount text (price) and the order id for the transfer content. */
+/** /payment-information: the amount text (price) and the order id for the transfer content, or a checkout of several orders. */
 export const paymentInformationSearchSchema = z.object({
   price: textOrNumber,
   order_id: textOrNumber,
+  checkout_id: textOrNumber,
 })
 
 /** The search value as text (undefined when absent). */

@@ -28,3 +28,12 @@ export const qrCard = style({
 export const qrTitle = style({ margin: 0, fontSize: vars.font.large })
 export const qr = style({ display: 'block', maxWidth: '100%', height: 'auto', imageRendering: 'pixelated', background: '#fff' })
 export const note = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.small })
+export const orders = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+export const orderRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+})

@@ -26,7 +26,7 @@ import { availableInvitationCredit, spendInvitationCredit } from '@server/module
 import { purchaseRefusal, snapshotOf, type ItemQuote, type ItemTarget, type Purchasing } from '@server/modules/purchasing'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import { claimSoldOnceItems } from './sold-once'
-import { orderItems, orders } from './tables'
+import { checkouts, orderItems, orders } from './tables'
 
 export type CreateOrderResult = { orderId: number; replayed: boolean }
 /** What the request is answered, read in the order's transaction when it creates the order. */
@@ -93,6 +93,16 @@ async function existingOrder(db: Database, customerId: number, key: string, hash
   if (!row) return null
   if (row.hash !== hash) throw new AppError(422, 'idempotencyKeyReused')
   return { orderId: row.id, replayed: true }
+}
+
+/** The customer's checkout of this key, made by its first order (its other orders find it). */
+async function checkoutOf(tx: Database, customerId: number, key: string): Promise<number> {
+  await tx.insert(checkouts).values({ customerId, key }).onConflictDoNothing()
+  const [row] = await tx
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.customerId, customerId), eq(checkouts.key, key)))
+  return row.id
 }
 
 const fieldError = (status: number, key: MessageKey, field: string) => new AppError(status, key, {}, { [field]: [key] })
@@ -246,6 +256,7 @@ export async function createRetailOrder<Answer>(
   )
 
   const created = await withTransaction(db, async (tx) => {
+    const checkoutId = input.checkout_key === undefined ? null : await checkoutOf(tx, customer.id, input.checkout_key)
     const [order] = await tx
       .insert(orders)
       .values({
@@ -273,6 +284,7 @@ export async function createRetailOrder<Answer>(
         senderName: info.shipment_info.sender_name,
         senderTel: info.shipment_info.sender_tel,
         buyerInfo: input.buyer_info ?? null,
+        checkoutId,
       })
       .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
       .returning({ id: orders.id })

@@ -222,4 +222,19 @@ export const ordersMessages = defineMessages({
     en: 'There is no such warehouse.',
     ja: 'その倉庫はありません。',
   },
+  checkoutNotFound: {
+    vi: 'Không tìm thấy lần đặt hàng này.',
+    en: 'This checkout was not found.',
+    ja: 'この注文手続きは見つかりません。',
+  },
+  checkoutNothingDue: {
+    vi: 'Các đơn hàng này không còn khoản nào phải trả.',
+    en: 'These orders have nothing left to pay.',
+    ja: 'これらの注文に支払うものはありません。',
+  },
+  checkoutWalletEmpty: {
+    vi: 'Ví của bạn không có số dư để thanh toán.',
+    en: 'Your wallet has no balance to pay with.',
+    ja: 'ウォレットに支払いに使える残高がありません。',
+  },
 })

@@ -40,6 +40,8 @@ export type OrderMoney = {
     actor: AuditActor,
     debit: { customerId: number; orderId: number; amount: number; at: Date },
   ) => Promise<{ transactionId: number; balance: number } | { missing: number }>
+  /** What the customer's dong wallet has available now (posted balance less pending debits). */
+  available: (db: Database, customerId: number) => Promise<number>
 }
 
 type PricedOrder = Pick<

@@ -102,6 +102,7 @@ export function toOrder(row: OrderRow, customer: User, shape: OrderShape): Order
     price_pending: false,
     needs_address: order.addressId === null,
     paid_override_reason: null,
+    checkout_id: order.checkoutId,
   }
   const { include } = shape
   if (include.has('type')) result.type = { id: order.type, name: ORDER_TYPES[order.type as keyof typeof ORDER_TYPES] ?? order.type }

@@ -15,6 +15,24 @@ export const orderStatuses = pgTable('order_statuses', {
 })
 
 /**
+ * One checkout of a customer: the orders it made (one per shop group) name it, so they are paid
+ * together by one transfer (content: its code, checkoutCode in contracts/checkout.ts) or one wallet
+ * payment. (customer_id, key) is unique: every order request of one checkout carries the same key.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('checkouts_customer_key_unique').on(table.customerId, table.key)],
+)
+
+/**
  * Customers' orders, one per shop group. (customer_id, idempotency_key) is unique: a repeated or
  * parallel create with the same key finds the first order instead of inserting a second one.
  * Money: purchase cost and service fee as created (yen unless the fee currency says VND),
@@ -63,6 +81,8 @@ export const orders = pgTable(
     senderName: text('sender_name').notNull().default(''),
     senderTel: text('sender_tel').notNull().default(''),
     buyerInfo: jsonb('buyer_info'),
+    /** The checkout that made the order with others (paid together), or null. */
+    checkoutId: integer('checkout_id').references(() => checkouts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -70,6 +90,7 @@ export const orders = pgTable(
     uniqueIndex('orders_customer_idempotency_key_unique').on(table.customerId, table.idempotencyKey),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt, table.id),
     index('orders_customer_status_idx').on(table.customerId, table.statusId),
+    index('orders_checkout_idx').on(table.checkoutId, table.id),
     // The staff search: consignee and phone, accent- and case-insensitive, matched anywhere (modules/customers).
     index('orders_consignee_tel_folded_trgm_idx').using('gin', sql`${foldedSql(table.consignee, table.tel)} gin_trgm_ops`),
   ],

@@ -27,6 +27,10 @@ export const bankTransfers = pgTable(
     status: text('status').notNull(),
     reason: text('reason'),
     orderId: integer('order_id'),
+    /** The checkout the transfer named (its orders paid in order), or null. */
+    checkoutId: integer('checkout_id'),
+    /** What a checkout's transfer paid: each order and the amount applied to it, in order. */
+    allocations: jsonb('allocations').$type<{ order_id: number; amount: number }[]>().notNull().default([]),
     customerId: integer('customer_id'),
     appliedAmount: bigint('applied_amount', { mode: 'number' }).notNull().default(0),
     note: text('note').notNull().default(''),

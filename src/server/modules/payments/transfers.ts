@@ -2,15 +2,23 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { AssignTransferBody, BankTransfer, BankTransferStatus, BankWebhookBody } from '@shared/contracts/payments'
 import type { Paginated } from '@shared/http/list-query'
-import { splitTransfer } from '@shared/orders'
-import { orderIdOfTransfer } from '@shared/payment/order-code-match'
+import { splitOverOrders, splitTransfer } from '@shared/orders'
+import { transferTargetOf } from '@shared/payment/order-code-match'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { AppError } from '@server/http/app-error'
 import { paginated } from '@server/http/list-query'
 import { auditedWrite, systemActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
-import { NOTHING_APPLIED, lockOrderForPayment, markOrderPaid, positionOf, type PayableOrder } from '@server/modules/orders'
+import {
+  NOTHING_APPLIED,
+  checkoutDues,
+  lockCheckoutForPayment,
+  lockOrderForPayment,
+  markOrderPaid,
+  positionOf,
+  type PayableOrder,
+} from '@server/modules/orders'
 import { ordersAwaitingPrice } from '@server/modules/link-items'
 import { findUserById } from '@server/modules/users'
 import { postBankDeposit, walletOrderMoney } from '@server/modules/wallets'
@@ -93,10 +101,97 @@ export async function recordTransfer(
   if (transfer.transferType !== 'in') return ignore(tx, row.id, 'out', at)
   if (accountKey(transfer.accountNumber) !== accountKey(deps.accountNumber)) return ignore(tx, row.id, 'other_account', at)
   if (row.amount <= 0) return ignore(tx, row.id, 'out', at)
-  const orderId = orderIdOfTransfer({ content: transfer.content, code: transfer.code })
-  const order = orderId === null ? null : await lockOrderForPayment(tx, orderId)
+  const target = transferTargetOf({ content: transfer.content, code: transfer.code })
+  if (target?.kind === 'checkout') {
+    const checkout = await lockCheckoutForPayment(tx, target.id)
+    if (!checkout) return row
+    return applyCheckoutTransfer(tx, deps.notifier, actor, row, { checkoutId: target.id, ...checkout }, at)
+  }
+  const order = target === null ? null : await lockOrderForPayment(tx, target.id)
   if (!order) return row
   return applyTransfer(tx, deps.notifier, actor, row, { order, customerId: order.customer_id }, at)
+}
+
+/**
+ * A transfer naming a checkout, inside the caller's transaction with its orders locked: credited once to
+ * the customer's wallet, then split over the checkout's orders in order (oldest first), each taking up to
+ * what it has due now (an order_payment entry naming it, as a single order's transfer); the rest stays in
+ * the wallet. Each order whose goods are covered moves to Paid; the customer is told of each payment and
+ * of what stayed in the wallet. A bank reference credited before credits nothing: the transfer is ignored.
+ */
+async function applyCheckoutTransfer(
+  tx: Database,
+  notifier: Notifier,
+  actor: AuditActor,
+  row: TransferRow,
+  checkout: { checkoutId: number; customerId: number; orders: PayableOrder[] },
+  at: Date,
+): Promise<TransferRow> {
+  const { checkoutId, customerId } = checkout
+  const money = { applied: walletOrderMoney.applied, awaitingPrice: ordersAwaitingPrice }
+  const dues = await checkoutDues(tx, money, checkout.orders)
+  const split = splitOverOrders(
+    row.amount,
+    dues.map(({ order, due }) => ({ orderId: order.id, due })),
+  )
+  const posted = await postBankDeposit(tx, actor, {
+    customerId,
+    amount: row.amount,
+    bankReference: bankReferenceOf(row),
+    orderId: null,
+    applied: 0,
+    checkout: { id: checkoutId, payments: split.allocations },
+    at,
+  })
+  if (!posted) {
+    const [ignored] = await tx
+      .update(bankTransfers)
+      .set({ status: 'ignored', reason: 'reference_recorded', customerId, checkoutId, resolvedAt: at })
+      .where(eq(bankTransfers.id, row.id))
+      .returning()
+    return ignored
+  }
+  for (const allocation of split.allocations) {
+    const { order, applied } = dues.find((entry) => entry.order.id === allocation.orderId)!
+    const after = positionOf(order, { ...applied, payments: applied.payments + allocation.amount })
+    await notifier.notify(tx, {
+      kind: 'payment',
+      customerId,
+      at,
+      key: `bank-transfer-${row.id}-order-${order.id}`,
+      params: { orderId: order.id, amount: allocation.amount, applied: allocation.amount, due: after.amount_due, remainder: 0 },
+    })
+    if (after.goods_covered)
+      await markOrderPaid(
+        tx,
+        actor,
+        notifier,
+        order,
+        { by: 'bank_transfer', bank_transfer_id: row.id, checkout_id: checkoutId, amount_paid: after.amount_paid },
+        at,
+      )
+  }
+  if (split.remainder > 0)
+    await notifier.notify(tx, {
+      kind: 'payment',
+      customerId,
+      at,
+      key: `bank-transfer-${row.id}`,
+      params: { orderId: null, amount: split.remainder, applied: 0, due: 0, remainder: split.remainder },
+    })
+  const [updated] = await tx
+    .update(bankTransfers)
+    .set({
+      status: 'applied',
+      customerId,
+      checkoutId,
+      allocations: split.allocations.map(({ orderId, amount }) => ({ order_id: orderId, amount })),
+      appliedAmount: split.applied,
+      resolvedAt: at,
+    })
+    .where(eq(bankTransfers.id, row.id))
+    .returning()
+  return updated
 }
 
 async function ignore(tx: Database, id: number, reason: string, at: Date): Promise<TransferRow> {
@@ -292,6 +387,8 @@ function toTransfer(row: TransferRow): BankTransfer {
     status: row.status as BankTransferStatus,
     reason: row.reason,
     order_id: row.orderId,
+    checkout_id: row.checkoutId,
+    allocations: row.allocations,
     customer_id: row.customerId,
     applied_amount: row.appliedAmount,
     note: row.note,

@@ -100,6 +100,15 @@ const payFromWallet: OrderMoney['payFromWallet'] = async (tx, actor, { customerI
   return amount
 }
 
+/** What the customer's dong wallet has available now (the sums' one rule; 0 without a wallet). */
+const availableInWallet: OrderMoney['available'] = async (db, customerId) => {
+  const [wallet] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.userId, customerId), eq(wallets.currencyId, 'VND')))
+  return wallet ? Math.max((await walletSums(db, wallet.id)).available, 0) : 0
+}
+
 /**
  * → Debited: the order's actual freight leaves the customer's dong wallet as a shipping_fee entry naming
  * the order (audited as wallet.debit), exactly the amount, or nothing with the amount missing when what
@@ -139,6 +148,7 @@ export const walletOrderMoney: Omit<OrderMoney, 'awaitingPrice'> = {
   refund: refundToWallet,
   payFromWallet,
   debitFreight,
+  available: availableInWallet,
 }
 
 /** The customer's dong wallet (opened if need be), its row locked for the caller's write. */
@@ -163,6 +173,8 @@ export type BankDeposit = {
   orderId: number | null
   /** How much of it to apply to that order now (an order_payment entry naming it); 0 for none. */
   applied: number
+  /** A checkout's transfer: the checkout it named and what it pays of each of its orders, in order (orderId then null). */
+  checkout?: { id: number; payments: readonly { orderId: number; amount: number }[] }
   at: Date
 }
 
@@ -200,9 +212,17 @@ export async function postBankDeposit(
   const references = [{ transactionId: credited.id, receiptableType: 'bank_transfer', receiptableId: deposit.bankReference }]
   if (deposit.orderId !== null)
     references.push({ transactionId: credited.id, receiptableType: 'order', receiptableId: String(deposit.orderId) })
+  if (deposit.checkout)
+    references.push({ transactionId: credited.id, receiptableType: 'checkout', receiptableId: String(deposit.checkout.id) })
   await tx.insert(transactionReferences).values(references)
   const before = await balanceOf(tx, wallet.id)
-  const audit = (action: 'wallet.deposit' | 'wallet.debit', amount: number, transactionId: number, from: number) =>
+  const audit = (
+    action: 'wallet.deposit' | 'wallet.debit',
+    amount: number,
+    transactionId: number,
+    from: number,
+    orderId: number | null = deposit.orderId,
+  ) =>
     recordAudit(tx, actor, {
       action,
       subjectType: 'wallet',
@@ -215,7 +235,8 @@ export async function postBankDeposit(
         currency_id: 'VND',
         amount,
         bank_reference: action === 'wallet.deposit' ? deposit.bankReference : null,
-        order_id: deposit.orderId,
+        order_id: orderId,
+        ...(deposit.checkout ? { checkout_id: deposit.checkout.id } : {}),
       },
     })
   await audit('wallet.deposit', deposit.amount, credited.id, before - deposit.amount)
@@ -237,7 +258,26 @@ export async function postBankDeposit(
       .values({ transactionId: paid.id, receiptableType: 'order', receiptableId: String(deposit.orderId) })
     await audit('wallet.debit', -deposit.applied, paid.id, before)
   }
-  return { depositId: credited.id, paymentId, balance: before - deposit.applied }
+  let balance = before - (deposit.orderId !== null ? Math.max(deposit.applied, 0) : 0)
+  for (const payment of deposit.checkout?.payments ?? []) {
+    if (payment.amount <= 0) continue
+    const [paid] = await tx
+      .insert(walletTransactions)
+      .values({
+        walletId: wallet.id,
+        transactionTypeId: transactionTypeId('order_payment'),
+        amount: -payment.amount,
+        status: 'posted',
+        voucherDate: deposit.at,
+      })
+      .returning({ id: walletTransactions.id })
+    await tx
+      .insert(transactionReferences)
+      .values({ transactionId: paid.id, receiptableType: 'order', receiptableId: String(payment.orderId) })
+    await audit('wallet.debit', -payment.amount, paid.id, balance, payment.orderId)
+    balance -= payment.amount
+  }
+  return { depositId: credited.id, paymentId, balance }
 }
 
 async function balanceOf(db: Database, walletId: number): Promise<number> {
