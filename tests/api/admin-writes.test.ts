@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
 import { IKOM_ID } from '@shared/shops/registry'
-import { missingJobQueue } from '@server/jobs'
 import { auctionEntries, auctions } from '@server/modules/auctions'
 import { bankTransfers } from '@server/modules/payments/tables'
 import { addressOf, createOrder, customer, productsOf, type Customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { staffWriter } from './support/staff-writes'
-import { describeEachDriver, type TestContext } from './support/test-app'
+import { acceptingJobQueue, describeEachDriver, type TestContext } from './support/test-app'
 
 async function placeOrder(context: TestContext, who: Customer): Promise<number> {
   const [product] = await productsOf(context, IKOM_ID, 1)
@@ -878,6 +877,6 @@ describeEachDriver(
   },
   {
     // Describing a linked lot schedules its closing: a queue that takes the jobs (none is run here).
-    jobs: () => ({ ...missingJobQueue(), start: async () => {}, send: async () => randomUUID() }),
+    jobs: acceptingJobQueue,
   },
 )

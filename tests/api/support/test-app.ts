@@ -163,7 +163,12 @@ export function describeEachDriver(
  * input, fuzzing): their answers must be the routes' own, never a 429. Other suites run with the defaults.
  */
 export function describeEachDriverUnlimited(title: string, suite: (context: () => TestContext) => void) {
-  describeEachDriver(title, suite, { env: WITHOUT_RATE_LIMITS })
+  describeEachDriver(title, suite, { env: WITHOUT_RATE_LIMITS, jobs: acceptingJobQueue })
+}
+
+/** A queue that takes every job and runs none: for suites that try routes which queue work (an import, a lot's closing). */
+export function acceptingJobQueue(): AppJobQueue {
+  return { ...missingJobQueue(), start: async () => {}, send: async () => randomUUID() }
 }
 
 /** A fresh copy of the seeded database on one driver, without an app (e.g. for the job queue's tests). */
