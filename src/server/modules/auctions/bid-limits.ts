@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { PermissionScope } from '@shared/auctions'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Database } from '@server/db/client'
 import { AppError } from '@server/http/app-error'
 import { auditedWrite } from '@server/modules/audit'
 import { findCustomerForStaff } from '@server/modules/users'
-import { auctionBidLimits } from './tables'
+import { auctionBidLimits, auctionPermissions } from './tables'
 
 /**
  * Bidding limits (issue 22 part 3), chosen as a maximum in yen per bid or snipe rather than a total
@@ -19,6 +20,24 @@ export async function bidLimitsOf(db: Database, customerIds: readonly number[]):
     .from(auctionBidLimits)
     .where(inArray(auctionBidLimits.customerId, [...customerIds]))
   return new Map(rows.map((row) => [row.customerId, row.maxYen]))
+}
+
+/**
+ * Of these customers, those allowed to bid in the scope, each with their bidding limit (undefined:
+ * none): one statement for a bid group, which needs both.
+ */
+export async function permittedBidders(
+  db: Database,
+  customerIds: readonly number[],
+  scope: PermissionScope,
+): Promise<Map<number, number | undefined>> {
+  if (customerIds.length === 0) return new Map()
+  const rows = await db
+    .select({ customerId: auctionPermissions.customerId, maxYen: auctionBidLimits.maxYen })
+    .from(auctionPermissions)
+    .leftJoin(auctionBidLimits, eq(auctionBidLimits.customerId, auctionPermissions.customerId))
+    .where(and(inArray(auctionPermissions.customerId, [...customerIds]), eq(auctionPermissions.scope, scope)))
+  return new Map(rows.map((row) => [row.customerId, row.maxYen ?? undefined]))
 }
 
 export async function bidLimitOf(db: Database, customerId: number) {

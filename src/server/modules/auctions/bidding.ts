@@ -7,8 +7,9 @@ import { recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { followMovedEnd } from './end-moves'
 import { type HoldTerms, lotDeposits, readHoldTerms } from './holds'
-import { permissionScopeOf, permittedCustomers } from './permissions'
-import { snipesBelowMinimum } from './snipe-minimum'
+import { permittedBidders } from './bid-limits'
+import { permissionScopeOf } from './permissions'
+import { scheduledSnipesOf, snipesBelowMinimum } from './snipe-minimum'
 import { type AuctionRow, bidderCustomer, customerBidder, eventFacts, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctionBids, auctionEntries, auctions } from './tables'
 
@@ -182,9 +183,9 @@ export async function applyBids(
   const results: LotBidResult[] = []
   const accepted: AcceptedBid[] = []
   const bidders = [...new Set(bids.flatMap((bid) => (bid.customerId === null ? [] : [bid.customerId])))]
-  const permitted = await permittedCustomers(tx, bidders, permissionScopeOf(row.venue))
+  const permitted = await permittedBidders(tx, bidders, permissionScopeOf(row.venue))
   // Every standing change moves deposits, outside bids included (they outbid customers): holds.ts.
-  const deposits = await lotDeposits(tx, terms, row, [...permitted])
+  const deposits = await lotDeposits(tx, terms, row, [...permitted.keys()], permitted)
   /** Each customer a bid displaced as leader → the accepted bid that did it (its index). */
   const displacedBy = new Map<number, number>()
   for (const bid of bids) {
@@ -234,13 +235,15 @@ export async function applyBids(
     })
   }
   // The deposits follow the lot as it is now; their notices go with the outbid ones.
+  const scheduled = await scheduledSnipesOf(tx, lot.id)
   const depositEvents = await deposits.sync(
     lot,
     now,
     bids.flatMap((bid) => (bid.snipeId ? [bid.snipeId] : [])),
+    scheduled,
   )
   // Scheduled snipes the new minimum overtook: their customers hear it while they can still raise them.
-  const belowMinimum = await snipesBelowMinimum(tx, lot)
+  const belowMinimum = snipesBelowMinimum(lot, scheduled)
   await context.notifier.notifyAll(tx, [...events, ...depositEvents, ...belowMinimum])
   if (extended) await followMovedEnd(tx, context, lot)
   if (accepted.some((entry) => entry.outcome === 'bought'))

@@ -1,4 +1,3 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { depositHoldVnd } from '@shared/auctions/deposit'
 import { formatDong, formatYen } from '@shared/money/money'
 import type { Database } from '@server/db/client'
@@ -17,7 +16,7 @@ import {
 import { bidLimitsOf } from './bid-limits'
 import type { AuctionContext } from './context'
 import { type AuctionRow, bidderCustomer, eventFacts } from './state'
-import { auctionSnipes } from './tables'
+import { type ScheduledSnipe, scheduledSnipesOf } from './snipe-minimum'
 
 /**
  * Deposits (issue 22 part 3), the rules in one place. A customer who leads a lot or has a snipe
@@ -78,7 +77,14 @@ export type LotDeposits = Awaited<ReturnType<typeof lotDeposits>>
  * (locked, in id order) and limits. `check` answers why a maximum cannot be held, or reserves its
  * hold in memory; `sync` then writes what changed, once the lot is as the transaction leaves it.
  */
-export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRow, customerIds: number[]) {
+export async function lotDeposits(
+  tx: Database,
+  terms: HoldTerms,
+  row: AuctionRow,
+  customerIds: number[],
+  /** The customers' bidding limits, when the caller read them already (bidding: with their permissions). */
+  knownLimits?: ReadonlyMap<number, number | undefined>,
+) {
   const lot = holdLotOf(row)
   const holds = await pendingLotHolds(tx, lot)
   const wallets =
@@ -88,7 +94,7 @@ export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRo
           [...customerIds].sort((a, b) => a - b),
         )
       : new Map()
-  const limits = await bidLimitsOf(tx, customerIds)
+  const limits = knownLimits ?? (await bidLimitsOf(tx, customerIds))
   const held = new Map(holds.map((hold) => [hold.customerId, hold.amount]))
   /** What each acting customer is to hold after this transaction (their checks passed). */
   const target = new Map<number, number>()
@@ -124,10 +130,15 @@ export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRo
    * this transaction placed (no longer waiting, whatever their row says yet). Answers the
    * customers' notices (released holds), for the caller's one notifier call.
    */
-  async function sync(after: AuctionRow, now: Date, placing: number[] = []): Promise<CustomerEvent[]> {
+  async function sync(
+    after: AuctionRow,
+    now: Date,
+    placing: number[] = [],
+    scheduled?: readonly ScheduledSnipe[],
+  ): Promise<CustomerEvent[]> {
     if (holds.length === 0 && ![...target.values()].some((amount) => amount > 0)) return []
     const concerned = [...new Set([...holds.map((hold) => hold.customerId), ...target.keys()])]
-    const holding = await holdingCustomers(tx, after, concerned, placing)
+    const holding = holdingCustomers(after, concerned, placing, scheduled ?? (await scheduledSnipesOf(tx, after.id)))
     const released: LotHold[] = []
     for (const hold of holds) {
       const keep = holding.has(hold.customerId) && (!target.has(hold.customerId) || target.get(hold.customerId) === hold.amount)
@@ -166,20 +177,12 @@ export async function lotDeposits(tx: Database, terms: HoldTerms, row: AuctionRo
 
 /**
  * Which of the concerned customers stand by a maximum on the lot: its leader (a customer), and
- * those with a snipe waiting (asked only about the others).
+ * those with a snipe waiting (but not one this transaction placed).
  */
-async function holdingCustomers(tx: Database, row: AuctionRow, concerned: number[], placing: number[]): Promise<Set<number>> {
+function holdingCustomers(row: AuctionRow, concerned: number[], placing: number[], scheduled: readonly ScheduledSnipe[]): Set<number> {
   const leader = row.closedAt ? null : bidderCustomer(row.leader)
   const holding = new Set<number>(leader === null ? [] : [leader])
-  const others = concerned.filter((customerId) => customerId !== leader)
-  if (others.length === 0) return holding
-  const conditions = [eq(auctionSnipes.auctionId, row.id), eq(auctionSnipes.status, 'scheduled'), inArray(auctionSnipes.customerId, others)]
-  if (placing.length > 0) conditions.push(notInArray(auctionSnipes.id, placing))
-  const waiting = await tx
-    .select({ customerId: auctionSnipes.customerId })
-    .from(auctionSnipes)
-    .where(and(...conditions))
-  for (const snipe of waiting) holding.add(snipe.customerId)
+  for (const snipe of scheduled) if (concerned.includes(snipe.customerId) && !placing.includes(snipe.id)) holding.add(snipe.customerId)
   return holding
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { PermissionRequestStatus, PermissionScope, StaffPermissionRequest } from '@shared/auctions'
 import { normalizeVietnamesePhone } from '@shared/account/vn-phone'
 import type { AuditActor } from '@shared/contracts/admin/audit'
@@ -15,16 +15,6 @@ export async function hasPermission(db: Database, customerId: number, scope: Per
     .from(auctionPermissions)
     .where(and(eq(auctionPermissions.customerId, customerId), eq(auctionPermissions.scope, scope)))
   return grant !== undefined
-}
-
-/** Which of these customers may bid in this scope (one statement for a group of bids). */
-export async function permittedCustomers(db: Database, customerIds: readonly number[], scope: PermissionScope): Promise<Set<number>> {
-  if (customerIds.length === 0) return new Set()
-  const grants = await db
-    .select({ customerId: auctionPermissions.customerId })
-    .from(auctionPermissions)
-    .where(and(inArray(auctionPermissions.customerId, [...customerIds]), eq(auctionPermissions.scope, scope)))
-  return new Set(grants.map((grant) => grant.customerId))
 }
 
 /** A lot's venue decides which permission its bids need (Ecoring has its own). */
