@@ -19,6 +19,8 @@ import { registerCartWrites } from '@client/features/cart'
 registerCartWrites(queryClient)
 const router = createAppRouter({ queryClient })
 let hydratedFromServer = false
+/** The queries a server-rendered first screen brought: fresh, not asked again. */
+const serverRendered = new Set<string>()
 followBrowserEvents(router)
 
 function App(): ReactNode {
@@ -31,6 +33,9 @@ function App(): ReactNode {
           onSuccess={() => {
             // Writes queued offline (and restored from IndexedDB) are replayed once the cache is back.
             void queryClient.resumePausedMutations()
+            // What was restored shows at once, and is asked again: it may predate the last change
+            // (the cache is saved at most once a second, and a reload can come sooner).
+            void queryClient.invalidateQueries({ predicate: (query) => !serverRendered.has(query.queryHash) })
             // Data a server-rendered screen brought changed nothing after the provider started
             // listening: save it now, so the screen also opens offline.
             if (hydratedFromServer) void persistQueryClientSave({ queryClient, ...persistOptions })
@@ -48,6 +53,7 @@ async function start() {
   const ssrState = takeSsrState()
   if (ssrState) {
     hydrate(queryClient, ssrState.queries)
+    for (const query of ssrState.queries.queries) serverRendered.add(query.queryHash)
     hydratedFromServer = true
   }
   // Catalogue URLs wait for the server's configuration: ask for it before anything else.

@@ -142,7 +142,10 @@ test('puts a market item and a Nike shoe in its size in the cart and checks them
   await createAddressAtCheckout(page)
   await page.getByTestId('create-order').click()
   await expect(page.getByTestId('toast').filter({ hasText: 'Order created.' })).toBeVisible()
-  await expect(page).toHaveURL(/\/customer\/orders/)
+  // Two markets, two orders, paid together: one payment page lists both.
+  await expect(page).toHaveURL(/\/payment-information\?checkout_id=\d+/)
+  await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(2)
+  await page.goto('/customer/orders')
   await expect(page.getByTestId('order-card')).toHaveCount(2)
 })
 
