@@ -17,7 +17,9 @@ import { writeMarketRecords } from './write'
  * wait at most one batch (the word index's triggers make each listing cost a few ms there);
  * categories, sellers and filter options go first, in one batch, so each listing's branch is known.
  */
-const LISTINGS_PER_BATCH = 200
+const LISTINGS_PER_BATCH = 50
+/** How often the checking saves its progress (each save is a statement other requests wait behind on PGlite). */
+const PROGRESS_SAVE_MS = 250
 
 type ImportRow = typeof marketImports.$inferSelect
 
@@ -76,9 +78,12 @@ export async function runMarketImport(deps: { db: Database; clock: Clock }, impo
     db.update(marketImports).set(values).where(eq(marketImports.id, importId))
   try {
     await update({ status: 'checking', checked: 0, written: 0 })
-    const parsed = await checkMarketLines(row.body, (checked, sofar) =>
-      update({ lines: sofar.lines, checked, records: sofar.records.length, problemCount: sofar.problems.length }).then(() => {}),
-    )
+    let savedAt = 0
+    const parsed = await checkMarketLines(row.body, async (checked, sofar) => {
+      if (performance.now() - savedAt < PROGRESS_SAVE_MS && checked < sofar.lines) return
+      savedAt = performance.now()
+      await update({ lines: sofar.lines, checked, records: sofar.records.length, problemCount: sofar.problems.length })
+    })
     if (parsed.problems.length > 0 || parsed.records.length === 0) {
       await update({
         status: 'refused',

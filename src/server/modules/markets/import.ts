@@ -48,8 +48,11 @@ export async function readMarketFile(path: string): Promise<ParsedImport> {
   return parsed
 }
 
-/** Lines checked between two turns given back to the other requests (a 20 MB upload is ~20,000 lines). */
-const CHECK_CHUNK_LINES = 500
+/**
+ * Lines checked between two turns given back to the other requests (a 20 MB upload is ~20,000 lines;
+ * checking a listing line takes about a millisecond, so another request waits at most ~50 ms).
+ */
+const CHECK_CHUNK_LINES = 50
 
 /**
  * The same reading of JSON lines already in memory (the staff console's upload), a chunk of lines
