@@ -95,37 +95,39 @@ export async function runMarketImport(deps: { db: Database; clock: Clock }, impo
     }
     await update({ status: 'writing' })
     await writeInBatches(db, { ...row, lines: parsed.lines }, parsed.records, clock)
-    markCatalogChanged(db)
   } catch (error) {
     await update({ status: 'failed' }).catch(() => {})
     throw error
   }
 }
 
+/**
+ * Each batch in its own transaction, this process's catalogue caches cleared after each (what is
+ * written shows); `done` (and its audit) only after the last, so a console that reads done finds
+ * every record on the market pages.
+ */
 async function writeInBatches(db: Database, row: ImportRow, records: readonly MarketRecord[], clock: Clock) {
   const listings = records.filter((record) => record.kind === 'listing')
   const batches: MarketRecord[][] = [records.filter((record) => record.kind !== 'listing')]
   for (let start = 0; start < listings.length; start += LISTINGS_PER_BATCH) batches.push(listings.slice(start, start + LISTINGS_PER_BATCH))
   let written = 0
-  for (const [index, batch] of batches.entries()) {
-    const last = index === batches.length - 1
+  for (const batch of batches) {
     written += batch.length
     await withTransaction(db, async (tx) => {
       await writeMarketRecords(tx, batch, clock.now())
-      const finished = last ? { status: 'done' as const, body: null, finishedAt: clock.now() } : {}
-      await tx
-        .update(marketImports)
-        .set({ written, ...finished })
-        .where(eq(marketImports.id, row.id))
-      if (last)
-        await recordAudit(tx, row.createdBy, {
-          action: 'market.import',
-          subjectType: 'market_import',
-          subjectId: row.id,
-          before: null,
-          after: { lines: row.lines, records: records.length },
-        })
+      await tx.update(marketImports).set({ written }).where(eq(marketImports.id, row.id))
     })
+    markCatalogChanged(db)
     await new Promise((resolve) => setImmediate(resolve))
   }
+  await withTransaction(db, async (tx) => {
+    await tx.update(marketImports).set({ status: 'done', body: null, finishedAt: clock.now() }).where(eq(marketImports.id, row.id))
+    await recordAudit(tx, row.createdBy, {
+      action: 'market.import',
+      subjectType: 'market_import',
+      subjectId: row.id,
+      before: null,
+      after: { lines: row.lines, records: records.length },
+    })
+  })
 }
