@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import type { WonLot } from '@shared/auctions/won-lot'
 import { formatDong } from '@shared/money/money'
 import { approveAuctionRequest, customerId, findLot } from './support/auction-api'
+import { definition } from './support/definition'
 import { expect, test } from './support/fixtures'
 import { createAccount, signInOnPage } from './support/staff'
 
@@ -72,8 +73,8 @@ test('won a lot: the notification opens what happens next, and its Pay button th
   await expect(current).toContainText('(bước hiện tại)')
   await expect(steps.getByText(`Chúng tôi mua lô hàng trên ${won.lot.venue_name}`)).toBeVisible()
   const money = page.getByRole('region', { name: 'Số tiền cần trả' })
-  await expect(money.getByTestId('won-deposit')).toHaveText(formatDong(won.deposit_applied))
-  await expect(money.getByTestId('won-due')).toHaveText(formatDong(won.order.amount_due))
+  await expect(definition(money, 'Tiền cọc đã trừ vào đơn')).toHaveText(formatDong(won.deposit_applied))
+  await expect(definition(money, 'Còn phải trả')).toHaveText(formatDong(won.order.amount_due))
   const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   )

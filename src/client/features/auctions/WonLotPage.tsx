@@ -132,7 +132,7 @@ function WonLotDetails({ won }: { won: WonLot }) {
           <dt className={styles.factLabel}>
             <Trans>Tiền cọc đã trừ vào đơn</Trans>
           </dt>
-          <dd className={styles.factValue} data-testid="won-deposit">
+          <dd className={styles.factValue}>
             <Amount>{formatDong(won.deposit_applied)}</Amount>
           </dd>
           <dt className={styles.factLabel}>
@@ -144,7 +144,7 @@ function WonLotDetails({ won }: { won: WonLot }) {
           <dt className={styles.factLabel}>
             <Trans>Còn phải trả</Trans>
           </dt>
-          <dd className={cx(styles.factValue, styles.currentPrice)} data-testid="won-due">
+          <dd className={cx(styles.factValue, styles.currentPrice)}>
             <Amount>{formatDong(order.amount_due)}</Amount>
           </dd>
         </dl>
