@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { ORDER_STATUS, type OrderStatusName } from '@shared/orders/statuses'
 import { IKOM_ID } from '@shared/shops/registry'
-import { auctionEntries, auctions } from '@server/modules/auctions'
 import { bankTransfers } from '@server/modules/payments/tables'
+import { deskLotLedBy } from './support/auction-fixtures'
+import { auctions } from '@server/modules/auctions'
 import { addressOf, createOrder, customer, productsOf, type Customer } from './support/shop-fixtures'
 import { bearer, signUpStaff } from './support/staff'
 import { staffWriter } from './support/staff-writes'
@@ -695,29 +696,8 @@ describeEachDriver(
     })
 
     it('records the auction desk’s placing, Yahoo price and result: each audited once, a refused one not at all', async () => {
-      // A lot our customer leads with ¥5,000 (written as a bid would leave it: this suite runs no job queue to open lots).
       const who = await customer(context())
-      const now = new Date()
-      const [lot] = await context()
-        .database.db.insert(auctions)
-        .values({
-          venue: 'yahoo-auction',
-          lotId: `w${now.getTime()}`,
-          shopId: 8,
-          name: 'desk lot',
-          link: '/other-market/yahoo-auction/desk',
-          startPrice: 1000,
-          price: 1000,
-          endsAt: new Date(now.getTime() + 3_600_000),
-          bidCount: 1,
-          leader: `c${who.id}`,
-          leaderMax: 5000,
-          updatedAt: now,
-        })
-        .returning()
-      await context()
-        .database.db.insert(auctionEntries)
-        .values({ auctionId: lot.id, customerId: who.id, maxPrice: 5000, status: 'success', lastBidAt: now })
+      const lot = { id: await deskLotLedBy(context(), who, `w${Date.now()}`) }
       const placed = await write('POST', '/api/admin/auction-desk/:id/placed', { id: lot.id }, { amount: 5000 })
       expect(placed.json().data).toMatchObject({ status: 'placed', shop_bid: 5000 })
       expect((await write('POST', '/api/admin/auction-desk/:id/placed', { id: lot.id }, { amount: 6000 })).statusCode).toBe(422)

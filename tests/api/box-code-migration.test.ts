@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs'
 import { asc, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import { owningBoxes } from '@server/modules/orders/tables'
-import { openEmptyDatabase } from './support/fresh-database'
-import { migrationsBefore } from './support/migrations-before'
+import { openDatabaseBefore } from './support/migrations-before'
 import { DRIVERS } from './support/test-app'
 
 /** The migration that makes box codes unique across orders. */
@@ -35,12 +33,9 @@ for (const driver of DRIVERS) {
     let drop = async () => {}
 
     beforeAll(async () => {
-      const opened = await openEmptyDatabase(driver)
+      const opened = await openDatabaseBefore(driver, MIGRATION_TAG)
       database = opened.handle
       drop = opened.drop
-      const previous = migrationsBefore(MIGRATION_TAG)
-      await migrateDatabase(database, previous)
-      rmSync(previous, { recursive: true, force: true })
       await seedBoxes(database)
       await migrateDatabase(database)
     })

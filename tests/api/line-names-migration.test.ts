@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import type { App } from '@server/http/types'
-import { openEmptyDatabase } from './support/fresh-database'
-import { migrationsBefore } from './support/migrations-before'
+import { openDatabaseBefore } from './support/migrations-before'
 import { bearer } from './support/staff'
 import { buildTestApp, DRIVERS, signUp } from './support/test-app'
 
@@ -26,12 +24,9 @@ for (const driver of DRIVERS) {
     let headers: Record<string, string>
 
     beforeAll(async () => {
-      const opened = await openEmptyDatabase(driver)
+      const opened = await openDatabaseBefore(driver, MIGRATION_TAG)
       database = opened.handle
       drop = opened.drop
-      const previous = migrationsBefore(MIGRATION_TAG)
-      await migrateDatabase(database, previous)
-      rmSync(previous, { recursive: true, force: true })
       const built = await buildTestApp(database)
       app = built.app
       closeApp = built.close

@@ -1,13 +1,12 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import type { App } from '@server/http/types'
-import { openEmptyDatabase } from './support/fresh-database'
 import { lineAnswers } from './support/line-answers'
-import { migrationsBefore } from './support/migrations-before'
+import { openDatabaseBefore } from './support/migrations-before'
 import { PREVIOUS_CUSTOMER_ID, seedPreviousLines } from './support/previous-lines-seed'
 import { buildTestApp, DRIVERS, signUp } from './support/test-app'
 
@@ -43,12 +42,9 @@ for (const driver of DRIVERS) {
     let email: string
 
     beforeAll(async () => {
-      const opened = await openEmptyDatabase(driver)
+      const opened = await openDatabaseBefore(driver, MIGRATION_TAG)
       database = opened.handle
       drop = opened.drop
-      const previous = migrationsBefore(MIGRATION_TAG)
-      await migrateDatabase(database, previous)
-      rmSync(previous, { recursive: true, force: true })
       const built = await buildTestApp(database)
       app = built.app
       closeApp = built.close

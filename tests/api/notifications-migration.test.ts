@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { rmSync } from 'node:fs'
 import { IKOM_ID } from '@shared/shops/registry'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import type { App } from '@server/http/types'
-import { openEmptyDatabase } from './support/fresh-database'
-import { migrationsBefore } from './support/migrations-before'
+import { openDatabaseBefore } from './support/migrations-before'
 import { ITEM_IMAGE } from './support/notification-fixtures'
 import type { Customer } from './support/shop-fixtures'
 import { buildTestApp, DRIVERS, signUp } from './support/test-app'
@@ -25,12 +23,9 @@ for (const driver of DRIVERS) {
     let orderId: number
 
     beforeAll(async () => {
-      const opened = await openEmptyDatabase(driver)
+      const opened = await openDatabaseBefore(driver, MIGRATION_TAG)
       database = opened.handle
       drop = opened.drop
-      const previous = migrationsBefore(MIGRATION_TAG)
-      await migrateDatabase(database, previous)
-      rmSync(previous, { recursive: true, force: true })
       // The rows as the release before it had them, in SQL: today's seed and table objects name tables and
       // columns later migrations add (freight tariffs, box weights …).
       const { uid, token } = await signUp()

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '@server/db/client'
@@ -6,8 +5,7 @@ import { migrateDatabase } from '@server/db/migrate'
 import { products } from '@server/modules/catalog/tables'
 import { productReviews } from '@server/modules/reviews/tables'
 import { shops } from '@server/modules/shops/tables'
-import { openEmptyDatabase } from './support/fresh-database'
-import { migrationsBefore } from './support/migrations-before'
+import { openDatabaseBefore } from './support/migrations-before'
 import { DRIVERS } from './support/test-app'
 
 /** The migration that keeps one review per customer and product. */
@@ -62,12 +60,9 @@ for (const driver of DRIVERS) {
     let drop = async () => {}
 
     beforeAll(async () => {
-      const opened = await openEmptyDatabase(driver)
+      const opened = await openDatabaseBefore(driver, MIGRATION_TAG)
       database = opened.handle
       drop = opened.drop
-      const previous = migrationsBefore(MIGRATION_TAG)
-      await migrateDatabase(database, previous)
-      rmSync(previous, { recursive: true, force: true })
       await seedReviews(database)
       await migrateDatabase(database)
     })

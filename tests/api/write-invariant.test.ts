@@ -11,12 +11,12 @@ import { IKOM_ID } from '@shared/shops/registry'
 import type { AppJobQueue } from '@server/app-jobs'
 import type { Database } from '@server/db/client'
 import { missingJobQueue } from '@server/jobs'
-import { auctionEntries, auctionPermissions, auctions, auctionSnipes, ecoringLots } from '@server/modules/auctions'
+import { auctionPermissions, auctions, auctionSnipes, ecoringLots } from '@server/modules/auctions'
 import { addBoxNotification, addOwningBox } from '@server/modules/orders/boxes'
 import { orders } from '@server/modules/orders/tables'
 import { bankTransfers } from '@server/modules/payments/tables'
 import { postTranslations, posts } from '@server/modules/posts/tables'
-import { freshLot, permit } from './support/auction-fixtures'
+import { deskLotLedBy, freshLot, permit } from './support/auction-fixtures'
 import { orderBody, supportUploadForm } from './support/ownership-world'
 import { scopeOf } from './support/route-scopes'
 import { addressOf, createOrder, customer, productsOf, putCart, type Customer } from './support/shop-fixtures'
@@ -218,30 +218,7 @@ async function permissionRequest(world: World): Promise<number> {
 
 /** A Yahoo lot a customer leads (as a bid leaves it) for the auction desk. */
 async function deskLot(world: World): Promise<number> {
-  const { context } = world
-  const who = await customer(context)
-  const now = new Date()
-  const [lot] = await context.database.db
-    .insert(auctions)
-    .values({
-      venue: 'yahoo-auction',
-      lotId: `w${world.next()}`,
-      shopId: 8,
-      name: 'desk lot',
-      link: '/other-market/yahoo-auction/desk',
-      startPrice: 1000,
-      price: 1000,
-      endsAt: new Date(now.getTime() + 3_600_000),
-      bidCount: 1,
-      leader: `c${who.id}`,
-      leaderMax: 5000,
-      updatedAt: now,
-    })
-    .returning()
-  await context.database.db
-    .insert(auctionEntries)
-    .values({ auctionId: lot.id, customerId: who.id, maxPrice: 5000, status: 'success', lastBidAt: now })
-  return lot.id
+  return deskLotLedBy(world.context, await customer(world.context), `w${world.next()}`)
 }
 
 async function unmatchedTransfer(context: TestContext): Promise<number> {

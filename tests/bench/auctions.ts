@@ -27,7 +27,7 @@ import { users } from '@server/modules/users'
 import { recordLedgerEntry } from '@server/modules/wallets'
 import { seedDatabase } from '@server/seed/seed-database'
 import { openEventStream } from '../api/support/event-stream'
-import { type Driver, openBenchDatabase, printTable, stopAfter } from './support/load'
+import { benchEachDriver, type Driver, openBenchDatabase, printTable } from './support/load'
 
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as Driver[]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
@@ -247,9 +247,7 @@ async function benchDriver(driver: Driver) {
   }
 }
 
-stopAfter(TIMEOUT_MINUTES)
-const results = []
-for (const driver of DRIVERS) results.push(await benchDriver(driver))
+const results = await benchEachDriver(DRIVERS, TIMEOUT_MINUTES, benchDriver)
 console.log(
   `\nOne hot auction, ${CONNECTIONS} bidders: as fast as answered for ${SECONDS} s, then at ${RATES.join(', ')} bids/s for ${RATE_SECONDS} s each.`,
 )

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
 import type { IdentityVerifier } from '@server/identity/verifier'
 import { seedDatabase } from '@server/seed/seed-database'
-import { type Driver, load, openBenchDatabase, printTable, stopAfter } from './support/load'
+import { benchEachDriver, type Driver, load, openBenchDatabase, printTable } from './support/load'
 
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as Driver[]
 const FILE_MB = Number(process.env.BENCH_IMPORT_MB ?? 19.5)
@@ -122,9 +122,7 @@ async function benchDriver(driver: Driver) {
   }
 }
 
-stopAfter(TIMEOUT_MINUTES)
-const results = []
-for (const driver of DRIVERS) results.push(await benchDriver(driver))
+const results = await benchEachDriver(DRIVERS, TIMEOUT_MINUTES, benchDriver)
 console.log(
   `\nReads (own list, market lists, market details; no response cache) from ${CONNECTIONS} connections, alone and during a console import.`,
 )

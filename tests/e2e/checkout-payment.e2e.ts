@@ -56,7 +56,7 @@ test('a cart of two shops checks out to one payment page: both orders with what 
     const row = orders.getByRole('listitem').filter({ has: page.getByRole('link', { name: order.code }) })
     await expect(row).toContainText(formatDong(order.amount_due))
   }
-  await expect(page.getByTestId('checkout-total')).toContainText(formatDong(payment.total_due))
+  await expect(definition(page, 'Còn phải trả')).toContainText(formatDong(payment.total_due))
   // One transfer: the checkout's code as its content, the total as its amount, in the VietQR code too.
   await expect(definition(page, 'Nội dung chuyển khoản')).toHaveText(checkoutCode(checkoutId))
   await expect(definition(page, 'Số tiền')).toHaveText(formatDongForTransfer(payment.total_due))
@@ -72,7 +72,7 @@ test('a cart of two shops checks out to one payment page: both orders with what 
   expect(fromWallet).toBeGreaterThan(0)
   await page.getByRole('button', { name: `Trả ${formatDong(fromWallet)} từ ví` }).click()
   await expect(page.getByTestId('toast').filter({ hasText: `Đã trả ${formatDong(fromWallet)} từ ví` })).toBeVisible()
-  await expect(page.getByTestId('checkout-total')).toContainText(formatDong(payment.total_due - fromWallet))
+  await expect(definition(page, 'Còn phải trả')).toContainText(formatDong(payment.total_due - fromWallet))
   const after = (
     (await (await page.request.get(`/api/checkouts/${checkoutId}/payment`, { headers })).json()) as { data: { total_due: number } }
   ).data

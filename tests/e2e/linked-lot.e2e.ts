@@ -29,7 +29,9 @@ test('a Yahoo Auction link the mirror does not know opens a pending lot; staff d
   await search.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/other-market/8/${lotId}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Phiên đấu giá Yahoo ${lotId}` })).toBeVisible()
-  await expect(page.getByTestId('linked-lot').getByRole('status')).toContainText('bạn có thể đặt giá khi cửa hàng đã kiểm tra xong')
+  await expect(page.getByRole('region', { name: 'Đang đọc phiên đấu giá' }).getByRole('status')).toContainText(
+    'bạn có thể đặt giá khi cửa hàng đã kiểm tra xong',
+  )
   // Followed by opening it: told when it is ready.
   await expect(page.getByRole('button', { name: 'Bỏ theo dõi' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByLabel('Giá tối đa của bạn (¥)')).toHaveCount(0)

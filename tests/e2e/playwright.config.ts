@@ -36,7 +36,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../../test-results/e2e',
+  outputDir: join('../..', process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e'),
   use: {
     baseURL: BASE_URL,
     ...devices['Pixel 7'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, notExists, sql } from 'drizzle-orm'
-import { auctionPermissions, auctions } from '@server/modules/auctions'
+import { auctionEntries, auctionPermissions, auctions } from '@server/modules/auctions'
 import { marketListings } from '@server/modules/markets'
 import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
@@ -148,4 +148,33 @@ export async function ordersOfLot(context: TestContext, shopId: number, itemRef:
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.shopId, shopId), eq(orderItems.itemRef, itemRef)))
+}
+
+/**
+ * A live Yahoo lot the customer leads with ¥5,000, written as a bid would leave it (for suites that run no
+ * job queue to open lots): what the auction desk lists. Answers the lot's id.
+ */
+export async function deskLotLedBy(context: TestContext, who: Customer, lotRef: string): Promise<number> {
+  const now = new Date()
+  const [lot] = await context.database.db
+    .insert(auctions)
+    .values({
+      venue: 'yahoo-auction',
+      lotId: lotRef,
+      shopId: YAHOO_AUCTION,
+      name: 'desk lot',
+      link: '/other-market/yahoo-auction/desk',
+      startPrice: 1000,
+      price: 1000,
+      endsAt: new Date(now.getTime() + 3_600_000),
+      bidCount: 1,
+      leader: `c${who.id}`,
+      leaderMax: 5000,
+      updatedAt: now,
+    })
+    .returning()
+  await context.database.db
+    .insert(auctionEntries)
+    .values({ auctionId: lot.id, customerId: who.id, maxPrice: 5000, status: 'success', lastBidAt: now })
+  return lot.id
 }

@@ -1,7 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MIGRATIONS_FOLDER } from '@server/db/migrate'
+import type { DatabaseHandle } from '@server/db/client'
+import { MIGRATIONS_FOLDER, migrateDatabase } from '@server/db/migrate'
+import { openEmptyDatabase } from './fresh-database'
+import type { Driver } from './test-app'
 
 /** A copy of the migrations folder whose journal stops just before the given migration. */
 export function migrationsBefore(tag: string): string {
@@ -13,4 +16,16 @@ export function migrationsBefore(tag: string): string {
   if (at < 0) throw new Error(`no migration ${tag}`)
   writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }))
   return folder
+}
+
+/** An empty database of the driver migrated up to just before the given migration (to seed the old schema). */
+export async function openDatabaseBefore(driver: Driver, tag: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const opened = await openEmptyDatabase(driver)
+  const previous = migrationsBefore(tag)
+  try {
+    await migrateDatabase(opened.handle, previous)
+  } finally {
+    rmSync(previous, { recursive: true, force: true })
+  }
+  return opened
 }

@@ -108,3 +108,11 @@ export function stopAfter(minutes: number) {
   }, minutes * 60_000)
   deadline.unref()
 }
+
+/** Runs a benchmark on each driver in turn (never side by side: they would share the machine), within the time limit. */
+export async function benchEachDriver<T>(drivers: readonly Driver[], minutes: number, bench: (driver: Driver) => Promise<T>): Promise<T[]> {
+  stopAfter(minutes)
+  const results: T[] = []
+  for (const driver of drivers) results.push(await bench(driver))
+  return results
+}

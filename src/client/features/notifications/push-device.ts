@@ -47,15 +47,17 @@ export class PushPermissionRefused extends Error {
 export async function subscribeThisDevice(): Promise<void> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') throw new PushPermissionRefused(permission)
-  await sendCurrentSubscription({ heldByAnother: 'subscribe-afresh' })
+  await oneAtATime(() => sendCurrentSubscription({ heldByAnother: 'subscribe-afresh' }))
 }
 
 /** Stops push on this device (the switch, and on sign-out: the next customer here opts in for themselves): the server forgets it, then the browser. */
-export async function unsubscribeThisDevice(): Promise<void> {
-  const subscription = await currentSubscription()
-  if (!subscription) return
-  await callApi('DELETE /api/push/subscriptions', { body: { endpoint: subscription.endpoint } }).catch(ignoreNotFound)
-  await subscription.unsubscribe()
+export function unsubscribeThisDevice(): Promise<void> {
+  return oneAtATime(async () => {
+    const subscription = await currentSubscription()
+    if (!subscription) return
+    await callApi('DELETE /api/push/subscriptions', { body: { endpoint: subscription.endpoint } }).catch(ignoreNotFound)
+    await subscription.unsubscribe()
+  })
 }
 
 /**
@@ -66,8 +68,21 @@ export async function unsubscribeThisDevice(): Promise<void> {
  */
 export async function resendSubscription(): Promise<void> {
   if (pushSupport() !== 'supported' || notificationPermission() !== 'granted') return
-  if (!(await currentSubscription())) return
-  await sendCurrentSubscription({ heldByAnother: 'drop' })
+  await oneAtATime(async () => {
+    if (await currentSubscription()) await sendCurrentSubscription({ heldByAnother: 'drop' })
+  })
+}
+
+let lastChange: Promise<unknown> = Promise.resolve()
+
+/**
+ * Changes to this device's subscription run one after another: a turn-off pressed while the start's
+ * resend is still on its way would otherwise be undone by it (the server told "forget" before "here it is").
+ */
+function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const run = lastChange.then(change, change)
+  lastChange = run.catch(() => undefined)
+  return run
 }
 
 /**

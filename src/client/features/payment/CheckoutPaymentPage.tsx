@@ -91,10 +91,12 @@ function CheckoutOrders({ checkout }: { checkout: CheckoutPayment }) {
           </li>
         ))}
       </ul>
-      <p className={styles.orderRow} data-testid="checkout-total">
-        <Trans>Còn phải trả</Trans>
-        <span className={styles.amount}>{formatDong(checkout.total_due)}</span>
-      </p>
+      <dl className={styles.orderRow}>
+        <dt>
+          <Trans>Còn phải trả</Trans>
+        </dt>
+        <dd className={styles.amount}>{formatDong(checkout.total_due)}</dd>
+      </dl>
     </Card>
   )
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { media, vars } from '@client/ui/tokens.css'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
@@ -37,3 +37,6 @@ export const orderRow = style({
   gap: vars.space.sm,
   margin: 0,
 })
+
+// The checkout's total is a term and its amount (<dl>): no browser indent.
+globalStyle(`${orderRow} > dd`, { margin: 0 })

@@ -8,22 +8,10 @@ import { withTransaction } from '@server/db/transaction'
 import { AppError } from '@server/http/app-error'
 import type { Notifier } from '@server/modules/notifications'
 import { NOTHING_APPLIED, positionOf, type AppliedMoney, type OrderMoney } from './order-money'
-import { markOrderPaid, type PayableOrder } from './order-payment'
+import { markOrderPaid, type PayableOrder, payableOf } from './order-payment'
 import { checkouts, orders } from './tables'
 
 type OrderRow = typeof orders.$inferSelect
-
-const payableOf = (row: OrderRow): PayableOrder => ({
-  id: row.id,
-  customer_id: row.customerId,
-  status_id: row.statusId,
-  purchase_cost: row.purchaseCost,
-  service_fee: row.serviceFee,
-  service_fee_currency_id: row.serviceFeeCurrencyId as 'JPY' | 'VND',
-  payment_rate: Number(row.paymentRate),
-  estimated_freight_charge: row.estimatedFreightCharge,
-  freight_actual: row.freightActual,
-})
 
 /** A checkout's orders, oldest first (the order they are paid in); locked for a payment when `lock`. */
 async function ordersOfCheckout(db: Database, checkoutId: number, lock: boolean): Promise<OrderRow[]> {

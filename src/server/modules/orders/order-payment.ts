@@ -27,7 +27,11 @@ export type PayableOrder = Pick<
  */
 export async function lockOrderForPayment(tx: Database, orderId: number): Promise<PayableOrder | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-  if (!row) return null
+  return row ? payableOf(row) : null
+}
+
+/** An order's row as a payment reads it. */
+export function payableOf(row: typeof orders.$inferSelect): PayableOrder {
   return {
     id: row.id,
     customer_id: row.customerId,
