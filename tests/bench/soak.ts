@@ -354,7 +354,7 @@ async function startServer(driver: Driver, emulatorHost: string): Promise<Server
         JOB_WORKERS: 'in-process',
       },
       // Warnings and errors the server logs during the soak are shown.
-      { readyTimeoutMs: 300_000, stderrPrefix: '[server] ' },
+      { readyTimeoutMs: 300_000, stderrPrefix: '[server] ', entry: 'built' },
     )
     const stop = async () => {
       await server.stop()

@@ -1,6 +1,6 @@
 import { buildApp } from '@server/app'
 import { buildIntegrations, closeIntegrations } from '@server/composition-root'
-import { ConfigError, demoAuthExposureWarning, loadConfig } from '@server/config'
+import { type Config, ConfigError, demoAuthExposureWarning, loadConfig } from '@server/config'
 import { DataDirectoryBusyError } from '@server/db/lock'
 import { needsSeed, openStorage } from '@server/db/storage'
 import { startAuthEmulator, type RunningEmulator } from '@server/identity/emulator'
@@ -12,13 +12,16 @@ async function main() {
   const config = loadConfig()
   const demoAuthWarning = demoAuthExposureWarning(config)
   if (demoAuthWarning) console.warn(`\n${'!'.repeat(80)}\n${demoAuthWarning}\n${'!'.repeat(80)}\n`)
-  let emulator: RunningEmulator | null = null
-  if (config.usesAuthEmulator && !config.FIREBASE_AUTH_EMULATOR_HOST) {
-    console.log(`Starting the Firebase Auth emulator for ${config.FIREBASE_PROJECT_ID} on port ${config.AUTH_EMULATOR_PORT}…`)
-    emulator = await startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, port: config.AUTH_EMULATOR_PORT })
-  }
+  // The emulator takes seconds to start: it comes up while the database opens and the app is built.
+  const emulatorStarting = startEmulatorIfUsed(config)
+  emulatorStarting.catch(() => {}) // awaited (and its failure reported) before listening
+  const stopEmulator = () =>
+    emulatorStarting.then(
+      (emulator) => emulator?.stop(),
+      () => undefined,
+    )
   const database = await openStorage(config).catch(async (error) => {
-    await emulator?.stop()
+    await stopEmulator()
     throw error
   })
   if (await needsSeed(database)) {
@@ -28,7 +31,7 @@ async function main() {
   }
   const integrations = await buildIntegrations(config, database).catch(async (error) => {
     await database.close()
-    await emulator?.stop()
+    await stopEmulator()
     throw error
   })
   // The VAPID keys exist from the first start on (generated and stored unless configured).
@@ -40,15 +43,27 @@ async function main() {
     // After the HTTP server (no request enqueues any more), before the database the job handlers use.
     await closeIntegrations(integrations)
     await database.close()
-    await emulator?.stop()
+    await stopEmulator()
   })
 
+  await emulatorStarting.catch(async (error) => {
+    await app.close()
+    await closeIntegrations(integrations)
+    await database.close()
+    throw error
+  })
   await app.listen({ host: config.HOST, port: config.PORT })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
   const shownHost = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
   const facts = `database: ${database.driver}, job workers: ${config.JOB_WORKERS}, demo data: ${config.DEMO_DATA}`
   console.log(`\nStorefront ready on http://${shownHost}:${port} (${facts})`)
+}
+
+function startEmulatorIfUsed(config: Config): Promise<RunningEmulator | null> {
+  if (!config.usesAuthEmulator || config.FIREBASE_AUTH_EMULATOR_HOST) return Promise.resolve(null)
+  console.log(`Starting the Firebase Auth emulator for ${config.FIREBASE_PROJECT_ID} on port ${config.AUTH_EMULATOR_PORT}…`)
+  return startAuthEmulator({ projectId: config.FIREBASE_PROJECT_ID, port: config.AUTH_EMULATOR_PORT })
 }
 
 main().catch((error) => {

@@ -16,18 +16,22 @@ export type ServerProcess = {
 const READY_LINE = 'Storefront ready'
 
 /**
- * The real server process (`src/server/cli/start.ts`, as `npm run serve` starts it) on 127.0.0.1 and
- * a free port, with `env` on top of this process's environment; resolves once it listens.
+ * The real server process on 127.0.0.1 and a free port, with `env` on top of this process's environment;
+ * resolves once it listens. `source` runs src/server/cli/start.ts through tsx (tests: always today's code);
+ * `built` runs dist/server-app/start.js as `npm run serve` does (benchmarks, after `npm run build:server`).
  */
 export async function spawnServer(
   env: Record<string, string>,
   options: {
     readyTimeoutMs?: number /** Once it listens, what the server writes to stderr is shown with this prefix. */
     stderrPrefix?: string
+    entry?: 'source' | 'built'
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/start.ts'], {
+  const args =
+    options.entry === 'built' ? ['--enable-source-maps', 'dist/server-app/start.js'] : ['--import', 'tsx', 'src/server/cli/start.ts']
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
