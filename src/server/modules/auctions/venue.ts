@@ -8,6 +8,7 @@ import type {
   DeskYahooPriceBody,
   MyAuctionStanding,
   WatchItem,
+  WatchVenue,
 } from '@shared/auctions'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Paginated } from '@shared/http/list-query'
@@ -35,7 +36,8 @@ import { cancelSnipe, changeSnipe, listSnipes, runSnipeJob, scheduleSnipe } from
 import { holdKey } from './holds'
 import { customerHolds } from '@server/modules/wallets'
 import type { AuctionRow } from './state'
-import { followLot, isFollowing, runWatchEndingSoonJob, unfollowLot, watchList } from './watches'
+import { followLot, isFollowing, type LotViewer, runWatchEndingSoonJob, unfollowLot, type WatchedLot, watchList } from './watches'
+import { ecoringVenueLots } from './ecoring-lots'
 import { yahooLots } from './yahoo-lots'
 
 /** A customer's bid on a lot named by its venue's id (a Yahoo Auction lot id, an Ecoring lot id). */
@@ -73,16 +75,16 @@ export interface AuctionVenue {
     changes: { max_price?: number; lead_seconds?: number },
   ) => ReturnType<typeof changeSnipe>
   cancelSnipe: (customerId: number, snipeId: number) => ReturnType<typeof cancelSnipe>
-  /** The watch list (watches.ts): follow and unfollow a Yahoo Auction lot, whether I follow it, my followed lots. */
-  follow(customerId: number, lotId: string): Promise<void>
-  unfollow(customerId: number, lotId: string): Promise<void>
-  following(customerId: number, lotId: string): Promise<boolean>
+  /** The watch list (watches.ts): follow and unfollow a Yahoo Auction or Ecoring lot, whether I follow it, my followed lots. */
+  follow(customerId: number, lot: WatchedLot): Promise<void>
+  unfollow(customerId: number, lot: WatchedLot): Promise<void>
+  following(customerId: number, lot: WatchedLot): Promise<boolean>
   watchList(customerId: number, locale: Locale): Promise<WatchItem[]>
   /** Job handlers. */
   runClosing: (payload: { auctionId: number; endsAt: number }) => Promise<void>
   runSnipe: (payload: { snipeId: number; placeAt: number }) => Promise<void>
   runEndingSoon: (payload: { auctionId: number; endsAt: number }) => Promise<void>
-  runWatchEndingSoon: (payload: { lotId: string; endsAt: number }) => Promise<void>
+  runWatchEndingSoon: (payload: { lotId: string; endsAt: number; venue?: WatchVenue }) => Promise<void>
   /** The bridge's rounds of Yahoo's other bidders and early endings (the demo simulator's; nothing with the desk). */
   simulate: () => Promise<void>
   simulateEndings: () => Promise<void>
@@ -128,6 +130,9 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
   const deskContext = { ...dependencies, queue: context.queue }
   const open = (seed: NewAuction) => ensureAuction(context, seed)
   const yahoo = yahooLots(db, dependencies.markets, open)
+  const ecoring = ecoringVenueLots(db)
+  /** A followed lot as its venue resolves it (watches.ts). */
+  const viewLot: LotViewer = (venue, lotId) => (venue === 'ecoring' ? ecoring.view(lotId) : yahoo.view(lotId))
 
   async function bidOnYahoo({ customerId, lotId, amount }: CustomerBid): Promise<LotBidResult> {
     const result = await placeLotBid(context, { auctionId: await yahoo.auctionId(lotId), customerId, amount })
@@ -184,11 +189,11 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     runClosing: (payload) => runClosingJob(dependencies, payload),
     runSnipe: (payload) => runSnipeJob(context, payload),
     runEndingSoon: (payload) => runEndingSoonJob(context, payload),
-    follow: (customerId, lotId) => followLot(context, yahoo.view, customerId, lotId),
-    unfollow: (customerId, lotId) => unfollowLot(context, customerId, lotId),
-    following: (customerId, lotId) => isFollowing(context, customerId, lotId),
-    watchList: (customerId, locale) => watchList(context, yahoo.view, customerId, locale),
-    runWatchEndingSoon: (payload) => runWatchEndingSoonJob(context, yahoo.view, payload),
+    follow: (customerId, lot) => followLot(context, viewLot, customerId, lot),
+    unfollow: (customerId, lot) => unfollowLot(context, customerId, lot),
+    following: (customerId, lot) => isFollowing(context, customerId, lot),
+    watchList: (customerId, locale) => watchList(context, viewLot, customerId, locale),
+    runWatchEndingSoon: (payload) => runWatchEndingSoonJob(context, viewLot, payload),
     simulate: () => dependencies.bridge.outsideBids(context),
     simulateEndings: () => dependencies.bridge.endings(context),
     live: dependencies.live,
