@@ -30,7 +30,7 @@ export async function seedEcoring(db: Database, today: Date): Promise<void> {
       })),
     )
     .onConflictDoNothing()
-  const lots = KINDS.map((kind, index) => ecoringDemoLot(kind, index, today))
+  const lots = ecoringDemoLots(today)
   await db
     .insert(ecoringLots)
     .values(lots)
@@ -54,6 +54,9 @@ export async function seedEcoring(db: Database, today: Date): Promise<void> {
     })
 }
 
+/** Every demo lot, in the tabs' order. */
+export const ecoringDemoLots = (today: Date) => KINDS.map((kind, index) => ecoringDemoLot(kind, index, today))
+
 /** The steps of a lot's bids by its start price: ¥100 on small lots, ¥1,000 on dear ones. */
 function stepsFor(price: number): number[] {
   if (price < 30_000) return [100, 500]
@@ -75,8 +78,7 @@ export function ecoringDemoLot(kind: 'preview' | 'timelimit' | 'realtime', index
   const estimate = low + (high - low) * rank.priceShare * (0.85 + random() * 0.15)
   const steps = stepsFor(estimate)
   const startPrice = kind === 'preview' && index % 4 === 0 ? null : Math.max(steps[0], Math.round(estimate / steps[1]) * steps[1])
-  const startTime =
-    kind === 'preview' ? new Date(today.getTime() + (2 + Math.floor(random() * 8)) * DAY) : new Date(today.getTime() - DAY)
+  const startTime = kind === 'preview' ? new Date(today.getTime() + (2 + Math.floor(random() * 8)) * DAY) : new Date(today.getTime() - DAY)
   const endTime = kind === 'timelimit' ? new Date(today.getTime() + DAY + Math.floor(random() * 5 * 24) * HOUR) : null
   const texts = (language: keyof Texts) => {
     const lines = [

@@ -70,26 +70,27 @@ async function present(db: Database, locale: Locale, rows: LotRow[]): Promise<Ec
   return rows.map((row) => {
     const texts = ecoringTexts(row, locale)
     return {
-    id: row.id,
-    kind: row.kind,
-    name: texts.name,
-    original_name: row.name,
-    image_uri: row.imageUrls[0] ?? '',
-    brand: row.brand ? { name: row.brand } : null,
-    rank: row.rank,
-    price: row.startPrice,
-    current_price: live.get(row.id)?.bidCount ? live.get(row.id)!.price : null,
-    bid_count: live.get(row.id)?.bidCount ?? 0,
-    note: texts.note,
-    end_time: row.endTime ? unixSeconds(row.endTime) : null,
-    start_time: row.startTime ? unixSeconds(row.startTime) : null,
-    categories: row.categoryIds.map((id) => ({ id, name: categories.get(id) ?? id })),
-    description_html: texts.descriptionHtml,
-    description_text: texts.descriptionText,
-    original_description_text: row.descriptionText,
-    image_list: row.imageUrls,
-    bid_step_unit: row.bidStepUnit,
-  }})
+      id: row.id,
+      kind: row.kind,
+      name: texts.name,
+      original_name: row.name,
+      image_uri: row.imageUrls[0] ?? '',
+      brand: row.brand ? { name: row.brand } : null,
+      rank: row.rank,
+      price: row.startPrice,
+      current_price: live.get(row.id)?.bidCount ? live.get(row.id)!.price : null,
+      bid_count: live.get(row.id)?.bidCount ?? 0,
+      note: texts.note,
+      end_time: row.endTime ? unixSeconds(row.endTime) : null,
+      start_time: row.startTime ? unixSeconds(row.startTime) : null,
+      categories: row.categoryIds.map((id) => ({ id, name: categories.get(id) ?? id })),
+      description_html: texts.descriptionHtml,
+      description_text: texts.descriptionText,
+      original_description_text: row.descriptionText,
+      image_list: row.imageUrls,
+      bid_step_unit: row.bidStepUnit,
+    }
+  })
 }
 
 /** A lot's name, note and description as a reader of `locale` reads them (the Japanese ones where a translation is missing). */

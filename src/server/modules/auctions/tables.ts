@@ -207,10 +207,7 @@ export const ecoringLots = pgTable(
     descriptionHtml: text('description_html').notNull().default(''),
     descriptionText: text('description_text').notNull().default(''),
     /** The note and description in Vietnamese and English (the Japanese ones above); a language missing reads the Japanese. */
-    translations: jsonb('translations')
-      .$type<Partial<Record<'vi' | 'en', EcoringLotTexts>>>()
-      .notNull()
-      .default({}),
+    translations: jsonb('translations').$type<Partial<Record<'vi' | 'en', EcoringLotTexts>>>().notNull().default({}),
     bidStepUnit: integer('bid_step_unit').array().notNull(),
     position: integer('position').notNull().default(0),
   },

@@ -61,9 +61,7 @@ export async function followLot(context: AuctionContext, view: LotViewer, custom
     const [{ others }] = await tx
       .select({ others: count() })
       .from(auctionWatches)
-      .where(
-        and(eq(auctionWatches.shopId, SHOP_OF[venue]), eq(auctionWatches.lotRef, lotId), ne(auctionWatches.customerId, customerId)),
-      )
+      .where(and(eq(auctionWatches.shopId, SHOP_OF[venue]), eq(auctionWatches.lotRef, lotId), ne(auctionWatches.customerId, customerId)))
     if (others > 0 && now.getTime() < warnAt) return
     await context.queue.send('auction.watch-ending-soon', watchJob(watched, endsAt), {
       startAfter: secondsUntil(warnAt, now),
@@ -73,7 +71,8 @@ export async function followLot(context: AuctionContext, view: LotViewer, custom
 }
 
 /** The watch job's payload: Yahoo Auction's lots without a venue (as jobs queued before Ecoring lots were followed). */
-const watchJob = ({ venue, lotId }: WatchedLot, endsAt: number) => (venue === 'yahoo-auction' ? { lotId, endsAt } : { lotId, endsAt, venue })
+const watchJob = ({ venue, lotId }: WatchedLot, endsAt: number) =>
+  venue === 'yahoo-auction' ? { lotId, endsAt } : { lotId, endsAt, venue }
 
 /** Stop following a lot (idempotent). */
 export async function unfollowLot(context: Pick<AuctionContext, 'db'>, customerId: number, lot: WatchedLot): Promise<void> {
