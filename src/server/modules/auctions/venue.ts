@@ -6,6 +6,9 @@ import type {
   DeskDescribeBody,
   DeskResultBody,
   DeskYahooPriceBody,
+  EcoringCategory,
+  EcoringKind,
+  EcoringProduct,
   MyAuctionStanding,
   WatchItem,
   WatchVenue,
@@ -38,6 +41,7 @@ import { customerHolds } from '@server/modules/wallets'
 import type { AuctionRow } from './state'
 import { followLot, isFollowing, type LotViewer, runWatchEndingSoonJob, unfollowLot, type WatchedLot, watchList } from './watches'
 import { ecoringVenueLots } from './ecoring-lots'
+import { ecoringCategoryList, ecoringLot, ecoringPage } from './ecoring'
 import { yahooLots } from './yahoo-lots'
 
 /** A customer's bid on a lot named by its venue's id (a Yahoo Auction lot id, an Ecoring lot id). */
@@ -60,6 +64,19 @@ export interface AuctionVenue {
   bidOnYahoo(bid: CustomerBid): Promise<LotBidResult>
   /** A bid on an Ecoring lot: the Ecoring permission, the lot open and the amount in its steps, then the bid. */
   bidOnEcoring(bid: CustomerBid): Promise<LotBidResult>
+  /**
+   * The same bid, answered with the lot's page as the bidder reads it (`locale`): read before the bid and
+   * shown with its outcome (nothing is read after the bid's commit).
+   */
+  bidOnEcoringLot(bid: CustomerBid, locale: Locale): Promise<{ result: LotBidResult; lot: EcoringProduct | null }>
+  /** Ecoring's reads (ecoring.ts): its categories, a tab's page of lots and a lot, in the reader's language. */
+  ecoringCategories(locale: Locale): Promise<EcoringCategory[]>
+  ecoringPage(
+    locale: Locale,
+    kind: EcoringKind,
+    options: { page: number; perPage: number; categoryId?: string },
+  ): Promise<{ items: EcoringProduct[]; total: number }>
+  ecoringLot(locale: Locale, kind: EcoringKind, lotId: string): Promise<EcoringProduct | null>
   /** A snipe on a Yahoo Auction lot (the auction permission first; the lot opens). */
   scheduleYahooSnipe(bid: CustomerBid & { leadSeconds: number }): ReturnType<typeof scheduleSnipe>
   snipes(customerId: number, lotId?: string): ReturnType<typeof listSnipes>
@@ -148,6 +165,14 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     return placeLotBid(context, { auctionId: row.id, customerId, amount })
   }
 
+  async function bidOnEcoringLot(bid: CustomerBid, locale: Locale) {
+    const shown = await ecoringLot(db, locale, 'timelimit', bid.lotId)
+    const result = await bidOnEcoring(bid)
+    if (!result.accepted || !shown) return { result, lot: shown }
+    const { bidCount, price } = result.row
+    return { result, lot: { ...shown, current_price: bidCount ? price : null, bid_count: bidCount } }
+  }
+
   async function standing(customerId: number, lotId: string): Promise<MyAuctionStanding> {
     const row = await findAuction(db, 'yahoo-auction', lotId)
     if (!row) return { status: null, max_price: null, snipe: null, held: 0 }
@@ -173,6 +198,10 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     standing,
     bidOnYahoo,
     bidOnEcoring,
+    bidOnEcoringLot,
+    ecoringCategories: (locale) => ecoringCategoryList(db, locale),
+    ecoringPage: (locale, kind, options) => ecoringPage(db, locale, kind, options),
+    ecoringLot: (locale, kind, lotId) => ecoringLot(db, locale, kind, lotId),
     async scheduleYahooSnipe({ customerId, lotId, amount, leadSeconds }) {
       await requirePermission(db, customerId, 'auction')
       const row = await yahoo.opened(lotId)
