@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm'
+import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import { type BidLogStatus, WATCH_LIST_CAP, type WatchItem, type WatchVenue } from '@shared/auctions'
 import { ECORING_ID } from '@shared/shops/registry'
 import type { Locale } from '@shared/i18n/locales'
@@ -92,12 +92,20 @@ export async function watchList(
 ): Promise<WatchItem[]> {
   const watches = await context.db.select().from(auctionWatches).where(eq(auctionWatches.customerId, customerId))
   if (watches.length === 0) return []
-  // My standing on every lot I bid on (a customer's entries are few: the auction log's rows).
+  // My standing on the followed lots I bid on (keyed by venue and lot: an id may repeat across venues).
   const standings = await context.db
     .select({ venue: auctions.venue, lotId: auctions.lotId, status: auctionEntries.status })
     .from(auctionEntries)
     .innerJoin(auctions, eq(auctions.id, auctionEntries.auctionId))
-    .where(eq(auctionEntries.customerId, customerId))
+    .where(
+      and(
+        eq(auctionEntries.customerId, customerId),
+        inArray(
+          auctions.lotId,
+          watches.map((watch) => watch.lotRef),
+        ),
+      ),
+    )
   const standingOf = new Map(standings.map((row) => [`${row.venue}:${row.lotId}`, row.status as BidLogStatus]))
   const now = context.clock.now()
   const items: WatchItem[] = []
