@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { openDatabase } from '@server/db/client'
+import { migrateDatabase } from '@server/db/migrate'
+import { auctions, ecoringLots } from '@server/modules/auctions'
 import { ecoringStep } from '@shared/auctions'
 import { foldSearchText } from '@shared/catalog/search-text'
 import { ECORING_DEMO_CATEGORIES, ECORING_DEMO_RANKS } from '@server/seed/ecoring-goods'
-import { ecoringDemoLots } from '@server/seed/ecoring'
+import { ecoringDemoLots, seedEcoring } from '@server/seed/ecoring'
 
 /**
  * Ecoring's demo lots (issue 27, "One language per screen"): each lot is one good of its category,
@@ -67,4 +71,38 @@ describe('Ecoring demo lots', () => {
       expect(lot.startPrice! % step).toBe(0)
     },
   )
+})
+
+describe('Ecoring demo lots seeded again (npm run seed)', { timeout: 120_000 }, () => {
+  it('give a database seeded before the translations their texts, and the auction rows of lots bid on their names', async () => {
+    const handle = await openDatabase({ dataDir: null })
+    try {
+      await migrateDatabase(handle)
+      await seedEcoring(handle.db, TODAY)
+      const lot = lots.find((item) => item.kind === 'timelimit')!
+      // As the first seed wrote it: Japanese only, brands and goods mixed.
+      await handle.db
+        .update(ecoringLots)
+        .set({ name: 'ROLEX 単焦点レンズ 50mm', nameVi: '', nameEn: '', note: 'ランクB・中古品', translations: {} })
+        .where(eq(ecoringLots.id, lot.id))
+      await handle.db.insert(auctions).values({
+        venue: 'ecoring',
+        lotId: lot.id,
+        shopId: 12,
+        name: 'ROLEX 単焦点レンズ 50mm',
+        link: `/other-market/ecoring/detail/timelimit/${lot.id}`,
+        startPrice: lot.startPrice!,
+        price: lot.startPrice!,
+        endsAt: lot.endTime!,
+      })
+      await seedEcoring(handle.db, TODAY)
+      const [row] = await handle.db.select().from(ecoringLots).where(eq(ecoringLots.id, lot.id))
+      expect(row).toMatchObject({ name: lot.name, nameVi: lot.nameVi, nameEn: lot.nameEn, note: lot.note, translations: lot.translations })
+      const [auction] = await handle.db.select().from(auctions).where(eq(auctions.lotId, lot.id))
+      expect(auction).toMatchObject({ name: lot.name, nameVi: lot.nameVi, nameEn: lot.nameEn })
+      expect(await handle.db.select().from(ecoringLots)).toHaveLength(45)
+    } finally {
+      await handle.close()
+    }
+  })
 })

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
-import { ecoringCategories, ecoringLots } from '@server/modules/auctions'
+import { auctions, ecoringCategories, ecoringLots } from '@server/modules/auctions'
 import { marketImageUrl } from '@server/modules/media'
 import { foldSearchText } from '@shared/catalog/search-text'
 import { ECORING_DEMO_CATEGORIES, ECORING_DEMO_LABELS, ECORING_DEMO_RANKS, type Texts } from './ecoring-goods'
@@ -52,6 +52,12 @@ export async function seedEcoring(db: Database, today: Date): Promise<void> {
         translations: sql`excluded.translations`,
       },
     })
+  // Lots bid on before: their auction rows (the log, notifications, order lines) take the names too.
+  await db
+    .update(auctions)
+    .set({ name: sql`${ecoringLots.name}`, nameVi: sql`${ecoringLots.nameVi}`, nameEn: sql`${ecoringLots.nameEn}` })
+    .from(ecoringLots)
+    .where(and(eq(auctions.venue, 'ecoring'), eq(auctions.lotId, ecoringLots.id), ne(auctions.nameVi, ecoringLots.nameVi)))
 }
 
 /** Every demo lot, in the tabs' order. */
