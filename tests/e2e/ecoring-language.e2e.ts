@@ -32,6 +32,10 @@ test('an Ecoring lot in Vietnamese with its Japanese original, followed from its
   test.setTimeout(120_000)
   const lot = await timelimitLot(request, 'vi')
   expect(lot.name).not.toBe(lot.original_name)
+  // Signed out: a link to sign in and follow instead of the button.
+  await page.goto(`/other-market/ecoring/detail/timelimit/${lot.id}`)
+  await expect(page.getByTestId('ecoring-detail').getByRole('link', { name: 'Đăng nhập để theo dõi' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Theo dõi', exact: true })).toHaveCount(0)
   await registerCustomer(page, 'ecoring-watch')
   await page.goto(`/other-market/ecoring/detail/timelimit/${lot.id}`)
   const detail = page.getByTestId('ecoring-detail')

@@ -8,7 +8,7 @@ import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, OfflineUnavailable, Price, ProductGallery, Skeleton, isOfflineGap } from '@client/ui'
-import { Countdown, useBidder, useNow, WatchButton } from '@client/features/auctions'
+import { Countdown, SignInToBid, useBidder, useNow, WatchButton } from '@client/features/auctions'
 import { useExchangeRate } from '@client/features/rates'
 import { EcoringBidForm } from './EcoringBidForm'
 import type { EcoringDetailOption } from './ecoring-options'
@@ -165,9 +165,10 @@ function TimelimitBidding({ lot }: { lot: EcoringProduct }) {
   )
 }
 
-/** A signed-in reader follows the open lot like a Yahoo Auction lot (the watch list, its "ending soon"). */
+/** A signed-in reader follows the open lot like a Yahoo Auction lot (the watch list, its "ending soon"); signed out, a sign-in link. */
 function FollowLot({ lotId }: { lotId: string }) {
   const bidder = useBidder('ecoring')
+  if (bidder.signedOut) return <SignInToBid watch />
   return bidder.signedIn ? <WatchButton auctionId={lotId} venue="ecoring" /> : null
 }
 
