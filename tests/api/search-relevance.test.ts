@@ -165,12 +165,14 @@ describeEachDriver('search relevance', (context) => {
     for (const card of narrowed.data) {
       expect(card.supplier_id).toBe(ECORING_ID)
       expect(card.path).toMatch(/^\/other-market\/ecoring\/detail\/(preview|timelimit)\/eco-\d+$/)
-      expect(card.name).toMatch(/バッグ/)
+      // Named in the reader's language (vi), the Japanese original beside (issue 27, one language per screen).
+      expect(card.original_name).toMatch(/バッグ|リュック/)
+      expect(card.name).toMatch(/^(Túi|Ba lô) /)
     }
     // A brand in the lot's name, in any case.
-    const brand = narrowed.data[0].name.split(' ')[0]
+    const brand = narrowed.data[0].original_name.split(' ')[0]
     const byBrand = await search(context(), brand.toLowerCase(), '&shop=ecoring')
     expect(byBrand.data.length).toBeGreaterThan(0)
-    expect(byBrand.data.every((card) => card.name.startsWith(brand))).toBe(true)
+    expect(byBrand.data.every((card) => card.original_name.startsWith(brand))).toBe(true)
   })
 })

@@ -230,7 +230,9 @@ export const ecoringKindSchema = z.enum(ECORING_KINDS)
 export const ecoringProductSchema = z.object({
   id: z.string(),
   kind: ecoringKindSchema,
+  /** In the reader's language (Accept-Language); the Japanese one as Ecoring lists it in original_name. */
   name: z.string(),
+  original_name: z.string(),
   image_uri: z.string(),
   brand: z.object({ name: z.string() }).nullable(),
   rank: z.string().nullable(),
@@ -246,6 +248,8 @@ export const ecoringProductSchema = z.object({
   /** Sanitised HTML. */
   description_html: z.string(),
   description_text: z.string(),
+  /** The description as Ecoring lists it (Japanese). */
+  original_description_text: z.string(),
   image_list: z.array(z.string()),
   bid_step_unit: z.array(z.number().int()),
 })
@@ -318,12 +322,18 @@ export const bidLimitResponseSchema = z.object({ data: bidLimitSchema })
 // ── Watch list (issue 27: follow a lot, see followed lots by ending time) ─────────────────
 /** The most lots one customer may follow at once (a follow beyond it is refused with a 422). */
 export const WATCH_LIST_CAP = 200
-/** /api/auction/watches/{id}: a Yahoo Auction lot by its id. */
+/** /api/auction/watches/{id}: a lot by its id at its venue. */
 export const watchParamsSchema = z.strictObject({ id: auctionIdSchema })
+/** The venues whose lots may be followed: Yahoo Auction (the default) and Ecoring. */
+export const WATCH_VENUES = ['yahoo-auction', 'ecoring'] as const
+export type WatchVenue = (typeof WATCH_VENUES)[number]
+/** ?venue=ecoring: the lot is Ecoring's (without it, Yahoo Auction's). */
+export const watchQuerySchema = z.strictObject({ venue: z.enum(WATCH_VENUES, { error: 'fieldInvalid' }).optional() })
 /** Whether the caller follows the lot (the answer of GET, PUT and DELETE /api/auction/watches/{id}). */
 export const watchStateResponseSchema = z.object({ data: z.object({ following: z.boolean() }) })
 export const watchItemSchema = z.object({
   id: z.string(),
+  venue: z.enum(WATCH_VENUES),
   /** The lot's name in the reader's language, as on its page. */
   name: z.string(),
   image_uri: z.string(),

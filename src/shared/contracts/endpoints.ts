@@ -36,6 +36,7 @@ import {
   updateSnipeBodySchema,
   watchListResponseSchema,
   watchParamsSchema,
+  watchQuerySchema,
   watchStateResponseSchema,
 } from '@shared/auctions/contracts'
 import { wonLotResponseSchema } from '@shared/auctions/won-lot'
@@ -401,9 +402,9 @@ export const ENDPOINTS = {
   'POST /api/auction/yahoo-lots': endpoint({ body: openLinkedLotBodySchema, response: linkedLotResponseSchema }),
   'GET /api/auction/watches': endpoint({ response: watchListResponseSchema }),
   'GET /api/auction/won/:id': endpoint({ params: idParamsSchema, response: wonLotResponseSchema }),
-  'GET /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
-  'PUT /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
-  'DELETE /api/auction/watches/:id': endpoint({ params: watchParamsSchema, response: watchStateResponseSchema }),
+  'GET /api/auction/watches/:id': endpoint({ params: watchParamsSchema, query: watchQuerySchema, response: watchStateResponseSchema }),
+  'PUT /api/auction/watches/:id': endpoint({ params: watchParamsSchema, query: watchQuerySchema, response: watchStateResponseSchema }),
+  'DELETE /api/auction/watches/:id': endpoint({ params: watchParamsSchema, query: watchQuerySchema, response: watchStateResponseSchema }),
   'GET /api/admin/me': endpoint({ response: staffMemberResponseSchema }),
   'GET /api/admin/dashboard': endpoint({ response: dashboardResponseSchema }),
   'GET /api/admin/staff-members': endpoint({ response: staffAccountListSchema }),

@@ -42,7 +42,7 @@ export function WatchListPage() {
       {items && items.length > 0 && (
         <ul className={styles.logList} aria-label={t`Phiên đang theo dõi`}>
           {items.map((item) => (
-            <WatchRow key={item.id} item={item} />
+            <WatchRow key={`${item.venue}:${item.id}`} item={item} />
           ))}
         </ul>
       )}

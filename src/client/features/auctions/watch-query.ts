@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
+import type { WatchVenue } from '@shared/auctions/contracts'
+
+/** ?venue= of a lot's watch calls: none for Yahoo Auction (the API's default). */
+const venueQuery = (venue: WatchVenue) => (venue === 'yahoo-auction' ? {} : { venue })
 
 /** Keys of my watch list; a follow or unfollow invalidates `watchKeys.all`. */
 export const watchKeys = {
   all: ['auction-watches'] as const,
   /** Lots are named in the reader's language: one cache entry per language. */
   list: () => [...watchKeys.all, 'list', currentLocale()] as const,
-  following: (id: string) => [...watchKeys.all, 'following', id] as const,
+  following: (id: string, venue: WatchVenue) => [...watchKeys.all, 'following', venue, id] as const,
 }
 
 /**
@@ -24,24 +28,33 @@ export function watchListQueryOptions() {
 }
 
 /** GET /api/auction/watches/{id}: whether I follow the lot (the lot page's button). */
-export function followingQueryOptions(id: string) {
+export function followingQueryOptions(id: string, venue: WatchVenue) {
   return queryOptions({
-    queryKey: watchKeys.following(id),
-    queryFn: async ({ signal }) => (await callApi('GET /api/auction/watches/:id', { params: { id }, signal })).data.following,
+    queryKey: watchKeys.following(id, venue),
+    queryFn: async ({ signal }) =>
+      (await callApi('GET /api/auction/watches/:id', { params: { id }, query: venueQuery(venue), signal })).data.following,
     staleTime: 0,
   })
 }
 
 /** Follow (PUT) or unfollow (DELETE) a lot; the button and the list read the answer. */
-export function useFollowLot(id: string) {
+export function useFollowLot(id: string, venue: WatchVenue) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (follow: boolean) =>
-      (await callApi(follow ? 'PUT /api/auction/watches/:id' : 'DELETE /api/auction/watches/:id', { params: { id } })).data.following,
+      (
+        await callApi(follow ? 'PUT /api/auction/watches/:id' : 'DELETE /api/auction/watches/:id', {
+          params: { id },
+          query: venueQuery(venue),
+        })
+      ).data.following,
     onSuccess: (following) => {
-      queryClient.setQueryData(watchKeys.following(id), following)
+      queryClient.setQueryData(watchKeys.following(id, venue), following)
       // The saved copy (read first on the next visit, and offline) drops an unfollowed lot at once.
-      if (!following) queryClient.setQueryData(watchListQueryOptions().queryKey, (items) => items?.filter((item) => item.id !== id))
+      if (!following)
+        queryClient.setQueryData(watchListQueryOptions().queryKey, (items) =>
+          items?.filter((item) => item.id !== id || item.venue !== venue),
+        )
       void queryClient.invalidateQueries({ queryKey: [...watchKeys.all, 'list'] })
     },
   })

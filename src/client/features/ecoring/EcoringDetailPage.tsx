@@ -8,7 +8,7 @@ import { isApiRequestError } from '@client/app/api-client'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, EmptyState, OfflineUnavailable, Price, ProductGallery, Skeleton, isOfflineGap } from '@client/ui'
-import { Countdown, useNow } from '@client/features/auctions'
+import { Countdown, SignInToBid, useBidder, useNow, WatchButton } from '@client/features/auctions'
 import { useExchangeRate } from '@client/features/rates'
 import { EcoringBidForm } from './EcoringBidForm'
 import type { EcoringDetailOption } from './ecoring-options'
@@ -76,6 +76,11 @@ function LotView({ lot, option }: { lot: EcoringProduct; option: EcoringDetailOp
         <ProductGallery images={images} name={lot.name} />
         <div className={styles.summary}>
           <h1 className={styles.name}>{lot.name}</h1>
+          {lot.original_name !== lot.name && (
+            <p className={styles.note} lang="ja" data-testid="ecoring-original-name">
+              {lot.original_name}
+            </p>
+          )}
           {lot.price !== null && lot.price > 0 ? (
             <div data-testid="ecoring-start-price">
               <span className={styles.factLabel}>
@@ -102,6 +107,16 @@ function LotView({ lot, option }: { lot: EcoringProduct; option: EcoringDetailOp
           dangerouslySetInnerHTML={{ __html: lot.description_html }}
           data-testid="ecoring-description"
         />
+        {lot.original_description_text !== lot.description_text && (
+          <details>
+            <summary>
+              <Trans>Bản gốc tiếng Nhật</Trans>
+            </summary>
+            <p className={styles.original} lang="ja" data-testid="ecoring-original-description">
+              {lot.original_description_text}
+            </p>
+          </details>
+        )}
       </section>
     </article>
   )
@@ -143,10 +158,18 @@ function TimelimitBidding({ lot }: { lot: EcoringProduct }) {
       )}
       {lot.end_time !== null && <Countdown endTime={lot.end_time} className={styles.countdown} />}
       <OpenOnly endTime={lot.end_time}>
+        <FollowLot lotId={lot.id} />
         <EcoringBidForm lot={lot} />
       </OpenOnly>
     </>
   )
+}
+
+/** A signed-in reader follows the open lot like a Yahoo Auction lot (the watch list, its "ending soon"); signed out, a sign-in link. */
+function FollowLot({ lotId }: { lotId: string }) {
+  const bidder = useBidder('ecoring')
+  if (bidder.signedOut) return <SignInToBid watch />
+  return bidder.signedIn ? <WatchButton auctionId={lotId} venue="ecoring" /> : null
 }
 
 function OpenOnly({ endTime, children }: { endTime: number | null; children: ReactNode }) {

@@ -82,6 +82,7 @@ export const factValue = style({ margin: 0, fontWeight: 600, overflowWrap: 'anyw
 export const section = style(stack(vars.space.sm))
 export const sectionTitle = style(sectionHeading)
 export const description = style({ overflowWrap: 'anywhere', lineHeight: vars.font.lineHeight })
+export const original = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', color: vars.color.muted })
 export const gallery = style({
   display: 'flex',
   gap: vars.space.sm,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { marketItemRef } from '@shared/catalog/product-path'
+import { marketItemRef, productPath } from '@shared/catalog/product-path'
 import { callApi } from '@client/app/call-api'
+import { HrefLink } from '@client/app/HrefLink'
 import { currentLocale } from '@client/app/i18n'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Skeleton } from '@client/ui'
@@ -16,10 +17,20 @@ type TranslatePageProps = { shopParam: string; id: string; append: string | unde
 export function TranslatePage({ shopParam, id, append }: TranslatePageProps) {
   const shop = marketOf(shopParam)
   if (!shop) return <MarketNotFound />
-  return <Translation shopPath={shop.path} itemRef={marketItemRef(id, append)} />
+  const itemRef = marketItemRef(id, append)
+  return <Translation shopPath={shop.path} itemRef={itemRef} backHref={productPath(shop.id, itemRef)} />
 }
 
-function Translation({ shopPath, itemRef }: { shopPath: string; itemRef: string }) {
+/** The way back from the bare window: the item's page (opened in a new window, there is no history to go back to). */
+function BackLink({ href }: { href: string }) {
+  return (
+    <HrefLink href={href} className={styles.backLink}>
+      <Trans>← Quay lại sản phẩm</Trans>
+    </HrefLink>
+  )
+}
+
+function Translation({ shopPath, itemRef, backHref }: { shopPath: string; itemRef: string; backHref: string }) {
   const { t } = useLingui()
   const detail = useQuery(marketDetailQueryOptions(shopPath, itemRef))
   const original = detail.data?.original_description_text ?? ''
@@ -37,6 +48,7 @@ function Translation({ shopPath, itemRef }: { shopPath: string; itemRef: string 
         <Alert variant="warning">
           <Trans>Không tìm thấy sản phẩm</Trans>
         </Alert>
+        <BackLink href={backHref} />
       </div>
     )
   }
@@ -44,9 +56,34 @@ function Translation({ shopPath, itemRef }: { shopPath: string; itemRef: string 
   const text = translated.data?.translated ? translated.data.text : (detail.data?.description_text ?? '')
   return (
     <article className={styles.translatePage} data-testid="market-translation">
+      <BackLink href={backHref} />
       {detail.data ? <h1 className={styles.heading}>{detail.data.name}</h1> : <Skeleton height="1.6em" />}
       {detail.data?.image_list[0] && <img src={detail.data.image_list[0]} alt="" className={styles.translateImage} />}
-      {translated.isPending && original !== '' ? <Skeleton height="6em" /> : <p className={styles.description}>{text}</p>}
+      {/* The Japanese original beside its translation (one above the other on a phone). */}
+      <div className={styles.translateColumns}>
+        <section className={styles.translateColumn} aria-labelledby="translation-original">
+          <h2 id="translation-original" className={styles.sectionTitle}>
+            <Trans>Bản gốc tiếng Nhật</Trans>
+          </h2>
+          {detail.data ? (
+            <p className={styles.description} lang="ja">
+              {original || detail.data.original_name}
+            </p>
+          ) : (
+            <Skeleton height="6em" />
+          )}
+        </section>
+        <section className={styles.translateColumn} aria-labelledby="translation-text">
+          <h2 id="translation-text" className={styles.sectionTitle}>
+            <Trans>Bản dịch</Trans>
+          </h2>
+          {!detail.data || (translated.isPending && original !== '') ? (
+            <Skeleton height="6em" />
+          ) : (
+            <p className={styles.description}>{text}</p>
+          )}
+        </section>
+      </div>
     </article>
   )
 }

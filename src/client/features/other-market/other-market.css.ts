@@ -150,6 +150,9 @@ export const translateImage = style({
   objectFit: 'contain',
   margin: '0 auto',
 })
+/** The translate view: the original and its translation side by side on wide screens, one above the other on a phone. */
+export const translateColumns = style(twoColumns(vars.space.lg, { alignItems: 'start' }))
+export const translateColumn = style([stack(vars.space.sm), { minWidth: 0 }])
 /** The filter dialog's button is for phones; wide screens show the panel beside the list. */
 export const inlineToggle = style({ '@media': { [media.desktop]: { display: 'none' } } })
 

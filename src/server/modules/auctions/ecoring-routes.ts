@@ -16,13 +16,12 @@ import { AppError } from '@server/http/app-error'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
 import { translate } from '@server/i18n/messages'
-import { ecoringCategoryList, ecoringLot, ecoringPage } from './ecoring'
 import { type AuctionRouteDeps, bidsBudget, callerNamed, refusalError } from './route-support'
 
 const tags = ['ecoring']
 
 /** Public: Ecoring's tabs of lots, a lot, its categories and paging. */
-export async function ecoringCatalogRoutes(app: App) {
+export async function ecoringCatalogRoutes(app: App, { auctions }: AuctionRouteDeps) {
   for (const [path, kind] of [
     ['/catalog/v2/ecoring', 'timelimit'],
     ['/catalog/v2/ecoring/preview', 'preview'],
@@ -39,7 +38,7 @@ export async function ecoringCatalogRoutes(app: App) {
       },
       async (request) => {
         const page = request.query.page ?? 1
-        const found = await ecoringPage(app.db, request.locale, kind, {
+        const found = await auctions.ecoringPage(request.locale, kind, {
           page,
           perPage: ECORING_PAGE_SIZE,
           categoryId: request.query.category_id,
@@ -63,7 +62,7 @@ export async function ecoringCatalogRoutes(app: App) {
         },
       },
       async (request) => {
-        const lot = await ecoringLot(app.db, request.locale, kind, request.query.id)
+        const lot = await auctions.ecoringLot(request.locale, kind, request.query.id)
         if (!lot) throw new AppError(404, 'auctionNotFound')
         return { data: lot }
       },
@@ -72,7 +71,7 @@ export async function ecoringCatalogRoutes(app: App) {
   app.get(
     '/catalog/static/ecoring/categories.json',
     { schema: { tags, summary: 'Ecoring categories', response: { 200: ecoringCategoriesResponseSchema } } },
-    async (request) => ({ data: await ecoringCategoryList(app.db, request.locale) }),
+    async (request) => ({ data: await auctions.ecoringCategories(request.locale) }),
   )
   app.get(
     '/catalog/static/ecoring/filter-config.json',
@@ -96,15 +95,12 @@ export async function ecoringBidRoutes(app: App, { auctions }: AuctionRouteDeps)
     },
     async (request) => {
       const user = await callerNamed(request, request.body.user_id)
-      const lotId = request.body.item
-      // The lot's page is read before the bid and shown with the bid's outcome: nothing is read after the bid's commit.
-      const shown = await ecoringLot(app.db, request.locale, 'timelimit', lotId)
-      const result = await auctions.bidOnEcoring({ customerId: user.id, lotId, amount: request.body.bid_price })
+      const bid = { customerId: user.id, lotId: request.body.item, amount: request.body.bid_price }
+      const { result, lot } = await auctions.bidOnEcoringLot(bid, request.locale)
       if (!result.accepted) throw refusalError(result, 'ecoring')
       const price = formatYen(result.row.price)
       const message = translate(request.locale, result.outcome === 'outbid' ? 'auctionOutbidAtOnce' : 'auctionSuccess', { price })
-      const { bidCount } = result.row
-      return { data: { message, lot: { ...shown!, current_price: bidCount ? result.row.price : null, bid_count: bidCount } } }
+      return { data: { message, lot: lot! } }
     },
   )
 }

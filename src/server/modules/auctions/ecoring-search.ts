@@ -2,9 +2,10 @@ import { and, asc, count, gt, inArray, isNull, or, sql, type SQL } from 'drizzle
 import { foldSearchText } from '@shared/catalog/search-text'
 import type { MarketProductCard } from '@shared/contracts/market'
 import { ECORING_ID, findShop } from '@shared/shops/registry'
+import type { Locale } from '@shared/i18n/locales'
 import type { Database } from '@server/db/client'
 import type { CrossShopSource, ScoredCard } from '@server/modules/markets'
-import { liveEcoringPrices } from './ecoring'
+import { ecoringTexts, liveEcoringPrices } from './ecoring'
 import { ecoringCategories, ecoringLots } from './tables'
 import { unixSeconds } from './state'
 
@@ -21,7 +22,7 @@ const textArray = (values: readonly string[]) =>
 
 /**
  * Ecoring's lots in the cross-shop search (issue 27): a lot matches a term when each of its words
- * is in the lot's name or brand, or in the name of one of its categories in any language ("túi
+ * is in the lot's name (in any language) or brand, or in the name of one of its categories in any language ("túi
  * xách" finds the bags, "hermes" the Hermès lots). Ended lots are left out unless asked for.
  */
 export function ecoringSearchSource(db: Database): CrossShopSource {
@@ -38,7 +39,8 @@ export function ecoringSearchSource(db: Database): CrossShopSource {
         names: [category.nameVi, category.nameEn, category.nameJa],
         folded: foldSearchText(`${category.nameVi} | ${category.nameEn} | ${category.nameJa}`),
       }))
-      const named = sql`lower(${ecoringLots.name} || ' ' || coalesce(${ecoringLots.brand}, ''))`
+      // The folded names in the three languages and the brand (the seed's search_text); a lot without it, by its Japanese name and brand.
+      const named = sql`(${ecoringLots.searchText} || ' ' || lower(${ecoringLots.name} || ' ' || coalesce(${ecoringLots.brand}, '')))`
       const wordMatches = (word: string): SQL => {
         const inCategories = foldedCategories.filter((category) => category.folded.includes(word)).map((category) => category.id)
         const inName = sql`strpos(${named}, ${word}) > 0`
@@ -63,11 +65,11 @@ export function ecoringSearchSource(db: Database): CrossShopSource {
       const categoryNames = new Map(foldedCategories.map((category) => [category.id, category.names]))
       const found = rows.map((row): ScoredCard => {
         const bid = live.get(row.id)
-        const card = lotCard(row, bid?.bidCount ? bid.price : null, bid?.bidCount ?? 0, request.now)
+        const card = lotCard(row, bid?.bidCount ? bid.price : null, bid?.bidCount ?? 0, request.now, request.locale)
         return {
           card,
           relevance: {
-            names: { ja: row.name },
+            names: { ja: row.name, vi: row.nameVi || undefined, en: row.nameEn || undefined },
             categories: row.categoryIds.flatMap((id) => categoryNames.get(id) ?? []),
             status: card.sale_status === 'ended' ? 'ended' : card.sale_status === 'on_sale' ? 'available' : 'sold_out',
           },
@@ -79,7 +81,7 @@ export function ecoringSearchSource(db: Database): CrossShopSource {
 }
 
 /** A lot as a card of the cross-shop search: its page, its current (or start) price, its end and bids. */
-function lotCard(row: LotRow, currentPrice: number | null, bidCount: number, now: Date): MarketProductCard {
+function lotCard(row: LotRow, currentPrice: number | null, bidCount: number, now: Date, locale: Locale): MarketProductCard {
   const path = `/other-market/ecoring/detail/${row.kind}/${encodeURIComponent(row.id)}`
   const price = currentPrice ?? row.startPrice ?? 0
   const ended = row.endTime !== null && row.endTime.getTime() <= now.getTime()
@@ -88,7 +90,7 @@ function lotCard(row: LotRow, currentPrice: number | null, bidCount: number, now
     item_ref: row.id,
     append: null,
     path,
-    name: row.name,
+    name: ecoringTexts(row, locale).name,
     original_name: row.name,
     image_uri: row.imageUrls[0] ?? '',
     price,

@@ -1,6 +1,7 @@
 import { and, asc, arrayContains, count, eq, inArray } from 'drizzle-orm'
 import type { EcoringCategory, EcoringKind, EcoringProduct } from '@shared/auctions'
 import type { Locale } from '@shared/i18n/locales'
+import { inLanguage } from '@shared/markets/listing-facts'
 import type { Database } from '@server/db/client'
 import { auctions, ecoringCategories, ecoringLots } from './tables'
 import { unixSeconds } from './state'
@@ -66,23 +67,36 @@ async function present(db: Database, locale: Locale, rows: LotRow[]): Promise<Ec
   if (rows.length === 0) return []
   const categories = new Map((await ecoringCategoryList(db, locale)).map((category) => [category.id, category.name]))
   const live = await liveEcoringPrices(db, rows)
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    image_uri: row.imageUrls[0] ?? '',
-    brand: row.brand ? { name: row.brand } : null,
-    rank: row.rank,
-    price: row.startPrice,
-    current_price: live.get(row.id)?.bidCount ? live.get(row.id)!.price : null,
-    bid_count: live.get(row.id)?.bidCount ?? 0,
-    note: row.note,
-    end_time: row.endTime ? unixSeconds(row.endTime) : null,
-    start_time: row.startTime ? unixSeconds(row.startTime) : null,
-    categories: row.categoryIds.map((id) => ({ id, name: categories.get(id) ?? id })),
-    description_html: row.descriptionHtml,
-    description_text: row.descriptionText,
-    image_list: row.imageUrls,
-    bid_step_unit: row.bidStepUnit,
-  }))
+  return rows.map((row) => {
+    const texts = ecoringTexts(row, locale)
+    return {
+      id: row.id,
+      kind: row.kind,
+      name: texts.name,
+      original_name: row.name,
+      image_uri: row.imageUrls[0] ?? '',
+      brand: row.brand ? { name: row.brand } : null,
+      rank: row.rank,
+      price: row.startPrice,
+      current_price: live.get(row.id)?.bidCount ? live.get(row.id)!.price : null,
+      bid_count: live.get(row.id)?.bidCount ?? 0,
+      note: texts.note,
+      end_time: row.endTime ? unixSeconds(row.endTime) : null,
+      start_time: row.startTime ? unixSeconds(row.startTime) : null,
+      categories: row.categoryIds.map((id) => ({ id, name: categories.get(id) ?? id })),
+      description_html: texts.descriptionHtml,
+      description_text: texts.descriptionText,
+      original_description_text: row.descriptionText,
+      image_list: row.imageUrls,
+      bid_step_unit: row.bidStepUnit,
+    }
+  })
+}
+
+/** A lot's name, note and description as a reader of `locale` reads them (the Japanese ones where a translation is missing). */
+export function ecoringTexts(row: LotRow, locale: Locale) {
+  const name = inLanguage({ ja: row.name, vi: row.nameVi, en: row.nameEn }, locale)
+  const translated = locale === 'ja' ? undefined : row.translations[locale]
+  if (!translated) return { name, note: row.note, descriptionHtml: row.descriptionHtml, descriptionText: row.descriptionText }
+  return { name, ...translated }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WATCH_VENUES } from '@shared/auctions/contracts'
 import { defineJob } from '@server/jobs/job-definition'
 import type { JobQueue } from '@server/jobs/job-queue'
 
@@ -28,7 +29,8 @@ export const auctionJobs = {
    * with every follow for the end the lot had then; the run follows the lot's current end.
    */
   'auction.watch-ending-soon': defineJob({
-    payload: z.object({ lotId: z.string().min(1).max(120), endsAt: z.number().int() }),
+    // No venue: a Yahoo Auction lot.
+    payload: z.object({ lotId: z.string().min(1).max(120), endsAt: z.number().int(), venue: z.enum(WATCH_VENUES).optional() }),
     retry: { limit: 3, delaySeconds: 5, backoff: true, maxDelaySeconds: 60 },
   }),
   /** DEMO_DATA only: outside bids on lots our customers bid on, now and then. */

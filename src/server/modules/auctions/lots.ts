@@ -64,6 +64,8 @@ export function ecoringSeedOf(lot: typeof ecoringLots.$inferSelect): NewAuction 
     lotId,
     shopId: ECORING_ID,
     name: lot.name,
+    nameVi: lot.nameVi,
+    nameEn: lot.nameEn,
     imageUrl: lot.imageUrls[0] ?? '',
     link: ecoringLink(lotId),
     startPrice: lot.startPrice,

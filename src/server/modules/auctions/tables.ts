@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { orders } from '@server/modules/orders/tables'
 import { users } from '@server/modules/users/tables'
+
+/** An Ecoring lot's texts in one interface language (the Japanese ones are the row's own columns). */
+export type EcoringLotTexts = { note: string | null; descriptionHtml: string; descriptionText: string }
 
 /**
  * One row per lot our customers bid on (Yahoo Auction listings of the markets mirror, Ecoring lots),
@@ -186,7 +189,12 @@ export const ecoringLots = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['preview', 'timelimit', 'realtime'] }).notNull(),
+    /** The lot's name as Ecoring lists it (Japanese), and its translations as the mirror keeps them ('' when none). */
     name: text('name').notNull(),
+    nameVi: text('name_vi').notNull().default(''),
+    nameEn: text('name_en').notNull().default(''),
+    /** foldSearchText of the three names and the brand (src/shared/catalog/search-text): a Vietnamese search finds it. */
+    searchText: text('search_text').notNull().default(''),
     imageUrls: text('image_urls').array().notNull(),
     brand: text('brand'),
     rank: text('rank'),
@@ -198,6 +206,8 @@ export const ecoringLots = pgTable(
     categoryIds: text('category_ids').array().notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
     descriptionText: text('description_text').notNull().default(''),
+    /** The note and description in Vietnamese and English (the Japanese ones above); a language missing reads the Japanese. */
+    translations: jsonb('translations').$type<Partial<Record<'vi' | 'en', EcoringLotTexts>>>().notNull().default({}),
     bidStepUnit: integer('bid_step_unit').array().notNull(),
     position: integer('position').notNull().default(0),
   },

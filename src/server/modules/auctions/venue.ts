@@ -6,8 +6,12 @@ import type {
   DeskDescribeBody,
   DeskResultBody,
   DeskYahooPriceBody,
+  EcoringCategory,
+  EcoringKind,
+  EcoringProduct,
   MyAuctionStanding,
   WatchItem,
+  WatchVenue,
 } from '@shared/auctions'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Paginated } from '@shared/http/list-query'
@@ -35,7 +39,9 @@ import { cancelSnipe, changeSnipe, listSnipes, runSnipeJob, scheduleSnipe } from
 import { holdKey } from './holds'
 import { customerHolds } from '@server/modules/wallets'
 import type { AuctionRow } from './state'
-import { followLot, isFollowing, runWatchEndingSoonJob, unfollowLot, watchList } from './watches'
+import { followLot, isFollowing, type LotViewer, runWatchEndingSoonJob, unfollowLot, type WatchedLot, watchList } from './watches'
+import { ecoringVenueLots } from './ecoring-lots'
+import { ecoringCategoryList, ecoringLot, ecoringPage } from './ecoring'
 import { yahooLots } from './yahoo-lots'
 
 /** A customer's bid on a lot named by its venue's id (a Yahoo Auction lot id, an Ecoring lot id). */
@@ -58,6 +64,19 @@ export interface AuctionVenue {
   bidOnYahoo(bid: CustomerBid): Promise<LotBidResult>
   /** A bid on an Ecoring lot: the Ecoring permission, the lot open and the amount in its steps, then the bid. */
   bidOnEcoring(bid: CustomerBid): Promise<LotBidResult>
+  /**
+   * The same bid, answered with the lot's page as the bidder reads it (`locale`): read before the bid and
+   * shown with its outcome (nothing is read after the bid's commit).
+   */
+  bidOnEcoringLot(bid: CustomerBid, locale: Locale): Promise<{ result: LotBidResult; lot: EcoringProduct | null }>
+  /** Ecoring's reads (ecoring.ts): its categories, a tab's page of lots and a lot, in the reader's language. */
+  ecoringCategories(locale: Locale): Promise<EcoringCategory[]>
+  ecoringPage(
+    locale: Locale,
+    kind: EcoringKind,
+    options: { page: number; perPage: number; categoryId?: string },
+  ): Promise<{ items: EcoringProduct[]; total: number }>
+  ecoringLot(locale: Locale, kind: EcoringKind, lotId: string): Promise<EcoringProduct | null>
   /** A snipe on a Yahoo Auction lot (the auction permission first; the lot opens). */
   scheduleYahooSnipe(bid: CustomerBid & { leadSeconds: number }): ReturnType<typeof scheduleSnipe>
   snipes(customerId: number, lotId?: string): ReturnType<typeof listSnipes>
@@ -73,16 +92,16 @@ export interface AuctionVenue {
     changes: { max_price?: number; lead_seconds?: number },
   ) => ReturnType<typeof changeSnipe>
   cancelSnipe: (customerId: number, snipeId: number) => ReturnType<typeof cancelSnipe>
-  /** The watch list (watches.ts): follow and unfollow a Yahoo Auction lot, whether I follow it, my followed lots. */
-  follow(customerId: number, lotId: string): Promise<void>
-  unfollow(customerId: number, lotId: string): Promise<void>
-  following(customerId: number, lotId: string): Promise<boolean>
+  /** The watch list (watches.ts): follow and unfollow a Yahoo Auction or Ecoring lot, whether I follow it, my followed lots. */
+  follow(customerId: number, lot: WatchedLot): Promise<void>
+  unfollow(customerId: number, lot: WatchedLot): Promise<void>
+  following(customerId: number, lot: WatchedLot): Promise<boolean>
   watchList(customerId: number, locale: Locale): Promise<WatchItem[]>
   /** Job handlers. */
   runClosing: (payload: { auctionId: number; endsAt: number }) => Promise<void>
   runSnipe: (payload: { snipeId: number; placeAt: number }) => Promise<void>
   runEndingSoon: (payload: { auctionId: number; endsAt: number }) => Promise<void>
-  runWatchEndingSoon: (payload: { lotId: string; endsAt: number }) => Promise<void>
+  runWatchEndingSoon: (payload: { lotId: string; endsAt: number; venue?: WatchVenue }) => Promise<void>
   /** The bridge's rounds of Yahoo's other bidders and early endings (the demo simulator's; nothing with the desk). */
   simulate: () => Promise<void>
   simulateEndings: () => Promise<void>
@@ -128,6 +147,9 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
   const deskContext = { ...dependencies, queue: context.queue }
   const open = (seed: NewAuction) => ensureAuction(context, seed)
   const yahoo = yahooLots(db, dependencies.markets, open)
+  const ecoring = ecoringVenueLots(db)
+  /** A followed lot as its venue resolves it (watches.ts). */
+  const viewLot: LotViewer = (venue, lotId) => (venue === 'ecoring' ? ecoring.view(lotId) : yahoo.view(lotId))
 
   async function bidOnYahoo({ customerId, lotId, amount }: CustomerBid): Promise<LotBidResult> {
     const result = await placeLotBid(context, { auctionId: await yahoo.auctionId(lotId), customerId, amount })
@@ -141,6 +163,14 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     await requirePermission(db, customerId, 'ecoring')
     const row = await open(await checkEcoringBid(db, lotId, amount))
     return placeLotBid(context, { auctionId: row.id, customerId, amount })
+  }
+
+  async function bidOnEcoringLot(bid: CustomerBid, locale: Locale) {
+    const shown = await ecoringLot(db, locale, 'timelimit', bid.lotId)
+    const result = await bidOnEcoring(bid)
+    if (!result.accepted || !shown) return { result, lot: shown }
+    const { bidCount, price } = result.row
+    return { result, lot: { ...shown, current_price: bidCount ? price : null, bid_count: bidCount } }
   }
 
   async function standing(customerId: number, lotId: string): Promise<MyAuctionStanding> {
@@ -168,6 +198,10 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     standing,
     bidOnYahoo,
     bidOnEcoring,
+    bidOnEcoringLot,
+    ecoringCategories: (locale) => ecoringCategoryList(db, locale),
+    ecoringPage: (locale, kind, options) => ecoringPage(db, locale, kind, options),
+    ecoringLot: (locale, kind, lotId) => ecoringLot(db, locale, kind, lotId),
     async scheduleYahooSnipe({ customerId, lotId, amount, leadSeconds }) {
       await requirePermission(db, customerId, 'auction')
       const row = await yahoo.opened(lotId)
@@ -184,11 +218,11 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
     runClosing: (payload) => runClosingJob(dependencies, payload),
     runSnipe: (payload) => runSnipeJob(context, payload),
     runEndingSoon: (payload) => runEndingSoonJob(context, payload),
-    follow: (customerId, lotId) => followLot(context, yahoo.view, customerId, lotId),
-    unfollow: (customerId, lotId) => unfollowLot(context, customerId, lotId),
-    following: (customerId, lotId) => isFollowing(context, customerId, lotId),
-    watchList: (customerId, locale) => watchList(context, yahoo.view, customerId, locale),
-    runWatchEndingSoon: (payload) => runWatchEndingSoonJob(context, yahoo.view, payload),
+    follow: (customerId, lot) => followLot(context, viewLot, customerId, lot),
+    unfollow: (customerId, lot) => unfollowLot(context, customerId, lot),
+    following: (customerId, lot) => isFollowing(context, customerId, lot),
+    watchList: (customerId, locale) => watchList(context, viewLot, customerId, locale),
+    runWatchEndingSoon: (payload) => runWatchEndingSoonJob(context, viewLot, payload),
     simulate: () => dependencies.bridge.outsideBids(context),
     simulateEndings: () => dependencies.bridge.endings(context),
     live: dependencies.live,

@@ -3,7 +3,9 @@ import {
   openLinkedLotBodySchema,
   watchListResponseSchema,
   watchParamsSchema,
+  watchQuerySchema,
   watchStateResponseSchema,
+  type WatchVenue,
 } from '@shared/auctions'
 import { errorResponses } from '@server/http/scopes'
 import type { App } from '@server/http/types'
@@ -11,6 +13,12 @@ import { currentUser } from '@server/modules/users'
 import { linkedLotOf } from './linked-lots'
 import { yahooLotIdOf } from './lots'
 import { type AuctionRouteDeps, bidsBudget, tags } from './route-support'
+
+/** The lot a watch request names: its id at its venue (Yahoo Auction unless ?venue=ecoring). */
+const watchedLot = (request: { params: { id: string }; query: { venue?: WatchVenue } }) => ({
+  venue: request.query.venue ?? 'yahoo-auction',
+  lotId: request.params.id,
+})
 
 /** Customer scope: my watch list — the lots I follow, whether I follow one, follow and unfollow (watches.ts). */
 export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
@@ -51,10 +59,11 @@ export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
         tags,
         summary: 'Whether I follow a lot',
         params: watchParamsSchema,
+        querystring: watchQuerySchema,
         response: { 200: watchStateResponseSchema },
       },
     },
-    async (request) => ({ data: { following: await auctions.following((await currentUser(request)).id, request.params.id) } }),
+    async (request) => ({ data: { following: await auctions.following((await currentUser(request)).id, watchedLot(request)) } }),
   )
 
   app.put(
@@ -65,11 +74,12 @@ export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
         tags,
         summary: 'Follow a lot (again: nothing changes)',
         params: watchParamsSchema,
+        querystring: watchQuerySchema,
         response: { 200: watchStateResponseSchema, ...errorResponses(404, 422) },
       },
     },
     async (request) => {
-      await auctions.follow((await currentUser(request)).id, request.params.id)
+      await auctions.follow((await currentUser(request)).id, watchedLot(request))
       return { data: { following: true } }
     },
   )
@@ -82,11 +92,12 @@ export async function watchRoutes(app: App, { auctions }: AuctionRouteDeps) {
         tags,
         summary: 'Stop following a lot',
         params: watchParamsSchema,
+        querystring: watchQuerySchema,
         response: { 200: watchStateResponseSchema },
       },
     },
     async (request) => {
-      await auctions.unfollow((await currentUser(request)).id, request.params.id)
+      await auctions.unfollow((await currentUser(request)).id, watchedLot(request))
       return { data: { following: false } }
     },
   )

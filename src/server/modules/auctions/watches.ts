@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
-import { type BidLogStatus, WATCH_LIST_CAP, type WatchItem } from '@shared/auctions'
+import { type BidLogStatus, WATCH_LIST_CAP, type WatchItem, type WatchVenue } from '@shared/auctions'
+import { ECORING_ID } from '@shared/shops/registry'
 import type { Locale } from '@shared/i18n/locales'
 import { withTransaction } from '@server/db/transaction'
 import { AppError } from '@server/http/app-error'
@@ -11,14 +12,22 @@ import { YAHOO_AUCTION_SHOP_ID } from './lots'
 import { type AuctionRow, eventFacts, liveOf, lotName, unixSeconds } from './state'
 import { auctionEntries, auctions, auctionWatches } from './tables'
 
-/** A Yahoo Auction lot as customers see it: stored once bid on, else as the market lists it; null when unknown. */
-export type LotViewer = (lotId: string) => Promise<AuctionRow | null>
+/** A lot of a venue as customers see it: stored once bid on, else as its venue lists it; null when unknown. */
+export type LotViewer = (venue: WatchVenue, lotId: string) => Promise<AuctionRow | null>
 
-const ofLot = (customerId: number, lotId: string) =>
-  and(eq(auctionWatches.customerId, customerId), eq(auctionWatches.shopId, YAHOO_AUCTION_SHOP_ID), eq(auctionWatches.lotRef, lotId))
+/** A followed lot is named by its market's shop id and its code there (auction_watches). */
+const SHOP_OF: Record<WatchVenue, number> = { 'yahoo-auction': YAHOO_AUCTION_SHOP_ID, ecoring: ECORING_ID }
+const venueOfShop = (shopId: number): WatchVenue | null =>
+  shopId === YAHOO_AUCTION_SHOP_ID ? 'yahoo-auction' : shopId === ECORING_ID ? 'ecoring' : null
 
-export async function isFollowing(context: Pick<AuctionContext, 'db'>, customerId: number, lotId: string): Promise<boolean> {
-  const [row] = await context.db.select({ id: auctionWatches.id }).from(auctionWatches).where(ofLot(customerId, lotId))
+/** A lot as the watch list names it. */
+export type WatchedLot = { venue: WatchVenue; lotId: string }
+
+const ofLot = (customerId: number, { venue, lotId }: WatchedLot) =>
+  and(eq(auctionWatches.customerId, customerId), eq(auctionWatches.shopId, SHOP_OF[venue]), eq(auctionWatches.lotRef, lotId))
+
+export async function isFollowing(context: Pick<AuctionContext, 'db'>, customerId: number, lot: WatchedLot): Promise<boolean> {
+  const [row] = await context.db.select({ id: auctionWatches.id }).from(auctionWatches).where(ofLot(customerId, lot))
   return row !== undefined
 }
 
@@ -27,10 +36,11 @@ export async function isFollowing(context: Pick<AuctionContext, 'db'>, customerI
  * the lot's "ending soon" job for its current end when it has none waiting, in the same transaction.
  * An ended lot is not followed.
  */
-export async function followLot(context: AuctionContext, view: LotViewer, customerId: number, lotId: string): Promise<void> {
-  const lot = await view(lotId)
+export async function followLot(context: AuctionContext, view: LotViewer, customerId: number, watched: WatchedLot): Promise<void> {
+  const { venue, lotId } = watched
+  const lot = await view(venue, lotId)
   if (!lot) throw new AppError(404, 'auctionNotFound')
-  if (await isFollowing(context, customerId, lotId)) return
+  if (await isFollowing(context, customerId, watched)) return
   const now = context.clock.now()
   // Opened by its link and not yet described: followed, its ending-soon scheduled once it has an end (linked-lots.ts).
   if (lot.detailsPending) return withTransaction(context.db, (tx) => followPending(tx, customerId, lotId, now, { whenFull: 'refuse' }))
@@ -40,7 +50,7 @@ export async function followLot(context: AuctionContext, view: LotViewer, custom
     if (total >= WATCH_LIST_CAP) throw new AppError(422, 'watchListFull', { max: String(WATCH_LIST_CAP) })
     const [created] = await tx
       .insert(auctionWatches)
-      .values({ customerId, shopId: YAHOO_AUCTION_SHOP_ID, lotRef: lotId, createdAt: now })
+      .values({ customerId, shopId: SHOP_OF[venue], lotRef: lotId, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: auctionWatches.id })
     if (!created) return
@@ -51,17 +61,22 @@ export async function followLot(context: AuctionContext, view: LotViewer, custom
     const [{ others }] = await tx
       .select({ others: count() })
       .from(auctionWatches)
-      .where(
-        and(eq(auctionWatches.shopId, YAHOO_AUCTION_SHOP_ID), eq(auctionWatches.lotRef, lotId), ne(auctionWatches.customerId, customerId)),
-      )
+      .where(and(eq(auctionWatches.shopId, SHOP_OF[venue]), eq(auctionWatches.lotRef, lotId), ne(auctionWatches.customerId, customerId)))
     if (others > 0 && now.getTime() < warnAt) return
-    await context.queue.send('auction.watch-ending-soon', { lotId, endsAt }, { startAfter: secondsUntil(warnAt, now), transaction: tx })
+    await context.queue.send('auction.watch-ending-soon', watchJob(watched, endsAt), {
+      startAfter: secondsUntil(warnAt, now),
+      transaction: tx,
+    })
   })
 }
 
+/** The watch job's payload: Yahoo Auction's lots without a venue (as jobs queued before Ecoring lots were followed). */
+const watchJob = ({ venue, lotId }: WatchedLot, endsAt: number) =>
+  venue === 'yahoo-auction' ? { lotId, endsAt } : { lotId, endsAt, venue }
+
 /** Stop following a lot (idempotent). */
-export async function unfollowLot(context: Pick<AuctionContext, 'db'>, customerId: number, lotId: string): Promise<void> {
-  await context.db.delete(auctionWatches).where(ofLot(customerId, lotId))
+export async function unfollowLot(context: Pick<AuctionContext, 'db'>, customerId: number, lot: WatchedLot): Promise<void> {
+  await context.db.delete(auctionWatches).where(ofLot(customerId, lot))
 }
 
 /**
@@ -75,33 +90,40 @@ export async function watchList(
   customerId: number,
   locale: Locale,
 ): Promise<WatchItem[]> {
-  const watches = await context.db
-    .select()
-    .from(auctionWatches)
-    .where(and(eq(auctionWatches.customerId, customerId), eq(auctionWatches.shopId, YAHOO_AUCTION_SHOP_ID)))
+  const watches = await context.db.select().from(auctionWatches).where(eq(auctionWatches.customerId, customerId))
   if (watches.length === 0) return []
-  const lotIds = watches.map((watch) => watch.lotRef)
+  // My standing on the followed lots I bid on (keyed by venue and lot: an id may repeat across venues).
   const standings = await context.db
-    .select({ lotId: auctions.lotId, status: auctionEntries.status })
+    .select({ venue: auctions.venue, lotId: auctions.lotId, status: auctionEntries.status })
     .from(auctionEntries)
     .innerJoin(auctions, eq(auctions.id, auctionEntries.auctionId))
-    .where(and(eq(auctionEntries.customerId, customerId), eq(auctions.venue, 'yahoo-auction'), inArray(auctions.lotId, lotIds)))
-  const standingOf = new Map(standings.map((row) => [row.lotId, row.status as BidLogStatus]))
+    .where(
+      and(
+        eq(auctionEntries.customerId, customerId),
+        inArray(
+          auctions.lotId,
+          watches.map((watch) => watch.lotRef),
+        ),
+      ),
+    )
+  const standingOf = new Map(standings.map((row) => [`${row.venue}:${row.lotId}`, row.status as BidLogStatus]))
   const now = context.clock.now()
   const items: WatchItem[] = []
   for (const watch of watches) {
-    const lot = await view(watch.lotRef)
-    if (!lot) continue
+    const venue = venueOfShop(watch.shopId)
+    const lot = venue && (await view(venue, watch.lotRef))
+    if (!venue || !lot) continue
     const live = liveOf(lot, now)
     items.push({
       id: lot.lotId,
+      venue,
       name: lot.detailsPending ? lot.lotId : lotName(lot, locale),
       image_uri: lot.imageUrl,
       link: lot.link,
       current_price: lot.price,
       end_time: live.end_time,
       ended: live.ended,
-      my_status: standingOf.get(lot.lotId) ?? null,
+      my_status: standingOf.get(`${venue}:${lot.lotId}`) ?? null,
       followed_at: unixSeconds(watch.createdAt),
       details_pending: lot.detailsPending,
     })
@@ -117,23 +139,24 @@ export async function watchList(
  * and every follower hears it once per lot, under the same notifier key as its bidders (ending-soon.ts),
  * so a follower who bids is not warned twice. An ended or unfollowed lot sends nothing.
  */
-export async function runWatchEndingSoonJob(context: AuctionContext, view: LotViewer, payload: { lotId: string; endsAt: number }) {
+export async function runWatchEndingSoonJob(
+  context: AuctionContext,
+  view: LotViewer,
+  payload: { lotId: string; endsAt: number; venue?: WatchVenue },
+) {
+  const watched: WatchedLot = { venue: payload.venue ?? 'yahoo-auction', lotId: payload.lotId }
   const followers = await context.db
     .select({ customerId: auctionWatches.customerId })
     .from(auctionWatches)
-    .where(and(eq(auctionWatches.shopId, YAHOO_AUCTION_SHOP_ID), eq(auctionWatches.lotRef, payload.lotId)))
+    .where(and(eq(auctionWatches.shopId, SHOP_OF[watched.venue]), eq(auctionWatches.lotRef, payload.lotId)))
   if (followers.length === 0) return
-  const lot = await view(payload.lotId)
+  const lot = await view(watched.venue, payload.lotId)
   const now = context.clock.now()
   if (!lot || lot.closedAt || lot.detailsPending || liveOf(lot, now).ended) return
   const endsAt = lot.endsAt.getTime()
   const warnAt = endsAt - ENDING_SOON_LEAD_MS
   if (endsAt !== payload.endsAt || now.getTime() < warnAt) {
-    await context.queue.send(
-      'auction.watch-ending-soon',
-      { lotId: payload.lotId, endsAt },
-      { startAfter: Math.max(1, secondsUntil(warnAt, now)) },
-    )
+    await context.queue.send('auction.watch-ending-soon', watchJob(watched, endsAt), { startAfter: Math.max(1, secondsUntil(warnAt, now)) })
     return
   }
   await withTransaction(context.db, async (tx) => {
