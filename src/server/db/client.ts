@@ -25,7 +25,7 @@ export type DatabaseHandle = {
 }
 
 /** PGlite may start from a snapshot made by dumpPgliteSnapshot (tests clone a seeded database this way). */
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null; snapshot?: Blob }
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string | null; snapshot?: Blob; sharedBuffersMb?: number }
 
 export type DatabaseOptions = {
   /**
@@ -38,7 +38,7 @@ export type DatabaseOptions = {
 /** Opens PostgreSQL when a URL is given, otherwise PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) return openPostgres(target.databaseUrl, options)
-  return openPglite(target.dataDir, target.snapshot, options)
+  return openPglite(target, options)
 }
 
 /** Drizzle's settings: the schema, and the statement hook as its query logger when one is given. */
@@ -46,10 +46,14 @@ function drizzleSettings({ beforeStatement }: DatabaseOptions) {
   return { schema, ...(beforeStatement ? { logger: { logQuery: (query: string) => beforeStatement(query) } } : {}) }
 }
 
-async function openPglite(dataDir: string | null, snapshot: Blob | undefined, options: DatabaseOptions): Promise<DatabaseHandle> {
+async function openPglite(
+  { dataDir, snapshot, sharedBuffersMb }: { dataDir: string | null; snapshot?: Blob; sharedBuffersMb?: number },
+  options: DatabaseOptions,
+): Promise<DatabaseHandle> {
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
+    ...startParams(sharedBuffersMb),
     extensions: { pg_trgm, unaccent },
   })
   const db = drizzlePglite(client, drizzleSettings(options)) as unknown as Database
@@ -61,6 +65,16 @@ async function openPglite(dataDir: string | null, snapshot: Blob | undefined, op
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   }
+}
+
+/**
+ * PGlite's start parameters with its page cache sized (PGlite sizes its memory to it from the start:
+ * 128 MB by default); PGlite's own parameters kept. Untyped: its defaults are a static PGlite does not declare.
+ */
+function startParams(sharedBuffersMb: number | undefined): { startParams?: string[] } {
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams
+  if (sharedBuffersMb === undefined || !defaults) return {}
+  return { startParams: [...defaults, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
 }
 
 /** A new connection waits this long for an unreachable server (not the system's minutes), then its query fails with 503. */

@@ -20,7 +20,7 @@ export async function openStorage(config: Config): Promise<DatabaseHandle> {
   const dataDir = resolve(config.DATA_DIR)
   const release = await lockDataDirectory(dataDir)
   try {
-    const handle = await openDatabase({ dataDir: resolve(dataDir, 'pglite') })
+    const handle = await openDatabase({ dataDir: resolve(dataDir, 'pglite'), sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB })
     await migrateDatabase(handle)
     return {
       ...handle,
