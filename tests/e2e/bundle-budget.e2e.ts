@@ -68,7 +68,9 @@ test.describe('first-load JavaScript budgets', () => {
     const consoleFiles = Object.entries(manifest)
       .filter(
         ([key]) =>
-          key.startsWith('src/client/routes/admin/') || key.startsWith('src/client/features/admin/') || /^locales\/[a-z]+\/admin\.po$/.test(key),
+          key.startsWith('src/client/routes/admin/') ||
+          key.startsWith('src/client/features/admin/') ||
+          /^locales\/[a-z]+\/admin\.po$/.test(key),
       )
       .map(([, chunk]) => chunk.file)
     expect(consoleFiles.length, 'console routes and catalogues as chunks').toBeGreaterThan(15)
@@ -82,7 +84,7 @@ test.describe('first-load JavaScript budgets', () => {
   })
 
   test('the service worker precaches no chunk of the staff console: a customer’s device never downloads it', () => {
-    // The console's chunks: its routes' split chunks, its screens and its texts, and what only they import.
+    // The console's chunks (its routes' split chunks, its screens, its texts) are built into assets/admin/…
     const customerKeys = new Set<string>()
     for (const route of splitRouteFiles(manifest).filter((file) => !isConsoleRoute(file)))
       withStaticImports(manifest, [ENTRY_KEY, ...splitChunkKeys(manifest, route)], customerKeys)
