@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as CustomerRouteRouteImport } from './routes/customer/route'
@@ -25,7 +26,19 @@ import { Route as PriceListRouteImport } from './routes/price-list'
 import { Route as QuestionAndAnswerRouteImport } from './routes/question-and-answer'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ServicePriceTableRouteImport } from './routes/service-price-table'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAuctionsRouteImport } from './routes/admin/auctions'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminCatalogRouteImport } from './routes/admin/catalog'
+import { Route as AdminLinkItemsRouteImport } from './routes/admin/link-items'
+import { Route as AdminPermissionsRouteImport } from './routes/admin/permissions'
+import { Route as AdminRatesRouteImport } from './routes/admin/rates'
+import { Route as AdminStaffRouteImport } from './routes/admin/staff'
+import { Route as AdminSupportRouteImport } from './routes/admin/support'
+import { Route as AdminTariffsRouteImport } from './routes/admin/tariffs'
+import { Route as AdminTransfersRouteImport } from './routes/admin/transfers'
+import { Route as AdminWalletsRouteImport } from './routes/admin/wallets'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CustomerIndexRouteImport } from './routes/customer/index'
@@ -38,6 +51,12 @@ import { Route as CustomerWatchlistRouteImport } from './routes/customer/watchli
 import { Route as OtherMarketRakumaRouteImport } from './routes/other-market/rakuma'
 import { Route as OtherMarketSearchRouteImport } from './routes/other-market/search'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
+import { Route as AdminCustomersIdRouteImport } from './routes/admin/customers/$id'
+import { Route as AdminOrdersIndexRouteImport } from './routes/admin/orders/index'
+import { Route as AdminOrdersIdRouteImport } from './routes/admin/orders/$id'
+import { Route as AdminPostsIndexRouteImport } from './routes/admin/posts/index'
+import { Route as AdminPostsIdRouteImport } from './routes/admin/posts/$id'
+import { Route as AdminPostsNewRouteImport } from './routes/admin/posts/new'
 import { Route as CustomerOrdersIndexRouteImport } from './routes/customer/orders/index'
 import { Route as CustomerOrdersIdRouteImport } from './routes/customer/orders/$id'
 import { Route as CustomerSupportIndexRouteImport } from './routes/customer/support/index'
@@ -66,6 +85,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutUsRoute = AboutUsRouteImport.update({
   id: '/about-us',
   path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartRoute = CartRouteImport.update({
@@ -138,10 +162,70 @@ const ServicePriceTableRoute = ServicePriceTableRouteImport.update({
   path: '/service-price-table',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSplatRoute = AdminSplatRouteImport.update({
-  id: '/admin/$',
-  path: '/admin/$',
-  getParentRoute: () => rootRouteImport,
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuctionsRoute = AdminAuctionsRouteImport.update({
+  id: '/auctions',
+  path: '/auctions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCatalogRoute = AdminCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLinkItemsRoute = AdminLinkItemsRouteImport.update({
+  id: '/link-items',
+  path: '/link-items',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPermissionsRoute = AdminPermissionsRouteImport.update({
+  id: '/permissions',
+  path: '/permissions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRatesRoute = AdminRatesRouteImport.update({
+  id: '/rates',
+  path: '/rates',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSupportRoute = AdminSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTariffsRoute = AdminTariffsRouteImport.update({
+  id: '/tariffs',
+  path: '/tariffs',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTransfersRoute = AdminTransfersRouteImport.update({
+  id: '/transfers',
+  path: '/transfers',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminWalletsRoute = AdminWalletsRouteImport.update({
+  id: '/wallets',
+  path: '/wallets',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
   id: '/blogs/',
@@ -202,6 +286,36 @@ const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCustomersIdRoute = AdminCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPostsIndexRoute = AdminPostsIndexRouteImport.update({
+  id: '/posts/',
+  path: '/posts/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPostsIdRoute = AdminPostsIdRouteImport.update({
+  id: '/posts/$id',
+  path: '/posts/$id',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPostsNewRoute = AdminPostsNewRouteImport.update({
+  id: '/posts/new',
+  path: '/posts/new',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const CustomerOrdersIndexRoute = CustomerOrdersIndexRouteImport.update({
   id: '/orders/',
@@ -307,6 +421,7 @@ const OtherMarketEcoringDetailOptionIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/customer': typeof CustomerRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
@@ -323,6 +438,17 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/auctions': typeof AdminAuctionsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/link-items': typeof AdminLinkItemsRoute
+  '/admin/permissions': typeof AdminPermissionsRoute
+  '/admin/rates': typeof AdminRatesRoute
+  '/admin/staff': typeof AdminStaffRoute
+  '/admin/support': typeof AdminSupportRoute
+  '/admin/tariffs': typeof AdminTariffsRoute
+  '/admin/transfers': typeof AdminTransfersRoute
+  '/admin/wallets': typeof AdminWalletsRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -332,9 +458,14 @@ export interface FileRoutesByFullPath {
   '/customer/watchlist': typeof CustomerWatchlistRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
+  '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/customer/': typeof CustomerIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/admin/customers/$id': typeof AdminCustomersIdRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/posts/$id': typeof AdminPostsIdRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
   '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
@@ -345,6 +476,8 @@ export interface FileRoutesByFullPath {
   '/other-market/products/$shopId': typeof OtherMarketProductsShopIdRoute
   '/other-market/yahoo-auction/$link': typeof OtherMarketYahooAuctionLinkRoute
   '/products/$shopId/$id': typeof ProductsShopIdIdRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/posts/': typeof AdminPostsIndexRoute
   '/customer/orders/': typeof CustomerOrdersIndexRoute
   '/customer/support/': typeof CustomerSupportIndexRoute
   '/customer/wallet/': typeof CustomerWalletIndexRoute
@@ -372,6 +505,17 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/auctions': typeof AdminAuctionsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/link-items': typeof AdminLinkItemsRoute
+  '/admin/permissions': typeof AdminPermissionsRoute
+  '/admin/rates': typeof AdminRatesRoute
+  '/admin/staff': typeof AdminStaffRoute
+  '/admin/support': typeof AdminSupportRoute
+  '/admin/tariffs': typeof AdminTariffsRoute
+  '/admin/transfers': typeof AdminTransfersRoute
+  '/admin/wallets': typeof AdminWalletsRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -381,9 +525,14 @@ export interface FileRoutesByTo {
   '/customer/watchlist': typeof CustomerWatchlistRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
+  '/admin': typeof AdminIndexRoute
   '/blogs': typeof BlogsIndexRoute
   '/customer': typeof CustomerIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/admin/customers/$id': typeof AdminCustomersIdRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/posts/$id': typeof AdminPostsIdRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
   '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
@@ -394,6 +543,8 @@ export interface FileRoutesByTo {
   '/other-market/products/$shopId': typeof OtherMarketProductsShopIdRoute
   '/other-market/yahoo-auction/$link': typeof OtherMarketYahooAuctionLinkRoute
   '/products/$shopId/$id': typeof ProductsShopIdIdRoute
+  '/admin/orders': typeof AdminOrdersIndexRoute
+  '/admin/posts': typeof AdminPostsIndexRoute
   '/customer/orders': typeof CustomerOrdersIndexRoute
   '/customer/support': typeof CustomerSupportIndexRoute
   '/customer/wallet': typeof CustomerWalletIndexRoute
@@ -407,6 +558,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/customer': typeof CustomerRouteRouteWithChildren
   '/about-us': typeof AboutUsRoute
   '/cart': typeof CartRoute
@@ -423,6 +575,17 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/service-price-table': typeof ServicePriceTableRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/auctions': typeof AdminAuctionsRoute
+  '/admin/audit': typeof AdminAuditRoute
+  '/admin/catalog': typeof AdminCatalogRoute
+  '/admin/link-items': typeof AdminLinkItemsRoute
+  '/admin/permissions': typeof AdminPermissionsRoute
+  '/admin/rates': typeof AdminRatesRoute
+  '/admin/staff': typeof AdminStaffRoute
+  '/admin/support': typeof AdminSupportRoute
+  '/admin/tariffs': typeof AdminTariffsRoute
+  '/admin/transfers': typeof AdminTransfersRoute
+  '/admin/wallets': typeof AdminWalletsRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/customer/address': typeof CustomerAddressRoute
   '/customer/auction-log': typeof CustomerAuctionLogRoute
@@ -432,9 +595,14 @@ export interface FileRoutesById {
   '/customer/watchlist': typeof CustomerWatchlistRoute
   '/other-market/rakuma': typeof OtherMarketRakumaRoute
   '/other-market/search': typeof OtherMarketSearchRoute
+  '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/customer/': typeof CustomerIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/admin/customers/$id': typeof AdminCustomersIdRoute
+  '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/posts/$id': typeof AdminPostsIdRoute
+  '/admin/posts/new': typeof AdminPostsNewRoute
   '/customer/orders/$id': typeof CustomerOrdersIdRoute
   '/customer/support/$id': typeof CustomerSupportIdRoute
   '/customer/wallet/$id': typeof CustomerWalletIdRoute
@@ -445,6 +613,8 @@ export interface FileRoutesById {
   '/other-market/products/$shopId': typeof OtherMarketProductsShopIdRoute
   '/other-market/yahoo-auction/$link': typeof OtherMarketYahooAuctionLinkRoute
   '/products/$shopId/$id': typeof ProductsShopIdIdRoute
+  '/admin/orders/': typeof AdminOrdersIndexRoute
+  '/admin/posts/': typeof AdminPostsIndexRoute
   '/customer/orders/': typeof CustomerOrdersIndexRoute
   '/customer/support/': typeof CustomerSupportIndexRoute
   '/customer/wallet/': typeof CustomerWalletIndexRoute
@@ -459,6 +629,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/customer'
     | '/about-us'
     | '/cart'
@@ -475,6 +646,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/service-price-table'
     | '/admin/$'
+    | '/admin/auctions'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/link-items'
+    | '/admin/permissions'
+    | '/admin/rates'
+    | '/admin/staff'
+    | '/admin/support'
+    | '/admin/tariffs'
+    | '/admin/transfers'
+    | '/admin/wallets'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -484,9 +666,14 @@ export interface FileRouteTypes {
     | '/customer/watchlist'
     | '/other-market/rakuma'
     | '/other-market/search'
+    | '/admin/'
     | '/blogs/'
     | '/customer/'
     | '/products/'
+    | '/admin/customers/$id'
+    | '/admin/orders/$id'
+    | '/admin/posts/$id'
+    | '/admin/posts/new'
     | '/customer/orders/$id'
     | '/customer/support/$id'
     | '/customer/wallet/$id'
@@ -497,6 +684,8 @@ export interface FileRouteTypes {
     | '/other-market/products/$shopId'
     | '/other-market/yahoo-auction/$link'
     | '/products/$shopId/$id'
+    | '/admin/orders/'
+    | '/admin/posts/'
     | '/customer/orders/'
     | '/customer/support/'
     | '/customer/wallet/'
@@ -524,6 +713,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/service-price-table'
     | '/admin/$'
+    | '/admin/auctions'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/link-items'
+    | '/admin/permissions'
+    | '/admin/rates'
+    | '/admin/staff'
+    | '/admin/support'
+    | '/admin/tariffs'
+    | '/admin/transfers'
+    | '/admin/wallets'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -533,9 +733,14 @@ export interface FileRouteTypes {
     | '/customer/watchlist'
     | '/other-market/rakuma'
     | '/other-market/search'
+    | '/admin'
     | '/blogs'
     | '/customer'
     | '/products'
+    | '/admin/customers/$id'
+    | '/admin/orders/$id'
+    | '/admin/posts/$id'
+    | '/admin/posts/new'
     | '/customer/orders/$id'
     | '/customer/support/$id'
     | '/customer/wallet/$id'
@@ -546,6 +751,8 @@ export interface FileRouteTypes {
     | '/other-market/products/$shopId'
     | '/other-market/yahoo-auction/$link'
     | '/products/$shopId/$id'
+    | '/admin/orders'
+    | '/admin/posts'
     | '/customer/orders'
     | '/customer/support'
     | '/customer/wallet'
@@ -558,6 +765,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/customer'
     | '/about-us'
     | '/cart'
@@ -574,6 +782,17 @@ export interface FileRouteTypes {
     | '/register'
     | '/service-price-table'
     | '/admin/$'
+    | '/admin/auctions'
+    | '/admin/audit'
+    | '/admin/catalog'
+    | '/admin/link-items'
+    | '/admin/permissions'
+    | '/admin/rates'
+    | '/admin/staff'
+    | '/admin/support'
+    | '/admin/tariffs'
+    | '/admin/transfers'
+    | '/admin/wallets'
     | '/blogs/$id'
     | '/customer/address'
     | '/customer/auction-log'
@@ -583,9 +802,14 @@ export interface FileRouteTypes {
     | '/customer/watchlist'
     | '/other-market/rakuma'
     | '/other-market/search'
+    | '/admin/'
     | '/blogs/'
     | '/customer/'
     | '/products/'
+    | '/admin/customers/$id'
+    | '/admin/orders/$id'
+    | '/admin/posts/$id'
+    | '/admin/posts/new'
     | '/customer/orders/$id'
     | '/customer/support/$id'
     | '/customer/wallet/$id'
@@ -596,6 +820,8 @@ export interface FileRouteTypes {
     | '/other-market/products/$shopId'
     | '/other-market/yahoo-auction/$link'
     | '/products/$shopId/$id'
+    | '/admin/orders/'
+    | '/admin/posts/'
     | '/customer/orders/'
     | '/customer/support/'
     | '/customer/wallet/'
@@ -609,6 +835,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CustomerRouteRoute: typeof CustomerRouteRouteWithChildren
   AboutUsRoute: typeof AboutUsRoute
   CartRoute: typeof CartRoute
@@ -624,7 +851,6 @@ export interface RootRouteChildren {
   QuestionAndAnswerRoute: typeof QuestionAndAnswerRoute
   RegisterRoute: typeof RegisterRoute
   ServicePriceTableRoute: typeof ServicePriceTableRoute
-  AdminSplatRoute: typeof AdminSplatRoute
   BlogsIdRoute: typeof BlogsIdRoute
   OtherMarketRakumaRoute: typeof OtherMarketRakumaRoute
   OtherMarketSearchRoute: typeof OtherMarketSearchRoute
@@ -658,6 +884,13 @@ declare module '@tanstack/react-router' {
       path: '/about-us'
       fullPath: '/about-us'
       preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -758,12 +991,96 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicePriceTableRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/$': {
       id: '/admin/$'
-      path: '/admin/$'
+      path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/auctions': {
+      id: '/admin/auctions'
+      path: '/auctions'
+      fullPath: '/admin/auctions'
+      preLoaderRoute: typeof AdminAuctionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/catalog': {
+      id: '/admin/catalog'
+      path: '/catalog'
+      fullPath: '/admin/catalog'
+      preLoaderRoute: typeof AdminCatalogRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/link-items': {
+      id: '/admin/link-items'
+      path: '/link-items'
+      fullPath: '/admin/link-items'
+      preLoaderRoute: typeof AdminLinkItemsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/permissions': {
+      id: '/admin/permissions'
+      path: '/permissions'
+      fullPath: '/admin/permissions'
+      preLoaderRoute: typeof AdminPermissionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/rates': {
+      id: '/admin/rates'
+      path: '/rates'
+      fullPath: '/admin/rates'
+      preLoaderRoute: typeof AdminRatesRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/support': {
+      id: '/admin/support'
+      path: '/support'
+      fullPath: '/admin/support'
+      preLoaderRoute: typeof AdminSupportRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/tariffs': {
+      id: '/admin/tariffs'
+      path: '/tariffs'
+      fullPath: '/admin/tariffs'
+      preLoaderRoute: typeof AdminTariffsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/transfers': {
+      id: '/admin/transfers'
+      path: '/transfers'
+      fullPath: '/admin/transfers'
+      preLoaderRoute: typeof AdminTransfersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/wallets': {
+      id: '/admin/wallets'
+      path: '/wallets'
+      fullPath: '/admin/wallets'
+      preLoaderRoute: typeof AdminWalletsRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/blogs/': {
       id: '/blogs/'
@@ -848,6 +1165,48 @@ declare module '@tanstack/react-router' {
       fullPath: '/products/'
       preLoaderRoute: typeof ProductsIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/customers/$id': {
+      id: '/admin/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/admin/customers/$id'
+      preLoaderRoute: typeof AdminCustomersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders/': {
+      id: '/admin/orders/'
+      path: '/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AdminOrdersIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/orders/$id': {
+      id: '/admin/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/admin/orders/$id'
+      preLoaderRoute: typeof AdminOrdersIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/posts/': {
+      id: '/admin/posts/'
+      path: '/posts'
+      fullPath: '/admin/posts/'
+      preLoaderRoute: typeof AdminPostsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/posts/$id': {
+      id: '/admin/posts/$id'
+      path: '/posts/$id'
+      fullPath: '/admin/posts/$id'
+      preLoaderRoute: typeof AdminPostsIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/posts/new': {
+      id: '/admin/posts/new'
+      path: '/posts/new'
+      fullPath: '/admin/posts/new'
+      preLoaderRoute: typeof AdminPostsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/customer/orders/': {
       id: '/customer/orders/'
@@ -985,6 +1344,54 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminAuctionsRoute: typeof AdminAuctionsRoute
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminCatalogRoute: typeof AdminCatalogRoute
+  AdminLinkItemsRoute: typeof AdminLinkItemsRoute
+  AdminPermissionsRoute: typeof AdminPermissionsRoute
+  AdminRatesRoute: typeof AdminRatesRoute
+  AdminStaffRoute: typeof AdminStaffRoute
+  AdminSupportRoute: typeof AdminSupportRoute
+  AdminTariffsRoute: typeof AdminTariffsRoute
+  AdminTransfersRoute: typeof AdminTransfersRoute
+  AdminWalletsRoute: typeof AdminWalletsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminCustomersIdRoute: typeof AdminCustomersIdRoute
+  AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminPostsIdRoute: typeof AdminPostsIdRoute
+  AdminPostsNewRoute: typeof AdminPostsNewRoute
+  AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
+  AdminPostsIndexRoute: typeof AdminPostsIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminAuctionsRoute: AdminAuctionsRoute,
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCatalogRoute: AdminCatalogRoute,
+  AdminLinkItemsRoute: AdminLinkItemsRoute,
+  AdminPermissionsRoute: AdminPermissionsRoute,
+  AdminRatesRoute: AdminRatesRoute,
+  AdminStaffRoute: AdminStaffRoute,
+  AdminSupportRoute: AdminSupportRoute,
+  AdminTariffsRoute: AdminTariffsRoute,
+  AdminTransfersRoute: AdminTransfersRoute,
+  AdminWalletsRoute: AdminWalletsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminCustomersIdRoute: AdminCustomersIdRoute,
+  AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminPostsIdRoute: AdminPostsIdRoute,
+  AdminPostsNewRoute: AdminPostsNewRoute,
+  AdminOrdersIndexRoute: AdminOrdersIndexRoute,
+  AdminPostsIndexRoute: AdminPostsIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 interface CustomerRouteRouteChildren {
   CustomerAddressRoute: typeof CustomerAddressRoute
   CustomerAuctionLogRoute: typeof CustomerAuctionLogRoute
@@ -1025,6 +1432,7 @@ const CustomerRouteRouteWithChildren = CustomerRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   CustomerRouteRoute: CustomerRouteRouteWithChildren,
   AboutUsRoute: AboutUsRoute,
   CartRoute: CartRoute,
@@ -1040,7 +1448,6 @@ const rootRouteChildren: RootRouteChildren = {
   QuestionAndAnswerRoute: QuestionAndAnswerRoute,
   RegisterRoute: RegisterRoute,
   ServicePriceTableRoute: ServicePriceTableRoute,
-  AdminSplatRoute: AdminSplatRoute,
   BlogsIdRoute: BlogsIdRoute,
   OtherMarketRakumaRoute: OtherMarketRakumaRoute,
   OtherMarketSearchRoute: OtherMarketSearchRoute,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { ENTRY_KEY, splitChunkKeys, withStaticImports } from '@server/http/client-manifest'
 import { catalogueGzip, firstLoad, kb, readManifest, splitRouteFiles } from './support/first-load'
 
 /**
@@ -51,32 +52,59 @@ test.describe('first-load JavaScript budgets', () => {
     }
   })
 
-  test('the staff console is in no customer first load: its route, screens and catalogue load only under /admin', () => {
-    const consoleRoute = 'src/client/routes/admin/$.tsx'
-    const consoleLoad = firstLoad(DIST, manifest, consoleRoute).files
+  // The console's routes: its layout (routes/admin/route.tsx: requireStaff, its catalogue, its frame) and a route per screen.
+  const isConsoleRoute = (file: string) => file.startsWith('src/client/routes/admin/')
+  const CONSOLE_LAYOUT = 'src/client/routes/admin/route.tsx'
+
+  test('the staff console is in no customer first load: its routes, screens and catalogue load only under /admin', () => {
+    const consoleRoutes = splitRouteFiles(manifest).filter(isConsoleRoute)
+    // The layout and the screens (orders, an order, wallets, …) are route chunks of their own.
+    expect(consoleRoutes).toContain(CONSOLE_LAYOUT)
+    expect(consoleRoutes).toContain('src/client/routes/admin/orders/$id.tsx')
+    expect(consoleRoutes.length, 'console screen routes').toBeGreaterThan(15)
+    const consoleLoad = firstLoad(DIST, manifest, 'src/client/routes/admin/orders/index.tsx').files
     expect(consoleLoad.some((file) => readFileSync(resolve(DIST, file), 'utf8').includes('admin-console'))).toBe(true)
-    // The console's own modules (its screens are chunks of their own) and its texts (locales/*/admin.po).
+    // The console's own chunks: its routes' split chunks, its feature's modules and its texts (locales/*/admin.po).
     const consoleFiles = Object.entries(manifest)
-      .filter(([key]) => key.startsWith('src/client/features/admin/') || /^locales\/[a-z]+\/admin\.po$/.test(key))
+      .filter(
+        ([key]) =>
+          key.startsWith('src/client/routes/admin/') ||
+          key.startsWith('src/client/features/admin/') ||
+          /^locales\/[a-z]+\/admin\.po$/.test(key),
+      )
       .map(([, chunk]) => chunk.file)
-    expect(consoleFiles.length, 'console screens and catalogues as chunks').toBeGreaterThan(3)
-    for (const route of splitRouteFiles(manifest).filter((file) => file !== consoleRoute)) {
+    expect(consoleFiles.length, 'console routes and catalogues as chunks').toBeGreaterThan(15)
+    for (const route of splitRouteFiles(manifest).filter((file) => !isConsoleRoute(file))) {
       const files = firstLoad(DIST, manifest, route).files
+      // A console chunk (assets/admin/, vite.config.ts) or the console's frame in a customer's first load.
       const found = files.filter(
-        (file) => consoleFiles.includes(file) || readFileSync(resolve(DIST, file), 'utf8').includes('admin-console'),
+        (file) =>
+          consoleFiles.includes(file) ||
+          file.startsWith('assets/admin/') ||
+          readFileSync(resolve(DIST, file), 'utf8').includes('admin-console'),
       )
       expect(found, `${route} first load`).toEqual([])
     }
   })
 
   test('the service worker precaches no chunk of the staff console: a customer’s device never downloads it', () => {
-    const consoleChunks = Object.entries(manifest)
-      .filter(([key]) => key.startsWith('src/client/features/admin/') && key.endsWith('.tsx'))
-      .map(([, chunk]) => chunk.file)
-    expect(consoleChunks.length).toBeGreaterThan(3)
+    // The console's chunks (its routes' split chunks, its screens, its texts) are built into assets/admin/…
+    const customerKeys = new Set<string>()
+    for (const route of splitRouteFiles(manifest).filter((file) => !isConsoleRoute(file)))
+      withStaticImports(manifest, [ENTRY_KEY, ...splitChunkKeys(manifest, route)], customerKeys)
+    const consoleFacades = Object.keys(manifest).filter(
+      (key) => isConsoleRoute(key) || key.startsWith('src/client/features/admin/') || /^locales\/[a-z]+\/admin\.po$/.test(key),
+    )
+    expect(consoleFacades.length).toBeGreaterThan(15)
+    const consoleChunks = consoleFacades.map((key) => manifest[key].file)
     for (const file of consoleChunks) expect(file).toMatch(/^assets\/admin\//)
+    // …and no customer's first load has a chunk the service worker leaves out (it would not work offline).
+    const customerFiles = [...customerKeys].map((key) => manifest[key].file)
+    expect(customerFiles.filter((file) => file.startsWith('assets/admin/'))).toEqual([])
     const serviceWorker = readFileSync(resolve(DIST, 'sw.js'), 'utf8')
     expect(serviceWorker).toContain('"url":"index.html"')
+    const precached = readdirSync(resolve(DIST, 'assets/admin')).filter((file) => serviceWorker.includes(`assets/admin/${file}`))
+    expect(precached).toEqual([])
     for (const file of consoleChunks) expect(serviceWorker, file).not.toContain(file)
   })
 

@@ -30,11 +30,3 @@ export function phoneDigits(query: string): string | null {
   if (!/^\+?[\d\s().-]{6,}$/.test(trimmed)) return null
   return trimmed.replace(/\D/g, '')
 }
-
-/** Where each result opens in the console: a path after /admin/ and its search parameters. */
-export const searchTargets = {
-  order: (id: number) => ({ path: `orders/${id}`, search: {} }),
-  customer: (id: number) => ({ path: `customers/${id}`, search: {} }),
-  transfers: () => ({ path: 'transfers', search: { status: 'all' } }),
-  product: (sku: string) => ({ path: 'catalog', search: { q: sku } }),
-}

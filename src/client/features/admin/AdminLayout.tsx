@@ -5,34 +5,32 @@ import type { StaffMember } from '@shared/contracts/staff'
 import { PRODUCT_NAME } from '@shared/ui/constants'
 import { ExchangeRate, LanguageSelector, LogoMark } from '@client/features/layout'
 import { cx, SideNavLayout, scrollRow, sideNavLink, sideNavLinkActive, useScrollRow } from '@client/ui'
-import { AdminLink } from './admin-navigation'
-import { screenAllowed, screenOf } from './screens'
+import { ConsoleLink } from './console-link'
+import { screenOpens } from './console-screens'
 import { StaffRoleNames } from './staff-role-labels'
 import { StaffSearch } from './StaffSearch'
 import { useStaffRoles } from './staff-access'
 import * as styles from './AdminLayout.css'
 
-const linkProps = { className: sideNavLink, activeClassName: sideNavLinkActive.secondary }
-
 /** The console's menu, in order: each entry is a screen, shown to the members whose roles open it. */
-function useMenuEntries(): { path: string; label: string }[] {
+function useMenuEntries() {
   const { t } = useLingui()
   return [
-    { path: '', label: t`Tổng quan` },
-    { path: 'orders', label: t`Đơn hàng` },
-    { path: 'rates', label: t`Tỉ giá` },
-    { path: 'tariffs', label: t`Biểu phí vận chuyển` },
-    { path: 'wallets', label: t`Ví khách hàng` },
-    { path: 'transfers', label: t`Chuyển khoản` },
-    { path: 'posts', label: t`Bài viết` },
-    { path: 'support', label: t`Hỗ trợ` },
-    { path: 'auctions', label: t`Bàn đấu giá` },
-    { path: 'permissions', label: t`Quyền đấu giá` },
-    { path: 'link-items', label: t`Mua theo link` },
-    { path: 'catalog', label: t`Sản phẩm` },
-    { path: 'audit', label: t`Nhật ký thao tác` },
-    { path: 'staff', label: t`Nhân viên` },
-  ]
+    { to: '/admin', label: t`Tổng quan` },
+    { to: '/admin/orders', label: t`Đơn hàng` },
+    { to: '/admin/rates', label: t`Tỉ giá` },
+    { to: '/admin/tariffs', label: t`Biểu phí vận chuyển` },
+    { to: '/admin/wallets', label: t`Ví khách hàng` },
+    { to: '/admin/transfers', label: t`Chuyển khoản` },
+    { to: '/admin/posts', label: t`Bài viết` },
+    { to: '/admin/support', label: t`Hỗ trợ` },
+    { to: '/admin/auctions', label: t`Bàn đấu giá` },
+    { to: '/admin/permissions', label: t`Quyền đấu giá` },
+    { to: '/admin/link-items', label: t`Mua theo link` },
+    { to: '/admin/catalog', label: t`Sản phẩm` },
+    { to: '/admin/audit', label: t`Nhật ký thao tác` },
+    { to: '/admin/staff', label: t`Nhân viên` },
+  ] as const
 }
 
 function AdminMenu() {
@@ -41,18 +39,20 @@ function AdminMenu() {
   // On a phone the menu is one scrolling row of pills: the current screen's pill is brought into view on every move.
   const list = useRef<HTMLUListElement>(null)
   useScrollRow(list, useRouterState({ select: (state) => state.location.pathname }))
-  const entries = useMenuEntries().filter(({ path }) => {
-    const screen = screenOf(path)
-    return screen !== null && screenAllowed(screen, roles)
-  })
+  const entries = useMenuEntries().filter(({ to }) => screenOpens(to, roles))
   return (
     <nav aria-label={t`Bảng điều khiển`}>
       <ul className={cx(scrollRow, styles.menuList)} ref={list}>
-        {entries.map(({ path, label }) => (
-          <li key={path}>
-            <AdminLink path={path} exact={path === ''} {...linkProps}>
+        {entries.map(({ to, label }) => (
+          <li key={to}>
+            <ConsoleLink
+              to={to}
+              className={sideNavLink}
+              activeProps={{ className: sideNavLinkActive.secondary }}
+              activeOptions={{ exact: to === '/admin', includeSearch: false }}
+            >
               {label}
-            </AdminLink>
+            </ConsoleLink>
           </li>
         ))}
       </ul>

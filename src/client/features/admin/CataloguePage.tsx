@@ -1,71 +1,38 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { SALE_STATUSES, type AdminProduct, type SaleStatus } from '@shared/contracts/admin/content'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, Pagination, Spinner, useToast } from '@client/ui'
+import { Alert, Button, Card, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { useAdminNavigate, useAdminSearch } from './admin-navigation'
-import { positiveInt, text } from './admin-search'
+import type { TextListSearch } from './console-search'
+import { ListScreen } from './ListScreen'
 import { ConfirmChanges, formatMoney, MoneyField, moneyValue, type MoneyChange } from './MoneyInput'
 import * as styles from './admin.css'
 import { adminProductsQueryOptions, useUpdateProduct } from './content-query'
 import { MarketImportCard } from './MarketImportCard'
 
+/** The product list's query for the route's search (its loader starts the same one). */
+export const catalogueListQueryOptions = (search: TextListSearch) => adminProductsQueryOptions({ page: search.page ?? 1, search: search.q })
+
 /** /admin/catalog: our own products' prices and sale states; the shop's pages follow at once. */
-export function CataloguePage() {
+export function CataloguePage({ search, onSearchChange }: { search: TextListSearch; onSearchChange: (next: TextListSearch) => void }) {
   const { t } = useLingui()
   usePageTitle(t`Sản phẩm`)
-  const raw = useAdminSearch()
-  const search = text(raw.q)
-  const page = positiveInt(raw.page) ?? 1
-  const navigate = useAdminNavigate()
-  const products = useQuery(adminProductsQueryOptions({ page, search }))
-  const [q, setQ] = useState(search ?? '')
-  useEffect(() => setQ(search ?? ''), [search])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    navigate('catalog', { q: q.trim() }, { replace: true })
-  }
+  const products = useQuery(catalogueListQueryOptions(search))
   return (
-    <section className={form.page} aria-labelledby="catalog-title">
-      <h1 id="catalog-title" className={form.title}>
-        <Trans>Sản phẩm</Trans>
-      </h1>
-      <Card>
-        <form className={styles.filters} onSubmit={submit} role="search" aria-label={t`Tìm sản phẩm`}>
-          <label className={form.field}>
-            <span className={form.label}>
-              <Trans>Mã, SKU hoặc tên</Trans>
-            </span>
-            <input className={form.control} type="search" value={q} onChange={(event) => setQ(event.target.value)} />
-          </label>
-          <Button type="submit" variant="secondary">
-            <Trans>Tìm</Trans>
-          </Button>
-        </form>
-      </Card>
-      <MarketImportCard />
-      {products.isPending ? (
-        <Spinner />
-      ) : products.isError ? (
-        <Alert variant="danger">{products.error.message}</Alert>
-      ) : products.data.data.length === 0 ? (
-        <Card>
-          <EmptyState />
-        </Card>
-      ) : (
-        products.data.data.map((product) => <ProductRow key={`${product.id}-${product.updated_at}`} product={product} />)
-      )}
-      {products.data && (
-        <Pagination
-          currentPage={products.data.current_page}
-          lastPage={products.data.last_page}
-          onPageChange={(next) => navigate('catalog', { q: search, page: next }, { replace: true })}
-        />
-      )}
-    </section>
+    <ListScreen
+      title={<Trans>Sản phẩm</Trans>}
+      search={search}
+      onSearchChange={onSearchChange}
+      filterLabel={t`Tìm sản phẩm`}
+      textFilter={{ label: <Trans>Mã, SKU hoặc tên</Trans> }}
+      beforeList={<MarketImportCard />}
+      query={products}
+      itemKey={(product) => `${product.id}-${product.updated_at}`}
+      card={(product) => <ProductRow product={product} />}
+    />
   )
 }
 

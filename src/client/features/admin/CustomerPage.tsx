@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '@client/features/orders'
 import { formatWalletAmount } from '@client/features/wallet'
 import { Alert, Button, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink } from './admin-navigation'
+import { ConsoleLink } from './console-link'
 import * as styles from './admin.css'
 import { customerName } from './customer-name'
 import { customerPageQueryOptions, useAddCustomerNote } from './customers-query'
@@ -100,9 +100,9 @@ export function CustomerPage({ customerId }: { customerId: number }) {
             ))}
           </ul>
         )}
-        <AdminLink path="support">
+        <ConsoleLink to="/admin/support">
           <Trans>Hộp thư hỗ trợ</Trans>
-        </AdminLink>
+        </ConsoleLink>
       </Card>
     </section>
   )
@@ -122,7 +122,9 @@ function Orders({ data }: { data: CustomerPageData }) {
         <ul className={styles.changes}>
           {data.orders.map((order) => (
             <li key={order.id} className={styles.row}>
-              <AdminLink path={`orders/${order.id}`}>{order.code}</AdminLink>
+              <ConsoleLink to="/admin/orders/$id" params={{ id: order.id }}>
+                {order.code}
+              </ConsoleLink>
               <OrderStatusBadge statusId={order.status_id} />
               <span className={styles.muted}>
                 {formatDong(order.total_payment)} · {formatDateTime(order.created_at)}
@@ -132,9 +134,9 @@ function Orders({ data }: { data: CustomerPageData }) {
         </ul>
       )}
       {data.orders_total > data.orders.length && (
-        <AdminLink path="orders" search={{ customer: data.customer.id }}>
+        <ConsoleLink to="/admin/orders" search={{ customer: data.customer.id }}>
           <Trans>Mọi đơn hàng của khách</Trans>
-        </AdminLink>
+        </ConsoleLink>
       )}
     </Card>
   )
@@ -162,9 +164,9 @@ function Wallets({ data }: { data: CustomerPageData }) {
           </div>
         ))}
       </div>
-      <AdminLink path="wallets" search={{ customer: data.customer.id }}>
+      <ConsoleLink to="/admin/wallets" search={{ customer: data.customer.id }}>
         <Trans>Sổ ví của khách</Trans>
-      </AdminLink>
+      </ConsoleLink>
     </Card>
   )
 }

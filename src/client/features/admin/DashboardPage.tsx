@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import type { RegisteredRouter, ValidateLinkOptions } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ORDER_STATUS } from '@shared/orders/statuses'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink, type AdminSearch } from './admin-navigation'
-import { screenAllowed, screenOf } from './screens'
+import { ConsoleLink } from './console-link'
+import { screenOpens } from './console-screens'
 import { useStaffRoles } from './staff-access'
 import * as styles from './admin.css'
 import { dashboardQueryOptions } from './content-query'
@@ -29,52 +30,54 @@ export function DashboardPage() {
       ) : (
         <ul className={styles.cards} data-testid="admin-dashboard">
           <Count
-            path="orders"
-            search={{ status: ORDER_STATUS.Newish }}
+            link={{ to: '/admin/orders', search: { status: ORDER_STATUS.Newish } }}
             count={orders(ORDER_STATUS.Newish)}
             label={t`Đơn mới cần xác nhận`}
           />
           <Count
-            path="orders"
-            search={{ status: ORDER_STATUS.Pending }}
+            link={{ to: '/admin/orders', search: { status: ORDER_STATUS.Pending } }}
             count={orders(ORDER_STATUS.Pending)}
             label={t`Đơn chờ thanh toán`}
           />
           <Count
-            path="orders"
-            search={{ status: ORDER_STATUS.Paid }}
+            link={{ to: '/admin/orders', search: { status: ORDER_STATUS.Paid } }}
             count={orders(ORDER_STATUS.Paid)}
             label={t`Đơn cần mua từ nhà cung cấp`}
           />
           <Count
-            path="orders"
-            search={{ status: ORDER_STATUS.ReceivedAtWarehouse }}
+            link={{ to: '/admin/orders', search: { status: ORDER_STATUS.ReceivedAtWarehouse } }}
             count={orders(ORDER_STATUS.ReceivedAtWarehouse)}
             label={t`Đơn đã về kho, chờ giao`}
           />
-          <Count path="support" count={dashboard.data.open_tickets} label={t`Yêu cầu hỗ trợ chưa xử lý`} />
-          <Count path="posts" count={dashboard.data.draft_posts} label={t`Bài viết nháp`} />
-          <Count path="permissions" count={dashboard.data.pending_permission_requests} label={t`Yêu cầu quyền đấu giá chờ duyệt`} />
-          <Count path="auctions" count={dashboard.data.bids_to_place} label={t`Giá cần đặt trên Yahoo`} />
-          <Count path="auctions" count={dashboard.data.results_needed} label={t`Phiên đấu giá cần kết quả`} />
+          <Count link={{ to: '/admin/support' }} count={dashboard.data.open_tickets} label={t`Yêu cầu hỗ trợ chưa xử lý`} />
+          <Count link={{ to: '/admin/posts' }} count={dashboard.data.draft_posts} label={t`Bài viết nháp`} />
+          <Count
+            link={{ to: '/admin/permissions' }}
+            count={dashboard.data.pending_permission_requests}
+            label={t`Yêu cầu quyền đấu giá chờ duyệt`}
+          />
+          <Count link={{ to: '/admin/auctions' }} count={dashboard.data.bids_to_place} label={t`Giá cần đặt trên Yahoo`} />
+          <Count link={{ to: '/admin/auctions' }} count={dashboard.data.results_needed} label={t`Phiên đấu giá cần kết quả`} />
         </ul>
       )}
     </section>
   )
 }
 
-/** A count of what needs doing on a screen: shown to the members whose roles open that screen. */
-function Count({ path, search, count, label }: { path: string; search?: AdminSearch; count: number; label: ReactNode }) {
+type CountProps<TOptions> = { link: ValidateLinkOptions<RegisteredRouter, TOptions>; count: number; label: ReactNode }
+
+/** A count of what needs doing on a screen (a typed link to it): shown to the members whose roles open that screen. */
+function Count<TOptions>(props: CountProps<TOptions>): ReactNode
+function Count({ link, count, label }: CountProps<unknown>) {
   const roles = useStaffRoles()
-  const screen = screenOf(path)
-  if (!screen || !screenAllowed(screen, roles)) return null
+  if (!screenOpens((link as { to: string }).to, roles)) return null
   return (
     <li>
       <Card>
-        <AdminLink path={path} search={search} className={styles.cardLink}>
+        <ConsoleLink {...link} className={styles.cardLink}>
           <span className={styles.count}>{count}</span>
           <span>{label}</span>
-        </AdminLink>
+        </ConsoleLink>
       </Card>
     </li>
   )

@@ -8,7 +8,7 @@ import { formatWalletAmount } from '@client/features/wallet'
 import { Alert, Button, Card, FormField, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
 import * as styles from './admin.css'
-import { AdminLink } from './admin-navigation'
+import { ConsoleLink } from './console-link'
 import { awaitingApprovalQueryOptions, useDecideLedgerEntry } from './ledger-query'
 import { useLedgerKindLabels } from './LedgerEntryForm'
 
@@ -52,9 +52,9 @@ function ApprovalRow({ approval }: { approval: LedgerApproval }) {
         <strong>
           {labels[approval.kind]} {amount}
         </strong>{' '}
-        <AdminLink path="wallets" search={{ customer: approval.customer_id }}>
+        <ConsoleLink to="/admin/wallets" search={{ customer: approval.customer_id }}>
           {approval.customer_email ?? `#${approval.customer_id}`}
-        </AdminLink>
+        </ConsoleLink>
         {approval.order_id !== null && ` · ${orderCode(approval.order_id)}`}
         {approval.bank_reference && ` · ${approval.bank_reference}`}
       </p>

@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { VOID_REFERENCE } from '@shared/contracts/admin/ledger'
+import { type AdminCustomer, VOID_REFERENCE } from '@shared/contracts/admin/ledger'
 import type { TransactionSort, Wallet } from '@shared/contracts/wallet'
 import { usePageTitle } from '@client/app/use-page-title'
 import { formatWalletAmount, TransactionTable } from '@client/features/wallet'
-import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
+import { Alert, Card, EmptyState, Pagination, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
-import { positiveInt, text } from './admin-search'
+import { ConsoleLink } from './console-link'
+import type { WalletsSearch } from './console-search'
+import { ListScreen, type ListColumn } from './ListScreen'
 import { customerName } from './customer-name'
 import * as styles from './admin.css'
 import { ExportControls } from './ExportControls'
@@ -17,93 +19,80 @@ import { LedgerEntryForm } from './LedgerEntryForm'
 import { canOfferVoid, VoidEntryButton } from './LedgerVoidDialog'
 import { customersQueryOptions, customerWalletsQueryOptions, walletTransactionsQueryOptions } from './ledger-query'
 
+/** The wallets screen's first query for the route's search: the customer's wallets, or the finder's page (its loader). */
+export const warmLedger = (queryClient: QueryClient, search: WalletsSearch): Promise<unknown> =>
+  search.customer === undefined
+    ? queryClient.ensureQueryData(customersQueryOptions(search.q, search.page ?? 1))
+    : queryClient.ensureQueryData(customerWalletsQueryOptions(search.customer))
+
+type WalletsProps = { search: WalletsSearch; onSearchChange: (next: WalletsSearch) => void }
+
 /** /admin/wallets: find a customer, see their wallets (balance = sum of transactions), record deposits, debits and refunds. */
-export function LedgerPage() {
+export function LedgerPage({ search, onSearchChange }: WalletsProps) {
   const { t } = useLingui()
   usePageTitle(t`Ví khách hàng`)
-  const raw = useAdminSearch()
-  const customerId = positiveInt(raw.customer)
+  const top = (
+    <>
+      <LedgerApprovals />
+      <Card>
+        <ExportControls kinds={['ledger']} />
+      </Card>
+    </>
+  )
+  if (search.customer === undefined) return <CustomerFinder search={search} onSearchChange={onSearchChange} top={top} />
   return (
     <section className={form.page} aria-labelledby="ledger-title">
       <h1 id="ledger-title" className={form.title}>
         <Trans>Ví khách hàng</Trans>
       </h1>
-      <LedgerApprovals />
-      <Card>
-        <ExportControls kinds={['ledger']} />
-      </Card>
-      {customerId === undefined ? (
-        <CustomerFinder search={text(raw.q)} page={positiveInt(raw.page) ?? 1} />
-      ) : (
-        <CustomerLedger customerId={customerId} />
-      )}
+      {top}
+      <CustomerLedger customerId={search.customer} />
     </section>
   )
 }
 
-function CustomerFinder({ search, page }: { search?: string; page: number }) {
+function CustomerFinder({ search, onSearchChange, top }: WalletsProps & { top: ReactNode }) {
   const { t } = useLingui()
-  const navigate = useAdminNavigate()
-  const customers = useQuery(customersQueryOptions(search, page))
-  const [q, setQ] = useState(search ?? '')
-  useEffect(() => setQ(search ?? ''), [search])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    navigate('wallets', { q: q.trim() }, { replace: true })
-  }
+  const customers = useQuery(customersQueryOptions(search.q, search.page ?? 1))
+  const columns: ListColumn<AdminCustomer>[] = [
+    {
+      key: 'name',
+      header: <Trans>Khách hàng</Trans>,
+      label: t`Khách hàng`,
+      cell: (customer) => (
+        <ConsoleLink to="/admin/wallets" search={{ customer: customer.id }} data-testid="admin-customer-link">
+          {customerName(customer)}
+        </ConsoleLink>
+      ),
+    },
+    { key: 'id', header: <Trans>Mã khách hàng</Trans>, label: t`Mã khách hàng`, cell: (customer) => `#${customer.id}` },
+    {
+      key: 'page',
+      header: <Trans>Trang khách hàng</Trans>,
+      label: t`Trang khách hàng`,
+      cell: (customer) => (
+        <ConsoleLink to="/admin/customers/$id" params={{ id: customer.id }}>
+          <Trans>Trang khách hàng</Trans>
+        </ConsoleLink>
+      ),
+    },
+  ]
   return (
-    <>
-      <Card>
-        <form className={styles.filters} onSubmit={submit} role="search" aria-label={t`Tìm khách hàng`}>
-          <label className={form.field}>
-            <span className={form.label}>
-              <Trans>Khách hàng</Trans>
-            </span>
-            <input
-              className={form.control}
-              type="search"
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              placeholder={t`Mã khách hàng, e-mail, tên, điện thoại`}
-              data-testid="admin-customer-search"
-            />
-          </label>
-          <Button type="submit" variant="secondary">
-            <Trans>Tìm</Trans>
-          </Button>
-        </form>
-      </Card>
-      <Card>
-        {customers.isPending ? (
-          <Spinner />
-        ) : customers.isError ? (
-          <Alert variant="danger">{customers.error.message}</Alert>
-        ) : customers.data.data.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <ul className={styles.changes}>
-            {customers.data.data.map((customer) => (
-              <li key={customer.id}>
-                <AdminLink path="wallets" search={{ customer: customer.id }} data-testid="admin-customer-link">
-                  {customerName(customer)}
-                </AdminLink>{' '}
-                <span className={styles.muted}>#{customer.id}</span>{' '}
-                <AdminLink path={`customers/${customer.id}`}>
-                  <Trans>Trang khách hàng</Trans>
-                </AdminLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {customers.data && (
-        <Pagination
-          currentPage={customers.data.current_page}
-          lastPage={customers.data.last_page}
-          onPageChange={(next) => navigate('wallets', { q: search, page: next }, { replace: true })}
-        />
-      )}
-    </>
+    <ListScreen
+      title={<Trans>Ví khách hàng</Trans>}
+      top={top}
+      search={search}
+      onSearchChange={onSearchChange}
+      filterLabel={t`Tìm khách hàng`}
+      textFilter={{
+        label: <Trans>Khách hàng</Trans>,
+        placeholder: t`Mã khách hàng, e-mail, tên, điện thoại`,
+        testId: 'admin-customer-search',
+      }}
+      query={customers}
+      itemKey={(customer) => customer.id}
+      columns={columns}
+    />
   )
 }
 
@@ -119,15 +108,15 @@ function CustomerLedger({ customerId }: { customerId: number }) {
           {customerName(customer)} <span className={styles.muted}>#{customer.id}</span>
         </p>
         <div className={styles.row}>
-          <AdminLink path="wallets">
+          <ConsoleLink to="/admin/wallets">
             <Trans>Khách hàng khác</Trans>
-          </AdminLink>
-          <AdminLink path="orders" search={{ customer: customer.id }}>
+          </ConsoleLink>
+          <ConsoleLink to="/admin/orders" search={{ customer: customer.id }}>
             <Trans>Đơn hàng của khách</Trans>
-          </AdminLink>
-          <AdminLink path={`customers/${customer.id}`}>
+          </ConsoleLink>
+          <ConsoleLink to="/admin/customers/$id" params={{ id: customer.id }}>
             <Trans>Trang khách hàng</Trans>
-          </AdminLink>
+          </ConsoleLink>
         </div>
         <div className={styles.cards}>
           {wallets.map((wallet) => (
@@ -154,6 +143,7 @@ function CustomerLedger({ customerId }: { customerId: number }) {
 }
 
 function WalletTransactions({ wallet }: { wallet: Wallet }) {
+  const router = useRouter()
   const [page, setPage] = useState(1)
   const [sort, setSort] = useState<TransactionSort | undefined>()
   const transactions = useQuery(walletTransactionsQueryOptions(wallet.id, page, sort))
@@ -182,7 +172,7 @@ function WalletTransactions({ wallet }: { wallet: Wallet }) {
           currency={wallet.currency_id}
           sort={sort}
           onSort={setSort}
-          orderPath={(orderId) => `/admin/orders/${orderId}`}
+          orderPath={(orderId) => router.buildLocation({ to: '/admin/orders/$id', params: { id: orderId } }).href}
           action={(transaction) =>
             canOfferVoid(transaction) && !voided.has(String(transaction.id)) ? (
               <VoidEntryButton transaction={transaction} wallet={wallet} />

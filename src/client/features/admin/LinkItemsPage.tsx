@@ -6,57 +6,48 @@ import { findShop } from '@shared/shops/registry'
 import { formatDateTime } from '@shared/time'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, Pagination, Spinner } from '@client/ui'
-import * as form from '@client/ui/form.css'
-import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
-import { positiveInt } from './admin-search'
+import { Alert, Button, Card } from '@client/ui'
+import { ConsoleLink } from './console-link'
+import type { LinkItemsSearch } from './console-search'
+import { currentIf, ListScreen } from './ListScreen'
 import * as styles from './admin.css'
 import { linkItemsQueryOptions, useConfirmLinkItemPrice } from './link-items-query'
 import { ConfirmChanges, MoneyField, moneyValue } from './MoneyInput'
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`
 
+/** The list's query for the route's search (to confirm when no state is asked; its loader starts the same one). */
+export const linkItemsListQueryOptions = (search: LinkItemsSearch) =>
+  linkItemsQueryOptions({ page: search.page ?? 1, confirmed: search.state === 'confirmed' })
+
 /** /admin/link-items: items customers described to buy by link; staff confirm each price, and its unpaid orders follow. */
-export function LinkItemsPage() {
+export function LinkItemsPage({ search, onSearchChange }: { search: LinkItemsSearch; onSearchChange: (next: LinkItemsSearch) => void }) {
   const { t } = useLingui()
   usePageTitle(t`Mua theo link`)
-  const raw = useAdminSearch()
-  const confirmed = raw.state === 'confirmed'
-  const page = positiveInt(raw.page) ?? 1
-  const navigate = useAdminNavigate()
-  const list = useQuery(linkItemsQueryOptions({ page, confirmed }))
+  const confirmed = search.state === 'confirmed'
+  const list = useQuery(linkItemsListQueryOptions(search))
   return (
-    <section className={form.page} aria-labelledby="link-items-title">
-      <h1 id="link-items-title" className={form.title}>
-        <Trans>Mua theo link</Trans>
-      </h1>
-      <nav className={styles.tabs} aria-label={t`Lọc hàng mua theo link`}>
-        <AdminLink path="link-items" search={{ state: 'to_confirm' }} aria-current={!confirmed ? 'page' : undefined}>
-          <Trans>Chờ xác nhận giá</Trans>
-        </AdminLink>
-        <AdminLink path="link-items" search={{ state: 'confirmed' }} aria-current={confirmed ? 'page' : undefined}>
-          <Trans>Đã xác nhận</Trans>
-        </AdminLink>
-      </nav>
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <Alert variant="danger">{list.error.message}</Alert>
-      ) : list.data.data.length === 0 ? (
-        <Card>
-          <EmptyState />
-        </Card>
-      ) : (
-        list.data.data.map((item) => <LinkItemCard key={item.id} item={item} />)
-      )}
-      {list.data && (
-        <Pagination
-          currentPage={list.data.current_page}
-          lastPage={list.data.last_page}
-          onPageChange={(next) => navigate('link-items', { state: confirmed ? 'confirmed' : 'to_confirm', page: next }, { replace: true })}
-        />
-      )}
-    </section>
+    <ListScreen
+      title={<Trans>Mua theo link</Trans>}
+      search={search}
+      onSearchChange={onSearchChange}
+      tabs={{
+        label: t`Lọc hàng mua theo link`,
+        links: (
+          <>
+            <ConsoleLink to="/admin/link-items" search={{ state: 'to_confirm' }} aria-current={currentIf(!confirmed)}>
+              <Trans>Chờ xác nhận giá</Trans>
+            </ConsoleLink>
+            <ConsoleLink to="/admin/link-items" search={{ state: 'confirmed' }} aria-current={currentIf(confirmed)}>
+              <Trans>Đã xác nhận</Trans>
+            </ConsoleLink>
+          </>
+        ),
+      }}
+      query={list}
+      itemKey={(item) => item.id}
+      card={(item) => <LinkItemCard item={item} />}
+    />
   )
 }
 
@@ -99,9 +90,9 @@ function LinkItemCard({ item }: { item: StaffLinkItem }) {
           <Trans>Mở trang sản phẩm trên {market}</Trans>
         </a>
         {item.orders.map(({ id }) => (
-          <AdminLink key={id} path={`orders/${id}`}>
+          <ConsoleLink key={id} to="/admin/orders/$id" params={{ id }}>
             <Trans>Đơn #{id}</Trans>
-          </AdminLink>
+          </ConsoleLink>
         ))}
       </div>
       <form className={styles.stack} onSubmit={submit} noValidate>

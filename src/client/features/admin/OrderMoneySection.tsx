@@ -8,7 +8,7 @@ import { showsEstimatedFreight } from '@shared/orders/statuses'
 import { formatDateTime } from '@shared/time'
 import { Card } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink } from './admin-navigation'
+import { ConsoleLink } from './console-link'
 import * as styles from './admin.css'
 import { customerWalletsQueryOptions, orderEntriesQueryOptions } from './ledger-query'
 
@@ -58,9 +58,9 @@ export function OrderMoneySection({ order }: { order: Order }) {
               <Trans>Giá hàng mua theo link</Trans>
             </dt>
             <dd>
-              <AdminLink path="link-items">
+              <ConsoleLink to="/admin/link-items">
                 <Trans>Chờ xác nhận: khách chưa thể thanh toán</Trans>
-              </AdminLink>
+              </ConsoleLink>
             </dd>
           </>
         )}

@@ -11,7 +11,7 @@ import { usePageTitle } from '@client/app/use-page-title'
 import { LineOrigin, OrderStatusBadge, useOrderStatusLabel, useShipmentMethodLabel } from '@client/features/orders'
 import { Alert, Button, Card, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink } from './admin-navigation'
+import { ConsoleLink } from './console-link'
 import * as styles from './admin.css'
 import { BoxesSection } from './BoxesSection'
 import { ChargesForm } from './ChargesForm'
@@ -48,13 +48,17 @@ export function OrderPage({ orderId }: { orderId: number }) {
             <Trans>Khách hàng</Trans>
           </dt>
           <dd>
-            <AdminLink path={`customers/${order.customer?.id}`}>
-              {order.customer?.name ?? order.customer?.email ?? order.customer?.id}
-            </AdminLink>
-            {' · '}
-            <AdminLink path="wallets" search={{ customer: order.customer?.id }}>
-              <Trans>Ví</Trans>
-            </AdminLink>
+            {order.customer && (
+              <>
+                <ConsoleLink to="/admin/customers/$id" params={{ id: order.customer.id }}>
+                  {order.customer.name ?? order.customer.email ?? order.customer.id}
+                </ConsoleLink>
+                {' · '}
+                <ConsoleLink to="/admin/wallets" search={{ customer: order.customer.id }}>
+                  <Trans>Ví</Trans>
+                </ConsoleLink>
+              </>
+            )}
           </dd>
           <dt>
             <Trans>Ngày tạo</Trans>
@@ -79,9 +83,9 @@ export function OrderPage({ orderId }: { orderId: number }) {
             </>
           )}
         </dl>
-        <AdminLink path="audit" search={{ subject_type: 'order', subject_id: order.id }}>
+        <ConsoleLink to="/admin/audit" search={{ subject_type: 'order', subject_id: order.id }}>
           <Trans>Nhật ký thao tác của đơn</Trans>
-        </AdminLink>
+        </ConsoleLink>
       </Card>
       <Card className={styles.stack}>
         <h2 className={form.sectionTitle}>

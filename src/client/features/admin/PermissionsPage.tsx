@@ -3,9 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { PermissionRequestStatus, StaffPermissionRequest } from '@shared/auctions'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, Spinner } from '@client/ui'
-import * as form from '@client/ui/form.css'
-import { AdminLink, useAdminSearch } from './admin-navigation'
+import { Alert, Button, Card } from '@client/ui'
+import { ConsoleLink } from './console-link'
+import type { PermissionsSearch } from './console-search'
+import { currentIf, ListScreen } from './ListScreen'
 import { BidLimitControl } from './BidLimitControl'
 import * as styles from './admin.css'
 import { permissionRequestsQueryOptions, useDecidePermission } from './permissions-query'
@@ -13,42 +14,40 @@ import { permissionRequestsQueryOptions, useDecidePermission } from './permissio
 const STATUSES: readonly PermissionRequestStatus[] = ['pending', 'approved', 'denied']
 
 /** /admin/permissions: customers' requests to bid (Yahoo Auction, Ecoring), with phone and e-mail; approve or deny. */
-export function PermissionsPage() {
+export function PermissionsPage({
+  search,
+  onSearchChange,
+}: {
+  search: PermissionsSearch
+  onSearchChange: (next: PermissionsSearch) => void
+}) {
   const { t } = useLingui()
   usePageTitle(t`Quyền đấu giá`)
-  const raw = useAdminSearch()
-  const status = STATUSES.find((candidate) => candidate === raw.status) ?? 'pending'
+  const status = search.status ?? 'pending'
   const requests = useQuery(permissionRequestsQueryOptions(status))
   const labels: Record<PermissionRequestStatus, string> = { pending: t`Chờ duyệt`, approved: t`Đã cấp`, denied: t`Đã từ chối` }
   return (
-    <section className={form.page} aria-labelledby="permissions-title">
-      <h1 id="permissions-title" className={form.title}>
-        <Trans>Quyền đấu giá</Trans>
-      </h1>
-      <nav className={styles.tabs} aria-label={t`Lọc yêu cầu quyền đấu giá`}>
-        {STATUSES.map((candidate) => (
-          <AdminLink
+    <ListScreen
+      title={<Trans>Quyền đấu giá</Trans>}
+      search={search}
+      onSearchChange={onSearchChange}
+      tabs={{
+        label: t`Lọc yêu cầu quyền đấu giá`,
+        links: STATUSES.map((candidate) => (
+          <ConsoleLink
             key={candidate}
-            path="permissions"
+            to="/admin/permissions"
             search={{ status: candidate }}
-            aria-current={candidate === status ? 'page' : undefined}
+            aria-current={currentIf(candidate === status)}
           >
             {labels[candidate]}
-          </AdminLink>
-        ))}
-      </nav>
-      {requests.isPending ? (
-        <Spinner />
-      ) : requests.isError ? (
-        <Alert variant="danger">{requests.error.message}</Alert>
-      ) : requests.data.data.length === 0 ? (
-        <Card>
-          <EmptyState />
-        </Card>
-      ) : (
-        requests.data.data.map((request) => <RequestCard key={request.id} request={request} />)
-      )}
-    </section>
+          </ConsoleLink>
+        )),
+      }}
+      query={requests}
+      itemKey={(request) => request.id}
+      card={(request) => <RequestCard request={request} />}
+    />
   )
 }
 
@@ -60,9 +59,9 @@ function RequestCard({ request }: { request: StaffPermissionRequest }) {
   return (
     <Card className={styles.stack} data-testid="admin-permission-request">
       <div className={styles.header}>
-        <AdminLink path="wallets" search={{ customer: request.customer.id }}>
+        <ConsoleLink to="/admin/wallets" search={{ customer: request.customer.id }}>
           {who}
-        </AdminLink>
+        </ConsoleLink>
         <span className={styles.muted}>{formatDateTime(request.created_at)}</span>
       </div>
       <p className={styles.muted}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { AdminPost, AdminPostBody } from '@shared/contracts/admin/content'
 import type { PostText } from '@shared/contracts/posts'
@@ -8,7 +9,6 @@ import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
 import { Alert, Button, Card, FormField, Spinner, useToast } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { useAdminNavigate } from './admin-navigation'
 import * as styles from './admin.css'
 import { adminPostQueryOptions, postCategoriesQueryOptions, useCreatePost, useSetPublished, useUpdatePost } from './content-query'
 
@@ -46,7 +46,7 @@ function PostEditor({ post }: { post?: AdminPost }) {
   const { t } = useLingui()
   usePageTitle(post ? t`Sửa bài viết` : t`Viết bài mới`)
   const toast = useToast()
-  const navigate = useAdminNavigate()
+  const navigate = useNavigate()
   const categories = useQuery(postCategoriesQueryOptions()).data ?? []
   const [draft, setDraft] = useState<Draft>(() => draftOf(post))
   const [key] = useState(() => crypto.randomUUID())
@@ -74,7 +74,7 @@ function PostEditor({ post }: { post?: AdminPost }) {
     event.preventDefault()
     const onSuccess = (saved: AdminPost) => {
       toast.show(t`Đã lưu bài viết`, { variant: 'success' })
-      if (!post) navigate(`posts/${saved.id}`, {}, { replace: true })
+      if (!post) void navigate({ to: '/admin/posts/$id', params: { id: saved.id }, replace: true })
     }
     if (post) update.mutate(bodyOf(draft), { onSuccess })
     else create.mutate({ body: bodyOf(draft), key }, { onSuccess })

@@ -1,14 +1,13 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react'
-import { useLocation } from '@tanstack/react-router'
+import { linkOptions, useLocation, useNavigate } from '@tanstack/react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffSearchResults } from '@shared/contracts/admin/customers'
 import { formatDong } from '@shared/money/money'
-import { searchTargets } from '@shared/staff/search'
 import { useDebouncedValue } from '@client/app/use-debounced-value'
 import { Alert, Button, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink, useAdminNavigate } from './admin-navigation'
+import { ConsoleLink } from './console-link'
 import { customerName } from './customer-name'
 import { staffSearchQueryOptions } from './customers-query'
 import * as styles from './StaffSearch.css'
@@ -16,7 +15,15 @@ import * as styles from './StaffSearch.css'
 /** Shorter queries are not asked (an order id or a box code is longer). */
 const MIN_QUERY = 2
 
-type Target = { path: string; search: Record<string, string> }
+/** Where each kind of result opens in the console (typed links of its routes). */
+const searchTargets = {
+  order: (id: number) => linkOptions({ to: '/admin/orders/$id', params: { id } }),
+  customer: (id: number) => linkOptions({ to: '/admin/customers/$id', params: { id } }),
+  transfers: () => linkOptions({ to: '/admin/transfers', search: { status: 'all' } }),
+  product: (sku: string) => linkOptions({ to: '/admin/catalog', search: { q: sku } }),
+}
+
+type Target = ReturnType<(typeof searchTargets)[keyof typeof searchTargets]>
 type Hit = { key: string; target: Target; label: ReactNode; detail?: ReactNode }
 
 /** Where each result opens, in the order the console lists them. */
@@ -97,7 +104,7 @@ function useGroups(results: StaffSearchResults): { kind: string; title: string; 
  */
 export function StaffSearch() {
   const { t } = useLingui()
-  const navigate = useAdminNavigate()
+  const navigate = useNavigate()
   const inputId = useId()
   const resultsId = useId()
   const [value, setValue] = useState('')
@@ -124,7 +131,7 @@ export function StaffSearch() {
     // A failed search shows in the list below; Enter then opens nothing.
     const results = await queryClient.fetchQuery(staffSearchQueryOptions(typed)).catch(() => null)
     const targets = results ? targetsOf(results) : []
-    if (targets.length === 1) navigate(targets[0].path, targets[0].search)
+    if (targets.length === 1) void navigate(targets[0])
   }
   const clearOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setValue('')
@@ -176,10 +183,10 @@ export function StaffSearch() {
                 <ul className={styles.list}>
                   {group.hits.map((hit) => (
                     <li key={hit.key}>
-                      <AdminLink path={hit.target.path} search={hit.target.search} className={styles.hit}>
+                      <ConsoleLink {...hit.target} className={styles.hit}>
                         <span className={styles.hitLabel}>{hit.label}</span>
                         {hit.detail && <span className={styles.hitDetail}>{hit.detail}</span>}
-                      </AdminLink>
+                      </ConsoleLink>
                     </li>
                   ))}
                 </ul>

@@ -12,61 +12,47 @@ import {
 } from '@shared/contracts/support'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, Card, EmptyState, FormField, Pagination, Spinner } from '@client/ui'
+import { Alert, Button, Card, FormField, Spinner } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
-import { positiveInt } from './admin-search'
+import { ConsoleLink } from './console-link'
+import type { SupportSearch } from './console-search'
+import { currentIf, ListScreen } from './ListScreen'
 import * as styles from './admin.css'
 import { attachmentQueryOptions, supportInboxQueryOptions, supportTicketQueryOptions, useCloseTicket, useStaffReply } from './content-query'
-
-const isStatus = (value: unknown): value is SupportStatus => SUPPORT_STATUSES.includes(value as SupportStatus)
 
 function useStatusLabel() {
   const { t } = useLingui()
   return (status: SupportStatus) => (status === 'open' ? t`Chờ trả lời` : status === 'answered' ? t`Đã trả lời` : t`Đã đóng`)
 }
 
+/** The inbox's query for the route's search (open requests when no status is asked; its loader starts the same one). */
+export const supportInboxListQueryOptions = (search: SupportSearch) =>
+  supportInboxQueryOptions({ page: search.page ?? 1, state: search.state ?? 'open' })
+
 /** /admin/support: customers' requests by status (open: waiting for us, longest waiting first); open one to read, reply, close. */
-export function SupportInboxPage() {
+export function SupportInboxPage({ search, onSearchChange }: { search: SupportSearch; onSearchChange: (next: SupportSearch) => void }) {
   const { t } = useLingui()
   usePageTitle(t`Yêu cầu hỗ trợ`)
   const label = useStatusLabel()
-  const raw = useAdminSearch()
-  const state: SupportStatus = isStatus(raw.state) ? raw.state : 'open'
-  const page = positiveInt(raw.page) ?? 1
-  const navigate = useAdminNavigate()
-  const inbox = useQuery(supportInboxQueryOptions({ page, state }))
+  const state = search.state ?? 'open'
+  const inbox = useQuery(supportInboxListQueryOptions(search))
   return (
-    <section className={form.page} aria-labelledby="support-title">
-      <h1 id="support-title" className={form.title}>
-        <Trans>Yêu cầu hỗ trợ</Trans>
-      </h1>
-      <nav className={styles.tabs} aria-label={t`Lọc yêu cầu`}>
-        {SUPPORT_STATUSES.map((status) => (
-          <AdminLink key={status} path="support" search={{ state: status }} aria-current={state === status ? 'page' : undefined}>
+    <ListScreen
+      title={<Trans>Yêu cầu hỗ trợ</Trans>}
+      search={search}
+      onSearchChange={onSearchChange}
+      tabs={{
+        label: t`Lọc yêu cầu`,
+        links: SUPPORT_STATUSES.map((status) => (
+          <ConsoleLink key={status} to="/admin/support" search={{ state: status }} aria-current={currentIf(state === status)}>
             {label(status)}
-          </AdminLink>
-        ))}
-      </nav>
-      {inbox.isPending ? (
-        <Spinner />
-      ) : inbox.isError ? (
-        <Alert variant="danger">{inbox.error.message}</Alert>
-      ) : inbox.data.data.length === 0 ? (
-        <Card>
-          <EmptyState />
-        </Card>
-      ) : (
-        inbox.data.data.map((ticket) => <TicketCard key={ticket.id} ticket={ticket} />)
-      )}
-      {inbox.data && (
-        <Pagination
-          currentPage={inbox.data.current_page}
-          lastPage={inbox.data.last_page}
-          onPageChange={(next) => navigate('support', { state, page: next }, { replace: true })}
-        />
-      )}
-    </section>
+          </ConsoleLink>
+        )),
+      }}
+      query={inbox}
+      itemKey={(ticket) => ticket.id}
+      card={(ticket) => <TicketCard ticket={ticket} />}
+    />
   )
 }
 
@@ -78,9 +64,9 @@ function TicketCard({ ticket }: { ticket: AdminSupportTicket }) {
   return (
     <Card className={styles.stack} role="article">
       <div className={styles.header}>
-        <AdminLink path="wallets" search={{ customer: ticket.customer.id }}>
+        <ConsoleLink to="/admin/wallets" search={{ customer: ticket.customer.id }}>
           {who}
-        </AdminLink>
+        </ConsoleLink>
         <span className={ticket.status === 'closed' ? `${styles.badge} ${styles.badgeDone}` : styles.badge}>{label(ticket.status)}</span>
       </div>
       <dl className={styles.facts}>
@@ -100,7 +86,9 @@ function TicketCard({ ticket }: { ticket: AdminSupportTicket }) {
           <>
             <dt>{t`Đơn hàng`}</dt>
             <dd>
-              <AdminLink path={`orders/${ticket.order_id}`}>{orderCode(ticket.order_id)}</AdminLink>
+              <ConsoleLink to="/admin/orders/$id" params={{ id: ticket.order_id }}>
+                {orderCode(ticket.order_id)}
+              </ConsoleLink>
             </dd>
           </>
         )}

@@ -8,9 +8,11 @@ import { formatDong } from '@shared/money/money'
 import { formatDateTime } from '@shared/time'
 import { usePageTitle } from '@client/app/use-page-title'
 import { isApiRequestError } from '@client/app/api-client'
-import { Alert, Button, Card, EmptyState, FormField, Pagination, Spinner } from '@client/ui'
+import { Alert, Button, Card, FormField } from '@client/ui'
 import * as form from '@client/ui/form.css'
-import { AdminLink, useAdminNavigate, useAdminSearch } from './admin-navigation'
+import { ConsoleLink } from './console-link'
+import type { TransfersSearch } from './console-search'
+import { currentIf, ListScreen } from './ListScreen'
 import * as styles from './admin.css'
 import { bankTransfersQueryOptions, useAssignTransfer, useImportStatement, useReturnTransfer } from './transfers-query'
 
@@ -20,50 +22,39 @@ function orderIdOf(text: string): number | null {
   return digits && Number(digits) > 0 ? Number(digits) : null
 }
 
+/** The transfers list's query for the route's search (its loader starts the same one). */
+export const transfersListQueryOptions = (search: TransfersSearch) =>
+  bankTransfersQueryOptions(search.status === 'all' ? undefined : 'unmatched', search.page ?? 1)
+
 /** /admin/transfers: bank transfers the feed reported; the queue holds those naming no known order. */
-export function TransfersPage() {
+export function TransfersPage({ search, onSearchChange }: { search: TransfersSearch; onSearchChange: (next: TransfersSearch) => void }) {
   const { t } = useLingui()
   usePageTitle(t`Chuyển khoản cần khớp`)
-  const raw = useAdminSearch()
-  const navigate = useAdminNavigate()
-  const all = raw.status === 'all'
-  const page = typeof raw.page === 'number' && raw.page > 0 ? raw.page : 1
-  const transfers = useQuery(bankTransfersQueryOptions(all ? undefined : 'unmatched', page))
+  const all = search.status === 'all'
+  const transfers = useQuery(transfersListQueryOptions(search))
   return (
-    <section className={form.page} aria-labelledby="transfers-title">
-      <h1 id="transfers-title" className={form.title}>
-        <Trans>Chuyển khoản cần khớp</Trans>
-      </h1>
-      <nav className={styles.tabs} aria-label={t`Lọc chuyển khoản`}>
-        <AdminLink path="transfers" aria-current={all ? undefined : 'page'}>
-          <Trans>Cần khớp</Trans>
-        </AdminLink>
-        <AdminLink path="transfers" search={{ status: 'all' }} aria-current={all ? 'page' : undefined}>
-          <Trans>Tất cả</Trans>
-        </AdminLink>
-      </nav>
-      <StatementImport />
-      {transfers.isPending ? (
-        <Spinner />
-      ) : transfers.isError ? (
-        <Alert variant="danger">{transfers.error.message}</Alert>
-      ) : transfers.data.data.length === 0 ? (
-        <Card>
-          <EmptyState />
-        </Card>
-      ) : (
-        <>
-          {transfers.data.data.map((transfer) => (
-            <TransferCard key={transfer.id} transfer={transfer} />
-          ))}
-          <Pagination
-            currentPage={transfers.data.current_page}
-            lastPage={transfers.data.last_page}
-            onPageChange={(next) => navigate('transfers', { status: all ? 'all' : undefined, page: next > 1 ? next : undefined })}
-          />
-        </>
-      )}
-    </section>
+    <ListScreen
+      title={<Trans>Chuyển khoản cần khớp</Trans>}
+      search={search}
+      onSearchChange={onSearchChange}
+      tabs={{
+        label: t`Lọc chuyển khoản`,
+        links: (
+          <>
+            <ConsoleLink to="/admin/transfers" aria-current={currentIf(!all)}>
+              <Trans>Cần khớp</Trans>
+            </ConsoleLink>
+            <ConsoleLink to="/admin/transfers" search={{ status: 'all' }} aria-current={currentIf(all)}>
+              <Trans>Tất cả</Trans>
+            </ConsoleLink>
+          </>
+        ),
+      }}
+      beforeList={<StatementImport />}
+      query={transfers}
+      itemKey={(transfer) => transfer.id}
+      card={(transfer) => <TransferCard transfer={transfer} />}
+    />
   )
 }
 
@@ -168,7 +159,11 @@ function TransferCard({ transfer }: { transfer: BankTransfer }) {
       <p className={styles.muted}>
         {transfer.gateway} · {transfer.account_number} · {transfer.reference_code ?? transfer.provider_id}
       </p>
-      {transfer.order_id !== null && <AdminLink path={`orders/${transfer.order_id}`}>{orderCode(transfer.order_id)}</AdminLink>}
+      {transfer.order_id !== null && (
+        <ConsoleLink to="/admin/orders/$id" params={{ id: transfer.order_id }}>
+          {orderCode(transfer.order_id)}
+        </ConsoleLink>
+      )}
       {transfer.checkout_id !== null && <CheckoutSplit transfer={transfer} />}
       {transfer.note && <p className={styles.muted}>{transfer.note}</p>}
       {transfer.status === 'unmatched' && <ResolveTransfer transfer={transfer} />}
@@ -185,7 +180,10 @@ function CheckoutSplit({ transfer }: { transfer: BankTransfer }) {
       <ul aria-label={t`Chia cho các đơn`}>
         {transfer.allocations.map((allocation) => (
           <li key={allocation.order_id}>
-            <AdminLink path={`orders/${allocation.order_id}`}>{orderCode(allocation.order_id)}</AdminLink>: {formatDong(allocation.amount)}
+            <ConsoleLink to="/admin/orders/$id" params={{ id: allocation.order_id }}>
+              {orderCode(allocation.order_id)}
+            </ConsoleLink>
+            : {formatDong(allocation.amount)}
           </li>
         ))}
       </ul>
