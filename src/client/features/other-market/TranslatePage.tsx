@@ -4,7 +4,7 @@ import { marketItemRef } from '@shared/catalog/product-path'
 import { callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Skeleton } from '@client/ui'
+import { Alert, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { MarketNotFound } from './MarketNotFound'
 import { marketDetailQueryOptions, marketKeys } from './market-query'
 import { marketOf } from './markets'
@@ -31,6 +31,13 @@ function Translation({ shopPath, itemRef }: { shopPath: string; itemRef: string 
   })
   const name = detail.data?.name
   usePageTitle(name ? t`Bản dịch: ${name}` : t`Bản dịch sản phẩm`)
+  if (isOfflineGap(detail)) {
+    return (
+      <div className={styles.translatePage}>
+        <OfflineUnavailable headingLevel={1} />
+      </div>
+    )
+  }
   if (detail.isError) {
     return (
       <div className={styles.translatePage}>
@@ -40,13 +47,14 @@ function Translation({ shopPath, itemRef }: { shopPath: string; itemRef: string 
       </div>
     )
   }
-  // The provider's translation when it gave one; our own translation of the listing otherwise.
+  // The provider's translation when it gave one; our own translation of the listing otherwise (offline, too).
   const text = translated.data?.translated ? translated.data.text : (detail.data?.description_text ?? '')
+  const translating = translated.isPending && original !== '' && !isOfflineGap(translated)
   return (
     <article className={styles.translatePage} data-testid="market-translation">
       {detail.data ? <h1 className={styles.heading}>{detail.data.name}</h1> : <Skeleton height="1.6em" />}
       {detail.data?.image_list[0] && <img src={detail.data.image_list[0]} alt="" className={styles.translateImage} />}
-      {translated.isPending && original !== '' ? <Skeleton height="6em" /> : <p className={styles.description}>{text}</p>}
+      {translating ? <Skeleton height="6em" /> : <p className={styles.description}>{text}</p>}
     </article>
   )
 }
