@@ -135,13 +135,22 @@ test('offline, every route of the route tree never opened on this device says so
   const stuck: string[] = []
   for (const address of addresses) {
     await page.goto(address)
-    // Every route is walked before failing, so one run names every screen that waits for ever.
+    // Every route is walked before failing, so one run names every screen that waits for ever. Settled: the same
+    // outcome twice in a row (the offline panel is a small chunk of its own that may render a moment after the heading).
+    let shown = 'not read yet'
     const settled = await expect
-      .poll(() => outcome(page), { timeout: 10_000 })
+      .poll(
+        async () => {
+          const now = await outcome(page)
+          const stable = now === shown
+          shown = now
+          return stable ? now : 'loading'
+        },
+        { timeout: 10_000, intervals: [250, 500, 1000] },
+      )
       .not.toBe('loading')
       .then(() => true)
       .catch(() => false)
-    const shown = await outcome(page)
     seen.push(`${address} → ${shown}`)
     if (!settled) stuck.push(address)
     // A customer's screen, signed out: the sign-in page, offline as online.
@@ -151,6 +160,10 @@ test('offline, every route of the route tree never opened on this device says so
   test.info().annotations.push({ type: 'offline walk', description: seen.join('\n') })
   // The screens that need the listing's data say they are offline, not "not found" or an empty page.
   for (const address of [
+    `/other-market/products/${MARKET}`,
+    `/other-market/${MARKET}/seller-shop/${ids.marketSeller}`,
+    '/other-market/search?search=tai%20nghe',
+    '/blogs?page=2',
     `/other-market/${MARKET}/${ids.marketItem}`,
     `/other-market/yahoo-auction/${ids.lot}`,
     `/products/ikom/${ids.ownProduct}`,
