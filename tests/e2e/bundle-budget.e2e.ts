@@ -15,6 +15,12 @@ const ROUTE_BUDGET = 200_000
 const HOME = 'src/client/routes/index.tsx'
 const LIST = 'src/client/routes/products/$shopId/index.tsx'
 const DETAIL = 'src/client/routes/products/$shopId/$id.tsx'
+/** A market listing, a Yahoo Auction lot (by the lot link and as a market listing) and an Ecoring lot (issue 25). */
+const MARKET_DETAIL = 'src/client/routes/other-market/$shopId/$id.tsx'
+const YAHOO_LOT = 'src/client/routes/other-market/yahoo-auction/$link.tsx'
+const ECORING_LOT = 'src/client/routes/other-market/ecoring/detail/$option/$id.tsx'
+/** What a listing or lot page may load first beyond our own product page: its route entry and the market's queries. */
+const LISTING_MARGIN = 3_000
 
 test.describe('first-load JavaScript budgets', () => {
   const manifest = readManifest(DIST)
@@ -33,6 +39,37 @@ test.describe('first-load JavaScript budgets', () => {
     expect(routes.length, 'code-split route chunks in the manifest').toBeGreaterThan(10)
     const over = routes.map((route) => firstLoad(DIST, manifest, route)).filter((load) => load.jsGzip > ROUTE_BUDGET)
     expect(over.map((load) => `${load.route}: ${kb(load.jsGzip)}`)).toEqual([])
+  })
+
+  test('market detail and lot pages load no more JavaScript first than our own product page (+3 kB)', () => {
+    const own = firstLoad(DIST, manifest, DETAIL)
+    const loads = [MARKET_DETAIL, YAHOO_LOT, ECORING_LOT].map((route) => firstLoad(DIST, manifest, route))
+    test.info().annotations.push({
+      type: 'listing first loads',
+      description: [own, ...loads].map((load) => `${load.route}: ${kb(load.jsGzip)} JS, ${load.files.length} files`).join('; '),
+    })
+    const over = loads.filter((load) => load.jsGzip > own.jsGzip + LISTING_MARGIN).map((load) => `${load.route}: ${kb(load.jsGzip)}`)
+    expect(over, `own product page ${kb(own.jsGzip)} + ${kb(LISTING_MARGIN)}`).toEqual([])
+  })
+
+  test('the bidding panel, a lot opened by its link and buying by link are chunks of their own, in no listing’s first load', () => {
+    // Fetched by the lot route's loader (the panel) or on the mirror's "not found" (the other two): never in the first load.
+    const parts = [
+      'src/client/features/auctions/AuctionPanel.tsx',
+      'src/client/features/auctions/LinkedLotPage.tsx',
+      'src/client/features/other-market/BuyByLink.tsx',
+    ]
+    const files = parts.map((key) => {
+      expect(manifest[key], `${key} as a chunk of its own`).toBeDefined()
+      return manifest[key].file
+    })
+    for (const route of [MARKET_DETAIL, YAHOO_LOT, DETAIL]) {
+      const load = firstLoad(DIST, manifest, route).files
+      expect(
+        files.filter((file) => load.includes(file)),
+        `${route} first load`,
+      ).toEqual([])
+    }
   })
 
   test('firebase and classic zod are in no first load, Radix Dialog not in the home page one', () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { test as plainTest, type APIRequestContext, type Page } from '@playwright/test'
 import type { MarketListResponse, MarketProductCard } from '@shared/contracts/market'
+import { findLot } from './support/auction-api'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
 /**
@@ -229,6 +230,7 @@ plainTest('the server renders the market screens once, with every query their lo
   const renderer = (await import(RENDERER)) as Renderer
   await renderer.prepareRenderer((url, init) => fetch(new URL(url, baseURL), init))
   const item = await onSale(request, 'mercari')
+  const lot = await findLot(request, () => true)
   const screens: [string, string][] = [
     ['/other-market/home/4', 'data-testid="market-list"'],
     ['/other-market/4', 'data-testid="market-categories"'],
@@ -236,6 +238,8 @@ plainTest('the server renders the market screens once, with every query their lo
     ['/other-market/products/4?category_id=1003&sort=price_asc&filters=status:new', 'data-testid="market-filters"'],
     [item.path, `data-item-ref="${item.item_ref}"`],
     ['/other-market/search?search=tai%20nghe', 'data-testid="market-chips"'],
+    // The bidding panel is a chunk of its own (issue 25) that the lot's loader fetches: rendered with the page.
+    [`/other-market/yahoo-auction/${lot.item_ref}`, 'data-testid="auction-panel"'],
     ['/other-market/products/ebay', 'data-testid="market-not-found"'],
   ]
   for (const [url, content] of screens) {

@@ -14,10 +14,10 @@ export type SkeletonProps = {
   className?: string
 }
 
-/** A shimmering placeholder block; hidden from assistive technology. */
+/** A shimmering placeholder block; hidden from assistive technology (data-skeleton: found by the offline route walk). */
 export function Skeleton({ width = '100%', height = '1em', radius = vars.radius.sm, className }: SkeletonProps) {
   const size: CSSProperties = { width, height, borderRadius: radius }
-  return <span className={cx(styles.skeleton, className)} style={size} aria-hidden="true" />
+  return <span className={cx(styles.skeleton, className)} style={size} aria-hidden="true" data-skeleton="" />
 }
 
 /** Placeholder shaped like a product card: image, two name lines, price. */

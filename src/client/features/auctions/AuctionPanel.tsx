@@ -4,7 +4,7 @@ import type { AuctionLive } from '@shared/auctions/contracts'
 import type { LotCostFacts } from '@shared/auctions/lot-cost'
 import { formatYen } from '@shared/money/money'
 import type { AuctionFacts } from '@shared/contracts/market'
-import { Price, visuallyHidden } from '@client/ui'
+import { Price } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import { BidForm } from './BidForm'
 import { BidList } from './BidList'
@@ -14,7 +14,8 @@ import { PermissionNotice } from './PermissionNotice'
 import { SignInToBid } from './SignInToBid'
 import { SnipeForm } from './SnipeForm'
 import { WatchButton } from './WatchButton'
-import { auctionLiveQueryOptions, clockSkewQueryOptions, myStandingQueryOptions, type MyStanding } from './auction-query'
+import { useLotState } from './AuctionPrice'
+import { clockSkewQueryOptions, myStandingQueryOptions, type MyStanding } from './auction-query'
 import { secondsLeft } from './countdown'
 import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import { type BidderState, useBidder } from './permission-query'
@@ -69,37 +70,6 @@ export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
       <BidList auctionId={auctionId} bidCount={state.bid_count} />
     </section>
   )
-}
-
-/** The lot as it is now: its live state (kept fresh by the event stream), the market's facts until it arrives. */
-function useLotState(auctionId: string, facts: AuctionFacts): AuctionLive {
-  const live = useQuery(auctionLiveQueryOptions(auctionId))
-  return live.data ?? fromFacts(auctionId, facts)
-}
-
-/**
- * The lot page's title price: the same live figure as the panel's "current price" (one query, one
- * stream), never the listing's mirrored price next to a live one. A one-term list so a screen reader
- * (and a test) reads it as "Giá: …".
- */
-export function AuctionPrice({ auctionId, facts, className }: { auctionId: string; facts: AuctionFacts; className?: string }) {
-  const rate = useExchangeRate()
-  const state = useLotState(auctionId, facts)
-  return (
-    <dl className={styles.titlePrice}>
-      <dt className={visuallyHidden}>
-        <Trans>Giá</Trans>
-      </dt>
-      <dd className={styles.titlePrice} data-yen={state.current_price}>
-        <Price yen={state.current_price} rate={rate} className={className} />
-      </dd>
-    </dl>
-  )
-}
-
-/** Until GET /auction/state answers: the market's facts, nobody leading, the start price as the minimum. */
-function fromFacts(id: string, facts: AuctionFacts): AuctionLive {
-  return { id, ...facts, leader: null, minimum_bid: facts.bid_count === 0 ? facts.start_price : facts.current_price }
 }
 
 function LiveFacts({ state, skew, ended }: { state: AuctionLive; skew: number; ended: boolean }) {

@@ -1,7 +1,7 @@
 /** The public surface of this feature: other modules and features import only from here. */
-export { AuctionPanel, AuctionPrice } from './AuctionPanel'
+export { AuctionPrice } from './AuctionPrice'
+export { AuctionPanel, LinkedLotPage, preloadAuctionPanel, preloadLinkedLotPage } from './lazy-parts'
 export { AuctionLogPage } from './AuctionLogPage'
-export { LinkedLotPage } from './LinkedLotPage'
 export { WatchListPage } from './WatchListPage'
 export { WatchButton } from './WatchButton'
 export { WonLotPage } from './WonLotPage'

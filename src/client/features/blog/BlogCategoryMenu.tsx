@@ -5,10 +5,15 @@ import { Skeleton } from '@client/ui'
 import { blogListHref } from './blog-href'
 import * as styles from './blog.css'
 
-type BlogCategoryMenuProps = { categories: PostCategory[] | undefined; activeId: number | undefined }
+type BlogCategoryMenuProps = {
+  categories: PostCategory[] | undefined
+  activeId: number | undefined
+  /** Offline without a saved copy: no placeholder that would never fill ("All" stays). */
+  offline?: boolean
+}
 
 /** The category sidebar: All, then each category; the active one is marked as the current page. */
-export function BlogCategoryMenu({ categories, activeId }: BlogCategoryMenuProps) {
+export function BlogCategoryMenu({ categories, activeId, offline = false }: BlogCategoryMenuProps) {
   const { t } = useLingui()
   return (
     <nav className={styles.sidebar} aria-label={t`Danh mục bài viết`} data-testid="blog-categories">
@@ -25,7 +30,7 @@ export function BlogCategoryMenu({ categories, activeId }: BlogCategoryMenuProps
             <Trans>Tất cả</Trans>
           </HrefLink>
         </li>
-        {categories === undefined && (
+        {categories === undefined && !offline && (
           <li aria-hidden="true">
             <Skeleton width={160} height={32} />
           </li>

@@ -67,7 +67,7 @@ export function BlogListPage({ page, categoryId }: BlogListPageProps) {
   usePageTitle(heading)
   return (
     <div className={styles.layout}>
-      <BlogCategoryMenu categories={categories.data} activeId={categoryId} />
+      <BlogCategoryMenu categories={categories.data} activeId={categoryId} offline={isOfflineGap(categories)} />
       <section className={styles.main} aria-labelledby="blog-heading">
         <h1 id="blog-heading" className={styles.heading} data-testid="blog-heading">
           {heading}

@@ -5,7 +5,7 @@ import { PRICE_BANDS, priceBandLabel, priceBandValue } from '@shared/catalog/pri
 import type { Category } from '@shared/contracts/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { HrefLink } from '@client/app/HrefLink'
-import { Skeleton } from '@client/ui'
+import { Skeleton, isOfflineGap } from '@client/ui'
 import { originsQueryOptions } from './product-list-query'
 import { productListHref, withFilters, type ProductListSearch } from './product-list-search'
 import * as styles from './product-list.css'
@@ -141,7 +141,7 @@ export function FilterSidebar({ basePath, search, categories, onChosen }: Filter
               <Trans>Mọi xuất xứ</Trans>
             </Option>
           </li>
-          {origins.isPending && <LoadingOptions />}
+          {origins.isPending && !isOfflineGap(origins) && <LoadingOptions />}
           {origins.isError && (
             <li className={styles.count}>
               <Trans>Không tải được danh sách xuất xứ.</Trans>

@@ -146,7 +146,8 @@ export function ProductListPage({ shopParam, search }: ProductListPageProps) {
     category: findCategoryName(categories.data, search.category),
     origin: origins.data?.find((origin) => origin.id === search.origin)?.name,
   }
-  const tree = showCategories ? (categories.data ?? null) : undefined
+  // Offline without a saved copy: the sidebar keeps "all" and no placeholder that would never fill.
+  const tree = showCategories ? (categories.data ?? (isOfflineGap(categories) ? [] : null)) : undefined
 
   return (
     <div className={styles.layout} data-testid="product-list-page">
@@ -162,7 +163,7 @@ export function ProductListPage({ shopParam, search }: ProductListPageProps) {
         </h1>
         <ProductListTopBar
           search={search}
-          total={products.data?.total}
+          total={products.data?.total ?? (isOfflineGap(products) ? null : undefined)}
           names={names}
           onSearchChange={go}
           onOpenFilters={() => setFiltersOpen(true)}

@@ -14,8 +14,8 @@ export type FilterNames = { category?: string; origin?: string }
 
 type ProductListTopBarProps = {
   search: ProductListSearch
-  /** Total matching products; undefined while loading. */
-  total: number | undefined
+  /** Total matching products; undefined while loading, null offline without a saved copy (no count, no placeholder). */
+  total: number | null | undefined
   names: FilterNames
   onSearchChange: (next: ProductListSearch) => void
   onOpenFilters: () => void
@@ -61,7 +61,7 @@ export function ProductListTopBar({ search, total, names, onSearchChange, onOpen
     <div className={styles.topBar} data-testid="product-list-top-bar">
       <div className={styles.topRow}>
         <p className={styles.count} role="status" data-testid="product-count">
-          {total === undefined ? <Skeleton width={120} height="1em" /> : <ProductCount total={total} />}
+          {total === undefined ? <Skeleton width={120} height="1em" /> : total !== null && <ProductCount total={total} />}
         </p>
         <Button variant="outline" size="sm" className={styles.filterButton} onClick={onOpenFilters} data-testid="open-filters">
           <Trans>Bộ lọc</Trans>

@@ -5,7 +5,7 @@ import type { ShopEntry } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Button, Skeleton } from '@client/ui'
+import { Button, Skeleton, isOfflineGap } from '@client/ui'
 import { MarketGrid } from './MarketGrid'
 import { MarketNotFound } from './MarketNotFound'
 import { NEWEST_FIRST, marketCategoriesQueryOptions, marketListQueryOptions } from './market-query'
@@ -34,7 +34,8 @@ function ShopHome({ shop }: { shop: ShopEntry }) {
     <div className={styles.layout} data-testid="market-home">
       <aside>
         <nav aria-label={t`Danh mục ${shopName}`}>
-          {categories.isPending ? (
+          {/* Offline without a saved copy the list below says so; the side list stays empty. */}
+          {categories.isPending && !isOfflineGap(categories) ? (
             <Skeleton height="12em" />
           ) : (
             <ul className={styles.sideList}>

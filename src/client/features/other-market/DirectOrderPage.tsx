@@ -10,7 +10,7 @@ import type { ShopEntry } from '@shared/shops/registry'
 import { ORDER_ERROR_ALERT_MS } from '@shared/ui/constants'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Price, Skeleton, useToast } from '@client/ui'
+import { Alert, OfflineUnavailable, Price, Skeleton, isOfflineGap, useToast } from '@client/ui'
 import { useCurrentUser } from '@client/features/auth'
 import { Checkout, type CheckoutResult } from '@client/features/cart'
 import { useExchangeRate } from '@client/features/rates'
@@ -106,8 +106,9 @@ function DirectOrder({ shop, itemRef, quantity, note }: { shop: ShopEntry; itemR
           <Trans>Đặt hàng trực tiếp</Trans>
         </h1>
         {failure && <Alert variant="danger">{failure}</Alert>}
-        {detail.isPending && <Skeleton height="6em" />}
-        {detail.isError && (
+        {/* Offline, an item this device has not saved: says so, not a skeleton that never fills. */}
+        {isOfflineGap(detail) ? <OfflineUnavailable /> : detail.isPending && <Skeleton height="6em" />}
+        {detail.isError && !isOfflineGap(detail) && (
           <Alert variant="warning">
             <Trans>Không tìm thấy sản phẩm</Trans>
           </Alert>

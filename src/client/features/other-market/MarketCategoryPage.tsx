@@ -4,7 +4,7 @@ import type { MarketCategory } from '@shared/contracts/market'
 import type { ShopEntry } from '@shared/shops/registry'
 import { HrefLink } from '@client/app/HrefLink'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Skeleton } from '@client/ui'
+import { Alert, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { CategoryTiles } from './CategoryTiles'
 import { MarketNotFound } from './MarketNotFound'
 import { marketCategoriesQueryOptions } from './market-query'
@@ -52,8 +52,8 @@ function Categories({ shop, parent }: { shop: ShopEntry; parent: string | undefi
           </HrefLink>
         </div>
       )}
-      {categories.isPending && <Skeleton height="8em" />}
-      {categories.isError && (
+      {isOfflineGap(categories) ? <OfflineUnavailable /> : categories.isPending && <Skeleton height="8em" />}
+      {categories.isError && !isOfflineGap(categories) && (
         <Alert variant="danger">
           <Trans>Xin lỗi, hiện không tìm thấy nhà cung cấp này</Trans>
         </Alert>

@@ -17,7 +17,7 @@ import { AuctionPanel, AuctionPrice, LinkedLotPage } from '@client/features/auct
 import { ProductActions } from '@client/features/catalog'
 import { useExchangeRate } from '@client/features/rates'
 import type { WishlistItem } from '@client/features/wishlist'
-import { BuyByLinkForm, LinkItemPage } from './BuyByLink'
+import { BuyByLinkForm, LinkItemPage } from './lazy-parts'
 import { MarketGrid } from './MarketGrid'
 import { MarketNotFound } from './MarketNotFound'
 import { SellerCard } from './SellerCard'

@@ -4,7 +4,7 @@ import type { ShopEntry } from '@shared/shops/registry'
 import { SKELETON_COUNT } from '@shared/ui/constants'
 import { isApiRequestError } from '@client/app/api-client'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Skeleton } from '@client/ui'
+import { Alert, Skeleton, isOfflineGap } from '@client/ui'
 import { MarketGrid } from './MarketGrid'
 import { MarketNotFound } from './MarketNotFound'
 import { SellerCard } from './SellerCard'
@@ -32,7 +32,8 @@ function SellerShop({ shop, sellerId, page }: { shop: ShopEntry; sellerId: strin
   return (
     <section className={styles.page} data-testid="seller-shop">
       <h1 className={styles.heading}>{sellerName ?? <Trans>Cửa hàng người bán</Trans>}</h1>
-      {answer.isPending && <Skeleton height="5em" />}
+      {/* Offline without a saved copy, the grid below says so: no seller skeleton above it. */}
+      {answer.isPending && !isOfflineGap(answer) && <Skeleton height="5em" />}
       {answer.data && <SellerCard seller={answer.data.seller} />}
       {answer.data?.seller.description && <p className={styles.muted}>{answer.data.seller.description}</p>}
       {missing ? (

@@ -5,7 +5,7 @@ import { callApi } from '@client/app/call-api'
 import { HrefLink } from '@client/app/HrefLink'
 import { currentLocale } from '@client/app/i18n'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Skeleton } from '@client/ui'
+import { Alert, OfflineUnavailable, Skeleton, isOfflineGap } from '@client/ui'
 import { MarketNotFound } from './MarketNotFound'
 import { marketDetailQueryOptions, marketKeys } from './market-query'
 import { marketOf } from './markets'
@@ -42,6 +42,13 @@ function Translation({ shopPath, itemRef, backHref }: { shopPath: string; itemRe
   })
   const name = detail.data?.name
   usePageTitle(name ? t`Bản dịch: ${name}` : t`Bản dịch sản phẩm`)
+  if (isOfflineGap(detail)) {
+    return (
+      <div className={styles.translatePage}>
+        <OfflineUnavailable headingLevel={1} />
+      </div>
+    )
+  }
   if (detail.isError) {
     return (
       <div className={styles.translatePage}>
@@ -52,8 +59,9 @@ function Translation({ shopPath, itemRef, backHref }: { shopPath: string; itemRe
       </div>
     )
   }
-  // The provider's translation when it gave one; our own translation of the listing otherwise.
+  // The provider's translation when it gave one; our own translation of the listing otherwise (offline, too).
   const text = translated.data?.translated ? translated.data.text : (detail.data?.description_text ?? '')
+  const translating = translated.isPending && original !== '' && !isOfflineGap(translated)
   return (
     <article className={styles.translatePage} data-testid="market-translation">
       <BackLink href={backHref} />
@@ -77,7 +85,7 @@ function Translation({ shopPath, itemRef, backHref }: { shopPath: string; itemRe
           <h2 id="translation-text" className={styles.sectionTitle}>
             <Trans>Bản dịch</Trans>
           </h2>
-          {!detail.data || (translated.isPending && original !== '') ? (
+          {!detail.data || translating ? (
             <Skeleton height="6em" />
           ) : (
             <p className={styles.description}>{text}</p>

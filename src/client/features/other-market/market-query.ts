@@ -4,7 +4,11 @@ import { SEARCH_QUERY_MAX_INPUT } from '@shared/catalog/search-query'
 import { type ApiEndpoint, callApi } from '@client/app/call-api'
 import { currentLocale } from '@client/app/i18n'
 import { PUBLIC_QUERY_META } from '@client/app/query-scope'
-import { ensureAuctionData } from '@client/features/auctions'
+import { ensureAuctionData, preloadLinkedLotPage } from '@client/features/auctions'
+import { isApiRequestError } from '@client/app/api-client'
+import { acceptsLinkItems, isLinkItemRef } from '@shared/markets/link-items'
+import { YAHOO_AUCTION_ID } from '@shared/shops/registry'
+import { preloadBuyByLink } from './lazy-parts'
 import { marketOf } from './markets'
 import { type OtherMarketListSearch, type OtherMarketSearch, textOf } from './search-params'
 
@@ -165,10 +169,20 @@ export const ensureMarketDetailData = (
   append: string | undefined,
 ): Promise<unknown>[] =>
   inMarket(shopParam, (shopPath) => {
+    const shop = marketOf(shopParam)
+    // An item bought by its link has a screen (and a chunk) of its own.
+    if (isLinkItemRef(id)) return [preloadBuyByLink()]
     const itemRef = marketItemRef(id, append)
-    const detail = client.ensureQueryData(marketDetailQueryOptions(shopPath, itemRef))
+    const detail = client.ensureQueryData(marketDetailQueryOptions(shopPath, itemRef)).catch(async (error: unknown) => {
+      // Not in the mirror: the screen shown instead (a Yahoo lot opened by its link, buying by link) loads its chunk.
+      if (shop && isApiRequestError(error) && error.status === 404) {
+        if (shop.id === YAHOO_AUCTION_ID) await preloadLinkedLotPage()
+        else if (acceptsLinkItems(shop.id)) await preloadBuyByLink()
+      }
+      throw error
+    })
     // An auction's page also shows the lot's live state and bids (Yahoo Auction).
-    const auction = marketOf(shopParam)?.is_auction ? ensureAuctionData(client, splitMarketItemRef(itemRef).itemCode) : []
+    const auction = shop?.is_auction ? ensureAuctionData(client, splitMarketItemRef(itemRef).itemCode) : []
     return [detail, ...auction]
   })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
-import { loadAuctionMessages } from '@client/features/auctions'
+import { loadAuctionMessages, preloadAuctionPanel } from '@client/features/auctions'
 import { findShop, isSoldByBidding } from '@shared/shops/registry'
 import { MarketDetailPage, ensureMarketDetailData, otherMarketDetailSearchSchema, textOf } from '@client/features/other-market'
 
@@ -8,9 +8,9 @@ export const Route = createFileRoute('/other-market/$shopId/$id')({
   validateSearch: otherMarketDetailSearchSchema,
   loaderDeps: ({ search }) => ({ append: search.append }),
   loader: async ({ context, params, deps }) => {
-    // A lot's page shows the bidding panel, whose texts are the auctions' catalogue.
+    // A lot's page shows the bidding panel, a chunk of its own (issue 25) whose texts are the auctions' catalogue.
     const shop = findShop(params.shopId)
-    if (shop && isSoldByBidding(shop.id)) await loadAuctionMessages()
+    if (shop && isSoldByBidding(shop.id)) await Promise.all([loadAuctionMessages(), preloadAuctionPanel()])
     return waitOnServer(context, ensureMarketDetailData(context.queryClient, params.shopId, params.id, textOf(deps.append)))
   },
   component: OtherMarketDetailRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { waitOnServer } from '@client/app/route-loader'
-import { loadAuctionMessages } from '@client/features/auctions'
+import { loadAuctionMessages, preloadAuctionPanel } from '@client/features/auctions'
 import { MarketDetailPage, ensureMarketDetailData } from '@client/features/other-market'
 
 const YAHOO_AUCTION = 'yahoo-auction'
@@ -8,7 +8,8 @@ const YAHOO_AUCTION = 'yahoo-auction'
 /** The auction the bid log links to: the Yahoo Auction listing's page with its bidding panel. */
 export const Route = createFileRoute('/other-market/yahoo-auction/$link')({
   loader: async ({ context, params }) => {
-    await loadAuctionMessages()
+    // The bidding panel is a chunk of its own (issue 25), fetched with the lot's texts.
+    await Promise.all([loadAuctionMessages(), preloadAuctionPanel()])
     return waitOnServer(context, ensureMarketDetailData(context.queryClient, YAHOO_AUCTION, params.link, undefined))
   },
   component: YahooAuctionRoute,
