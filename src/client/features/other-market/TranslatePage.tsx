@@ -85,11 +85,7 @@ function Translation({ shopPath, itemRef, backHref }: { shopPath: string; itemRe
           <h2 id="translation-text" className={styles.sectionTitle}>
             <Trans>Bản dịch</Trans>
           </h2>
-          {!detail.data || translating ? (
-            <Skeleton height="6em" />
-          ) : (
-            <p className={styles.description}>{text}</p>
-          )}
+          {!detail.data || translating ? <Skeleton height="6em" /> : <p className={styles.description}>{text}</p>}
         </section>
       </div>
     </article>
