@@ -65,6 +65,8 @@ async function demoIds(request: APIRequestContext): Promise<DemoIds> {
 const MARKET = 'mercari'
 /** Signed out, a customer's screen sends to the sign-in page before any id is read: a well-formed id is enough. */
 const ANY_CUSTOMER_ID = '1'
+/** Signed out, a staff screen answers the not-found page before any id is read. */
+const ANY_STAFF_ID = '1'
 
 /**
  * The addresses walked for each route with parameters (and extra variants of some without). A route of
@@ -73,7 +75,10 @@ const ANY_CUSTOMER_ID = '1'
 const FILL: Record<string, (ids: DemoIds) => string[]> = {
   // Staff console: signed out (as here) it answers the not-found page, offline as online — it never
   // announces itself. The console is online-only (its chunks are not precached for customers' devices).
-  '/admin/$': () => ['/admin', '/admin/orders'],
+  '/admin/$': () => ['/admin/no-such-screen'],
+  '/admin/customers/$id': () => [`/admin/customers/${ANY_STAFF_ID}`],
+  '/admin/orders/$id': () => [`/admin/orders/${ANY_STAFF_ID}`],
+  '/admin/posts/$id': () => [`/admin/posts/${ANY_STAFF_ID}`],
   '/blogs/$id': (ids) => [`/blogs/${ids.blogPost}`],
   '/customer/orders/$id': () => [`/customer/orders/${ANY_CUSTOMER_ID}`],
   '/customer/support/$id': () => [`/customer/support/${ANY_CUSTOMER_ID}`],
