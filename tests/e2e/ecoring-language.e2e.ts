@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { registerCustomer } from './support/customer-api'
+import { definition } from './support/definition'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
 /**
@@ -25,6 +26,9 @@ async function timelimitLot(request: APIRequestContext, language: 'vi' | 'en' | 
   return list.items.at(-1)
 }
 
+/** The lot's page: the article its title heads. */
+const lotPage = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) })
+
 test('an Ecoring lot in Vietnamese with its Japanese original, followed from its page and found under “Đang theo dõi”', async ({
   page,
   request,
@@ -34,22 +38,22 @@ test('an Ecoring lot in Vietnamese with its Japanese original, followed from its
   expect(lot.name).not.toBe(lot.original_name)
   // Signed out: a link to sign in and follow instead of the button.
   await page.goto(`/other-market/ecoring/detail/timelimit/${lot.id}`)
-  await expect(page.getByTestId('ecoring-detail').getByRole('link', { name: 'Đăng nhập để theo dõi' })).toBeVisible()
+  await expect(lotPage(page).getByRole('link', { name: 'Đăng nhập để theo dõi' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Theo dõi', exact: true })).toHaveCount(0)
   await registerCustomer(page, 'ecoring-watch')
   await page.goto(`/other-market/ecoring/detail/timelimit/${lot.id}`)
-  const detail = page.getByTestId('ecoring-detail')
+  const detail = lotPage(page)
   await expect(detail.getByRole('heading', { level: 1 })).toHaveText(lot.name)
   await expect(detail.getByText(lot.original_name, { exact: true })).toHaveAttribute('lang', 'ja')
-  await expect(page.getByTestId('ecoring-facts')).toContainText(lot.note ?? '')
-  await expect(page.getByTestId('ecoring-facts')).not.toContainText(/ランク|中古/)
-  await expect(page.getByTestId('ecoring-description')).toContainText(lot.name)
+  await expect(definition(detail, 'Ghi chú')).toContainText(lot.note ?? '')
+  await expect(detail.getByRole('definition').filter({ hasText: /ランク|中古/ })).toHaveCount(0)
+  const description = detail.getByRole('region', { name: 'Mô tả sản phẩm' })
+  await expect(description).toContainText(lot.name)
   // The Japanese description, folded away under its summary.
-  const original = page.getByTestId('ecoring-original-description')
+  const original = description.getByRole('group').getByText(lot.original_name)
   await expect(original).toBeHidden()
   await detail.getByText('Bản gốc tiếng Nhật').click()
   await expect(original).toBeVisible()
-  await expect(original).toContainText(lot.original_name)
 
   const follow = detail.getByRole('button', { name: 'Theo dõi', exact: true })
   await expect(follow).toHaveAttribute('aria-pressed', 'false')
@@ -76,29 +80,29 @@ test('in English: the Ecoring list and lot page name the lot in English, the Jap
   await page.goto('/')
   await chooseLanguage(page, 'en')
   await page.goto('/other-market/ecoring?tab=timelimit')
-  await expect(page.getByTestId('ecoring-card').getByRole('link', { name: en.name, exact: true }).first()).toBeVisible()
-  await expect(page.getByTestId('ecoring-grid')).not.toContainText(vi.name)
+  await expect(page.getByRole('main').getByRole('link', { name: en.name, exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('main')).not.toContainText(vi.name)
   await page.goto(`/other-market/ecoring/detail/timelimit/${en.id}`)
-  const detail = page.getByTestId('ecoring-detail')
+  const detail = lotPage(page)
   await expect(detail.getByRole('heading', { level: 1 })).toHaveText(en.name)
   await expect(detail.getByText(en.original_name, { exact: true })).toHaveAttribute('lang', 'ja')
-  await expect(page.getByTestId('ecoring-facts')).toContainText(en.note ?? '')
-  await expect(page.getByTestId('ecoring-description')).toContainText(en.name)
+  await expect(definition(detail, 'Note')).toContainText(en.note ?? '')
+  const description = detail.getByRole('region', { name: 'Description' })
+  await expect(description).toContainText(en.name)
   await detail.getByText('Japanese original').click()
-  await expect(page.getByTestId('ecoring-original-description')).toContainText(en.original_name)
+  await expect(description.getByRole('group').getByText(en.original_name)).toBeVisible()
 })
 
 test('the translate view shows the Japanese original next to the translation, and leads back to the item', async ({ page, context }) => {
   await page.goto('/other-market/1/seller-shop/tonoike')
   await page.getByTestId('market-list').getByTestId('market-card').first().getByRole('link').first().click()
-  await expect(page.getByTestId('market-detail')).toBeVisible()
+  // The item's page: the only one that offers its translation.
+  const translate = page.getByRole('link', { name: 'Xem bản dịch (cửa sổ mới)' })
+  await expect(translate).toBeVisible()
   const itemUrl = page.url()
-  const [translation] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: 'Xem bản dịch (cửa sổ mới)' }).click(),
-  ])
+  const [translation] = await Promise.all([context.waitForEvent('page'), translate.click()])
   await translation.waitForLoadState()
-  const view = translation.getByTestId('market-translation')
+  const view = translation.getByRole('article')
   const original = view.getByRole('region', { name: 'Bản gốc tiếng Nhật' })
   const translated = view.getByRole('region', { name: 'Bản dịch' })
   await expect(original.locator('p[lang="ja"]')).toHaveText(/[\u3040-\u30ff\u4e00-\u9fff]/)
@@ -108,5 +112,5 @@ test('the translate view shows the Japanese original next to the translation, an
   expect(originalBox!.y).toBeLessThan(translatedBox!.y)
   await view.getByRole('link', { name: '← Quay lại sản phẩm' }).click()
   await expect(translation).toHaveURL(itemUrl)
-  await expect(translation.getByTestId('market-detail')).toBeVisible()
+  await expect(translation.getByRole('heading', { level: 1 })).toBeVisible()
 })

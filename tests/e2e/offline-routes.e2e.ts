@@ -109,7 +109,8 @@ async function outcome(page: Page): Promise<'loading' | 'offline' | 'sign-in' | 
   if ((await loading.count()) > 0) return 'loading'
   if ((await page.getByRole('status').filter({ hasText: 'Đang tải…' }).count()) > 0) return 'loading'
   if (await page.getByRole('region', { name: 'Ngoại tuyến — trang này chưa được lưu trên thiết bị' }).isVisible()) return 'offline'
-  if (new URL(page.url()).pathname === '/login' && (await page.getByTestId('login-form').isVisible())) return 'sign-in'
+  if (new URL(page.url()).pathname === '/login' && (await page.getByRole('heading', { level: 1, name: 'Đăng nhập' }).isVisible()))
+    return 'sign-in'
   // A screen of its own: its heading is there (a skeleton or a blank screen has none).
   if (await page.getByRole('heading', { level: 1 }).first().isVisible()) return 'content'
   return 'loading'
