@@ -11,7 +11,10 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 /** Activates the stored interface language before the first render. */
 export async function activateStoredLocale(): Promise<Locale> {
   const locale = storedLocale()
-  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) })
+  // load() adds to what is there; loadAndActivate() would replace it, dropping a feature's catalogue
+  // that the first route's loader brought in while this one was still on its way.
+  i18n.load(locale, await loadMessages(locale))
+  i18n.activate(locale)
   document.documentElement.lang = locale
   return locale
 }
