@@ -74,22 +74,27 @@ export function BoxLabel({ box, detail }: { box: Pick<OwningBox, 'box_id'>; deta
           <Trans>Đơn hàng</Trans>
         </dt>
         <dd>{detail ? orderCode(detail.order.id) : ''}</dd>
-        {info && (
-          <>
-            <dt>
-              <Trans>Người nhận</Trans>
-            </dt>
-            <dd>
-              {info.consignee} · {info.tel}
-            </dd>
-            <dt>
-              <Trans>Địa chỉ</Trans>
-            </dt>
-            <dd>{info.full_address}</dd>
-          </>
-        )}
+        {info && <ConsigneeFacts info={info} />}
       </dl>
     </article>
+  )
+}
+
+/** Who receives the parcel and where, as terms of a sheet's facts list. */
+function ConsigneeFacts({ info }: { info: NonNullable<AdminOrderDetail['order']['shipment_info']> }) {
+  return (
+    <>
+      <dt>
+        <Trans>Người nhận</Trans>
+      </dt>
+      <dd>
+        {info.consignee} · {info.tel}
+      </dd>
+      <dt>
+        <Trans>Địa chỉ</Trans>
+      </dt>
+      <dd>{info.full_address}</dd>
+    </>
   )
 }
 
@@ -107,20 +112,7 @@ export function PackingList({ detail }: { detail: AdminOrderDetail }) {
           <Trans>Khách hàng</Trans>
         </dt>
         <dd>{[order.customer?.name, order.customer?.email].filter(Boolean).join(' · ')}</dd>
-        {info && (
-          <>
-            <dt>
-              <Trans>Người nhận</Trans>
-            </dt>
-            <dd>
-              {info.consignee} · {info.tel}
-            </dd>
-            <dt>
-              <Trans>Địa chỉ</Trans>
-            </dt>
-            <dd>{info.full_address}</dd>
-          </>
-        )}
+        {info && <ConsigneeFacts info={info} />}
       </dl>
       <table className={styles.table}>
         <thead>

@@ -24,8 +24,7 @@ import type { App } from '@server/http/types'
 import { writeAndAnswer } from '@server/http/write-answer'
 import type { Notifier } from '@server/modules/notifications'
 import { staffActor } from '@server/modules/audit'
-import { exportFileName, exportRangeQuerySchema } from '@shared/contracts/admin/exports'
-import { csvStream } from '@server/http/csv'
+import { csvExportRoute } from '@server/http/csv-export'
 import { BOX_EXPORT_HEADER, ORDER_EXPORT_HEADER, boxExportRows, orderExportRows } from './exports'
 import { translate } from '@server/i18n/messages'
 import { transitionOrders } from './bulk-moves'
@@ -87,43 +86,23 @@ export async function orderStaffRoutes(app: App, { notifier, orderMoney }: Order
     async (request) => ({ data: await findOrderForStaff(app.db, request.params.id, orderMoney, request.locale) }),
   )
 
-  app.get(
-    '/exports/orders.csv',
-    {
-      config: staffOnly('finance', 'warehouse', 'support'),
-      schema: {
-        tags,
-        summary:
-          'The orders created from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
-        querystring: exportRangeQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('orders', request.query)}"`)
-        .header('cache-control', 'no-store')
-        .send(csvStream(ORDER_EXPORT_HEADER, orderExportRows(app.db, request.query))),
-  )
+  csvExportRoute(app, {
+    kind: 'orders',
+    roles: ['finance', 'warehouse', 'support'],
+    tags,
+    rowsAre: 'The orders created',
+    header: ORDER_EXPORT_HEADER,
+    rows: (range) => orderExportRows(app.db, range),
+  })
 
-  app.get(
-    '/exports/boxes.csv',
-    {
-      config: staffOnly('finance', 'warehouse', 'support'),
-      schema: {
-        tags,
-        summary:
-          'The boxes opened from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
-        querystring: exportRangeQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('boxes', request.query)}"`)
-        .header('cache-control', 'no-store')
-        .send(csvStream(BOX_EXPORT_HEADER, boxExportRows(app.db, request.query))),
-  )
+  csvExportRoute(app, {
+    kind: 'boxes',
+    roles: ['finance', 'warehouse', 'support'],
+    tags,
+    rowsAre: 'The boxes opened',
+    header: BOX_EXPORT_HEADER,
+    rows: (range) => boxExportRows(app.db, range),
+  })
 
   app.post(
     '/orders/transitions',

@@ -21,8 +21,7 @@ import { staffActor } from '@server/modules/audit'
 import type { Notifier } from '@server/modules/notifications'
 import { findCustomerForStaff } from '@server/modules/users'
 import { approveLedgerEntry, listAwaitingApproval, recordLedgerEntry, rejectLedgerEntry, voidLedgerEntry } from './ledger'
-import { exportFileName, exportRangeQuerySchema } from '@shared/contracts/admin/exports'
-import { csvStream } from '@server/http/csv'
+import { csvExportRoute } from '@server/http/csv-export'
 import { LEDGER_EXPORT_HEADER, ledgerExportRows } from './ledger-export'
 import { findWallet, listTransactions, listWallets, openWallets } from './service'
 
@@ -34,24 +33,14 @@ export type WalletStaffRouteDeps = { notifier: Notifier }
 
 /** Staff scope: a customer's wallets and transactions, and the ledger's writes (deposit, debit, refund, void). */
 export async function walletStaffRoutes(app: App, { notifier }: WalletStaffRouteDeps) {
-  app.get(
-    '/exports/ledger.csv',
-    {
-      config: staffOnly('finance'),
-      schema: {
-        tags,
-        summary:
-          'The ledger’s entries with a voucher date from `from` to `to` (Vietnam days, both included, at most 366) as CSV: UTF-8 with BOM, formulas neutralised, streamed',
-        querystring: exportRangeQuerySchema,
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('ledger', request.query)}"`)
-        .header('cache-control', 'no-store')
-        .send(csvStream(LEDGER_EXPORT_HEADER, ledgerExportRows(app.db, request.query))),
-  )
+  csvExportRoute(app, {
+    kind: 'ledger',
+    roles: ['finance'],
+    tags,
+    rowsAre: 'The ledger’s entries with a voucher date',
+    header: LEDGER_EXPORT_HEADER,
+    rows: (range) => ledgerExportRows(app.db, range),
+  })
 
   app.get(
     '/customers/:id/wallets',
