@@ -159,7 +159,7 @@ export function ProductListPage({ shopParam, search }: ProductListPageProps) {
         <FilterSidebar basePath={basePath} search={search} categories={tree} onChosen={() => setFiltersOpen(false)} />
       </Modal>
       <section className={styles.main} aria-labelledby="product-list-heading">
-        <h1 id="product-list-heading" className={styles.heading} data-testid="product-list-heading">
+        <h1 id="product-list-heading" className={styles.heading}>
           {heading}
         </h1>
         <ProductListTopBar
