@@ -11,7 +11,15 @@ const COSMETICS = { id: 1, name: 'Mỹ phẩm' }
 const FACE_CARE = { id: 101, name: 'Chăm sóc da mặt' }
 const BAND = '500,2500'
 
-const cards = (page: Page) => page.getByTestId('product-list').getByTestId('product-card')
+const productList = (page: Page) => page.getByRole('list', { name: 'Danh sách sản phẩm' })
+const cards = (page: Page) => productList(page).getByRole('article')
+/** The result count above the list ("157 sản phẩm"), announced as a status. */
+const count = (page: Page) => page.getByRole('main').getByRole('status').filter({ hasText: 'sản phẩm' })
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Phân trang' })
+/** An active filter's removable tag (its name is "Bỏ lọc <label>"). */
+const filterTag = (page: Page, label: string | RegExp) =>
+  page.getByRole('list', { name: 'Bộ lọc đang dùng' }).getByRole('button', { name: typeof label === 'string' ? `Bỏ lọc ${label}` : label })
+const searchBox = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: 'Tìm kiếm sản phẩm hoặc dán đường dẫn sản phẩm' })
 
 async function cardIds(page: Page): Promise<string[]> {
   await expect(cards(page).first()).toBeVisible()
@@ -20,14 +28,14 @@ async function cardIds(page: Page): Promise<string[]> {
 
 async function cardPrices(page: Page): Promise<number[]> {
   await expect(cards(page).first()).toBeVisible()
-  return page
-    .getByTestId('product-list')
-    .locator('[data-testid="price"][data-yen]')
+  // Each card's price carries its amount in yen (data-yen): the text shows dong, rounded by the rate.
+  return cards(page)
+    .locator('[data-yen]')
     .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-yen'))))
 }
 
 async function openFilters(page: Page) {
-  await page.getByTestId('open-filters').click()
+  await page.getByRole('button', { name: /^Bộ lọc( \(\d+\))?$/ }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   return dialog
@@ -41,9 +49,9 @@ async function apiTotal(page: Page, query: string): Promise<number> {
 
 test('filters from the sidebar live in the URL; tags remove them; pages and history restore the list', async ({ page }) => {
   await page.goto('/products/ikom')
-  await expect(page.getByTestId('product-list-heading')).toHaveText('Sản phẩm ikom')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sản phẩm ikom')
   await expect(cards(page)).toHaveCount(12)
-  await expect(page.getByTestId('product-count')).toHaveText(`${await apiTotal(page, 'filter[suppliers.id]=390')} sản phẩm`)
+  await expect(count(page)).toHaveText(`${await apiTotal(page, 'filter[suppliers.id]=390')} sản phẩm`)
   const unfiltered = await cardIds(page)
 
   // Category from the tree (ikom only), in the phone's filter dialog.
@@ -51,46 +59,44 @@ test('filters from the sidebar live in the URL; tags remove them; pages and hist
   await expect(dialog.getByRole('link', { name: FACE_CARE.name, exact: true })).toHaveCount(0) // branches start closed
   await dialog.getByRole('link', { name: COSMETICS.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/products/ikom\\?category=${COSMETICS.id}$`))
-  await expect(page.getByTestId('product-count')).toHaveText(
-    `${await apiTotal(page, `filter[suppliers.id]=390&filter[categories]=${COSMETICS.id}`)} sản phẩm`,
-  )
+  await expect(count(page)).toHaveText(`${await apiTotal(page, `filter[suppliers.id]=390&filter[categories]=${COSMETICS.id}`)} sản phẩm`)
   dialog = await openFilters(page)
   await dialog.getByRole('link', { name: FACE_CARE.name, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/products/ikom\\?category=${FACE_CARE.id}$`))
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page.getByTestId('filter-tag-category')).toHaveText(new RegExp(FACE_CARE.name))
+  await expect(filterTag(page, FACE_CARE.name)).toHaveText(new RegExp(FACE_CARE.name))
 
   // Then a price band: both filters in the URL, every card in the band, the count the API's.
   dialog = await openFilters(page)
   await expect(dialog.getByRole('link', { name: FACE_CARE.name, exact: true })).toHaveAttribute('aria-current', 'true')
-  await dialog.getByTestId(`filter-price-${BAND}`).click()
+  await dialog.getByRole('link', { name: /^[¥￥]500 – [¥￥]2,500$/ }).click()
   await expect(page).toHaveURL(new RegExp(`category=${FACE_CARE.id}&price=${BAND}$`))
   const bothTotal = await apiTotal(page, `filter[suppliers.id]=390&filter[categories]=${FACE_CARE.id}&filter_between[price]=${BAND}`)
   expect(bothTotal).toBeGreaterThan(0)
-  await expect(page.getByTestId('product-count')).toHaveText(`${bothTotal} sản phẩm`)
+  await expect(count(page)).toHaveText(`${bothTotal} sản phẩm`)
   for (const yen of await cardPrices(page)) expect(yen >= 500 && yen <= 2500, `¥${yen} in the band`).toBe(true)
-  await expect(page.getByTestId('filter-tag-price')).toHaveText(/[¥￥]500 – [¥￥]2,500/)
+  await expect(filterTag(page, /^Bỏ lọc [¥￥]500 – [¥￥]2,500$/)).toHaveText(/[¥￥]500 – [¥￥]2,500/)
 
   // Removing the category tag keeps the price band.
-  await page.getByTestId('filter-tag-category').click()
+  await filterTag(page, FACE_CARE.name).click()
   await expect(page).toHaveURL(new RegExp(`/products/ikom\\?price=${BAND}$`))
-  await expect(page.getByTestId('filter-tag-category')).toHaveCount(0)
+  await expect(filterTag(page, FACE_CARE.name)).toHaveCount(0)
   const bandTotal = await apiTotal(page, `filter[suppliers.id]=390&filter_between[price]=${BAND}`)
   expect(bandTotal).toBeGreaterThan(12)
-  await expect(page.getByTestId('product-count')).toHaveText(`${bandTotal} sản phẩm`)
+  await expect(count(page)).toHaveText(`${bandTotal} sản phẩm`)
   const bandPage1 = await cardIds(page)
 
   // Page 2 of the band.
-  await page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' }).click()
+  await pagination(page).getByRole('link', { name: 'Trang 2' }).click()
   await expect(page).toHaveURL(new RegExp(`\\?page=2&price=${BAND}$`))
-  await expect(page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(pagination(page).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page')
   await expect.poll(() => cardIds(page)).not.toEqual(bandPage1)
   const bandPage2 = await cardIds(page)
   for (const yen of await cardPrices(page)) expect(yen >= 500 && yen <= 2500).toBe(true)
 
   // A filter change starts again at page 1.
   dialog = await openFilters(page)
-  await dialog.getByTestId('filter-origin-1').click()
+  await dialog.getByRole('link', { name: 'Nhật Bản', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`\\?price=${BAND}&origin=1$|\\?origin=1&price=${BAND}$`))
 
   // Back and forward restore each state of the list.
@@ -101,10 +107,10 @@ test('filters from the sidebar live in the URL; tags remove them; pages and hist
   await expect(page).toHaveURL(new RegExp(`/products/ikom\\?price=${BAND}$`))
   await expect.poll(() => cardIds(page)).toEqual(bandPage1)
   await page.goBack()
-  await expect(page.getByTestId('filter-tag-category')).toHaveText(new RegExp(FACE_CARE.name))
-  await expect(page.getByTestId('product-count')).toHaveText(`${bothTotal} sản phẩm`)
+  await expect(filterTag(page, FACE_CARE.name)).toHaveText(new RegExp(FACE_CARE.name))
+  await expect(count(page)).toHaveText(`${bothTotal} sản phẩm`)
   await page.goForward()
-  await expect(page.getByTestId('filter-tag-category')).toHaveCount(0)
+  await expect(filterTag(page, FACE_CARE.name)).toHaveCount(0)
   await expect.poll(() => cardIds(page)).toEqual(bandPage1)
 
   // A shared link opens the same list.
@@ -115,8 +121,11 @@ test('filters from the sidebar live in the URL; tags remove them; pages and hist
 
 test('the sort menu orders by price and a card opens its product page', async ({ page }) => {
   await page.goto('/products/awond')
-  await expect(page.getByTestId('filter-categories')).toHaveCount(0) // the category tree is ikom's only
-  await page.getByTestId('sort-select').selectOption('price')
+  // The category tree is ikom's only (hidden ones counted too: the sidebar is folded away on a phone).
+  await expect(page.getByRole('heading', { name: 'Danh mục', exact: true, includeHidden: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Tất cả danh mục', includeHidden: true })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Khoảng giá', exact: true, includeHidden: true }).first()).toBeAttached()
+  await page.getByRole('combobox', { name: 'Sắp xếp' }).selectOption('price')
   await expect(page).toHaveURL(/\/products\/awond\?sort=price$/)
   await expect
     .poll(async () => {
@@ -144,8 +153,9 @@ test('12 skeleton cards show while the list loads', async ({ page }) => {
       await route.continue()
     },
   )
-  await page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' }).click()
+  await pagination(page).getByRole('link', { name: 'Trang 2' }).click()
   await expect(page.getByTestId('skeleton-card')).toHaveCount(12)
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Đang tải…' })).toBeAttached()
   release()
   await expect(cards(page)).toHaveCount(12)
   await expect(page.getByTestId('skeleton-card')).toHaveCount(0)
@@ -153,32 +163,34 @@ test('12 skeleton cards show while the list loads', async ({ page }) => {
 
 test('header search finds a product by its name without diacritics, with live suggestions', async ({ page }) => {
   await page.goto('/')
-  const input = page.getByTestId('search-input')
+  const input = searchBox(page)
   await input.fill('nuoc than sk-ii')
-  const suggestions = page.getByTestId('search-suggestions')
+  const suggestions = page.getByRole('list', { name: 'Gợi ý tìm kiếm' })
   await expect(suggestions.getByRole('link', { name: /Nước thần SK-II Facial Treatment Essence 160ml/ })).toBeVisible()
   await input.press('Enter')
   await expect(page).toHaveURL(/\/products\?search=nuoc(%20|\+)than(%20|\+)sk-ii$/)
-  await expect(page.getByTestId('filter-tag-search')).toHaveText(/nuoc than sk-ii/)
+  await expect(filterTag(page, 'Từ khoá: nuoc than sk-ii')).toHaveText(/nuoc than sk-ii/)
   await expect(cards(page).filter({ hasText: 'Nước thần SK-II Facial Treatment Essence 160ml' })).toHaveCount(1)
   await expect(cards(page).filter({ hasText: 'Nước thần SK-II Facial Treatment Essence 230ml' })).toHaveCount(1)
 
   // Scoped to awond (which does not sell it): the list of that shop, empty, with the spec's message.
-  await page.getByTestId('search-scope').selectOption('awond')
+  await page.getByRole('search').getByRole('combobox', { name: 'Tìm trong' }).selectOption('awond')
   await input.fill('nuoc than sk-ii')
-  await expect(page.getByTestId('search-not-found')).toHaveText('Không tìm thấy sản phẩm nào cho “nuoc than sk-ii”')
+  await expect(page.getByRole('search').getByRole('status')).toHaveText('Không tìm thấy sản phẩm nào cho “nuoc than sk-ii”')
   await input.press('Enter')
   await expect(page).toHaveURL(/\/products\/awond\?search=/)
-  await expect(page.getByTestId('product-list-empty')).toContainText(EMPTY_MESSAGE)
+  await expect(page.getByRole('main').getByText(EMPTY_MESSAGE, { exact: true })).toBeVisible()
+  await expect(productList(page)).toHaveCount(0)
 })
 
 test('a search that matches nothing shows the empty message', async ({ page }) => {
   await page.goto('/')
-  await page.getByTestId('search-input').fill('zzqx khong co')
-  await page.getByTestId('search-submit').click()
+  await searchBox(page).fill('zzqx khong co')
+  await page.getByRole('search').getByRole('button', { name: 'Tìm kiếm', exact: true }).click()
   await expect(page).toHaveURL(/\/products\?search=zzqx/)
-  await expect(page.getByTestId('product-list-empty')).toContainText(EMPTY_MESSAGE)
-  await expect(page.getByTestId('product-count')).toHaveText('0 sản phẩm')
+  await expect(page.getByRole('main').getByText(EMPTY_MESSAGE, { exact: true })).toBeVisible()
+  await expect(productList(page)).toHaveCount(0)
+  await expect(count(page)).toHaveText('0 sản phẩm')
   // Clearing the filters brings the whole list back.
   await page.getByRole('button', { name: 'Xoá bộ lọc' }).click()
   await expect(page).toHaveURL(/\/products$/)
@@ -187,7 +199,7 @@ test('a search that matches nothing shows the empty message', async ({ page }) =
 
 test('a pasted product address opens that product page', async ({ page, baseURL }) => {
   await page.goto('/')
-  const input = page.getByTestId('search-input')
+  const input = searchBox(page)
 
   await input.fill('https://www.amazon.co.jp/dp/B0CHX3QBCH?th=1')
   await expect(page).toHaveURL(/\/other-market\/3\/B0CHX3QBCH$/)
@@ -197,7 +209,7 @@ test('a pasted product address opens that product page', async ({ page, baseURL 
   await expect(page).toHaveURL(/\/products\/ikom\/101006$/)
 
   await input.fill('https://example.com/some/page')
-  await expect(page.getByTestId('search-not-found')).toHaveText('Không tìm thấy sản phẩm từ đường dẫn này')
+  await expect(page.getByRole('search').getByRole('alert')).toHaveText('Không tìm thấy sản phẩm từ đường dẫn này')
   await expect(page).toHaveURL(/\/products\/ikom\/101006$/)
 })
 
@@ -259,7 +271,8 @@ test('a pasted product link ends on that product however soon Enter follows; an 
 
 test('an address that is not one of our shops shows the supplier message', async ({ page }) => {
   await page.goto('/products/amazon')
-  await expect(page.getByTestId('shop-not-found')).toContainText('Không tìm thấy cửa hàng')
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy cửa hàng' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Xin lỗi, hiện không tìm thấy nhà cung cấp này')).toBeVisible()
 })
 
 for (const path of ['/products/ikom', `/products/ikom?category=${FACE_CARE.id}&price=${BAND}`]) {
@@ -275,7 +288,7 @@ for (const path of ['/products/ikom', `/products/ikom?category=${FACE_CARE.id}&p
     }
     expect(await check()).toEqual([])
     await openFilters(page)
-    await expect(page.getByRole('dialog').getByTestId('filter-origin-1')).toBeVisible()
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Nhật Bản', exact: true })).toBeVisible()
     expect(await check()).toEqual([])
   })
 }
@@ -284,7 +297,7 @@ test('home shows the best sellers of the generated catalogue JSON', async ({ pag
   const top = (await (await page.request.get('/catalog/static/top-products.json')).json()).data as { id: number }[]
   expect(top.length).toBeGreaterThan(0)
   await page.goto('/')
-  const section = page.getByTestId('home-top-products')
-  await expect(section.getByTestId('product-card')).toHaveCount(Math.min(10, top.length))
-  await expect(section.getByTestId('product-card').first()).toHaveAttribute('data-product-id', String(top[0].id))
+  const section = page.getByRole('region', { name: 'Sản phẩm bán chạy' })
+  await expect(section.getByRole('article')).toHaveCount(Math.min(10, top.length))
+  await expect(section.getByRole('article').first()).toHaveAttribute('data-product-id', String(top[0].id))
 })

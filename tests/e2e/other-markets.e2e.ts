@@ -14,13 +14,14 @@ import { chooseLanguage, expect, test } from './support/fixtures'
  */
 const PASSWORD = 'e2e-secret-123'
 
-const cards = (page: Page) => page.getByTestId('market-list').getByTestId('market-card')
+/** The listings of a market page: the articles of its main content (a card's data-shop-id names its market). */
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
 
 async function cardPrices(page: Page): Promise<number[]> {
   await expect(cards(page).first()).toBeVisible()
-  return page
-    .getByTestId('market-list')
-    .locator('[data-testid="price"][data-yen]')
+  // Each card's price carries its amount in yen (data-yen): the text shows dong, rounded by the rate.
+  return cards(page)
+    .locator('[data-yen]')
     .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-yen'))))
 }
 
@@ -37,27 +38,60 @@ async function onSale(request: APIRequestContext, shop: string, language = 'vi')
 
 async function registerCustomer(page: Page) {
   await page.goto('/register')
-  const form = page.getByTestId('register-form')
-  await form.locator('input[name="email"]').fill(`e2e-markets-${randomUUID().slice(0, 8)}@example.com`)
-  await form.locator('input[name="password"]').fill(PASSWORD)
-  await page.getByTestId('register-submit').click()
+  const form = page.getByRole('main')
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(`e2e-markets-${randomUUID().slice(0, 8)}@example.com`)
+  await form.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
   await expect(page).not.toHaveURL(/\/register/)
 }
 
+/** The checkout's words in the two languages these tests use. */
+const CHECKOUT_WORDS = {
+  vi: {
+    addAddress: 'Thêm địa chỉ',
+    newAddress: 'Thêm địa chỉ mới',
+    consignee: 'Người nhận',
+    tel: 'Số điện thoại',
+    province: 'Tỉnh/Thành phố',
+    district: 'Quận/Huyện',
+    ward: 'Phường/Xã',
+    detail: 'Địa chỉ chi tiết (số nhà, tên đường)',
+    save: 'Lưu',
+    deliveryAddress: 'Địa chỉ nhận hàng',
+    createOrder: 'Tạo đơn hàng',
+  },
+  en: {
+    addAddress: 'Add address',
+    newAddress: 'Add a new address',
+    consignee: 'Consignee',
+    tel: 'Phone number',
+    province: 'Province/City',
+    district: 'District',
+    ward: 'Ward',
+    detail: 'Address detail (house number, street)',
+    save: 'Save',
+    deliveryAddress: 'Delivery address',
+    createOrder: 'Create order',
+  },
+} as const
+
 /** Creates the first delivery address from the checkout's address dialog. */
-async function createAddressAtCheckout(page: Page) {
-  await page.getByTestId('checkout-change-address').click()
-  const form = page.getByTestId('address-form-new')
-  await form.locator('input[name="consignee"]').fill('Lê Thị Hoa')
-  await form.locator('input[name="tel"]').fill('0912345678')
-  await form.getByTestId('province-select').selectOption('01')
-  await expect(form.getByTestId('district-select')).toBeEnabled()
-  await form.getByTestId('district-select').selectOption('001')
-  await expect(form.getByTestId('ward-select')).toBeEnabled()
-  await form.getByTestId('ward-select').selectOption('00001')
-  await form.locator('input[name="address_detail"]').fill('5 Trần Phú')
-  await form.getByTestId('address-save').click()
-  await expect(page.getByTestId('checkout-address')).toContainText('5 Trần Phú')
+async function createAddressAtCheckout(page: Page, locale: keyof typeof CHECKOUT_WORDS) {
+  const words = CHECKOUT_WORDS[locale]
+  await page.getByRole('button', { name: words.addAddress, exact: true }).click()
+  const form = page.getByRole('dialog', { name: words.newAddress })
+  await form.getByRole('textbox', { name: words.consignee, exact: true }).fill('Lê Thị Hoa')
+  await form.getByRole('textbox', { name: words.tel, exact: true }).fill('0912345678')
+  await form.getByRole('combobox', { name: words.province, exact: true }).selectOption('01')
+  const district = form.getByRole('combobox', { name: words.district, exact: true })
+  await expect(district).toBeEnabled()
+  await district.selectOption('001')
+  const ward = form.getByRole('combobox', { name: words.ward, exact: true })
+  await expect(ward).toBeEnabled()
+  await ward.selectOption('00001')
+  await form.getByRole('textbox', { name: words.detail, exact: true }).fill('5 Trần Phú')
+  await form.getByRole('button', { name: words.save, exact: true }).click()
+  await expect(page.getByRole('region', { name: words.deliveryAddress })).toContainText('5 Trần Phú')
 }
 
 test('opens a market from the menu, drills into its categories, filters and sorts, and opens an item', async ({ page }) => {
@@ -97,8 +131,10 @@ test('opens a market from the menu, drills into its categories, filters and sort
   await first.getByRole('link').first().click()
   await expect(page).toHaveURL(/\/other-market\/4\/m\d{11}$/)
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  await expect(page.getByTestId('market-facts')).toContainText('Mercari')
-  await expect(page.getByTestId('seller-card')).toBeVisible()
+  const facts = page.getByRole('region', { name: 'Thông tin sản phẩm' })
+  await expect(facts.getByRole('definition').filter({ hasText: 'Mercari' }).first()).toBeVisible()
+  // The seller's card: its rating line.
+  await expect(page.getByText(/^Đánh giá [\d.,]+\/\d+ · Tốt \d+/)).toBeVisible()
 
   const axe = await new AxeBuilder({ page }).include('main').analyze()
   const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -117,37 +153,43 @@ test('puts a market item and a Nike shoe in its size in the cart and checks them
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible()
   // One of a kind: the quantity cannot grow.
   await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeDisabled()
-  await page.getByTestId('add-to-cart').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart.' }).last()).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').getByText('Added to your cart.').last()).toBeVisible()
 
   // Nike asks for a size before anything can be bought.
   await page.goto('/other-market/2/DD1391-100')
-  await expect(page.getByTestId('add-to-cart')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled()
   // The reason is said where the buttons are, and is what describes them.
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription('Please choose a size or variant.')
   await page.getByRole('link', { name: '26.5cm' }).click()
   await expect(page).toHaveURL(/\/other-market\/2\/DD1391-100\.26_5$/)
   await expect(page.getByRole('link', { name: '26.5cm' })).toHaveAttribute('aria-current', 'true')
-  await page.getByTestId('buy-now').click()
+  await page.getByRole('button', { name: 'Buy now' }).click()
   // Buy now opens the checkout with the shoe alone selected; the customer adds the Mercari item to it.
   await expect(page).toHaveURL(/\/cart\?only=2%2FDD1391-100\.26_5$/)
 
-  const groups = page.getByTestId('cart-group')
-  await expect(groups).toHaveCount(2)
-  const mercariLine = page.locator(`[data-testid="cart-item"][data-shop-id="4"][data-product-id="${item.item_ref}"]`)
+  // One group per market, each with its "select all" box.
+  await expect(page.getByRole('checkbox', { name: /^Select all products of / })).toHaveCount(2)
+  const mercariLine = page.getByRole('region', { name: 'Mercari', exact: true }).getByRole('checkbox', { name: `Select ${item.name}` })
   await expect(mercariLine).toBeVisible()
-  await expect(mercariLine.getByRole('checkbox')).not.toBeChecked()
-  await mercariLine.getByRole('checkbox').check()
-  await expect(page.locator('[data-testid="cart-item"][data-shop-id="2"][data-product-id="DD1391-100.26_5"]')).toContainText('26.5cm')
+  await expect(mercariLine).not.toBeChecked()
+  await mercariLine.check()
+  await expect(page.getByRole('region', { name: 'Nike', exact: true }).getByRole('listitem').filter({ hasText: '26.5cm' })).toBeVisible()
 
-  await createAddressAtCheckout(page)
-  await page.getByTestId('create-order').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Order created.' })).toBeVisible()
+  await createAddressAtCheckout(page, 'en')
+  await page.getByRole('button', { name: 'Create order', exact: true }).click()
+  await expect(page.getByRole('status').getByText('Order created.')).toBeVisible()
   // Two markets, two orders, paid together: one payment page lists both.
   await expect(page).toHaveURL(/\/payment-information\?checkout_id=\d+/)
   await expect(page.getByRole('list', { name: 'Orders' }).getByRole('listitem')).toHaveCount(2)
   await page.goto('/customer/orders')
-  await expect(page.getByTestId('order-card')).toHaveCount(2)
+  // The order cards: the list items showing a goods cost.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('term').getByText('Goods cost', { exact: true }) }),
+  ).toHaveCount(2)
 })
 
 test('orders a market item directly and opens the order', async ({ page, request }) => {
@@ -156,18 +198,19 @@ test('orders a market item directly and opens the order', async ({ page, request
   await page.goto(item.path)
   await page.getByRole('link', { name: 'Đặt hàng trực tiếp' }).click()
   await expect(page).toHaveURL(/\/other-market\/11\/payment\?product_id=/)
-  await expect(page.getByTestId('direct-order-item')).toContainText(item.name)
-  await createAddressAtCheckout(page)
-  await page.getByTestId('create-order').click()
+  await expect(page.getByRole('region', { name: 'Đặt hàng trực tiếp' }).getByRole('link', { name: item.name })).toBeVisible()
+  await createAddressAtCheckout(page, 'vi')
+  await page.getByRole('button', { name: 'Tạo đơn hàng', exact: true }).click()
   await expect(page).toHaveURL(/\/customer\/orders\/\d+$/)
-  await expect(page.getByTestId('order-item').first()).toContainText(item.name)
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: item.name }).first()).toBeVisible()
 })
 
 test('searches every shop for a Vietnamese word without accents, by price on request, and narrows to one market', async ({ page }) => {
   await page.goto('/')
-  await page.getByTestId('search-scope').selectOption('other-markets')
-  await page.getByTestId('search-input').fill('tai nghe')
-  await page.getByTestId('search-input').press('Enter')
+  const search = page.getByRole('search')
+  await search.getByRole('combobox', { name: 'Tìm trong' }).selectOption('other-markets')
+  await search.getByRole('searchbox').fill('tai nghe')
+  await search.getByRole('searchbox').press('Enter')
   await expect(page).toHaveURL(/\/other-market\/search\?search=tai(%20|\+)nghe$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Kết quả tìm kiếm: tai nghe' })).toBeVisible()
   await expect(cards(page).first()).toBeVisible()
@@ -195,7 +238,7 @@ test('searches every shop for a Vietnamese word without accents, by price on req
 test("pages through a seller's shop and opens the translation in a window of its own", async ({ page, context }) => {
   await page.goto('/other-market/1/seller-shop/tonoike')
   await expect(page.getByRole('heading', { level: 1, name: 'トノイケ オンラインショップ' })).toBeVisible()
-  await expect(page.getByTestId('seller-verified')).toBeVisible()
+  await expect(page.getByText('Đã xác minh danh tính', { exact: true })).toBeVisible()
   await expect(cards(page)).toHaveCount(30)
   await page.getByRole('link', { name: 'Trang sau' }).click()
   await expect(page).toHaveURL(/\/seller-shop\/tonoike\?page=2$/)
@@ -204,22 +247,26 @@ test("pages through a seller's shop and opens the translation in a window of its
   await expect(cards(page)).toHaveCount(30)
 
   await cards(page).first().getByRole('link').first().click()
-  await expect(page.getByTestId('market-detail')).toBeVisible()
+  await expect(page).toHaveURL(/\/other-market\/1\//)
+  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) })).toBeVisible()
   const [translation] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: 'Xem bản dịch (cửa sổ mới)' }).click(),
   ])
   await translation.waitForLoadState()
   await expect(translation).toHaveURL(/\/other-market\/translate\/1\//)
-  await expect(translation.getByTestId('market-translation')).toBeVisible()
-  await expect(translation.getByTestId('market-translation')).toContainText('Nhà sản xuất')
+  const translated = translation.getByRole('main').getByRole('article')
+  await expect(translated).toBeVisible()
+  await expect(translated.getByRole('region', { name: 'Bản gốc tiếng Nhật' })).toBeVisible()
+  await expect(translated).toContainText('Nhà sản xuất')
   await expect(translation.getByRole('banner')).toHaveCount(0)
   await expect(translation.getByRole('contentinfo')).toHaveCount(0)
 })
 
 test('an unknown market shows the supplier message', async ({ page }) => {
   await page.goto('/other-market/products/ebay')
-  await expect(page.getByTestId('market-not-found')).toContainText('Xin lỗi, hiện không tìm thấy nhà cung cấp này')
+  await expect(page.getByRole('heading', { level: 1, name: 'Không tìm thấy nhà cung cấp' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('Xin lỗi, hiện không tìm thấy nhà cung cấp này')).toBeVisible()
 })
 
 /** The server-rendering bundle `npm run build` made (src/client/entry-server.tsx), as the server loads it. */
@@ -268,8 +315,8 @@ test('the header search over all shops shows our shops’ results and, under the
   await search.press('Enter')
   await expect(page).toHaveURL(/\/products\?search=tui(%20|\+)porter$/)
   const matches = page.getByRole('region', { name: 'Trên các sàn Nhật khác' })
-  await expect(matches.getByTestId('market-card').first()).toBeVisible()
-  await expect(matches.getByTestId('market-card').first()).toContainText(/Porter/i)
+  await expect(matches.getByRole('article').first()).toBeVisible()
+  await expect(matches.getByRole('article').first()).toContainText(/Porter/i)
   const all = matches.getByRole('link', { name: /^Xem tất cả \d+ sản phẩm trên các sàn$/ })
   await all.click()
   await expect(page).toHaveURL(/\/other-market\/search\?search=tui(%20|\+)porter$/)

@@ -41,6 +41,23 @@ const productPath = (product: Pick<ProductCard, 'id' | 'shop_id'>) => `/products
 const discounted = (product: ProductCard) => product.sale_status === 'on_sale' && product.initial_price > product.price && product.price > 0
 const onSale = (product: ProductCard) => product.sale_status === 'on_sale' && product.price > 0
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The product on the page: the article holding its name as the page's heading. */
+const productArticle = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) })
+const reviewsRegion = (page: Page, name = 'Đánh giá sản phẩm') => page.getByRole('region', { name })
+const quantityInput = (page: Page) => page.getByRole('textbox', { name: 'Số lượng' })
+const addToCart = (page: Page) => page.getByRole('button', { name: 'Thêm vào giỏ hàng' })
+/** The header's wishlist button: its name says how many products are saved. */
+const wishlistButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Danh sách yêu thích/ })
+const wishlistItems = (page: Page) => page.getByRole('region', { name: /^Danh sách yêu thích/ }).getByRole('listitem')
+const wishlistToggle = (page: Page) => page.getByRole('button', { name: /^(Đã thêm|Thêm) vào yêu thích$/ })
+
+/** The badge above the name shows the sale status; a product tag of the same name shows it once more. */
+async function statusShownTimes(request: APIRequestContext, id: number, status: string): Promise<number> {
+  const tags = (await productDetail(request, id)).tags ?? []
+  return 1 + tags.filter((tag) => productTagName(tag.id, 'vi') === status).length
+}
+
 async function openProduct(page: Page, product: Pick<ProductCard, 'id' | 'shop_id' | 'name'>) {
   await page.goto(productPath(product))
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
@@ -50,7 +67,7 @@ async function signUp(page: Page) {
   const email = `pd-${randomUUID().slice(0, 8)}@example.com`
   const password = 'e2e-secret-123'
   await page.goto('/register')
-  const register = page.getByTestId('register-form')
+  const register = page.getByRole('main')
   await register.getByLabel(/e-mail/i).fill(email)
   await register
     .getByLabel(/mật khẩu/i)
@@ -71,42 +88,50 @@ test('a discounted product shows its price in dong and yen, the struck initial p
   await openProduct(page, card)
 
   const rate = await exchangeRate(request)
-  const price = page.getByTestId('product-price')
-  await expect(price.getByTestId('price-vnd')).toHaveText(formatYenAsDong(card.price, rate))
-  await expect(price.getByTestId('price-yen')).toHaveText(formatYen(card.price))
-  // The initial price is struck through (an <s> element).
-  const initial = price.getByTestId('price-initial')
-  await expect(initial).toHaveText(new RegExp(`${formatYenAsDong(card.initial_price, rate)}$`))
+  const product = productArticle(page)
+  await expect(product.getByText(formatYenAsDong(card.price, rate), { exact: true })).toBeVisible()
+  await expect(product.getByText(formatYen(card.price), { exact: true })).toBeVisible()
+  // The initial price is struck through (an <s> element) and read out as the original price.
+  const initial = product.getByText(new RegExp(`^Giá gốc: ${escapeRegExp(formatYenAsDong(card.initial_price, rate))}$`))
+  await expect(initial).toBeVisible()
   expect(await initial.evaluate((element) => element.tagName)).toBe('S')
-  await expect(page.getByTestId('product-discount')).toHaveText(`-${discountPercent(card.price, card.initial_price)}%`)
+  await expect(product.getByText(`-${discountPercent(card.price, card.initial_price)}%`, { exact: true })).toBeVisible()
 
   const tags = detail.tags ?? []
-  await expect(page.getByTestId('product-tags').getByRole('listitem')).toHaveCount(tags.length)
-  for (const tag of tags) await expect(page.locator(`[data-tag="${tag.id}"]`)).toHaveText(productTagName(tag.id, 'vi'))
-  await expect(page.getByTestId('info-id')).toContainText(String(card.id))
-  if (detail.origin) await expect(page.getByTestId('info-origin')).toContainText(detail.origin.name)
+  const tagList = product.getByRole('list', { name: 'Nhãn sản phẩm' })
+  await expect(tagList.getByRole('listitem')).toHaveCount(tags.length)
+  for (const tag of tags) await expect(tagList.getByText(productTagName(tag.id, 'vi'), { exact: true })).toBeVisible()
+  // Each fact beside its term in the information list.
+  const information = product.getByRole('region', { name: 'Thông tin sản phẩm' })
+  await expect(information).toContainText(new RegExp(`Mã sản phẩm\\s*${card.id}(?!\\d)`))
+  if (detail.origin) await expect(information).toContainText(new RegExp(`Xuất xứ\\s*${escapeRegExp(detail.origin.name)}`))
 
-  // The description is folded on a phone; 'Views more' unfolds it.
-  const toggle = page.getByTestId('description-toggle')
+  // The description is folded on a phone; 'Views more' unfolds the body it controls.
+  const toggle = product.getByRole('region', { name: 'Mô tả sản phẩm' }).getByRole('button')
   await expect(toggle).toHaveText('Xem thêm')
-  await expect(page.getByTestId('product-description-body')).toHaveAttribute('data-expanded', 'false')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  const body = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+  await expect(body).toHaveAttribute('data-expanded', 'false')
   await toggle.click()
   await expect(toggle).toHaveText('Thu gọn')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByTestId('product-description-body')).toHaveAttribute('data-expanded', 'true')
+  await expect(body).toHaveAttribute('data-expanded', 'true')
 
-  // Gallery arrows move between pictures when there are several.
-  if ((detail.images ?? []).length > 1) {
-    await expect(page.getByTestId('gallery-image')).toHaveAttribute('data-index', '0')
-    await page.getByTestId('gallery-next').click()
-    await expect(page.getByTestId('gallery-image')).toHaveAttribute('data-index', '1')
-    await page.getByTestId('gallery-prev').click()
-    await expect(page.getByTestId('gallery-image')).toHaveAttribute('data-index', '0')
+  // Gallery arrows move between pictures when there are several (the picture's name says which).
+  const pictures = (detail.images ?? []).length
+  if (pictures > 1) {
+    const gallery = product.getByRole('region', { name: 'Hình ảnh sản phẩm' })
+    const picture = gallery.getByRole('img')
+    await expect(picture).toHaveAccessibleName(`${card.name} – ảnh 1 / ${pictures}`)
+    await gallery.getByRole('button', { name: 'Ảnh sau' }).click()
+    await expect(picture).toHaveAccessibleName(`${card.name} – ảnh 2 / ${pictures}`)
+    await gallery.getByRole('button', { name: 'Ảnh trước' }).click()
+    await expect(picture).toHaveAccessibleName(`${card.name} – ảnh 1 / ${pictures}`)
   }
 
   // On sale: the buying buttons work (their flow is in cart.e2e.ts).
-  await expect(page.getByTestId('buy-now')).toBeEnabled()
-  await expect(page.getByTestId('add-to-cart')).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Mua ngay' })).toBeEnabled()
+  await expect(addToCart(page)).toBeEnabled()
 })
 
 test('the quantity stepper keeps to whole numbers of at least 1, and is disabled when the product cannot be bought', async ({
@@ -116,7 +141,7 @@ test('the quantity stepper keeps to whole numbers of at least 1, and is disabled
   const products = await seededProducts(request)
   const card = products.find(onSale)!
   await openProduct(page, card)
-  const input = page.getByTestId('quantity-input')
+  const input = quantityInput(page)
   await expect(input).toHaveValue('1')
   await expect(page.getByRole('button', { name: 'Giảm số lượng' })).toBeDisabled()
   await page.getByRole('button', { name: 'Tăng số lượng' }).click()
@@ -151,18 +176,24 @@ test('the quantity stepper keeps to whole numbers of at least 1, and is disabled
   const soldOut = products.find((product) => product.sale_status === 'sold_out')
   if (soldOut) {
     await openProduct(page, soldOut)
-    await expect(page.getByTestId('product-status')).toHaveText('Hết hàng')
-    await expect(page.getByTestId('quantity-input')).toBeDisabled()
+    await expect(productArticle(page).getByText('Hết hàng', { exact: true })).toHaveCount(
+      await statusShownTimes(request, soldOut.id, 'Hết hàng'),
+    )
+    await expect(quantityInput(page)).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Tăng số lượng' })).toBeDisabled()
-    await expect(page.getByTestId('add-to-cart')).toBeDisabled()
-    await expect(page.getByTestId('not-purchasable')).toHaveText('Sản phẩm này hiện chưa thể đặt mua.')
+    await expect(addToCart(page)).toBeDisabled()
+    // The reason is said beside the buttons, and is what describes them.
+    await expect(page.getByText('Sản phẩm này hiện chưa thể đặt mua.', { exact: true })).toBeVisible()
+    await expect(addToCart(page)).toHaveAccessibleDescription('Sản phẩm này hiện chưa thể đặt mua.')
   }
   const comingSoon = products.find((product) => product.sale_status === 'coming_soon')
   if (comingSoon) {
     await openProduct(page, comingSoon)
-    await expect(page.getByTestId('product-status')).toHaveText('Sắp có hàng')
-    await expect(page.getByTestId('price-not-updated')).toHaveText('Chưa cập nhật giá')
-    await expect(page.getByTestId('quantity-input')).toBeDisabled()
+    await expect(productArticle(page).getByText('Sắp có hàng', { exact: true })).toHaveCount(
+      await statusShownTimes(request, comingSoon.id, 'Sắp có hàng'),
+    )
+    await expect(productArticle(page).getByText('Chưa cập nhật giá', { exact: true })).toBeVisible()
+    await expect(quantityInput(page)).toBeDisabled()
   }
   expect(soldOut ?? comingSoon).toBeDefined()
 })
@@ -171,7 +202,7 @@ test('Share copies the product link and reads Copied for about 2 seconds', async
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const card = await pickProduct(request, onSale)
   await openProduct(page, card)
-  const share = page.getByTestId('share-button')
+  const share = page.getByRole('button', { name: /^(Chia sẻ|Đã sao chép)/ })
   await expect(share).toContainText('Chia sẻ')
   await share.click()
   await expect(share).toHaveText('Đã sao chép')
@@ -185,9 +216,11 @@ test('Share copies the product link and reads Copied for about 2 seconds', async
 
 test('an unknown product id shows a clear not-found state', async ({ page }) => {
   await page.goto('/products/ikom/999999999')
-  await expect(page.getByTestId('product-not-found')).toContainText('Không tìm thấy sản phẩm')
+  const notFound = page.getByRole('main').getByText('Không tìm thấy sản phẩm', { exact: true })
+  await expect(notFound).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Xem các sản phẩm khác' })).toHaveAttribute('href', '/products')
   await page.goto('/products/ikom/not-a-number')
-  await expect(page.getByTestId('product-not-found')).toBeVisible()
+  await expect(notFound).toBeVisible()
 })
 
 test('a visitor is sent to sign in; a signed-in customer leaves a review that shows as plain text, counts, and translates once', async ({
@@ -196,46 +229,58 @@ test('a visitor is sent to sign in; a signed-in customer leaves a review that sh
 }) => {
   const card = await pickProduct(request, (product) => onSale(product) && product.reviews_count === 0)
   await openProduct(page, card)
-  await expect(page.getByTestId('product-reviews-count')).toHaveText('Chưa có đánh giá')
-  await expect(page.getByTestId('review-total')).toHaveText('Chưa có đánh giá')
+  const detail = productArticle(page)
+  const reviews = reviewsRegion(page)
+  // The count under the name links to the reviews.
+  const reviewsLink = detail.getByRole('link', { name: /đánh giá$/ })
+  await expect(reviewsLink).toHaveText('Chưa có đánh giá')
+  await expect(reviewsLink).toHaveAttribute('href', '#reviews')
+  await expect(reviews.getByText('Chưa có đánh giá', { exact: true }).first()).toBeVisible()
   // Without reviews no score anywhere (whatever star the product row holds): no stars, no figure, no star rows.
-  const detail = page.getByTestId('product-detail')
   await expect(detail.getByRole('img', { name: /trên 5 sao/ })).toHaveCount(0)
   await expect(detail.getByRole('meter')).toHaveCount(0)
-  await expect(page.getByTestId('reviews').getByText('/5')).toHaveCount(0)
-  await page.getByTestId('leave-review').click()
+  await expect(reviews.getByText('/5')).toHaveCount(0)
+  await reviews.getByRole('button', { name: 'Viết đánh giá' }).click()
   await expect(page).toHaveURL(/\/login\?redirect=/)
 
   await signUp(page)
   await openProduct(page, card)
-  await page.getByTestId('leave-review').click()
+  await reviews.getByRole('button', { name: 'Viết đánh giá' }).click()
   const dialog = page.getByRole('dialog', { name: 'Viết đánh giá' })
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByTestId('review-star')).toHaveValue('5')
-  await dialog.getByTestId('review-submit').click()
-  await expect(dialog.getByTestId('review-comment-error')).toHaveText('Vui lòng nhập nội dung đánh giá.')
+  const stars = dialog.getByRole('combobox', { name: 'Số sao' })
+  const commentBox = dialog.getByRole('textbox', { name: 'Nội dung đánh giá' })
+  const send = dialog.getByRole('button', { name: 'Gửi đánh giá' })
+  await expect(stars).toHaveValue('5')
+  await send.click()
+  // The error is shown under the box and describes it.
+  await expect(dialog.getByText('Vui lòng nhập nội dung đánh giá.', { exact: true })).toBeVisible()
+  await expect(commentBox).toHaveAccessibleDescription('Vui lòng nhập nội dung đánh giá.')
+  await expect(commentBox).toHaveAttribute('aria-invalid', 'true')
 
   const comment = `とても良い商品です <b>${randomUUID().slice(0, 6)}</b>`
-  await dialog.getByTestId('review-star').selectOption('4')
-  await dialog.getByTestId('review-comment').fill(comment)
-  await dialog.getByTestId('review-submit').click()
+  await stars.selectOption('4')
+  await commentBox.fill(comment)
+  await send.click()
   await expect(dialog).toBeHidden()
 
-  await expect(page.getByTestId('product-reviews-count')).toHaveText('1 đánh giá')
-  await expect(page.getByTestId('review-total')).toHaveAttribute('data-count', '1')
-  await expect(page.getByTestId('review-figure')).toHaveText('4.0')
+  await expect(reviewsLink).toHaveAccessibleName(/^4 trên 5 sao\s*1 đánh giá$/)
+  await expect(reviews.getByText('1 đánh giá', { exact: true })).toBeVisible()
+  await expect(reviews.getByText('4.0', { exact: true })).toBeVisible()
+  await expect(reviews.getByText('/5', { exact: true })).toBeVisible()
   await expect(detail.getByRole('img', { name: '4 trên 5 sao' }).first()).toBeVisible()
-  await expect(page.locator('[data-testid="review-bar"][data-star="4"]')).toHaveAttribute('data-count', '1')
-  const review = page.getByTestId('review-item').first()
+  await expect(reviews.getByRole('meter', { name: '4 sao: 1 đánh giá' })).toHaveAttribute('aria-valuenow', '100')
+  const review = reviews.getByRole('list', { name: 'Đánh giá mới nhất' }).getByRole('listitem').first()
   // Shown as text: the angle brackets are visible and no <b> element was made.
-  await expect(review.getByTestId('review-comment-text')).toHaveText(comment)
+  const commentText = review.getByRole('paragraph').first()
+  await expect(commentText).toHaveText(comment)
   await expect(review.locator('b')).toHaveCount(0)
 
   // Translate switches once: the link goes away and the result (here the local provider's original) stays.
-  await review.getByTestId('review-translate').click()
-  await expect(review.getByTestId('review-translate-note')).toBeVisible()
-  await expect(review.getByTestId('review-translate')).toHaveCount(0)
-  await expect(review.getByTestId('review-comment-text')).toHaveText(comment)
+  await review.getByRole('button', { name: 'Dịch' }).click()
+  await expect(review.getByText(/đây là nội dung gốc\.$/)).toBeVisible()
+  await expect(review.getByRole('button', { name: /^(Dịch|Đang dịch…)$/ })).toHaveCount(0)
+  await expect(commentText).toHaveText(comment)
 })
 
 test('the wishlist keeps a product across reloads, follows other product pages and opens offline', async ({ page, context, request }) => {
@@ -243,46 +288,53 @@ test('the wishlist keeps a product across reloads, follows other product pages a
   const [first, second] = products
   await openProduct(page, first)
   await waitForServiceWorkerControl(page)
-  const toggle = page.getByTestId('wishlist-toggle')
+  const toggle = wishlistToggle(page)
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await expect(toggle).toHaveAccessibleName('Thêm vào yêu thích')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByTestId('wishlist-count')).toHaveText('1')
+  await expect(toggle).toHaveAccessibleName('Đã thêm vào yêu thích')
+  // The header's badge shows the count, and the button's name says it in words.
+  await expect(wishlistButton(page)).toHaveAccessibleName('Danh sách yêu thích: 1 sản phẩm')
+  await expect(wishlistButton(page)).toHaveText('1')
 
   await page.reload()
-  await expect(page.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true')
-  await page.getByTestId('wishlist-button').click()
-  const item = page.getByTestId('wishlist-item')
+  await expect(wishlistToggle(page)).toHaveAttribute('aria-pressed', 'true')
+  await wishlistButton(page).click()
+  const item = wishlistItems(page)
   await expect(item).toHaveCount(1)
   await expect(item).toContainText(first.name)
-  await page.getByTestId('wishlist-button').click()
+  await wishlistButton(page).click()
 
   // Another product, then back through the dropdown: the page follows the id without a reload.
   await openProduct(page, second)
-  await expect(page.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'false')
-  await page.getByTestId('wishlist-button').click()
-  await page.getByTestId('wishlist-item').getByRole('link').click()
+  await expect(wishlistToggle(page)).toHaveAttribute('aria-pressed', 'false')
+  await wishlistButton(page).click()
+  await wishlistItems(page).getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`${productPath(first)}$`))
   await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
-  await expect(page.getByTestId('product-detail')).toHaveAttribute('data-product-id', String(first.id))
+  await expect(productArticle(page)).toHaveAttribute('data-product-id', String(first.id))
 
   // Offline, the page is what the app saved: wait until the product's query is in it.
   await expect.poll(() => savedQueryKeys(page)).toContainEqual(['product-detail', 'vi', first.id])
   await context.setOffline(true)
   await page.reload()
   await expect(page.getByRole('banner')).toBeVisible()
-  await page.getByTestId('wishlist-button').click()
-  await expect(page.getByTestId('wishlist-item')).toContainText(first.name)
-  await page.getByTestId('wishlist-remove').click()
-  await expect(page.getByTestId('wishlist-item')).toHaveCount(0)
-  await expect(page.getByTestId('wishlist-count')).toHaveCount(0)
+  await wishlistButton(page).click()
+  await expect(wishlistItems(page)).toContainText(first.name)
+  await page.getByRole('button', { name: `Bỏ ${first.name} khỏi danh sách yêu thích` }).click()
+  await expect(wishlistItems(page)).toHaveCount(0)
+  await expect(wishlistButton(page)).toHaveAccessibleName('Danh sách yêu thích')
+  await expect(wishlistButton(page)).not.toContainText(/\d/)
   await context.setOffline(false)
 })
+
+const REVIEWS_TITLE = { vi: 'Đánh giá sản phẩm', en: 'Product reviews', ja: '商品レビュー' }
 
 test('axe finds nothing serious on a product page', async ({ page, request }) => {
   const card = await pickProduct(request, discounted)
   await openProduct(page, card)
-  await expect(page.getByTestId('reviews')).toBeVisible()
+  await expect(reviewsRegion(page)).toBeVisible()
   await page.waitForLoadState('networkidle')
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -290,7 +342,7 @@ test('axe finds nothing serious on a product page', async ({ page, request }) =>
   // In every language a control's accessible name holds its visible text (a voice-control user says what they see).
   for (const locale of ['vi', 'en', 'ja'] as const) {
     if (locale !== 'vi') await chooseLanguage(page, locale)
-    await expect(page.getByTestId('reviews')).toBeVisible()
+    await expect(reviewsRegion(page, REVIEWS_TITLE[locale])).toBeVisible()
     const mismatches = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze()
     expect(
       mismatches.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),

@@ -17,13 +17,7 @@ export function FilterTags({ tags, onRemove, onClearAll }: FilterTagsProps) {
     <ul className={styles.tags} aria-label={t`Bộ lọc đang dùng`} data-testid="filter-tags">
       {tags.map((tag) => (
         <li key={tag.key}>
-          <button
-            type="button"
-            className={styles.tag}
-            aria-label={t`Bỏ lọc ${tag.label}`}
-            data-testid={`filter-tag-${tag.key}`}
-            onClick={() => onRemove(tag.key)}
-          >
+          <button type="button" className={styles.tag} aria-label={t`Bỏ lọc ${tag.label}`} onClick={() => onRemove(tag.key)}>
             <span>{tag.label}</span>
             <span aria-hidden="true">×</span>
           </button>

@@ -20,7 +20,6 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           className={styles.galleryImage}
           width={600}
           height={600}
-          data-testid="gallery-image"
           data-index={current}
         />
         {count > 1 && (
@@ -30,7 +29,6 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               className={cx(styles.galleryArrow, styles.galleryPrev)}
               aria-label={t`Ảnh trước`}
               onClick={() => go(current - 1)}
-              data-testid="gallery-prev"
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -39,7 +37,6 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
               className={cx(styles.galleryArrow, styles.galleryNext)}
               aria-label={t`Ảnh sau`}
               onClick={() => go(current + 1)}
-              data-testid="gallery-next"
             >
               <span aria-hidden="true">›</span>
             </button>

@@ -16,7 +16,7 @@ type BlogCategoryMenuProps = {
 export function BlogCategoryMenu({ categories, activeId, offline = false }: BlogCategoryMenuProps) {
   const { t } = useLingui()
   return (
-    <nav className={styles.sidebar} aria-label={t`Danh mục bài viết`} data-testid="blog-categories">
+    <nav className={styles.sidebar} aria-label={t`Danh mục bài viết`}>
       <h2 className={styles.sidebarTitle}>
         <Trans>Danh mục</Trans>
       </h2>

@@ -46,7 +46,7 @@ function PostGrid({ page, categoryId }: BlogListPageProps) {
   if (list.data.length === 0) return <EmptyState message={<Trans>Không tìm thấy bài viết</Trans>} />
   return (
     <>
-      <ul className={styles.grid} data-testid="blog-list" aria-busy={posts.isPlaceholderData || undefined}>
+      <ul className={styles.grid} aria-busy={posts.isPlaceholderData || undefined}>
         {list.data.map((post) => (
           <li key={post.id}>
             <PostCard post={post} />
@@ -69,7 +69,7 @@ export function BlogListPage({ page, categoryId }: BlogListPageProps) {
     <div className={styles.layout}>
       <BlogCategoryMenu categories={categories.data} activeId={categoryId} offline={isOfflineGap(categories)} />
       <section className={styles.main} aria-labelledby="blog-heading">
-        <h1 id="blog-heading" className={styles.heading} data-testid="blog-heading">
+        <h1 id="blog-heading" className={styles.heading}>
           {heading}
         </h1>
         <PostGrid page={page} categoryId={categoryId} />

@@ -49,13 +49,13 @@ function PostArticle({ post }: { post: PostDetail }) {
   const author = post.creator?.name
   const date = formatDate(post.updated_at)
   return (
-    <article className={styles.article} data-testid="post-detail" data-post-id={post.id} lang={post.language}>
+    <article className={styles.article} data-post-id={post.id} lang={post.language}>
       <BackToBlog />
       {post.cover_url && <img src={post.cover_url} alt="" className={styles.cover} width={1200} height={630} />}
       <h1 className={styles.title}>{post.title}</h1>
       <p className={styles.meta}>
         {author && (
-          <span data-testid="post-creator">
+          <span>
             <Trans>Người viết: {author}</Trans>
           </span>
         )}

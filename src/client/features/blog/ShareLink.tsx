@@ -24,7 +24,7 @@ export function ShareLink({ url }: { url: string }) {
   }
 
   return (
-    <section className={styles.share} aria-label={t`Chia sẻ bài viết`} data-testid="post-share">
+    <section className={styles.share} aria-label={t`Chia sẻ bài viết`}>
       <span className={styles.shareLabel}>
         <Trans>Chia sẻ</Trans>
       </span>

@@ -10,7 +10,7 @@ export function SuggestedPosts({ postId, categoryId }: { postId: number; categor
   const posts = suggestions.data?.filter((post) => post.id !== postId) ?? []
   if (posts.length === 0) return null
   return (
-    <section className={styles.suggestions} aria-labelledby="suggested-posts" data-testid="suggested-posts">
+    <section className={styles.suggestions} aria-labelledby="suggested-posts">
       <h2 id="suggested-posts" className={styles.suggestionsTitle}>
         <Trans>Bài viết liên quan</Trans>
       </h2>

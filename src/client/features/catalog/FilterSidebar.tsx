@@ -19,16 +19,15 @@ type FilterSidebarProps = {
   onChosen?: () => void
 }
 
-type OptionProps = { href: string; selected: boolean; children: ReactNode; onChosen?: () => void; className?: string; testId?: string }
+type OptionProps = { href: string; selected: boolean; children: ReactNode; onChosen?: () => void; className?: string }
 
-function Option({ href, selected, children, onChosen, className, testId }: OptionProps) {
+function Option({ href, selected, children, onChosen, className }: OptionProps) {
   return (
     <HrefLink
       href={href}
       className={className ? `${styles.option} ${className}` : styles.option}
       aria-current={selected ? 'true' : undefined}
       onClick={() => onChosen?.()}
-      data-testid={testId}
     >
       <span className={styles.mark} aria-hidden="true" />
       <span>{children}</span>
@@ -63,7 +62,7 @@ export function FilterSidebar({ basePath, search, categories, onChosen }: Filter
           <h2 className={styles.groupTitle}>
             <Trans>Danh mục</Trans>
           </h2>
-          <ul className={styles.optionList} data-testid="filter-categories">
+          <ul className={styles.optionList}>
             <li>
               <Option href={href({ category: undefined })} selected={search.category === undefined} onChosen={onChosen}>
                 <Trans>Tất cả danh mục</Trans>
@@ -77,7 +76,6 @@ export function FilterSidebar({ basePath, search, categories, onChosen }: Filter
                   selected={search.category === root.id}
                   onChosen={onChosen}
                   className={styles.rootOption}
-                  testId={`filter-category-${root.id}`}
                 >
                   {root.name}
                 </Option>
@@ -85,12 +83,7 @@ export function FilterSidebar({ basePath, search, categories, onChosen }: Filter
                   <ul className={styles.childList}>
                     {root.children.map((child) => (
                       <li key={child.id}>
-                        <Option
-                          href={href({ category: child.id })}
-                          selected={search.category === child.id}
-                          onChosen={onChosen}
-                          testId={`filter-category-${child.id}`}
-                        >
+                        <Option href={href({ category: child.id })} selected={search.category === child.id} onChosen={onChosen}>
                           {child.name}
                         </Option>
                       </li>
@@ -117,12 +110,7 @@ export function FilterSidebar({ basePath, search, categories, onChosen }: Filter
             const value = priceBandValue(band)
             return (
               <li key={value}>
-                <Option
-                  href={href({ price: value })}
-                  selected={search.price === value}
-                  onChosen={onChosen}
-                  testId={`filter-price-${value}`}
-                >
+                <Option href={href({ price: value })} selected={search.price === value} onChosen={onChosen}>
                   {priceBandLabel(band, locale)}
                 </Option>
               </li>
@@ -149,12 +137,7 @@ export function FilterSidebar({ basePath, search, categories, onChosen }: Filter
           )}
           {origins.data?.map((origin) => (
             <li key={origin.id}>
-              <Option
-                href={href({ origin: origin.id })}
-                selected={search.origin === origin.id}
-                onChosen={onChosen}
-                testId={`filter-origin-${origin.id}`}
-              >
+              <Option href={href({ origin: origin.id })} selected={search.origin === origin.id} onChosen={onChosen}>
                 {origin.name}
               </Option>
             </li>

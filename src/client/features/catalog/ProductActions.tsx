@@ -40,7 +40,7 @@ export function ProductActions({
       <div className={styles.secondaryRow}>
         <WishlistToggle item={wishlistItem} />
         {/* The name starts with the visible word (what a voice-control user says), then what the button does. */}
-        <Button variant="ghost" onClick={() => void share(shareUrl())} data-testid="share-button">
+        <Button variant="ghost" onClick={() => void share(shareUrl())}>
           <span aria-live="polite">{copied ? <Trans>Đã sao chép</Trans> : <Trans>Chia sẻ</Trans>}</span>
           {!copied && (
             <VisuallyHidden>

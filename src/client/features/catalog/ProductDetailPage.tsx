@@ -43,14 +43,14 @@ function DetailSkeleton() {
 function StatusBadge({ status }: { status: ProductDetail['sale_status'] }) {
   if (status === 'sold_out') {
     return (
-      <span className={styles.statusSoldOut} data-testid="product-status" data-status={status}>
+      <span className={styles.statusSoldOut} data-status={status}>
         <Trans>Hết hàng</Trans>
       </span>
     )
   }
   if (status === 'coming_soon') {
     return (
-      <span className={styles.statusComingSoon} data-testid="product-status" data-status={status}>
+      <span className={styles.statusComingSoon} data-status={status}>
         <Trans>Sắp có hàng</Trans>
       </span>
     )
@@ -63,20 +63,16 @@ function ProductPrice({ product }: { product: ProductDetail }) {
   const rate = useExchangeRate()
   if (product.sale_status === 'coming_soon' || product.price <= 0) {
     return (
-      <p className={styles.noPrice} data-testid="price-not-updated">
+      <p className={styles.noPrice}>
         <Trans>Chưa cập nhật giá</Trans>
       </p>
     )
   }
   const discount = discountPercent(product.price, product.initial_price)
   return (
-    <div className={styles.priceBox} data-testid="product-price">
+    <div className={styles.priceBox}>
       <Price yen={product.price} rate={rate} initialYen={discount > 0 ? product.initial_price : undefined} className={styles.price} />
-      {discount > 0 && (
-        <span className={styles.discount} data-testid="product-discount">
-          -{discount}%
-        </span>
-      )}
+      {discount > 0 && <span className={styles.discount}>-{discount}%</span>}
     </div>
   )
 }
@@ -140,9 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h1 className={styles.name}>{product.name}</h1>
           <a href="#reviews" className={styles.rating} data-testid="product-rating">
             {rating !== null && <Stars value={rating} />}
-            <span data-testid="product-reviews-count" data-count={count}>
-              {rating !== null ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}
-            </span>
+            <span data-count={count}>{rating !== null ? <Trans>{count} đánh giá</Trans> : <Trans>Chưa có đánh giá</Trans>}</span>
           </a>
           <ProductPrice product={product} />
           {product.ingredients && (

@@ -23,17 +23,13 @@ export function ProductInformation({ product }: { product: ProductDetail }) {
         <Trans>Thông tin sản phẩm</Trans>
       </h2>
       <dl className={styles.infoList}>
-        <Row label={<Trans>Mã sản phẩm</Trans>} testId="info-id">
-          {product.id}
-        </Row>
+        <Row label={<Trans>Mã sản phẩm</Trans>}>{product.id}</Row>
         <Row label={<Trans>SKU</Trans>}>{product.sku}</Row>
         <Row label={<Trans>Thương hiệu</Trans>}>{product.brand}</Row>
         <Row label={<Trans>Danh mục</Trans>} testId="info-categories">
           {categories}
         </Row>
-        <Row label={<Trans>Xuất xứ</Trans>} testId="info-origin">
-          {product.origin?.name}
-        </Row>
+        <Row label={<Trans>Xuất xứ</Trans>}>{product.origin?.name}</Row>
         <Row label={<Trans>Dung tích / quy cách</Trans>}>{product.capacity}</Row>
         <Row label={<Trans>Khối lượng</Trans>}>{weight === null ? null : <Trans>{weight} g</Trans>}</Row>
       </dl>
@@ -55,7 +51,7 @@ export function ProductDescription({ html }: { html: string }) {
     if (element && !expanded) setOverflows(element.scrollHeight > element.clientHeight + 1)
   }, [html, expanded])
   return (
-    <section className={styles.section} aria-labelledby="product-description-title" data-testid="product-description">
+    <section className={styles.section} aria-labelledby="product-description-title">
       <h2 id="product-description-title" className={styles.sectionTitle}>
         <Trans>Mô tả sản phẩm</Trans>
       </h2>
@@ -72,7 +68,6 @@ export function ProductDescription({ html }: { html: string }) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: product descriptions are sanitised by the server on write
             dangerouslySetInnerHTML={{ __html: html }}
             data-expanded={expanded}
-            data-testid="product-description-body"
           />
           {(overflows || expanded) && (
             <Button
@@ -80,7 +75,6 @@ export function ProductDescription({ html }: { html: string }) {
               aria-expanded={expanded}
               aria-controls="product-description-body"
               onClick={() => setExpanded((value) => !value)}
-              data-testid="description-toggle"
             >
               {expanded ? <Trans>Thu gọn</Trans> : <Trans>Xem thêm</Trans>}
             </Button>

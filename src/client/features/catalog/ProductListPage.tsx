@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -51,6 +51,7 @@ type ResultsProps = {
 
 function Results({ products, search, basePath, onReset, hasFilters }: ResultsProps) {
   const rate = useExchangeRate()
+  const listHeadingId = useId()
   const offlineGap = isOfflineGap(products)
   if (offlineGap) return <OfflineUnavailable />
   if (products.isPending) return <SkeletonGrid count={SKELETON_COUNT.ownList} />
@@ -89,10 +90,10 @@ function Results({ products, search, basePath, onReset, hasFilters }: ResultsPro
   }
   return (
     <>
-      <h2 className={visuallyHidden}>
+      <h2 id={listHeadingId} className={visuallyHidden}>
         <Trans>Danh sách sản phẩm</Trans>
       </h2>
-      <ul className={styles.grid} data-testid="product-list" aria-busy={products.isFetching || undefined}>
+      <ul className={styles.grid} aria-labelledby={listHeadingId} data-testid="product-list" aria-busy={products.isFetching || undefined}>
         {list.data.map((product, position) => (
           <li key={product.id} className={styles.gridItem}>
             <ProductCard product={product} rate={rate} priority={position < 2} />
@@ -158,7 +159,7 @@ export function ProductListPage({ shopParam, search }: ProductListPageProps) {
         <FilterSidebar basePath={basePath} search={search} categories={tree} onChosen={() => setFiltersOpen(false)} />
       </Modal>
       <section className={styles.main} aria-labelledby="product-list-heading">
-        <h1 id="product-list-heading" className={styles.heading} data-testid="product-list-heading">
+        <h1 id="product-list-heading" className={styles.heading}>
           {heading}
         </h1>
         <ProductListTopBar

@@ -60,10 +60,10 @@ export function ProductListTopBar({ search, total, names, onSearchChange, onOpen
   return (
     <div className={styles.topBar} data-testid="product-list-top-bar">
       <div className={styles.topRow}>
-        <p className={styles.count} role="status" data-testid="product-count">
+        <p className={styles.count} role="status">
           {total === undefined ? <Skeleton width={120} height="1em" /> : total !== null && <ProductCount total={total} />}
         </p>
-        <Button variant="outline" size="sm" className={styles.filterButton} onClick={onOpenFilters} data-testid="open-filters">
+        <Button variant="outline" size="sm" className={styles.filterButton} onClick={onOpenFilters}>
           <Trans>Bộ lọc</Trans>
           {tags.length > 0 && ` (${tags.length})`}
         </Button>
@@ -75,7 +75,6 @@ export function ProductListTopBar({ search, total, names, onSearchChange, onOpen
             id={sortId}
             className={styles.sortSelect}
             value={sort}
-            data-testid="sort-select"
             onChange={(event) => {
               const value = event.target.value
               if (!isProductSort(value)) return

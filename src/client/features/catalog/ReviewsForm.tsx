@@ -59,13 +59,7 @@ export function ReviewsForm({ productId, open, onOpenChange, onSignInNeeded }: R
         <label htmlFor={starId} className={styles.label}>
           <Trans>Số sao</Trans>
         </label>
-        <select
-          id={starId}
-          className={styles.select}
-          value={star}
-          onChange={(event) => setStar(Number(event.target.value))}
-          data-testid="review-star"
-        >
+        <select id={starId} className={styles.select} value={star} onChange={(event) => setStar(Number(event.target.value))}>
           {STAR_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
               {'★'.repeat(choice)} {t`${choice} sao`}
@@ -88,17 +82,16 @@ export function ReviewsForm({ productId, open, onOpenChange, onSignInNeeded }: R
             setComment(event.target.value)
             if (event.target.value.trim() !== '') setMissingComment(false)
           }}
-          data-testid="review-comment"
         />
         {missingComment && (
-          <p id={errorId} className={styles.fieldError} data-testid="review-comment-error">
+          <p id={errorId} className={styles.fieldError}>
             <Trans>Vui lòng nhập nội dung đánh giá.</Trans>
           </p>
         )}
         {create.isError && (
           <Alert variant="danger">{serverMessage ?? <Trans>Không gửi được đánh giá. Vui lòng kiểm tra kết nối và thử lại.</Trans>}</Alert>
         )}
-        <Button type="submit" loading={create.isPending} data-testid="review-submit">
+        <Button type="submit" loading={create.isPending}>
           <Trans>Gửi đánh giá</Trans>
         </Button>
       </form>

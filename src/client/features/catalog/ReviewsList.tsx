@@ -24,7 +24,7 @@ function ReviewItem({ review }: { review: Review }) {
   const text = translation.status === 'done' ? translation.text : review.comment
   const date = formatDate(review.created_at)
   return (
-    <li className={styles.review} data-testid="review-item" data-review-id={review.id}>
+    <li className={styles.review} data-review-id={review.id}>
       <div className={styles.reviewHead}>
         <span className={styles.reviewer}>{review.reviewer?.name ?? review.username}</span>
         <Stars value={review.star} size="sm" />
@@ -33,31 +33,21 @@ function ReviewItem({ review }: { review: Review }) {
         </time>
       </div>
       {/* Plain text: React escapes it, so a comment can never become markup. */}
-      <p
-        className={styles.comment}
-        data-testid="review-comment-text"
-        data-translated={translation.status === 'done' && translation.translated}
-      >
+      <p className={styles.comment} data-translated={translation.status === 'done' && translation.translated}>
         {text}
       </p>
       {(translation.status === 'idle' || translation.status === 'loading') && (
-        <button
-          type="button"
-          className={styles.translateLink}
-          onClick={() => void translate()}
-          disabled={translation.status === 'loading'}
-          data-testid="review-translate"
-        >
+        <button type="button" className={styles.translateLink} onClick={() => void translate()} disabled={translation.status === 'loading'}>
           {translation.status === 'loading' ? <Trans>Đang dịch…</Trans> : <Trans>Dịch</Trans>}
         </button>
       )}
       {translation.status === 'done' && (
-        <p className={styles.translateNote} data-testid="review-translate-note">
+        <p className={styles.translateNote}>
           {translation.translated ? <Trans>Đã dịch tự động</Trans> : <Trans>Chưa có bản dịch, đây là nội dung gốc.</Trans>}
         </p>
       )}
       {translation.status === 'failed' && (
-        <p className={styles.translateNote} role="status" data-testid="review-translate-note">
+        <p className={styles.translateNote} role="status">
           <Trans>Không dịch được, đây là nội dung gốc.</Trans>
         </p>
       )}
@@ -90,7 +80,7 @@ export function ReviewsList({ productId }: { productId: number }) {
   }
   if (reviews.data.data.length === 0) return <EmptyState message={<Trans>Chưa có đánh giá</Trans>} />
   return (
-    <ul className={styles.list} data-testid="review-list">
+    <ul className={styles.list} aria-labelledby="latest-reviews-title" data-testid="review-list">
       {reviews.data.data.map((review) => (
         <ReviewItem key={review.id} review={review} />
       ))}

@@ -89,7 +89,7 @@ function LotView({ lot, option }: { lot: EcoringProduct; option: EcoringDetailOp
               <Price yen={lot.price} rate={rate} className={styles.price} />
             </div>
           ) : (
-            <p className={styles.noPrice} data-testid="price-not-updated">
+            <p className={styles.noPrice}>
               <Trans>Chưa cập nhật giá</Trans>
             </p>
           )}

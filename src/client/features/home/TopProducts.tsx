@@ -11,7 +11,7 @@ export function TopProducts({ rate }: { rate: number | undefined }) {
   const top = useQuery(topProductsQueryOptions())
   if (!top.data || top.data.length === 0) return null
   return (
-    <section className={styles.shopBlock} aria-labelledby="top-products-title" data-testid="home-top-products">
+    <section className={styles.shopBlock} aria-labelledby="top-products-title">
       <h2 id="top-products-title" className={styles.shopName}>
         <Trans>Sản phẩm bán chạy</Trans>
       </h2>

@@ -132,7 +132,6 @@ export function SearchBox() {
         id={scopeId}
         className={styles.scope}
         value={scope}
-        data-testid="search-scope"
         onChange={(event) => {
           setScope(event.target.value as SearchScope)
           setOpen(true)
@@ -175,7 +174,7 @@ export function SearchBox() {
             </p>
           )}
           {lookupState?.isError && (
-            <p className={styles.message} role="alert" data-testid="search-not-found">
+            <p className={styles.message} role="alert">
               {lookupMissing ? (
                 <Trans>Không tìm thấy sản phẩm từ đường dẫn này</Trans>
               ) : (
@@ -189,13 +188,13 @@ export function SearchBox() {
             </p>
           )}
           {showSuggestions && suggestions.data?.length === 0 && (
-            <p className={styles.message} role="status" data-testid="search-not-found">
+            <p className={styles.message} role="status">
               <Trans>Không tìm thấy sản phẩm nào cho “{debounced}”</Trans>
             </p>
           )}
           {showSuggestions && suggestions.data && suggestions.data.length > 0 && (
             <>
-              <ul className={styles.suggestionList} aria-label={t`Gợi ý tìm kiếm`} data-testid="search-suggestions">
+              <ul className={styles.suggestionList} aria-label={t`Gợi ý tìm kiếm`}>
                 {suggestions.data.map((product) => (
                   <li key={product.id}>
                     <HrefLink

@@ -100,7 +100,7 @@ function DirectOrder({ shop, itemRef, quantity, note }: { shop: ShopEntry; itemR
   const line = group?.products[0]
   const count = line?.quantity ?? 0
   return (
-    <div className={styles.layout} data-testid="direct-order">
+    <div className={styles.layout}>
       <section className={styles.main} aria-labelledby="direct-order-heading">
         <h1 id="direct-order-heading" className={styles.heading}>
           <Trans>Đặt hàng trực tiếp</Trans>
@@ -114,7 +114,7 @@ function DirectOrder({ shop, itemRef, quantity, note }: { shop: ShopEntry; itemR
           </Alert>
         )}
         {item && line && (
-          <div className={styles.sellerCard} data-testid="direct-order-item">
+          <div className={styles.sellerCard}>
             <img src={line.image_url} alt="" className={styles.logo} width={56} height={56} />
             <div>
               <HrefLink href={line.url}>{line.name}</HrefLink>

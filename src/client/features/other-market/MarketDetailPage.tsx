@@ -103,13 +103,13 @@ const baseRefOf = (item: MarketProductDetail) =>
 function StatusBadge({ item }: { item: MarketProductDetail }) {
   if (item.sale_status === 'sold_out')
     return (
-      <span className={styles.statusSoldOut} data-testid="product-status" data-status="sold_out">
+      <span className={styles.statusSoldOut} data-status="sold_out">
         <Trans>Hết hàng</Trans>
       </span>
     )
   if (item.sale_status === 'ended')
     return (
-      <span className={styles.statusSoldOut} data-testid="product-status" data-status="ended">
+      <span className={styles.statusSoldOut} data-status="ended">
         <Trans>Đã kết thúc</Trans>
       </span>
     )
@@ -197,11 +197,11 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
             </p>
           )}
           {item.auction ? (
-            <div className={styles.priceBox} data-testid="product-price">
+            <div className={styles.priceBox}>
               <AuctionPrice auctionId={itemCode} facts={item.auction} className={styles.price} />
             </div>
           ) : item.price > 0 ? (
-            <div className={styles.priceBox} data-testid="product-price">
+            <div className={styles.priceBox}>
               <Price
                 yen={item.price}
                 rate={rate}
@@ -211,7 +211,7 @@ function ItemView({ shop, item }: { shop: ShopEntry; item: MarketProductDetail }
               {item.discount.percent > 0 && <span className={styles.discount}>-{item.discount.percent}%</span>}
             </div>
           ) : (
-            <p className={styles.noPrice} data-testid="price-not-updated">
+            <p className={styles.noPrice}>
               <Trans>Chưa cập nhật giá</Trans>
             </p>
           )}
@@ -299,7 +299,7 @@ function ItemFacts({ item, shop }: { item: MarketProductDetail; shop: ShopEntry 
       <h2 id="market-facts" className={styles.sectionTitle}>
         <Trans>Thông tin sản phẩm</Trans>
       </h2>
-      <dl className={styles.facts} data-testid="market-facts">
+      <dl className={styles.facts}>
         {rows.map(([label, value], index) => (
           <div key={index} className={styles.factRow}>
             <dt className={styles.factLabel}>{label}</dt>

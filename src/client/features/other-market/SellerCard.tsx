@@ -10,12 +10,12 @@ export function SellerCard({ seller, href }: { seller: MarketSeller; href?: stri
   const { good, normal, bad, good_rate_percent: percent } = seller
   const name = <p className={styles.sellerName}>{seller.name}</p>
   return (
-    <div className={styles.sellerCard} data-testid="seller-card">
+    <div className={styles.sellerCard}>
       {seller.image_uri && <img src={seller.image_uri} alt="" className={styles.sellerImage} width={56} height={56} />}
       <div>
         {href ? <HrefLink href={href}>{name}</HrefLink> : name}
         {seller.identity_verification && (
-          <span className={styles.verified} data-testid="seller-verified">
+          <span className={styles.verified}>
             <Trans>Đã xác minh danh tính</Trans>
           </span>
         )}

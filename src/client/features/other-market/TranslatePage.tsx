@@ -63,7 +63,7 @@ function Translation({ shopPath, itemRef, backHref }: { shopPath: string; itemRe
   const text = translated.data?.translated ? translated.data.text : (detail.data?.description_text ?? '')
   const translating = translated.isPending && original !== '' && !isOfflineGap(translated)
   return (
-    <article className={styles.translatePage} data-testid="market-translation">
+    <article className={styles.translatePage}>
       <BackLink href={backHref} />
       {detail.data ? <h1 className={styles.heading}>{detail.data.name}</h1> : <Skeleton height="1.6em" />}
       {detail.data?.image_list[0] && <img src={detail.data.image_list[0]} alt="" className={styles.translateImage} />}

@@ -19,7 +19,6 @@ export function WishlistDropdown() {
           <HeartIcon />
         </WishlistBadge>
       }
-      testId="wishlist-button"
     >
       {(close) => (
         <>

@@ -19,7 +19,7 @@ export function WishlistList({ onNavigate }: { onNavigate?: () => void }) {
       {items.map((item) => {
         const name = item.name
         return (
-          <li key={`${item.shop_id}-${item.id}`} className={styles.item} data-testid="wishlist-item" data-product-id={item.id}>
+          <li key={`${item.shop_id}-${item.id}`} className={styles.item} data-product-id={item.id}>
             <HrefLink href={wishlistItemHref(item)} className={styles.link} onClick={onNavigate}>
               <img src={item.image_url} alt="" className={styles.image} width={48} height={48} loading="lazy" />
               <span className={styles.text}>
@@ -32,7 +32,6 @@ export function WishlistList({ onNavigate }: { onNavigate?: () => void }) {
               type="button"
               className={styles.remove}
               aria-label={t`Bỏ ${name} khỏi danh sách yêu thích`}
-              data-testid="wishlist-remove"
               onClick={() => void remove(item)}
             >
               <span aria-hidden="true">×</span>
@@ -50,7 +49,7 @@ export function WishlistBadge({ count, children }: { count: number; children: Re
     <span className={styles.iconBox}>
       {children}
       {count > 0 && (
-        <span className={styles.count} data-testid="wishlist-count" aria-hidden="true">
+        <span className={styles.count} aria-hidden="true">
           {count}
         </span>
       )}

@@ -11,7 +11,6 @@ export function WishlistToggle({ item }: { item: WishlistItem }) {
       aria-pressed={wishlist.saved}
       disabled={!wishlist.loaded}
       onClick={() => void wishlist.toggle()}
-      data-testid="wishlist-toggle"
     >
       <span aria-hidden="true">{wishlist.saved ? '♥' : '♡'}</span>
       {wishlist.saved ? <Trans>Đã thêm vào yêu thích</Trans> : <Trans>Thêm vào yêu thích</Trans>}

@@ -77,7 +77,7 @@ function Team() {
       <h2 id="about-team" className={styles.sectionTitle}>
         <Trans>Đội ngũ</Trans>
       </h2>
-      <ul className={styles.team} data-testid="about-team">
+      <ul className={styles.team}>
         {team.map((member) => (
           <li key={member.name} className={styles.member}>
             <TeamAvatar hue={member.hue} hair={member.hair} className={styles.avatar} />

@@ -15,26 +15,11 @@ export function AboutVideo() {
   return (
     <div className={styles.video} data-testid="about-video">
       {playing ? (
-        <video
-          className={styles.media16by9}
-          src={teaserUrl}
-          poster={posterUrl}
-          controls
-          autoPlay
-          playsInline
-          aria-label={label}
-          data-testid="about-video-player"
-        />
+        <video className={styles.media16by9} src={teaserUrl} poster={posterUrl} controls autoPlay playsInline aria-label={label} />
       ) : (
         <>
           <img className={styles.media16by9} src={posterUrl} alt="" width={1280} height={720} />
-          <button
-            type="button"
-            className={styles.playButton}
-            onClick={() => setPlaying(true)}
-            aria-label={label}
-            data-testid="about-video-play"
-          >
+          <button type="button" className={styles.playButton} onClick={() => setPlaying(true)} aria-label={label}>
             <span className={styles.playIcon} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="36" height="36" fill="currentColor">
                 <path d="M8 5v14l11-7z" />

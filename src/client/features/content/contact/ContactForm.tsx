@@ -25,7 +25,7 @@ export function ContactForm() {
   const ignore = (event: FormEvent) => event.preventDefault()
   return (
     <Card>
-      <form className={styles.formCard} onSubmit={ignore} aria-labelledby="contact-form-title" data-testid="contact-form" noValidate>
+      <form className={styles.formCard} onSubmit={ignore} aria-labelledby="contact-form-title" noValidate>
         <h2 id="contact-form-title" className={styles.cardTitle}>
           <Trans>Gửi lời nhắn cho chúng tôi</Trans>
         </h2>
@@ -41,7 +41,7 @@ export function ContactForm() {
         </div>
         <Field label={t`Nội dung`}>{(id) => <textarea id={id} name="content" className={styles.textarea} />}</Field>
         <div>
-          <Button type="submit" disabled aria-describedby="contact-form-hint" data-testid="contact-submit">
+          <Button type="submit" disabled aria-describedby="contact-form-hint">
             <Trans>Gửi</Trans>
           </Button>
         </div>

@@ -13,7 +13,7 @@ function ContactDetails({ config }: { config: SiteConfig }) {
   const { copiedKey, notice, copy } = useCopiedContact()
   const line = (key: string, value: string) => (
     <li key={key}>
-      <CopyLine value={value} copied={copiedKey === key} onCopy={() => void copy(key, value)} testId={`contact-copy-${key}`} />
+      <CopyLine value={value} copied={copiedKey === key} onCopy={() => void copy(key, value)} />
     </li>
   )
   return (
@@ -39,26 +39,14 @@ function ContactDetails({ config }: { config: SiteConfig }) {
         </h2>
         <ul className={styles.itemList}>{line('email', config.email)}</ul>
       </Card>
-      <p className={styles.notice} role="status" data-testid="contact-copied-notice">
+      <p className={styles.notice} role="status">
         {notice && <Trans>Đã sao chép: {notice}</Trans>}
       </p>
       <div className={styles.social}>
-        <a
-          href={config.facebook_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cx(styles.socialLink, styles.facebook)}
-          data-testid="contact-facebook"
-        >
+        <a href={config.facebook_url} target="_blank" rel="noopener noreferrer" className={cx(styles.socialLink, styles.facebook)}>
           Facebook
         </a>
-        <a
-          href={config.zalo_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cx(styles.socialLink, styles.zalo)}
-          data-testid="contact-zalo"
-        >
+        <a href={config.zalo_url} target="_blank" rel="noopener noreferrer" className={cx(styles.socialLink, styles.zalo)}>
           Zalo
         </a>
       </div>

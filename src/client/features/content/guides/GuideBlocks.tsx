@@ -14,7 +14,7 @@ const hotlineHref = `tel:${hotline.replace(/\s/g, '')}`
 function RateBlock({ text, exampleYen }: { text: string; exampleYen: number }) {
   const rate = useExchangeRate()
   return (
-    <div className={styles.callout} data-testid="guide-rate">
+    <div className={styles.callout}>
       <p className={styles.calloutText}>{text}</p>
       <p className={styles.rate}>
         {rate === undefined
@@ -44,7 +44,7 @@ function Block({ block }: { block: GuideBlock }) {
     }
     case 'steps':
       return (
-        <ol className={styles.steps} data-testid="guide-steps">
+        <ol className={styles.steps}>
           {block.steps.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
@@ -106,7 +106,7 @@ function Block({ block }: { block: GuideBlock }) {
       return <Alert variant={block.tone}>{block.text}</Alert>
     case 'hotline':
       return (
-        <div className={styles.callout} data-testid="guide-hotline">
+        <div className={styles.callout}>
           <p className={styles.calloutText}>{block.text}</p>
           <a href={hotlineHref} className={styles.actionLink}>
             <Trans>Gọi {hotline}</Trans>
@@ -119,7 +119,7 @@ function Block({ block }: { block: GuideBlock }) {
       return (
         <div className={styles.callout}>
           <p className={styles.calloutText}>{block.text}</p>
-          <Link to="/register" className={styles.actionLink} data-testid="guide-register">
+          <Link to="/register" className={styles.actionLink}>
             <Trans>Đăng ký ngay</Trans>
           </Link>
         </div>

@@ -9,7 +9,7 @@ type GuideMenuProps = { book: GuideBook; current: GuideId }
 export function GuideMenu({ book, current }: GuideMenuProps) {
   const { t } = useLingui()
   return (
-    <nav className={styles.menu} aria-label={t`Hướng dẫn và chính sách`} data-testid="guide-menu">
+    <nav className={styles.menu} aria-label={t`Hướng dẫn và chính sách`}>
       <h2 className={styles.menuTitle}>
         <Trans>Hướng dẫn</Trans>
       </h2>

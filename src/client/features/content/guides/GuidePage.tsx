@@ -21,7 +21,7 @@ function GuideArticle({ book, guideId }: { book: GuideBook; guideId: GuideId }) 
   const { i18n } = useLingui()
   const updated = formatDate(guide.updated)
   return (
-    <article className={styles.article} data-testid="guide-article" data-guide={guideId} lang={i18n.locale}>
+    <article className={styles.article} data-guide={guideId} lang={i18n.locale}>
       <h1 className={styles.title}>{guide.title}</h1>
       <p className={styles.summary}>{guide.summary}</p>
       {guide.sections.map((section) => (
