@@ -68,8 +68,8 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
   const items = useQuery(orderItemsQueryOptions(orderId, page))
   const list = items.data
   return (
-    <Card className={styles.section} data-testid="order-items">
-      <h2 className={styles.sectionTitle}>
+    <Card className={styles.section} role="region" aria-labelledby="order-items-title" data-testid="order-items">
+      <h2 id="order-items-title" className={styles.sectionTitle}>
         <Trans>Sản phẩm</Trans>
       </h2>
       {items.isPending && items.fetchStatus !== 'paused' && <Skeleton height="8rem" />}
@@ -81,7 +81,11 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
       {items.isError && !list && <Alert variant="danger">{items.error.message}</Alert>}
       {list && list.data.length === 0 && <EmptyState />}
       {list && list.data.length > 0 && (
-        <ul className={cx(styles.items, items.isPlaceholderData && styles.itemsBusy)} aria-busy={items.isPlaceholderData || undefined}>
+        <ul
+          className={cx(styles.items, items.isPlaceholderData && styles.itemsBusy)}
+          aria-labelledby="order-items-title"
+          aria-busy={items.isPlaceholderData || undefined}
+        >
           {list.data.map((item) => {
             const quantity = item.quantity
             const currency = item.currency_id === 'VND' ? 'VND' : 'JPY'

@@ -45,7 +45,12 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
         </Alert>
       )}
       {list && list.data.length > 0 && (
-        <ul className={styles.list} data-testid="order-list" aria-busy={orders.isPlaceholderData || undefined}>
+        <ul
+          className={styles.list}
+          aria-labelledby="orders-title"
+          data-testid="order-list"
+          aria-busy={orders.isPlaceholderData || undefined}
+        >
           {list.data.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
