@@ -78,7 +78,7 @@ function ShowingLine(numbers: { from: number; to: number; total: number }) {
   const to = formatCount(numbers.to)
   const total = formatCount(numbers.total)
   return (
-    <p className={styles.showing} data-testid="orders-showing">
+    <p className={styles.showing}>
       <Trans>
         Hiển thị: {from} - {to} / {total} đơn hàng
       </Trans>

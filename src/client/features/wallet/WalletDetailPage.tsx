@@ -61,7 +61,7 @@ export function WalletDetailPage({ walletId, search, onSearchChange }: WalletDet
             )}
             {transactions.data?.data.length === 0 && <EmptyState />}
             {transactions.isFetching && !transactions.isPending && (
-              <div className={styles.loading} data-testid="transactions-loading">
+              <div className={styles.loading}>
                 <Spinner />
               </div>
             )}
@@ -147,10 +147,9 @@ function TransactionFilters({ search, onRefine, onClear }: FiltersProps) {
           enterKeyHint="search"
           placeholder={t`Nhập mã rồi nhấn Enter`}
           onChange={(event) => setReference(event.target.value)}
-          data-testid="reference-input"
         />
       </form>
-      <Button variant="outline" onClick={onClear} data-testid="clear-filters">
+      <Button variant="outline" onClick={onClear}>
         <Trans>Xoá bộ lọc</Trans>
       </Button>
     </div>
