@@ -173,7 +173,13 @@ describeEachDriver(
         Array.from({ length: 10 }, (_, round) => ({ who, amount: 1000 + ((index * 7919 + round * 104_729) % 60_000) })),
       )
       const concurrent = await Promise.all(amounts.map(({ who, amount }) => bid(context(), who, lot.url, amount)))
-      expect(concurrent.every((answer) => answer.statusCode === 200 || answer.statusCode === 422)).toBe(true)
+      // Every bid is answered: taken, refused by the rules, or — on a machine too slow to apply it within
+      // the wait limit — turned away to try again (never applied after that answer: the count below).
+      for (const answer of concurrent) {
+        expect([200, 422, 503]).toContain(answer.statusCode)
+        if (answer.statusCode === 503) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+      }
+      expect(concurrent.some((answer) => answer.statusCode === 200)).toBe(true)
       // Whoever leads after the race (arrival order decides who was displaced in it) is outbid by one more bidder.
       const last = await customer(context())
       await permit(context(), last)

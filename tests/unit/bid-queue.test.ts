@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WaitingLine } from '@server/modules/auctions/bid-queue'
+import { admissionGate, WaitingLine } from '@server/modules/auctions/bid-queue'
 
 const LIMIT = 5_000
 const busy = () => new Error('busy, try again')
@@ -45,5 +45,26 @@ describe('a lot’s bid queue never leaves a bid waiting past its limit', () => 
     line.failAll(new Error('the database failed'))
     expect(await Promise.all(answers)).toEqual(['the database failed', 'the database failed'])
     expect(line.length).toBe(0)
+  })
+})
+
+describe('a process answers at most so many bids at once', () => {
+  it('turns the next one away at once while the limit is in flight, and admits again once one is answered', async () => {
+    const admit = admissionGate(2, busy)
+    const release: (() => void)[] = []
+    const slow = () => admit(() => new Promise<string>((resolve) => release.push(() => resolve('answered'))))
+    const [first, second] = [slow(), slow()]
+    await expect(admit(async () => 'third')).rejects.toThrow('busy, try again')
+    release[0]()
+    expect(await first).toBe('answered')
+    expect(await admit(async () => 'fourth')).toBe('fourth')
+    release[1]()
+    expect(await second).toBe('answered')
+  })
+
+  it('frees its place when the work fails', async () => {
+    const admit = admissionGate(1, busy)
+    await expect(admit(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused')
+    expect(await admit(async () => 'next')).toBe('next')
   })
 })

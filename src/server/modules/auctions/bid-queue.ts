@@ -50,3 +50,22 @@ export class WaitingLine<Item, Result> {
     entry.reject(this.turnedAway())
   }
 }
+
+/**
+ * At most `limit` pieces of work at once in this process; one more is turned away at once (a 503 with
+ * Retry-After) before it costs anything. A bid waits for its customer's read before it reaches its
+ * lot's line, and on PGlite's one connection those reads queue behind every lot's transaction: past
+ * the database's pace that wait alone would grow to tens of seconds, answered by nobody.
+ */
+export function admissionGate(limit: number, turnedAway: () => unknown) {
+  let inFlight = 0
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (inFlight >= limit) throw turnedAway()
+    inFlight += 1
+    try {
+      return await work()
+    } finally {
+      inFlight -= 1
+    }
+  }
+}

@@ -29,18 +29,19 @@ export async function bidRoutes(app: App, { auctions }: AuctionRouteDeps) {
         response: { 200: placeBidResponseSchema, ...errorResponses(403, 404, 422) },
       },
     },
-    async (request) => {
-      const user = await callerNamed(request, request.body.user_id)
-      const lotId = yahooLotIdOf(request.body.url)
-      const result = await auctions.bidOnYahoo({ customerId: user.id, lotId, amount: request.body.price })
-      if (!result.accepted) throw refusalError(result, 'auction')
-      const live = liveOf(result.row, app.clock.now())
-      const price = formatYen(result.row.price)
-      if (result.outcome === 'outbid')
-        return { type: 'warning' as const, message: translate(request.locale, 'auctionOutbidAtOnce', { price }), data: live }
-      const key = result.outcome === 'bought' ? 'auctionBought' : 'auctionSuccess'
-      return { type: 'success' as const, message: translate(request.locale, key, { price }), data: live }
-    },
+    async (request) =>
+      auctions.admitBid(async () => {
+        const user = await callerNamed(request, request.body.user_id)
+        const lotId = yahooLotIdOf(request.body.url)
+        const result = await auctions.bidOnYahoo({ customerId: user.id, lotId, amount: request.body.price })
+        if (!result.accepted) throw refusalError(result, 'auction')
+        const live = liveOf(result.row, app.clock.now())
+        const price = formatYen(result.row.price)
+        if (result.outcome === 'outbid')
+          return { type: 'warning' as const, message: translate(request.locale, 'auctionOutbidAtOnce', { price }), data: live }
+        const key = result.outcome === 'bought' ? 'auctionBought' : 'auctionSuccess'
+        return { type: 'success' as const, message: translate(request.locale, key, { price }), data: live }
+      }),
   )
 
   app.get(

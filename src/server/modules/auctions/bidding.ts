@@ -57,6 +57,11 @@ const MAX_GROUP = 50
  * Retry-After) at once instead of being applied late (bid-queue.ts).
  */
 export const BID_WAIT_LIMIT_MS = 5_000
+/**
+ * Customers' bids one process answers at once (bid-queue.ts admissionGate): on PGlite about what it
+ * applies in two seconds or so, on PostgreSQL far above what 400 bids/s on one lot keeps in flight.
+ */
+export const BIDS_IN_FLIGHT = { oneConnection: 200, pool: 2_000 } as const
 
 type LotQueue = { line: WaitingLine<LotBid, LotBidResult>; draining: boolean }
 

@@ -93,14 +93,15 @@ export async function ecoringBidRoutes(app: App, { auctions }: AuctionRouteDeps)
         response: { 200: ecoringBidResponseSchema, ...errorResponses(403, 404, 422) },
       },
     },
-    async (request) => {
-      const user = await callerNamed(request, request.body.user_id)
-      const bid = { customerId: user.id, lotId: request.body.item, amount: request.body.bid_price }
-      const { result, lot } = await auctions.bidOnEcoringLot(bid, request.locale)
-      if (!result.accepted) throw refusalError(result, 'ecoring')
-      const price = formatYen(result.row.price)
-      const message = translate(request.locale, result.outcome === 'outbid' ? 'auctionOutbidAtOnce' : 'auctionSuccess', { price })
-      return { data: { message, lot: lot! } }
-    },
+    async (request) =>
+      auctions.admitBid(async () => {
+        const user = await callerNamed(request, request.body.user_id)
+        const bid = { customerId: user.id, lotId: request.body.item, amount: request.body.bid_price }
+        const { result, lot } = await auctions.bidOnEcoringLot(bid, request.locale)
+        if (!result.accepted) throw refusalError(result, 'ecoring')
+        const price = formatYen(result.row.price)
+        const message = translate(request.locale, result.outcome === 'outbid' ? 'auctionOutbidAtOnce' : 'auctionSuccess', { price })
+        return { data: { message, lot: lot! } }
+      }),
   )
 }

@@ -21,8 +21,9 @@ import type { Database } from '@server/db/client'
 import type { MarketConnectors } from '@server/modules/markets'
 import type { Notifier } from '@server/modules/notifications'
 import type { ExchangeRateSource } from '@server/modules/rates'
-import { AppError } from '@server/http/app-error'
-import { type LotBid, type LotBidResult, placeLotBid } from './bidding'
+import { AppError, serviceUnavailable } from '@server/http/app-error'
+import { BIDS_IN_FLIGHT, type LotBid, type LotBidResult, placeLotBid } from './bidding'
+import { admissionGate } from './bid-queue'
 import type { AuctionContext } from './context'
 import { type CloseResult, closeAuction, runClosingJob } from './closing'
 import { runEndingSoonJob, withEndingSoonWarnings } from './ending-soon'
@@ -60,6 +61,11 @@ export interface AuctionVenue {
   bidList(lotId: string, viewer: number | null): Promise<Bid[]>
   /** A customer's standing on a Yahoo Auction lot and their scheduled snipe on it. */
   standing(customerId: number, lotId: string): Promise<MyAuctionStanding>
+  /**
+   * Runs a customer's bid request (its reads and the bid) if this process is not already answering
+   * too many; else turns it away at once, "busy, try again" (503 with Retry-After).
+   */
+  admitBid<T>(work: () => Promise<T>): Promise<T>
   /** A bid on a Yahoo Auction lot, which opens on its first bid (the permission is checked under the lot's lock). */
   bidOnYahoo(bid: CustomerBid): Promise<LotBidResult>
   /** A bid on an Ecoring lot: the Ecoring permission, the lot open and the amount in its steps, then the bid. */
@@ -196,6 +202,7 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
       return row.id === 0 ? [] : bidList(db, row, viewer)
     },
     standing,
+    admitBid: admissionGate(dependencies.oneConnection ? BIDS_IN_FLIGHT.oneConnection : BIDS_IN_FLIGHT.pool, serviceUnavailable),
     bidOnYahoo,
     bidOnEcoring,
     bidOnEcoringLot,
