@@ -1,7 +1,8 @@
 /**
  * Web performance benchmark (issue 7): builds the production bundle into a temporary directory,
  * starts the real server on the embedded database (temporary DATA_DIR, Firebase Auth emulator,
- * free ports) and reports, for the home page, a product list and a product detail page:
+ * free ports) and reports, for the home page, a product list and a product detail page, and the
+ * markets' pages (a market's list, a listing, the cross-shop search, a Yahoo Auction lot):
  *  - bytes transferred on a first visit (as served: brotli/gzip), JS and CSS and the whole
  *    critical path (every request until the page's main content is visible), from Chromium's
  *    network events, plus the deterministic first-load JS of the build's module graph;
@@ -14,7 +15,7 @@
  *   BENCH_LIGHTHOUSE_RUNS=1 CHROMIUM_PATH=/usr/bin/chromium npm run bench:web
  *   BENCH_PAGES=home,detail BENCH_LIGHTHOUSE_ONLY=1 BENCH_LIGHTHOUSE_DETAILS=1 npm run bench:web
  *
- * BENCH_PAGES picks pages (home, list, detail); BENCH_LIGHTHOUSE_ONLY skips the transfer and offline
+ * BENCH_PAGES picks pages (home, list, detail, market-list, market-detail, search, lot); BENCH_LIGHTHOUSE_ONLY skips the transfer and offline
  * runs; BENCH_LIGHTHOUSE_DETAILS prints, per run, the LCP element and its phases and the scripts with
  * the most main-thread time; BENCH_REPORT_DIR keeps each Lighthouse report (JSON) there.
  *
@@ -126,6 +127,18 @@ function stopServer(server: ChildProcess) {
   } catch {
     // already gone
   }
+}
+
+/** A listing of the demo Mercari mirror and an open Yahoo Auction lot, for their pages. */
+async function marketPaths(baseUrl: string): Promise<{ listing: string; lot: string }> {
+  const page = async (market: string) => {
+    const response = await fetch(`${baseUrl}/catalog/v3/${market}?page=1`)
+    const body = (await response.json()) as { items?: { item_ref: string; sale_status: string }[] }
+    const item = body.items?.find((card) => card.sale_status === 'on_sale') ?? body.items?.[0]
+    if (!item) throw new Error(`No seeded ${market} listing to open`)
+    return item.item_ref
+  }
+  return { listing: `/other-market/mercari/${await page('mercari')}`, lot: `/other-market/yahoo-auction/${await page('yahoo-auction')}` }
 }
 
 async function detailPath(baseUrl: string): Promise<string> {
@@ -300,6 +313,7 @@ async function main() {
     const started = await startServer(clientDir, join(work, 'data'))
     server = started.server
     const { baseUrl } = started
+    const market = await marketPaths(baseUrl)
     const allPages: PageSpec[] = [
       { name: 'home /', path: '/', routeFile: 'src/client/routes/index.tsx', mainContent: '[data-testid="home-shop-block"]' },
       {
@@ -314,8 +328,35 @@ async function main() {
         routeFile: 'src/client/routes/products/$shopId/$id.tsx',
         mainContent: '[data-testid="product-detail"]',
       },
+      // The second half (issue 25): a market's list with its filters, a listing, the cross-shop search, a Yahoo lot.
+      {
+        name: 'market-list /other-market/products/mercari',
+        path: '/other-market/products/mercari',
+        routeFile: 'src/client/routes/other-market/products/$shopId.tsx',
+        mainContent: '[data-testid="market-card"]',
+      },
+      {
+        name: 'market-detail',
+        path: market.listing,
+        routeFile: 'src/client/routes/other-market/$shopId/$id.tsx',
+        mainContent: '[data-testid="market-detail"]',
+      },
+      {
+        name: 'search /other-market/search?search=tai nghe',
+        path: '/other-market/search?search=tai%20nghe',
+        routeFile: 'src/client/routes/other-market/search.tsx',
+        mainContent: '[data-testid="market-card"]',
+      },
+      {
+        name: 'lot',
+        path: market.lot,
+        routeFile: 'src/client/routes/other-market/yahoo-auction/$link.tsx',
+        mainContent: '[data-testid="market-detail"]',
+      },
     ]
     allPages[2].name = `detail ${allPages[2].path}`
+    allPages[4].name = `market-detail ${allPages[4].path}`
+    allPages[6].name = `lot ${allPages[6].path}`
     const pages = allPages.filter((spec) => !PAGE_FILTER || PAGE_FILTER.includes(spec.name.split(' ')[0]))
     const manifest = readManifest(clientDir)
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
 const PASSWORD = 'e2e-secret-123'
@@ -10,10 +10,10 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function registerCustomer(page: Page): Promise<string> {
   const email = `e2e-account-${randomUUID().slice(0, 8)}@example.com`
   await page.goto('/register')
-  const form = page.getByTestId('register-form')
-  await form.locator('input[name="email"]').fill(email)
-  await form.locator('input[name="password"]').fill(PASSWORD)
-  await page.getByTestId('register-submit').click()
+  const form = page.getByRole('region', { name: 'Đăng ký', exact: true })
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Mật khẩu').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
   await expect(page).not.toHaveURL(/\/register/)
   return email
 }
@@ -35,24 +35,25 @@ async function waitForDemoWalletHistory(page: Page, email: string) {
 
 async function signOut(page: Page) {
   await page.goto('/customer/user-info')
-  await page.getByTestId('customer-sign-out').click()
+  await page.getByRole('complementary').getByRole('button', { name: 'Đăng xuất' }).click()
   await expect(page).not.toHaveURL(/\/customer/)
 }
 
-/** The newest toast with this text (an earlier one with the same text may still be fading out). */
+/** The newest toast with this text in the notification area (an earlier one with the same text may still be fading out). */
 async function expectToast(page: Page, text: string) {
-  await expect(page.getByTestId('toast').filter({ hasText: text }).last()).toBeVisible()
+  await expect(page.getByRole('status').getByText(text, { exact: true }).last()).toBeVisible()
 }
 
-async function fillAddress(form: ReturnType<Page['getByTestId']>, detail: string) {
-  await form.locator('input[name="consignee"]').fill('Nguyễn Văn An')
-  await form.locator('input[name="tel"]').fill('0912345678')
-  await form.getByTestId('province-select').selectOption('01')
-  await expect(form.getByTestId('district-select')).toBeEnabled()
-  await form.getByTestId('district-select').selectOption('001')
-  await expect(form.getByTestId('ward-select')).toBeEnabled()
-  await form.getByTestId('ward-select').selectOption('00001')
-  await form.locator('input[name="address_detail"]').fill(detail)
+/** Fills the address form (in English) down the province → district → ward cascade. */
+async function fillAddress(form: Locator, detail: string) {
+  await form.getByLabel('Consignee').fill('Nguyễn Văn An')
+  await form.getByLabel('Phone number').fill('0912345678')
+  await form.getByLabel('Province/City').selectOption('01')
+  await expect(form.getByLabel('District')).toBeEnabled()
+  await form.getByLabel('District').selectOption('001')
+  await expect(form.getByLabel('Ward')).toBeEnabled()
+  await form.getByLabel('Ward').selectOption('00001')
+  await form.getByLabel('Address detail').fill(detail)
 }
 
 test('the address book: field errors, two addresses through the cascade, a new default, a removal', async ({ page }) => {
@@ -61,75 +62,102 @@ test('the address book: field errors, two addresses through the cascade, a new d
   await chooseLanguage(page, 'en')
   await expect(page.getByText('You have no address yet. Please add one.')).toBeVisible()
 
-  const newPanel = page.getByTestId('address-panel-new')
-  await newPanel.getByRole('button').first().click()
-  const newForm = page.getByTestId('address-form-new')
-  await newForm.getByTestId('address-save').click()
-  await expect(newForm.getByTestId('field-error').first()).toBeVisible()
-  await expect(newForm.getByTestId('alert')).toBeVisible()
+  const book = page.getByRole('region', { name: 'Address book', exact: true })
+  const addNew = book.getByRole('button', { name: 'Add a new address' })
+  await addNew.click()
+  // The open panel is a region named by its button.
+  const newForm = book.getByRole('region', { name: 'Add a new address' })
+  // A field the server refused is marked invalid and described by its message.
+  const invalidFields = newForm.locator('[aria-invalid="true"]')
+  await newForm.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(invalidFields.first()).toBeVisible()
+  await expect(newForm.getByRole('alert')).toBeVisible()
   await expect(newForm.getByText('Please enter the consignee name.')).toBeVisible()
+  await expect(newForm.getByLabel('Consignee')).toHaveAccessibleDescription(/Please enter the consignee name\./)
   // A message goes as soon as its field is changed; the others stay until theirs are.
-  const errorsBefore = await newForm.getByTestId('field-error').count()
+  const errorsBefore = await invalidFields.count()
+  expect(errorsBefore).toBeGreaterThan(1)
   await newForm.getByLabel('Consignee').fill('Nguyễn Văn An')
   await expect(newForm.getByText('Please enter the consignee name.')).toHaveCount(0)
-  await expect(newForm.getByTestId('field-error')).toHaveCount(errorsBefore - 1)
+  await expect(invalidFields).toHaveCount(errorsBefore - 1)
+  await expect(newForm.getByLabel('Consignee')).not.toHaveAttribute('aria-invalid')
 
   // Each choice clears the lower ones.
   await fillAddress(newForm, '12 Phố Huế')
-  await newForm.getByTestId('province-select').selectOption('79')
-  await expect(newForm.getByTestId('district-select')).toHaveValue('')
-  await expect(newForm.getByTestId('ward-select')).toHaveValue('')
-  await expect(newForm.getByTestId('ward-select')).toBeDisabled()
+  await newForm.getByLabel('Province/City').selectOption('79')
+  await expect(newForm.getByLabel('District')).toHaveValue('')
+  await expect(newForm.getByLabel('Ward')).toHaveValue('')
+  await expect(newForm.getByLabel('Ward')).toBeDisabled()
   await fillAddress(newForm, '12 Phố Huế')
-  await newForm.getByTestId('address-save').click()
+  await newForm.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Address created.')
 
-  const panels = page.getByTestId('address-book').locator('li[data-testid^="address-panel-"]:not([data-testid="address-panel-new"])')
+  // One list item per address after the "Add a new address" one; an item's heading is its address.
+  const panels = book
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .filter({ hasNot: page.getByRole('button', { name: 'Add a new address' }) })
+  const defaultMark = (panel: Locator) => panel.getByRole('heading', { level: 2 }).getByText('Default address', { exact: true })
   await expect(panels).toHaveCount(1)
-  await expect(panels.first()).toContainText('12 Phố Huế, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội')
-  await expect(panels.first().getByTestId('default-mark')).toBeVisible()
+  await expect(panels.first().getByRole('heading', { level: 2 })).toContainText(
+    '12 Phố Huế, Phường Phúc Xá, Quận Ba Đình, Thành phố Hà Nội',
+  )
+  await expect(defaultMark(panels.first())).toBeVisible()
 
-  await newPanel.getByRole('button').first().click()
-  await fillAddress(page.getByTestId('address-form-new'), '34 Tràng Tiền')
-  await page.getByTestId('address-form-new').getByTestId('address-save').click()
+  await addNew.click()
+  await fillAddress(newForm, '34 Tràng Tiền')
+  await newForm.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Address created.')
   await expect(panels).toHaveCount(2)
 
   const second = panels.filter({ hasText: '34 Tràng Tiền' })
-  await second.getByRole('button').first().click()
-  await second.getByTestId('address-default').check()
-  await second.getByTestId('address-save').click()
+  await second.getByRole('button', { name: /34 Tràng Tiền/ }).click()
+  await second.getByRole('checkbox', { name: 'Set as default address' }).check()
+  await second.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Address updated.')
-  await expect(second.getByTestId('default-mark')).toBeVisible()
+  await expect(defaultMark(second)).toBeVisible()
   const first = panels.filter({ hasText: '12 Phố Huế' })
-  await expect(first.getByTestId('default-mark')).toHaveCount(0)
+  await expect(defaultMark(first)).toHaveCount(0)
 
-  await first.getByRole('button').first().click()
+  await first.getByRole('button', { name: /12 Phố Huế/ }).click()
   // Deleting asks first; cancelling keeps the address.
-  await first.getByTestId('address-delete').click()
+  await first.getByRole('button', { name: 'Delete', exact: true }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete this address?' })
   await expect(confirm).toContainText('12 Phố Huế')
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
   await expect(panels).toHaveCount(2)
-  await first.getByTestId('address-delete').click()
+  await first.getByRole('button', { name: 'Delete', exact: true }).click()
   await confirm.getByRole('button', { name: 'Delete address' }).click()
   await expectToast(page, 'Address removed.')
   await expect(panels).toHaveCount(1)
   await expect(panels.first()).toContainText('34 Tràng Tiền')
-  await expect(panels.first().getByTestId('default-mark')).toBeVisible()
+  await expect(defaultMark(panels.first())).toBeVisible()
 })
 
 test('a wallet: sort by amount, filter by a date range and a reference, clear', async ({ page }) => {
   await waitForDemoWalletHistory(page, await registerCustomer(page))
   await page.goto('/customer/wallet')
-  const cards = page.getByTestId('wallet-card')
+  // One card per wallet, each a link read as "currency, balance".
+  const cards = page.getByRole('region', { name: 'Ví của tôi' }).getByRole('listitem')
   await expect(cards).toHaveCount(2)
-  await page.locator('[data-testid="wallet-card"][data-currency="VND"]').click()
+  await expect(cards.getByRole('link', { name: /Số dư$/ })).toHaveCount(2)
+  await cards.getByRole('link', { name: /^VND/ }).click()
   await expect(page).toHaveURL(/\/customer\/wallet\/\d+/)
-  await expect(page.getByTestId('wallet-balance')).toContainText('đ')
-  const rows = page.getByTestId('transaction-row')
+  const wallet = page.getByRole('region', { name: 'Ví', exact: true })
+  await expect(wallet.getByRole('group', { name: 'Số dư', exact: true })).toContainText(/\dđ/)
+  // The table's body rows (the head row has column headers, not cells).
+  const rows = wallet
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
   await expect(rows).toHaveCount(10)
+  // The reference is each row's fifth cell (#, voucher date, type, amount, reference).
+  const references = async () => Promise.all((await rows.all()).map((row) => row.getByRole('cell').nth(4).innerText()))
+  const loading = wallet.getByRole('status').filter({ hasText: 'Đang tải…' })
+  const referenceInput = wallet.getByLabel('Mã tham chiếu')
+  const dateRangeInput = wallet.getByLabel('Ngày chứng từ', { exact: true })
+  const sortByAmount = wallet.getByRole('columnheader', { name: /Số tiền/ }).getByRole('button')
 
   // On a phone each transaction reads whole: no cell is cut or beyond the box, nothing scrolls sideways.
   const table = page.getByRole('table')
@@ -144,44 +172,46 @@ test('a wallet: sort by amount, filter by a date range and a reference, clear', 
   await expect(table.getByRole('button', { name: 'Số tiền' })).toBeVisible()
   await expect(table.getByRole('button', { name: 'Ngày chứng từ' })).toBeVisible()
 
-  await page.getByTestId('sort-amount').click()
+  await sortByAmount.click()
   await expect(page).toHaveURL(/sort=amount/)
-  await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
+  await expect(wallet.getByRole('columnheader', { name: /Số tiền/ })).toHaveAttribute('aria-sort', 'ascending')
+  await expect(loading).toHaveCount(0)
   const amounts = await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-amount'))))
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
-  await page.getByTestId('sort-amount').click()
+  await sortByAmount.click()
   await expect(page).toHaveURL(/sort=-amount/)
 
   const dates = await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-voucher-date'))))
   const day = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-GB')
   const from = Math.min(...dates)
   const to = Math.max(...dates)
-  await page.getByTestId('date-range-input').fill(`${day(from)} - ${day(to)}`)
+  await dateRangeInput.fill(`${day(from)} - ${day(to)}`)
   await expect(page).toHaveURL(/voucher_date=\d+(%2C|,)\d+/, { timeout: 5000 })
-  await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
+  await expect(loading).toHaveCount(0)
   for (const date of await rows.evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-voucher-date'))))) {
     expect(date).toBeGreaterThanOrEqual(from - 86_400)
     expect(date).toBeLessThanOrEqual(to + 86_400)
   }
 
-  const referenceText = (await page.getByTestId('transaction-reference').filter({ hasText: /\d{5}/ }).first().innerText()).trim()
-  const reference = referenceText.split(/\s+/)[0]
-  await page.getByTestId('reference-input').fill(reference)
-  await page.getByTestId('reference-input').press('Enter')
+  const referenceText = (await references()).map((text) => text.trim()).find((text) => /\d{5}/.test(text))
+  expect(referenceText).toBeDefined()
+  const reference = referenceText!.split(/\s+/)[0]
+  await referenceInput.fill(reference)
+  await referenceInput.press('Enter')
   await expect(page).toHaveURL(new RegExp(`reference=(%22)?${reference}`))
-  await expect(page.getByTestId('transactions-loading')).toHaveCount(0)
+  await expect(loading).toHaveCount(0)
   await expect(rows.first()).toBeVisible()
-  for (const text of await page.getByTestId('transaction-reference').allInnerTexts()) expect(text).toContain(reference)
+  for (const text of await references()) expect(text).toContain(reference)
 
-  await page.getByTestId('clear-filters').click()
+  await wallet.getByRole('button', { name: 'Xoá bộ lọc' }).click()
   await expect(page).not.toHaveURL(/sort=|voucher_date=|reference=|transactions_page=/)
-  await expect(page.getByTestId('reference-input')).toHaveValue('')
-  await expect(page.getByTestId('date-range-input')).toHaveValue('')
+  await expect(referenceInput).toHaveValue('')
+  await expect(dateRangeInput).toHaveValue('')
   await expect(rows).toHaveCount(10)
 
   // The calendar: two clicks choose a range.
-  await page.getByTestId('date-range-toggle').click()
-  const calendarDays = page.getByTestId('calendar').locator('button[data-testid^="calendar-day-"]')
+  await wallet.getByRole('button', { name: 'Chọn khoảng ngày trên lịch' }).click()
+  const calendarDays = page.getByRole('dialog', { name: 'Lịch' }).getByRole('grid').getByRole('gridcell').getByRole('button')
   await expect(calendarDays).toHaveCount(42)
   await calendarDays.nth(0).click()
   await expect(page).not.toHaveURL(/voucher_date=/)
@@ -193,7 +223,7 @@ test('an invitation code: an invalid one refused, then one redeemed and the form
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await registerCustomer(page)
   await page.goto('/customer/user-info')
-  const code = (await page.getByTestId('invitation-code').innerText()).trim()
+  const code = (await page.getByRole('group', { name: 'Mã giới thiệu của bạn' }).getByText(/^\d+$/).innerText()).trim()
   expect(code).toMatch(/^\d+$/)
   await signOut(page)
 
@@ -201,11 +231,12 @@ test('an invitation code: an invalid one refused, then one redeemed and the form
   await page.goto('/customer/gift')
   await chooseLanguage(page, 'en')
   const codeField = page.getByLabel('Invitation code of the person who invited you')
+  const invitation = page.getByRole('region', { name: 'Invitation code', exact: true })
   await codeField.fill('99999999')
-  await page.getByTestId('invitation-submit').click()
-  await expect(page.getByTestId('invitation-error')).toHaveText('Sorry, this invitation code is not valid.')
+  await invitation.getByRole('button', { name: 'Confirm', exact: true }).click()
+  await expect(invitation.getByRole('alert')).toHaveText('Sorry, this invitation code is not valid.')
   await codeField.fill(code)
-  await page.getByTestId('invitation-submit').click()
+  await invitation.getByRole('button', { name: 'Confirm', exact: true }).click()
   await expect(page.getByText(`You entered the invitation code ${code}.`)).toBeVisible()
   // An account enters one code once: nothing more to enter, now or after a reload.
   await expect(codeField).toHaveCount(0)
@@ -214,8 +245,9 @@ test('an invitation code: an invalid one refused, then one redeemed and the form
   await expect(codeField).toHaveCount(0)
 
   // Copying the customer's own code shows 'Copied'.
-  await page.getByTestId('copy-button').first().click()
-  await expect(page.getByTestId('copy-button').first()).toHaveText('Copied')
+  const copy = invitation.getByRole('group', { name: 'Your invitation code' }).getByRole('button', { name: 'Copy the invitation code' })
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
 })
 
 test('on a phone the customer area keeps the current tab in view and shows that the tab row goes on', async ({ page }) => {
@@ -241,28 +273,36 @@ test('a support request with an image', async ({ page }) => {
   await registerCustomer(page)
   await page.goto('/customer/support')
   await chooseLanguage(page, 'en')
-  await page.getByTestId('support-name').fill('Trần Thị Bình')
-  await page.getByTestId('support-phone').fill('0912345678')
-  await page.getByTestId('support-submit').click()
+  const support = page.getByRole('region', { name: 'Support', exact: true })
+  const name = support.getByLabel('Full name')
+  const content = support.getByLabel('Content')
+  const submit = support.getByRole('button', { name: 'Submit', exact: true })
+  await name.fill('Trần Thị Bình')
+  await support.getByLabel('Phone number').fill('0912345678')
+  await submit.click()
   await expect(page.getByText('Please describe your problem.')).toBeVisible()
 
-  await page.getByTestId('support-content').fill('Đơn hàng của tôi chưa được giao.')
+  await content.fill('Đơn hàng của tôi chưa được giao.')
   const image = { name: 'package.png', mimeType: 'image/png', buffer: PNG }
-  await page.getByTestId('support-image-input').setInputFiles(image)
-  await expect(page.getByTestId('support-image-preview')).toBeVisible()
-  await page.getByTestId('support-image-remove').click()
-  await expect(page.getByTestId('support-image-preview')).toHaveCount(0)
-  await page.getByTestId('support-image-input').setInputFiles(image)
-  await expect(page.getByTestId('support-image-preview')).toBeVisible()
+  // The file input is labelled by its "Choose an image" / "Choose another image" button.
+  const images = support.getByRole('group', { name: 'Image', exact: true })
+  const chooseImage = images.getByLabel(/^Choose (an|another) image$/)
+  const preview = images.getByRole('img', { name: 'Image preview' })
+  await chooseImage.setInputFiles(image)
+  await expect(preview).toBeVisible()
+  await images.getByRole('button', { name: 'Remove image' }).click()
+  await expect(preview).toHaveCount(0)
+  await chooseImage.setInputFiles(image)
+  await expect(preview).toBeVisible()
 
   const attachment = page.waitForResponse(
     (response) => response.url().endsWith('/api/support-contents') && response.request().method() === 'POST',
   )
-  await page.getByTestId('support-submit').click()
+  await submit.click()
   expect((await attachment).status()).toBe(201)
   await expectToast(page, 'Support request sent.')
-  await expect(page.getByTestId('support-content')).toHaveValue('')
-  await expect(page.getByTestId('support-name')).toHaveValue('')
-  await expect(page.getByTestId('support-image-preview')).toHaveCount(0)
-  await expect(page.getByTestId('support-notes')).toContainText('hotline')
+  await expect(content).toHaveValue('')
+  await expect(name).toHaveValue('')
+  await expect(preview).toHaveCount(0)
+  await expect(support.getByRole('listitem').filter({ hasText: 'hotline' })).toBeVisible()
 })

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+
+/** The header's sign-in link, shown once signed out. */
+const signInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Đăng nhập', exact: true })
 
 test('a new customer registers, signs out, signs in with e-mail and password and reaches the orders page', async ({ page }) => {
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`
   const password = 'e2e-secret-123'
 
   await page.goto('/register')
-  const register = page.getByTestId('register-form')
+  const register = page.getByRole('region', { name: 'Đăng ký', exact: true })
   await register.getByLabel(/e-mail/i).fill(email)
   await register
     .getByLabel(/mật khẩu/i)
@@ -14,46 +18,48 @@ test('a new customer registers, signs out, signs in with e-mail and password and
     .fill(password)
   const confirm = register.getByLabel(/nhập lại|xác nhận/i)
   if (await confirm.count()) await confirm.fill(password)
-  await page.getByTestId('register-submit').click()
+  await register.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
   await expect(page).not.toHaveURL(/\/register/)
 
   await page.goto('/customer/orders')
-  await expect(page.getByTestId('customer-identity')).toContainText(email)
-  await expect(page.getByTestId('customer-id')).toHaveAttribute('data-customer-id', /^\d+$/)
-  await page.getByTestId('customer-sign-out').click()
-  await expect(page.getByTestId('sign-in-link')).toBeVisible()
+  const side = page.getByRole('complementary')
+  await expect(side.getByText(email, { exact: true })).toBeVisible()
+  await expect(side.getByText(/^Mã khách hàng: \d+$/)).toBeVisible()
+  await side.getByRole('button', { name: 'Đăng xuất' }).click()
+  await expect(signInLink(page)).toBeVisible()
   await page.goto('/customer/orders')
   await expect(page).toHaveURL(/\/login/)
 
-  const login = page.getByTestId('login-form')
+  const login = page.getByRole('region', { name: 'Đăng nhập', exact: true })
+  const submit = login.getByRole('button', { name: 'Đăng nhập', exact: true })
   await login.getByLabel(/e-mail/i).fill(email)
   await login.getByLabel(/mật khẩu/i).fill('wrong-password')
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('auth-error')).toBeVisible()
+  await submit.click()
+  await expect(login.getByRole('alert')).toBeVisible()
   // A new attempt the browser refuses itself (no password) leaves no stale message behind.
   await login.getByLabel(/mật khẩu/i).fill('')
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('auth-error')).toHaveCount(0)
+  await submit.click()
+  await expect(login.getByRole('alert')).toHaveCount(0)
 
   await login.getByLabel(/mật khẩu/i).fill(password)
-  await page.getByTestId('login-submit').click()
+  await submit.click()
   await expect(page).toHaveURL(/\/$|\/customer\/orders/)
   await page.goto('/customer/orders')
   await expect(page).toHaveURL(/\/customer\/orders/)
-  await expect(page.getByTestId('customer-identity')).toContainText(email)
-  await page.getByTestId('customer-sign-out').click()
-  await expect(page.getByTestId('sign-in-link')).toBeVisible()
+  await expect(side.getByText(email, { exact: true })).toBeVisible()
+  await side.getByRole('button', { name: 'Đăng xuất' }).click()
+  await expect(signInLink(page)).toBeVisible()
   await page.goto('/customer')
   await expect(page).toHaveURL(/\/login/)
 })
 
 test('the login form requires both e-mail and password', async ({ page }) => {
   await page.goto('/login')
-  const login = page.getByTestId('login-form')
+  const login = page.getByRole('region', { name: 'Đăng nhập', exact: true })
   await expect(login.getByLabel(/e-mail/i)).toHaveAttribute('required', '')
   await expect(login.getByLabel(/mật khẩu/i)).toHaveAttribute('required', '')
-  await expect(page.getByTestId('google-sign-in')).toBeVisible()
-  await expect(page.getByTestId('apple-sign-in')).toBeVisible()
+  await expect(login.getByRole('button', { name: 'Tiếp tục với Google' })).toBeVisible()
+  await expect(login.getByRole('button', { name: 'Tiếp tục với Apple' })).toBeVisible()
 })
 
 test('forgot password answers the same neutral message whether or not the e-mail has an account', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { ProductCard } from '@shared/contracts/catalog'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import type { Order } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
 import { cartSummary } from '@shared/orders/totals'
 import { AWOND_ID, IKOM_ID, findShop } from '@shared/shops/registry'
+import { definition } from './support/definition'
 import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
 import { savedMutations } from './support/saved-copies'
 
@@ -14,10 +15,10 @@ const PASSWORD = 'e2e-secret-123'
 
 async function registerCustomer(page: Page) {
   await page.goto('/register')
-  const form = page.getByTestId('register-form')
-  await form.locator('input[name="email"]').fill(`e2e-cart-${randomUUID().slice(0, 8)}@example.com`)
-  await form.locator('input[name="password"]').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
+  const form = page.getByRole('region', { name: 'Đăng ký', exact: true })
+  await form.getByLabel('E-mail').fill(`e2e-cart-${randomUUID().slice(0, 8)}@example.com`)
+  await form.getByLabel('Mật khẩu').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
   await expect(page).not.toHaveURL(/\/register/)
 }
 
@@ -75,16 +76,32 @@ async function serverCart(page: Page, userId: number): Promise<Record<number, nu
 async function addToCartFromPage(page: Page, product: ProductCard) {
   await page.goto(productPath(product))
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
-  await page.getByTestId('add-to-cart').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Added to your cart.' }).last()).toBeVisible()
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(toast(page, 'Added to your cart.').last()).toBeVisible()
 }
 
-const cartItem = (page: Page, product: ProductCard) => page.locator(`[data-testid="cart-item"][data-product-id="${product.id}"]`)
+/** A message in the notification area (the toasts' live region). */
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text)
+/** The cart page's lines (in English): one region per shop, one list item per line. */
+const cartLines = (page: Page) => page.getByRole('region', { name: 'Products in the cart', exact: true })
+/** Every line of the cart page (a line has its own checkbox; a refused change's message has none). */
+const cartItems = (page: Page) =>
+  cartLines(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox') })
+/** A line of the cart page, found by its product's link. */
+const cartItem = (page: Page, product: ProductCard) =>
+  cartItems(page).filter({ has: page.getByRole('link', { name: product.name, exact: true }) })
+/** The header's cart button; its name says how many lines the cart holds (the badge shows the same number). */
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart(: \d+ products)?$/ })
+const waitingMark = (scope: Page | Locator) => scope.getByText('Waiting to sync', { exact: true })
+/** The figure of a row of the checkout's pricing table, by the row's heading. */
+const pricing = (page: Page, row: RegExp) => page.getByRole('row', { name: row }).getByRole('cell')
 
 test('signed out, Add to cart goes to the login page and back', async ({ page, request }) => {
   const [product] = await onSaleProducts(request)
   await page.goto(productPath(product))
-  await page.getByTestId('add-to-cart').click()
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng', exact: true }).click()
   await expect(page).toHaveURL(/\/login\?redirect=/)
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(productPath(product))
 })
@@ -106,10 +123,10 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await addToCartFromPage(page, awond)
   // Buy now adds the product, then opens the checkout with that product alone selected.
   await page.goto(productPath(extra))
-  await page.getByTestId('buy-now').click()
+  await page.getByRole('button', { name: 'Buy now', exact: true }).click()
   await expect(page).toHaveURL(/\/cart\?only=/)
   await expect(cartItem(page, extra)).toBeVisible()
-  await expect(page.getByTestId('cart-count')).toHaveText('3')
+  await expect(cartButton(page)).toHaveAccessibleName('Cart: 3 products')
   await expect(cartItem(page, extra).getByRole('checkbox')).toBeChecked()
   await expect(cartItem(page, ikom).getByRole('checkbox')).not.toBeChecked()
   await expect(cartItem(page, awond).getByRole('checkbox')).not.toBeChecked()
@@ -117,17 +134,25 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await page.goto(productPath(extra))
 
   // The header dropdown lists the lines and links to the cart.
-  await page.getByTestId('cart-button').click()
-  await expect(page.getByTestId('cart-dropdown-item')).toHaveCount(3)
-  await page.getByTestId('cart-dropdown-link').click()
+  await cartButton(page).click()
+  // The panel is a region named as the button.
+  await expect(page.getByRole('region', { name: 'Cart: 3 products' }).getByRole('listitem')).toHaveCount(3)
+  await page.getByRole('link', { name: 'View cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
 
-  const groups = page.getByTestId('cart-group')
+  // One region per shop, named by the shop.
+  const groups = cartLines(page).getByRole('region')
   await expect(groups).toHaveCount(2)
-  await expect(page.getByTestId('cart-item')).toHaveCount(3)
-  await expect(page.locator(`[data-testid="cart-group"][data-shop-id="${IKOM_ID}"] [data-testid="cart-item"]`)).toHaveCount(2)
+  await expect(cartItems(page)).toHaveCount(3)
+  const ikomLines = cartLines(page)
+    .getByRole('region', { name: findShop(IKOM_ID)!.name, exact: true })
+    .getByRole('listitem')
+  await expect(ikomLines).toHaveCount(2)
+  await expect(ikomLines.filter({ has: page.getByRole('link', { name: extra.name, exact: true }) })).toHaveCount(1)
   // Every line is selected by default.
-  for (const checkbox of await page.getByTestId('cart-item-select').all()) await expect(checkbox).toBeChecked()
+  const lineCheckboxes = await cartItems(page).getByRole('checkbox').all()
+  expect(lineCheckboxes).toHaveLength(3)
+  for (const checkbox of lineCheckboxes) await expect(checkbox).toBeChecked()
 
   // Quantity: + twice quickly sends one write (400 ms pause) with the absolute quantity 3, then − once → 2.
   const puts: string[] = []
@@ -146,49 +171,54 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   await cartItem(page, awond).getByRole('button', { name: 'Decrease quantity' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(`Do you want to remove ${awond.name}?`)
-  await page.getByTestId('cart-remove-cancel').click()
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
   await expect(dialog).toBeHidden()
   await expect(cartItem(page, awond)).toBeVisible()
 
   // Remove with the confirm.
-  await cartItem(page, extra).getByTestId('cart-item-remove').click()
+  await cartItem(page, extra)
+    .getByRole('button', { name: `Delete ${extra.name}` })
+    .click()
   await expect(dialog).toContainText(`Do you want to remove ${extra.name}?`)
-  await page.getByTestId('cart-remove-confirm').click()
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(cartItem(page, extra)).toHaveCount(0)
   await expect.poll(() => serverCart(page, userId)).toEqual({ [ikom.id]: 2, [awond.id]: 1 })
-  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await expect(cartButton(page)).toHaveAccessibleName('Cart: 2 products')
 
   // Pricing table over the selected lines: untick one, the totals follow; tick it again.
   const expected = cartSummary([
     { price: ikom.price, quantity: 2, tax_percent: 10 },
     { price: awond.price, quantity: 1, tax_percent: 10 },
   ])
-  await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(expected.goods_cost))
-  await expect(page.getByTestId('pricing-tax')).toHaveAttribute('data-yen', String(expected.tax))
-  await expect(page.getByTestId('pricing-coupon')).toHaveAttribute('data-yen', '0')
-  await expect(page.getByTestId('pricing-subtotal')).toHaveAttribute('data-yen', String(expected.total))
-  await cartItem(page, awond).getByTestId('cart-item-select').uncheck()
-  await expect(page.getByTestId('pricing-goods')).toHaveAttribute('data-yen', String(ikom.price * 2))
-  await page.locator(`[data-testid="cart-group"][data-shop-id="${AWOND_ID}"]`).getByTestId('cart-group-select-all').check()
-  await expect(page.getByTestId('pricing-subtotal')).toHaveAttribute('data-yen', String(expected.total))
+  await expect(pricing(page, /^Goods cost/)).toHaveAttribute('data-yen', String(expected.goods_cost))
+  await expect(pricing(page, /^Tax \(10%\)/)).toHaveAttribute('data-yen', String(expected.tax))
+  await expect(pricing(page, /^Coupon/)).toHaveAttribute('data-yen', '0')
+  await expect(pricing(page, /^Goods including tax/)).toHaveAttribute('data-yen', String(expected.total))
+  await cartItem(page, awond).getByRole('checkbox').uncheck()
+  await expect(pricing(page, /^Goods cost/)).toHaveAttribute('data-yen', String(ikom.price * 2))
+  await page.getByRole('checkbox', { name: `Select all products of ${findShop(AWOND_ID)!.name}`, exact: true }).check()
+  await expect(pricing(page, /^Goods including tax/)).toHaveAttribute('data-yen', String(expected.total))
 
   // No address yet: Create order stays disabled until one is created in the modal.
   await expect(page.getByText('You have no address yet. Please add one.').first()).toBeVisible()
-  await expect(page.getByTestId('create-order')).toBeDisabled()
-  await page.getByTestId('checkout-change-address').click()
-  const form = page.getByTestId('address-form-new')
-  await form.locator('input[name="consignee"]').fill('Nguyễn Văn An')
-  await form.locator('input[name="tel"]').fill('0912345678')
-  await form.getByTestId('province-select').selectOption('01')
-  await expect(form.getByTestId('district-select')).toBeEnabled()
-  await form.getByTestId('district-select').selectOption('001')
-  await expect(form.getByTestId('ward-select')).toBeEnabled()
-  await form.getByTestId('ward-select').selectOption('00001')
-  await form.locator('input[name="address_detail"]').fill('12 Phố Huế')
-  await form.getByTestId('address-save').click()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Address created.' })).toBeVisible()
+  const createOrder = page.getByRole('button', { name: 'Create order', exact: true })
+  await expect(createOrder).toBeDisabled()
+  const delivery = page.getByRole('region', { name: 'Delivery address' })
+  await delivery.getByRole('button', { name: 'Add address', exact: true }).click()
+  const form = page.getByRole('dialog')
+  await form.getByLabel('Consignee').fill('Nguyễn Văn An')
+  await form.getByLabel('Phone number').fill('0912345678')
+  await form.getByLabel('Province/City').selectOption('01')
+  await expect(form.getByLabel('District')).toBeEnabled()
+  await form.getByLabel('District').selectOption('001')
+  await expect(form.getByLabel('Ward')).toBeEnabled()
+  await form.getByLabel('Ward').selectOption('00001')
+  await form.getByLabel('Address detail').fill('12 Phố Huế')
+  await form.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(toast(page, 'Address created.')).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
-  await expect(page.getByTestId('checkout-address')).toContainText('12 Phố Huế')
+  await expect(delivery).toContainText('12 Phố Huế')
+  await expect(delivery.getByRole('button', { name: 'Change address', exact: true })).toBeVisible()
 
   // The methods are named in the reader's language (the shared reference names).
   const methods = page.getByRole('group', { name: 'Shipment method' })
@@ -206,7 +236,9 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
         rows.map((row) => [Number(row.getAttribute('data-shop-id')), Number(row.lastElementChild?.getAttribute('data-vnd'))]),
       ),
   )
-  const shownTotal = Number(await page.getByTestId('pricing-total').getAttribute('data-vnd'))
+  const totalCell = pricing(page, /^Total payment/)
+  await expect(totalCell).toHaveText(/^[\d.,]+đ$/)
+  const shownTotal = Number((await totalCell.innerText()).replace(/\D/g, ''))
   expect(shownTotal).toBe(shown.get(IKOM_ID)! + shown.get(AWOND_ID)!)
 
   const axe = await new AxeBuilder({ page }).include('main').analyze()
@@ -219,8 +251,8 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
       creates.push(request.headers()['idempotency-key'] ?? '')
   })
   // A double click creates each order once.
-  await page.getByTestId('create-order').dblclick()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Order created.' })).toBeVisible()
+  await createOrder.dblclick()
+  await expect(toast(page, 'Order created.')).toBeVisible()
   // Two shops: one payment screen for both orders (one transfer).
   await expect(page).toHaveURL(/\/payment-information\?checkout_id=\d+/)
   expect(creates).toHaveLength(2)
@@ -238,13 +270,14 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   expect(ikomOrder.first_item?.quantity).toBe(2)
   // The customer sees both orders, opens one and goes on to pay it.
   await page.goto('/customer/orders')
-  await expect(page.getByTestId('order-card')).toHaveCount(2)
-  await page.locator(`[data-testid="order-card"][data-order-id="${ikomOrder.id}"]`).getByTestId('order-link').click()
-  await expect(page.getByTestId('order-item').first()).toBeVisible()
-  await expect(page.getByTestId('payment-total')).toHaveText(formatDong(shown.get(IKOM_ID)!))
-  await page.getByTestId('payment-button').click()
+  await expect(page.getByRole('list', { name: 'My orders', exact: true }).getByRole('listitem')).toHaveCount(2)
+  await page.getByRole('link', { name: ikomOrder.code, exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem').first()).toBeVisible()
+  const payment = page.getByRole('region', { name: 'Payment information' })
+  await expect(definition(payment, 'Total payment')).toHaveText(formatDong(shown.get(IKOM_ID)!))
+  await payment.getByRole('link', { name: 'Payment', exact: true }).click()
   await expect(page).toHaveURL(/\/payment-information\?/)
-  await expect(page.getByTestId('vietqr-image')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'VietQR code for the bank transfer' })).toBeVisible()
   // The ordered lines left the cart.
   expect(await serverCart(page, userId)).toEqual({})
   await page.goto('/cart')
@@ -287,43 +320,48 @@ test('offline: cart changes wait, survive a reload, and sync exactly once when b
   await page.goto(productPath(second))
   await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible()
   // The header has read the server's cart (with the first product) before the network goes.
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(cartButton(page)).toHaveAccessibleName('Cart: 1 products')
   await context.setOffline(true)
-  await page.getByTestId('add-to-cart').click()
-  const savedToast = page.getByTestId('toast').filter({ hasText: 'Saved to your cart; it will sync when you are back online.' })
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  const savedToast = toast(page, 'Saved to your cart; it will sync when you are back online.')
   await expect(savedToast).toBeVisible()
-  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await expect(cartButton(page)).toHaveAccessibleName('Cart: 2 products')
 
   // On a phone the toast lies over the header while it slides in: close it, as a customer would, before using the cart.
-  await savedToast.getByRole('button').click()
+  // It is the newest toast, so its close button is the last one.
+  await page.getByRole('status').getByRole('button', { name: 'Dismiss notification' }).last().click()
   await expect(savedToast).toBeHidden()
-  await page.getByTestId('cart-button').click()
-  await page.getByTestId('cart-dropdown-link').click()
+  await cartButton(page).click()
+  await page.getByRole('link', { name: 'View cart' }).click()
   await expect(page).toHaveURL(/\/cart$/)
-  await expect(cartItem(page, second).getByTestId('cart-item-waiting')).toBeVisible()
+  await expect(waitingMark(cartItem(page, second))).toBeVisible()
   await cartItem(page, first).getByRole('button', { name: 'Increase quantity' }).click()
-  await expect(cartItem(page, first).getByTestId('cart-item-waiting')).toBeVisible()
+  await expect(waitingMark(cartItem(page, first))).toBeVisible()
   await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '2')
-  await expect(page.getByTestId('cart-sync-waiting')).toHaveAttribute('data-count', '2')
-  await expect(page.getByTestId('create-order')).toBeDisabled()
+  await expect(cartLines(page).getByRole('status')).toContainText('2 changes waiting to sync; they will be sent when you are back online.')
+  await expect(page.getByRole('button', { name: 'Create order', exact: true })).toBeDisabled()
 
   // Nothing reached the server; the queued writes are saved on the device.
   await expect.poll(() => persistedWrites(page)).toBe(2)
 
   await page.reload()
-  await expect(page.getByTestId('cart-page')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart', exact: true })).toBeVisible()
   await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '2')
-  await expect(cartItem(page, first).getByTestId('cart-item-waiting')).toBeVisible()
-  await expect(cartItem(page, second).getByTestId('cart-item-waiting')).toBeVisible()
-  await expect(page.getByTestId('cart-offline')).toBeVisible()
+  await expect(waitingMark(cartItem(page, first))).toBeVisible()
+  await expect(waitingMark(cartItem(page, second))).toBeVisible()
+  await expect(
+    cartLines(page)
+      .getByRole('status')
+      .getByText(/^Offline/),
+  ).toBeVisible()
 
   const puts: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/catalog/cart/')) puts.push(request.postData() ?? '')
   })
   await context.setOffline(false)
-  await expect(page.getByTestId('cart-item-waiting')).toHaveCount(0)
-  await expect(page.getByTestId('cart-sync-waiting')).toHaveCount(0)
+  await expect(waitingMark(page)).toHaveCount(0)
+  await expect(page.getByText(/changes waiting to sync/)).toHaveCount(0)
   await expect.poll(() => serverCart(page, userId)).toEqual({ [first.id]: 2, [second.id]: 1 })
   // In order, each once.
   expect(puts).toEqual([
@@ -403,10 +441,10 @@ test('offline writes queued by the app before item references replay after the u
   await addToCartFromPage(page, first)
 
   await page.goto(productPath(second))
-  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await expect(cartButton(page)).toHaveAccessibleName('Cart: 1 products')
   await context.setOffline(true)
-  await page.getByTestId('add-to-cart').click()
-  await expect(page.getByTestId('cart-count')).toHaveText('2')
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click()
+  await expect(cartButton(page)).toHaveAccessibleName('Cart: 2 products')
   await expect.poll(() => persistedWrites(page)).toBe(1)
   // Let the app finish saving (the write as it waits, paused, for the network), then make the saved state the
   // previous app's and start the new app on it.
@@ -418,14 +456,14 @@ test('offline writes queued by the app before item references replay after the u
   await persistAsPreviousApp(page)
   await page.goto('/cart')
   await expect(cartItem(page, first)).toHaveAttribute('data-quantity', '1')
-  await expect(cartItem(page, second).getByTestId('cart-item-waiting')).toBeVisible()
+  await expect(waitingMark(cartItem(page, second))).toBeVisible()
 
   const puts: string[] = []
   page.on('request', (sent) => {
     if (sent.method() === 'PUT' && sent.url().includes('/catalog/cart/')) puts.push(sent.postData() ?? '')
   })
   await context.setOffline(false)
-  await expect(page.getByTestId('cart-item-waiting')).toHaveCount(0)
+  await expect(waitingMark(page)).toHaveCount(0)
   await expect.poll(() => serverCart(page, userId)).toEqual({ [first.id]: 1, [second.id]: 1 })
   expect(puts).toEqual([JSON.stringify({ product_id: second.id, quantity: 1 })])
   await expect.poll(() => persistedWrites(page)).toBe(0)
@@ -444,10 +482,16 @@ test('a change the server refuses is shown, not dropped silently', async ({ page
       ? route.fulfill({ status: 422, json: { code: 'cartQuantityTooLarge', message: 'Only 1 left.' } })
       : route.continue(),
   )
-  const input = cartItem(page, product).getByTestId('quantity-input')
+  const input = cartItem(page, product).getByRole('textbox', { name: 'Quantity', exact: true })
   await input.fill('5')
   await input.press('Enter')
-  await expect(page.getByTestId('toast').filter({ hasText: `Could not save the cart change to "${product.name}"` })).toBeVisible()
-  await expect(page.getByTestId('cart-rejection')).toBeVisible()
+  await expect(toast(page, `Could not save the cart change to "${product.name}"`)).toBeVisible()
+  // The refusal also stays above the lines (an alert), until dismissed.
+  await expect(
+    cartLines(page)
+      .getByRole('alert')
+      .getByRole('listitem')
+      .filter({ hasText: `Could not save the change to "${product.name}"` }),
+  ).toBeVisible()
   await expect(cartItem(page, product)).toHaveAttribute('data-quantity', '1')
 })

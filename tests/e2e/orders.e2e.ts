@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { definition } from './support/definition'
 import { chooseLanguage, expect, test, waitForServiceWorkerControl } from './support/fixtures'
 import { savedQueryKeys } from './support/saved-copies'
 
@@ -13,10 +14,10 @@ type CreatedOrder = { id: number; code: string; total_payment: number; estimated
 async function registerCustomer(page: Page): Promise<{ email: string; token: string }> {
   const email = `e2e-orders-${randomUUID().slice(0, 8)}@example.com`
   await page.goto('/register')
-  const form = page.getByTestId('register-form')
-  await form.locator('input[name="email"]').fill(email)
-  await form.locator('input[name="password"]').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
+  const form = page.getByRole('region', { name: 'Đăng ký', exact: true })
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Mật khẩu').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Tạo tài khoản', exact: true }).click()
   await expect(page).not.toHaveURL(/\/register/)
   const config = (await (await page.request.get('/api/client-config')).json()) as {
     authEmulatorUrl: string
@@ -118,6 +119,15 @@ async function brokenAmounts(section: Locator): Promise<string[]> {
   })
 }
 
+/** The customer's orders (in English): one list item per order, found by its code's link. */
+const orderCards = (page: Page) => page.getByRole('list', { name: 'My orders', exact: true }).getByRole('listitem')
+const orderCard = (page: Page, order: CreatedOrder) =>
+  orderCards(page).filter({ has: page.getByRole('link', { name: order.code, exact: true }) })
+/** The header's bell; its name says how many notifications are unread (the badge shows the same number). */
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(: \d+ unread)?$/ })
+/** The "Offline — saved at …" note of a screen shown from the saved copy. */
+const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline — saved at/ })
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -140,30 +150,31 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   // ── The list ──────────────────────────────────────────────────────────────────────────
   await page.goto('/customer/orders')
   await chooseLanguage(page, 'en')
-  await expect(page.getByTestId('orders-showing')).toHaveText('Showing: 1 - 2 / 2 orders')
-  const cards = page.getByTestId('order-card')
+  await expect(page.getByText(/^Showing: /)).toHaveText('Showing: 1 - 2 / 2 orders')
+  const cards = orderCards(page)
   await expect(cards).toHaveCount(2)
   // Newest first.
-  await expect(cards.nth(0)).toHaveAttribute('data-order-id', String(newer.id))
-  const olderCard = page.locator(`[data-testid="order-card"][data-order-id="${older.id}"]`)
-  await expect(olderCard.getByTestId('order-link')).toHaveText(older.code)
-  await expect(olderCard.getByTestId('order-more-items')).toHaveText('+1 item')
-  await expect(olderCard.getByTestId('shipment-icon')).toHaveAttribute('aria-label', 'Air')
-  await expect(olderCard.getByTestId('order-status')).toHaveText('New')
-  await expect(olderCard.getByTestId('order-status')).toHaveAttribute('data-colour', 'secondary')
-  await expect(olderCard.getByTestId('order-first-item')).toHaveText(pair[0].name)
-  await expect(olderCard.getByTestId('order-note')).toHaveText('Note: Gói cẩn thận')
-  await expect(olderCard.getByTestId('order-date')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
-  await expect(olderCard.getByTestId('order-purchase-cost')).toHaveText(/^￥[\d,]+$/)
-  const newerCard = page.locator(`[data-testid="order-card"][data-order-id="${newer.id}"]`)
-  await expect(newerCard.getByTestId('shipment-icon')).toHaveAttribute('aria-label', 'Sea')
-  await expect(newerCard.getByTestId('order-more-items')).toHaveCount(0)
+  await expect(cards.nth(0).getByRole('link', { name: newer.code, exact: true })).toBeVisible()
+  const olderCard = orderCard(page, older)
+  const moreItems = (card: Locator) => card.getByText(/^\+\d+ items?$/)
+  await expect(olderCard.getByRole('link', { name: older.code, exact: true })).toHaveText(older.code)
+  await expect(moreItems(olderCard)).toHaveText('+1 item')
+  await expect(olderCard.getByRole('img', { name: /^(Air|Sea)$/ })).toHaveAccessibleName('Air')
+  await expect(olderCard.getByText('New', { exact: true })).toBeVisible()
+  await expect(olderCard.getByText('New', { exact: true })).toHaveAttribute('data-colour', 'secondary')
+  await expect(olderCard.getByText(pair[0].name, { exact: true })).toBeVisible()
+  await expect(olderCard.getByText('Note: Gói cẩn thận', { exact: true })).toBeVisible()
+  await expect(definition(olderCard, 'Created date').getByRole('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/)
+  await expect(definition(olderCard, 'Goods cost')).toHaveText(/^￥[\d,]+$/)
+  const newerCard = orderCard(page, newer)
+  await expect(newerCard.getByRole('img', { name: /^(Air|Sea)$/ })).toHaveAccessibleName('Sea')
+  await expect(moreItems(newerCard)).toHaveCount(0)
   await expectNoSeriousAxeViolations(page)
 
   // The status filter lives in the URL.
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Paid' })
   await expect(page).toHaveURL(/status=5/)
-  await expect(page.getByTestId('empty-state')).toHaveText('No orders with this status.')
+  await expect(page.getByText('No orders with this status.', { exact: true })).toBeVisible()
   await expect(cards).toHaveCount(0)
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'New' })
   await expect(page).toHaveURL(/status=1/)
@@ -172,55 +183,62 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await expect(page).not.toHaveURL(/status=/)
 
   // ── Header notifications: 3 per order, unread until opened or all marked read ─────────
-  await expect(page.getByTestId('notifications-unread')).toHaveText('6')
-  await page.getByTestId('notifications-button').click()
-  await expect(page.getByTestId('notification-item')).toHaveCount(6)
+  await expect(bell(page)).toHaveAccessibleName('Notifications: 6 unread')
+  await bell(page).click()
+  // The bell's panel is a region named as the bell.
+  const panel = page.getByRole('region', { name: /^Notifications/ }).filter({ has: page.getByRole('heading', { name: 'Notifications' }) })
+  const entries = panel.getByRole('listitem')
+  await expect(entries).toHaveCount(6)
   // The panel fits the phone's screen, whatever the bell's place in the header.
-  const panel = await page
-    .getByRole('region')
-    .filter({ has: page.getByTestId('notifications-list') })
-    .boundingBox()
+  const panelBox = await panel.boundingBox()
   const viewport = page.viewportSize()!
-  expect(panel!.x).toBeGreaterThanOrEqual(0)
-  expect(panel!.x + panel!.width).toBeLessThanOrEqual(viewport.width)
-  await expect(page.getByTestId('notification-item').first().getByTestId('notification-headline')).toContainText(
-    /Distributed in warehouse: /,
-  )
+  expect(panelBox!.x).toBeGreaterThanOrEqual(0)
+  expect(panelBox!.x + panelBox!.width).toBeLessThanOrEqual(viewport.width)
+  await expect(entries.first().getByText(/^Distributed in warehouse: /)).toBeVisible()
   // Opening the panel reads nothing; "Mark all as read" reads all.
-  await expect(page.getByTestId('notifications-unread')).toHaveText('6')
+  await expect(bell(page)).toHaveAccessibleName('Notifications: 6 unread')
   await page.getByRole('button', { name: 'Mark all as read' }).click()
-  await expect(page.getByTestId('notifications-unread')).toHaveCount(0)
+  await expect(bell(page)).toHaveAccessibleName('Notifications')
   await page.reload()
-  await expect(page.getByTestId('order-card')).toHaveCount(2)
-  await expect(page.getByTestId('notifications-button')).toBeVisible()
-  await expect(page.getByTestId('notifications-unread')).toHaveCount(0)
+  await expect(orderCards(page)).toHaveCount(2)
+  await expect(bell(page)).toBeVisible()
+  await expect(bell(page)).toHaveAccessibleName('Notifications')
 
   // ── The detail ────────────────────────────────────────────────────────────────────────
-  await page.locator(`[data-testid="order-card"][data-order-id="${older.id}"]`).getByTestId('order-link').click()
+  await orderCard(page, older).getByRole('link', { name: older.code, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/customer/orders/${older.id}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${older.code}`)
-  await expect(page.getByTestId('order-item')).toHaveCount(2)
-  await expect(page.getByTestId('order-items').getByTestId('pagination')).toHaveCount(0)
-  await expect(page.getByTestId('order-info').getByTestId('order-status')).toHaveText('New')
-  await expect(page.getByTestId('order-shipment')).toContainText('Nguyễn Văn An')
+  const orderItems = page.getByRole('list', { name: 'Products', exact: true }).getByRole('listitem')
+  await expect(orderItems).toHaveCount(2)
+  await expect(page.getByRole('region', { name: 'Products', exact: true }).getByRole('navigation')).toHaveCount(0)
+  await expect(definition(page.getByRole('region', { name: 'Order info' }), 'Status')).toHaveText('New')
+  await expect(page.getByRole('region', { name: 'Shipment info' })).toContainText('Nguyễn Văn An')
   // While the order is New the estimated shipping counts: total = total_payment + freight.
   const total = older.total_payment + older.estimated_freight_charge
-  await expect(page.getByTestId('payment-estimated-freight')).toBeVisible()
-  await expect(page.getByTestId('payment-total')).toHaveText(`${total.toLocaleString('ja-JP')}đ`)
-  await expect(page.getByTestId('coupon-input')).toBeDisabled()
-  await expect(page.getByTestId('coupon-note')).toHaveText('Coupons are not available for orders yet.')
-  const box = page.getByTestId('owning-box')
+  const payment = page.getByRole('region', { name: 'Payment information' })
+  await expect(definition(payment, 'Estimated shipping fee')).toBeVisible()
+  await expect(definition(payment, 'Total payment')).toHaveText(`${total.toLocaleString('ja-JP')}đ`)
+  const coupon = page.getByRole('textbox', { name: 'Coupon' })
+  await expect(coupon).toBeDisabled()
+  await expect(coupon).toHaveAccessibleDescription('Coupons are not available for orders yet.')
+  await expect(page.getByText('Coupons are not available for orders yet.', { exact: true })).toBeVisible()
+  // One section per box holding the goods, named by its SKU, with the warehouse's notifications in order.
+  const box = page.getByRole('region', { name: /^SKU / })
   await expect(box).toHaveCount(1)
   await expect(box.getByRole('heading')).toHaveText(/^SKU: BX\d{6}-1$/)
-  const headlines = box.getByTestId('notification-headline')
-  await expect(headlines).toHaveCount(3)
-  await expect(headlines.nth(0)).toHaveAttribute('data-key', 'distributed')
+  const notifications = box.getByRole('listitem')
+  await expect(notifications).toHaveCount(3)
+  const headlines = [
+    notifications.nth(0).getByText(/^Distributed in warehouse: /),
+    notifications.nth(1).getByText(/^Shipping between warehouses: /),
+    notifications.nth(2).getByText(/^Received in a warehouse: /),
+  ]
   // Reference data in the reader's language: the method and the warehouses are named in English too.
   await expect(page.getByRole('img', { name: 'Air', exact: true })).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: /^Air$/ })).toBeVisible()
-  await expect(headlines.nth(0)).toHaveText(/^Distributed in warehouse: [A-Za-z ]+ warehouse$/)
-  await expect(headlines.nth(1)).toHaveText(/^Shipping between warehouses: [A-Za-z ]+ warehouse → [A-Za-z ]+ warehouse$/)
-  await expect(headlines.nth(2)).toHaveText(/^Received in a warehouse: [A-Za-z ]+ warehouse$/)
+  await expect(headlines[0]).toHaveText(/^Distributed in warehouse: [A-Za-z ]+ warehouse$/)
+  await expect(headlines[1]).toHaveText(/^Shipping between warehouses: [A-Za-z ]+ warehouse → [A-Za-z ]+ warehouse$/)
+  await expect(headlines[2]).toHaveText(/^Received in a warehouse: [A-Za-z ]+ warehouse$/)
   await expectNoSeriousAxeViolations(page)
 
   // On a desktop, in English and Vietnamese, no amount breaks inside its number (the figure to transfer above all).
@@ -228,46 +246,52 @@ test('orders: list with filter, detail with box notifications, payment with Viet
   await page.setViewportSize({ width: 1280, height: 900 })
   for (const locale of ['en', 'vi'] as const) {
     if (locale === 'vi') await chooseLanguage(page, 'vi')
-    await expect(page.getByTestId('payment-total')).toBeVisible()
-    expect(await brokenAmounts(page.getByTestId('order-payment')), locale).toEqual([])
+    const section = page.getByRole('region', { name: locale === 'vi' ? 'Thông tin thanh toán' : 'Payment information' })
+    await expect(definition(section, locale === 'vi' ? 'Tổng thanh toán' : 'Total payment')).toBeVisible()
+    expect(await brokenAmounts(section), locale).toEqual([])
   }
   await chooseLanguage(page, 'en')
   await page.setViewportSize(phone)
 
   // ── Payment: what is due now — the goods; the estimated shipping is shown, not owed yet ─────
-  await expect(page.getByTestId('payment-due')).toHaveText(`${older.total_payment.toLocaleString('ja-JP')}đ`)
-  await expect(page.getByTestId('payment-paid')).toHaveText('0đ')
-  await expect(page.getByTestId('payment-button')).toHaveText('Payment')
-  await page.getByTestId('payment-button').click()
+  await expect(definition(payment, 'Due now')).toHaveText(`${older.total_payment.toLocaleString('ja-JP')}đ`)
+  await expect(definition(payment, 'Paid')).toHaveText('0đ')
+  const pay = payment.getByRole('link', { name: 'Payment', exact: true })
+  await expect(pay).toHaveText('Payment')
+  await pay.click()
   await expect(page).toHaveURL(/\/payment-information\?/)
   const url = new URL(page.url())
   expect(url.searchParams.get('order_id')).toBe(String(older.id))
   const due = older.total_payment
   const amountText = `${due.toLocaleString('ja-JP')}d`
   expect(url.searchParams.get('price')).toBe(amountText)
-  await expect(page.getByTestId('payment-amount')).toHaveText(amountText)
-  await expect(page.getByTestId('payment-content')).toHaveText(older.code)
-  const qr = page.getByTestId('vietqr-image')
+  await expect(definition(page, 'Amount')).toHaveText(amountText)
+  await expect(definition(page, 'Transfer content')).toHaveText(older.code)
+  const qr = page.getByRole('img', { name: 'VietQR code for the bank transfer' })
   await expect(qr).toBeVisible()
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(100)
   const payload = (await qr.getAttribute('data-payload')) ?? ''
   expect(payload).toContain(`54${String(due).length.toString().padStart(2, '0')}${due}`)
   expect(payload).toContain(`08${String(older.code.length).padStart(2, '0')}${older.code}`)
-  await page.getByTestId('copy-button').click()
-  await expect(page.getByTestId('copy-button')).toHaveText('Copied')
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId('bank-account-number').innerText())
-  await expect(page.getByTestId('copy-button')).toHaveText('Copy', { timeout: 4000 })
+  const copy = page.getByRole('button', { name: 'Copy the account number' })
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
+  // What was copied is the whole account number as shown.
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/^\d+$/)
+  await expect(definition(page, 'Account number').getByText(copied, { exact: true })).toBeVisible()
+  await expect(copy).toHaveText('Copy', { timeout: 4000 })
   await expectNoSeriousAxeViolations(page)
 
   // ── Someone else's or a missing order ────────────────────────────────────────────────
   await page.goto('/customer/orders/999999')
-  await expect(page.getByTestId('order-not-found')).toContainText('Order not found')
+  await expect(page.getByRole('heading', { level: 1, name: 'Order not found' })).toBeVisible()
 
   // ── Offline, from the persisted query cache ──────────────────────────────────────────
   await page.goto('/customer/orders')
-  await expect(page.getByTestId('order-card')).toHaveCount(2)
+  await expect(orderCards(page)).toHaveCount(2)
   await page.goto(`/customer/orders/${older.id}`)
-  await expect(page.getByTestId('order-item')).toHaveCount(2)
+  await expect(orderItems).toHaveCount(2)
   await waitForServiceWorkerControl(page)
   // The cache is written to IndexedDB at most once a second: wait until the order and its lines are in it.
   await expect
@@ -278,17 +302,17 @@ test('orders: list with filter, detail with box notifications, payment with Viet
         ['orders', 'items', older.id, 1],
       ]),
     )
-  await expect(page.getByTestId('offline-note')).toHaveCount(0)
+  await expect(offlineNote(page)).toHaveCount(0)
 
   await context.setOffline(true)
   await page.reload()
-  await expect(page.getByTestId('order-detail')).toBeVisible()
-  await expect(page.getByTestId('offline-note')).toHaveText(/^Offline — saved at \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
-  await expect(page.getByTestId('order-item')).toHaveCount(2)
-  await expect(page.getByTestId('box-notification')).toHaveCount(3)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${older.code}`)
+  await expect(offlineNote(page)).toHaveText(/^Offline — saved at \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
+  await expect(orderItems).toHaveCount(2)
+  await expect(notifications).toHaveCount(3)
   await page.getByRole('link', { name: 'My orders' }).first().click()
-  await expect(page.getByTestId('order-card')).toHaveCount(2)
-  await expect(page.getByTestId('offline-note')).toHaveText(/^Offline — saved at /)
+  await expect(orderCards(page)).toHaveCount(2)
+  await expect(offlineNote(page)).toHaveText(/^Offline — saved at /)
   await context.setOffline(false)
-  await expect(page.getByTestId('offline-note')).toHaveCount(0)
+  await expect(offlineNote(page)).toHaveCount(0)
 })

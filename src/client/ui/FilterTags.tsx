@@ -25,7 +25,7 @@ export function FilterTags({ tags, onRemove, onClearAll }: FilterTagsProps) {
       ))}
       {tags.length > 1 && (
         <li>
-          <button type="button" className={styles.clearAll} data-testid="clear-filters" onClick={onClearAll}>
+          <button type="button" className={styles.clearAll} onClick={onClearAll}>
             <Trans>Xoá tất cả</Trans>
           </button>
         </li>

@@ -42,7 +42,7 @@ export function FormField({ label, errors, required, hint, children }: FormField
         </p>
       )}
       {invalid && (
-        <p id={errorId} className={styles.fieldError} data-testid="field-error">
+        <p id={errorId} className={styles.fieldError}>
           {errors!.join(' ')}
         </p>
       )}

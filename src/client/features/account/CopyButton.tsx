@@ -7,7 +7,7 @@ export function CopyButton({ text, label }: { text: string; label?: string }) {
   const { t } = useLingui()
   const { copied, copy } = useCopy()
   return (
-    <Button variant="outline" size="sm" onClick={() => void copy(text)} aria-label={label ?? t`Sao chép`} data-testid="copy-button">
+    <Button variant="outline" size="sm" onClick={() => void copy(text)} aria-label={label ?? t`Sao chép`}>
       <span aria-live="polite">{copied ? <Trans>Đã sao chép</Trans> : <Trans>Sao chép</Trans>}</span>
     </Button>
   )

@@ -26,7 +26,7 @@ export function AddressBookPage() {
       <h1 id="address-book-title" className={form.title}>
         <Trans>Sổ địa chỉ</Trans>
       </h1>
-      <ul className={styles.accordion} data-testid="address-book">
+      <ul className={styles.accordion}>
         <AccordionItem
           title={<Trans>Thêm địa chỉ mới</Trans>}
           icon={
@@ -36,7 +36,6 @@ export function AddressBookPage() {
           }
           open={open === NEW}
           onToggle={() => toggle(NEW)}
-          testId="address-panel-new"
         >
           <AddressForm
             key={createRound}
@@ -53,7 +52,6 @@ export function AddressBookPage() {
             icon={address.default ? <DefaultMark /> : null}
             open={open === String(address.id)}
             onToggle={() => toggle(String(address.id))}
-            testId={`address-panel-${address.id}`}
             isDefault={address.default}
           >
             {/* Remounted when the default moves, so the checkbox shows the server's state. */}
@@ -75,7 +73,7 @@ export function AddressBookPage() {
 
 function DefaultMark() {
   return (
-    <span className={styles.check} data-testid="default-mark">
+    <span className={styles.check}>
       <span aria-hidden="true">✓</span>
       <VisuallyHidden>
         <Trans>Địa chỉ mặc định</Trans>
@@ -89,15 +87,14 @@ type AccordionItemProps = {
   icon: ReactNode
   open: boolean
   onToggle: () => void
-  testId: string
   isDefault?: boolean
   children: ReactNode
 }
 
-function AccordionItem({ title, icon, open, onToggle, testId, isDefault, children }: AccordionItemProps) {
+function AccordionItem({ title, icon, open, onToggle, isDefault, children }: AccordionItemProps) {
   const id = useId()
   return (
-    <li className={styles.item} data-testid={testId} data-default={isDefault || undefined}>
+    <li className={styles.item} data-default={isDefault || undefined}>
       <h2 className={styles.header}>
         <button
           type="button"

@@ -164,7 +164,6 @@ export function AddressForm({ address, onSaved, onDeleted, submitDebounceMs = 0 
           // The default address stays the default until another one takes its place.
           disabled={address?.default}
           onChange={(event) => setIsDefault(event.target.checked)}
-          data-testid="address-default"
         />
         <Trans>Đặt làm địa chỉ mặc định</Trans>
       </label>
@@ -174,13 +173,7 @@ export function AddressForm({ address, onSaved, onDeleted, submitDebounceMs = 0 
           <Trans>Lưu</Trans>
         </Button>
         {address && (
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            disabled={save.isPending}
-            onClick={() => setConfirmingDelete(true)}
-            data-testid="address-delete"
-          >
+          <Button variant="danger" loading={remove.isPending} disabled={save.isPending} onClick={() => setConfirmingDelete(true)}>
             <Trans>Xoá</Trans>
           </Button>
         )}

@@ -6,9 +6,5 @@ import { authErrorMessage } from './auth-error-message'
 export function AuthError({ error }: { error: unknown }) {
   const { i18n } = useLingui()
   if (!error) return null
-  return (
-    <div data-testid="auth-error">
-      <Alert variant="danger">{authErrorMessage(error, i18n)}</Alert>
-    </div>
-  )
+  return <Alert variant="danger">{authErrorMessage(error, i18n)}</Alert>
 }

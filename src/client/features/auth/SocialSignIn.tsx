@@ -64,7 +64,6 @@ export function SocialSignIn({ remember, onError, onStart }: SocialSignInProps) 
         loading={busy === 'google'}
         disabled={busy !== null}
         onClick={() => void start('google')}
-        data-testid="google-sign-in"
       >
         <GoogleMark />
         <Trans>Tiếp tục với Google</Trans>
@@ -76,7 +75,6 @@ export function SocialSignIn({ remember, onError, onStart }: SocialSignInProps) 
         loading={busy === 'apple'}
         disabled={busy !== null}
         onClick={() => void start('apple')}
-        data-testid="apple-sign-in"
       >
         <AppleMark />
         <Trans>Tiếp tục với Apple</Trans>

@@ -27,13 +27,12 @@ export function CartDropdown() {
           <span className={styles.iconBox}>
             <CartIcon />
             {count > 0 && (
-              <span className={styles.count} data-testid="cart-count" aria-hidden="true">
+              <span className={styles.count} aria-hidden="true">
                 {count}
               </span>
             )}
           </span>
         }
-        testId="cart-button"
       >
         {(close) => (
           <>
@@ -41,7 +40,7 @@ export function CartDropdown() {
               <Trans>Giỏ hàng</Trans>
             </h2>
             <CartDropdownLines />
-            <Link to="/cart" className={dropdown.panelLink} onClick={close} data-testid="cart-dropdown-link">
+            <Link to="/cart" className={dropdown.panelLink} onClick={close}>
               <Trans>Xem giỏ hàng</Trans>
             </Link>
           </>
@@ -60,7 +59,7 @@ function CartDropdownLines() {
   return (
     <ul className={styles.dropdownList} data-testid="cart-dropdown-items">
       {lines.map((line) => (
-        <li key={cartLineKey(line)} className={styles.dropdownItem} data-testid="cart-dropdown-item">
+        <li key={cartLineKey(line)} className={styles.dropdownItem}>
           <img src={line.image_url || undefined} alt="" className={styles.dropdownImage} width={40} height={40} loading="lazy" />
           <span className={styles.dropdownText}>
             <span className={styles.dropdownName}>{line.found ? line.name : <Trans>Không tìm thấy sản phẩm</Trans>}</span>

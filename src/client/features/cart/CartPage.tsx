@@ -29,7 +29,7 @@ export function CartPage({ only }: { only?: string }) {
     .filter((group) => group.products.length > 0)
 
   return (
-    <div className={styles.page} data-testid="cart-page">
+    <div className={styles.page}>
       <h1 className={styles.title}>
         <Trans>Giỏ hàng</Trans>
       </h1>
@@ -67,12 +67,12 @@ function SyncState({ waitingCount, savedAt, failed }: { waitingCount: number; sa
   const time = savedAt ? formatSavedAt(savedAt) : null
   return (
     <Alert variant="warning">
-      <span data-testid="cart-offline">
+      <span>
         {offline && time && <Trans>Ngoại tuyến — giỏ hàng đã lưu lúc {time}.</Trans>}
         {offline && !time && <Trans>Ngoại tuyến.</Trans>}{' '}
       </span>
       {waitingCount > 0 && (
-        <span data-testid="cart-sync-waiting" data-count={waitingCount}>
+        <span>
           <Trans>{waitingCount} thay đổi đang chờ đồng bộ; chúng sẽ được gửi khi có mạng.</Trans>
         </span>
       )}
@@ -92,7 +92,7 @@ function Rejections() {
           const name = entry.name
           const reason = entry.message ?? (entry.network ? t`Không kết nối được máy chủ.` : t`Lỗi`)
           return (
-            <li key={entry.id} data-testid="cart-rejection" className={styles.rowControls}>
+            <li key={entry.id} className={styles.rowControls}>
               <span>
                 <Trans>
                   Không lưu được thay đổi cho "{name}": {reason}
@@ -153,7 +153,6 @@ function ShopGroup({ group, userId, waiting, isSelected, onToggle }: ShopGroupPr
             disabled={selectable.length === 0}
             onChange={(event) => onToggle(selectable.map(cartLineKey), event.target.checked)}
             aria-label={t`Chọn tất cả sản phẩm của ${shopName}`}
-            data-testid="cart-group-select-all"
           />
           {group.shop_logo && <img src={group.shop_logo} alt="" className={styles.shopLogo} width={32} height={32} />}
           <h2 className={styles.shopName}>{shopName}</h2>
@@ -229,7 +228,6 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
         disabled={!orderable}
         onChange={(event) => onToggle(event.target.checked)}
         aria-label={t`Chọn ${name}`}
-        data-testid="cart-item-select"
       />
       <img src={line.image_url || undefined} alt="" className={styles.rowImage} width={64} height={64} loading="lazy" />
       <div className={styles.rowBody}>
@@ -259,7 +257,7 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
           </p>
         )}
         {waiting && (
-          <span className={styles.waiting} data-testid="cart-item-waiting">
+          <span className={styles.waiting}>
             <Trans>Chờ đồng bộ</Trans>
           </span>
         )}
@@ -276,7 +274,7 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
               <Price yen={line.price * quantity} rate={rate} showYen={false} />
             </span>
           </span>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} data-testid="cart-item-remove">
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             <Trans>Xoá</Trans>
             <VisuallyHidden> {name}</VisuallyHidden>
           </Button>
@@ -289,10 +287,10 @@ function CartRow({ line, userId, canBuyMore, selected, waiting, onToggle }: Cart
         description={<Trans>Bạn có muốn xoá {name}?</Trans>}
         footer={
           <div className={styles.modalActions}>
-            <Button variant="outline" onClick={() => setConfirming(false)} data-testid="cart-remove-cancel">
+            <Button variant="outline" onClick={() => setConfirming(false)}>
               <Trans>Huỷ</Trans>
             </Button>
-            <Button variant="danger" onClick={remove} data-testid="cart-remove-confirm">
+            <Button variant="danger" onClick={remove}>
               <Trans>Xoá</Trans>
             </Button>
           </div>

@@ -47,7 +47,7 @@ export function CheckoutPricing({ groups, rate, quote, methodName }: CheckoutPri
             <th scope="row" className={styles.pricingHead}>
               <Trans>Tiền hàng</Trans>
             </th>
-            <td className={styles.pricingCell} data-testid="pricing-goods" data-yen={summary.goods_cost}>
+            <td className={styles.pricingCell} data-yen={summary.goods_cost}>
               <Price yen={summary.goods_cost} rate={rate} />
             </td>
           </tr>
@@ -55,7 +55,7 @@ export function CheckoutPricing({ groups, rate, quote, methodName }: CheckoutPri
             <th scope="row" className={styles.pricingHead}>
               <Trans>Thuế ({ORDER_TAX_PERCENT}%)</Trans>
             </th>
-            <td className={styles.pricingCell} data-testid="pricing-tax" data-yen={summary.tax}>
+            <td className={styles.pricingCell} data-yen={summary.tax}>
               <Price yen={summary.tax} rate={rate} />
             </td>
           </tr>
@@ -63,7 +63,7 @@ export function CheckoutPricing({ groups, rate, quote, methodName }: CheckoutPri
             <th scope="row" className={styles.pricingHead}>
               <Trans>Mã giảm giá</Trans>
             </th>
-            <td className={styles.pricingCell} data-testid="pricing-coupon" data-yen={summary.coupon_discount}>
+            <td className={styles.pricingCell} data-yen={summary.coupon_discount}>
               <Price yen={summary.coupon_discount} rate={rate} />
             </td>
           </tr>
@@ -71,7 +71,7 @@ export function CheckoutPricing({ groups, rate, quote, methodName }: CheckoutPri
             <th scope="row" className={styles.pricingHead}>
               <Trans>Tiền hàng gồm thuế</Trans>
             </th>
-            <td className={styles.pricingCell} data-testid="pricing-subtotal" data-yen={summary.total}>
+            <td className={styles.pricingCell} data-yen={summary.total}>
               <Price yen={summary.total} rate={rate} />
             </td>
           </tr>

@@ -119,13 +119,13 @@ function CodeEntry({ code, onCodeChange, busy, failure }: CodeEntryProps) {
             )}
           </FormField>
         </div>
-        <Button type="submit" loading={busy} disabled={!code.trim()} data-testid="invitation-submit">
+        <Button type="submit" loading={busy} disabled={!code.trim()}>
           <Trans>Xác nhận</Trans>
         </Button>
       </div>
       {failure && (
         <Alert variant="danger">
-          <span data-testid="invitation-error">
+          <span>
             {isApiRequestError(failure) && failure.status >= 400 && failure.status < 500 ? (
               <Trans>Xin lỗi, mã giới thiệu này không hợp lệ</Trans>
             ) : (

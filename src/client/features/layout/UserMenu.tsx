@@ -13,7 +13,7 @@ export function UserMenu() {
   if (status === 'loading') return <span className={styles.triggerPlaceholder} aria-hidden="true" />
   if (status === 'signed-out' || !user) {
     return (
-      <Link to="/login" className={styles.signInLink} aria-label={t`Đăng nhập`} data-testid="sign-in-link">
+      <Link to="/login" className={styles.signInLink} aria-label={t`Đăng nhập`}>
         <UserIcon />
         <span className={styles.signInText}>
           <Trans>Đăng nhập</Trans>

@@ -80,7 +80,7 @@ function NotificationList({ feed, onNavigate }: { feed: NotificationFeed; onNavi
           <Trans>Đánh dấu đã đọc tất cả</Trans>
         </Button>
       )}
-      <div className={styles.feed} data-testid="notifications-list">
+      <div className={styles.feed}>
         {groups.map(({ group, unread, entries }) => (
           <section key={group} aria-labelledby={`notification-group-${group}`} data-testid="notification-group" data-group={group}>
             <h3 id={`notification-group-${group}`} className={styles.groupTitle}>

@@ -23,30 +23,26 @@ export function OrderCard({ order }: { order: Order }) {
             <span className={styles.image} aria-hidden="true" />
           )}
           {more > 0 && (
-            <span className={styles.moreTag} data-testid="order-more-items">
+            <span className={styles.moreTag}>
               <Plural value={more} one="+# sản phẩm" other="+# sản phẩm" />
             </span>
           )}
         </div>
         <div className={styles.cardBody}>
           <div className={styles.cardHead}>
-            <Link to="/customer/orders/$id" params={{ id: String(order.id) }} className={styles.code} data-testid="order-link">
+            <Link to="/customer/orders/$id" params={{ id: String(order.id) }} className={styles.code}>
               {order.code}
             </Link>
             <ShipmentIcon method={order.shipment_method_id} />
             <OrderStatusBadge statusId={order.status_id} name={order.status?.name} />
           </div>
-          <p className={styles.itemName} data-testid="order-first-item">
-            {orMissing(first?.product?.name)}
-          </p>
+          <p className={styles.itemName}>{orMissing(first?.product?.name)}</p>
           {first && <LineOrigin item={first} />}
           <dl className={styles.figures}>
             <dt className={styles.figureLabel}>
               <Trans>Tiền hàng</Trans>
             </dt>
-            <dd className={styles.figureValue} data-testid="order-purchase-cost">
-              {formatMoney(order.purchase_cost, order.purchase_cost_currency_id)}
-            </dd>
+            <dd className={styles.figureValue}>{formatMoney(order.purchase_cost, order.purchase_cost_currency_id)}</dd>
             <dt className={styles.figureLabel}>
               <Trans>Phí dịch vụ</Trans>
             </dt>
@@ -77,13 +73,11 @@ export function OrderCard({ order }: { order: Order }) {
               <Trans>Ngày tạo</Trans>
             </dt>
             <dd className={styles.figureValue}>
-              <time dateTime={isoDateTime(order.created_at)} data-testid="order-date">
-                {formatDate(order.created_at)}
-              </time>
+              <time dateTime={isoDateTime(order.created_at)}>{formatDate(order.created_at)}</time>
             </dd>
           </dl>
           {note && (
-            <p className={styles.note} data-testid="order-note">
+            <p className={styles.note}>
               <Trans>Ghi chú: {note}</Trans>
             </p>
           )}

@@ -34,7 +34,7 @@ function BackToOrders() {
 
 function OrderNotFound() {
   return (
-    <section className={styles.page} data-testid="order-not-found">
+    <section className={styles.page}>
       <BackToOrders />
       <h1 className={styles.title}>
         <Trans>Không tìm thấy đơn hàng</Trans>

@@ -22,7 +22,7 @@ import * as styles from './orders.css'
 export function OrderInfoSection({ order }: { order: Order }) {
   const methodLabel = useShipmentMethodLabel()
   return (
-    <Card className={styles.section} role="region" aria-labelledby="order-info-title" data-testid="order-info">
+    <Card className={styles.section} role="region" aria-labelledby="order-info-title">
       <h2 id="order-info-title" className={styles.sectionTitle}>
         <Trans>Thông tin đơn hàng</Trans>
       </h2>
@@ -68,8 +68,8 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
   const items = useQuery(orderItemsQueryOptions(orderId, page))
   const list = items.data
   return (
-    <Card className={styles.section} data-testid="order-items">
-      <h2 className={styles.sectionTitle}>
+    <Card className={styles.section} role="region" aria-labelledby="order-items-title">
+      <h2 id="order-items-title" className={styles.sectionTitle}>
         <Trans>Sản phẩm</Trans>
       </h2>
       {items.isPending && items.fetchStatus !== 'paused' && <Skeleton height="8rem" />}
@@ -81,7 +81,11 @@ export function OrderItemsSection({ orderId, page, onPageChange }: ItemsProps) {
       {items.isError && !list && <Alert variant="danger">{items.error.message}</Alert>}
       {list && list.data.length === 0 && <EmptyState />}
       {list && list.data.length > 0 && (
-        <ul className={cx(styles.items, items.isPlaceholderData && styles.itemsBusy)} aria-busy={items.isPlaceholderData || undefined}>
+        <ul
+          className={cx(styles.items, items.isPlaceholderData && styles.itemsBusy)}
+          aria-labelledby="order-items-title"
+          aria-busy={items.isPlaceholderData || undefined}
+        >
           {list.data.map((item) => {
             const quantity = item.quantity
             const currency = item.currency_id === 'VND' ? 'VND' : 'JPY'
@@ -142,7 +146,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
   const yen = <Amount>{formatYen(order.purchase_cost)}</Amount>
   const discount = <Amount>{formatDong(order.freight_discount)}</Amount>
   return (
-    <Card className={styles.section} role="region" aria-labelledby="order-payment-title" data-testid="order-payment">
+    <Card className={styles.section} role="region" aria-labelledby="order-payment-title">
       <h2 id="order-payment-title" className={styles.sectionTitle}>
         <Trans>Thông tin thanh toán</Trans>
       </h2>
@@ -175,7 +179,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
             <dt className={styles.infoTerm}>
               <Trans>Phí vận chuyển dự kiến</Trans>
             </dt>
-            <dd className={styles.infoValue} data-testid="payment-estimated-freight">
+            <dd className={styles.infoValue}>
               <Amount>{formatDong(order.estimated_freight_charge)}</Amount>
               {order.freight_discount > 0 && (
                 <span className={styles.smallMuted}>
@@ -205,7 +209,7 @@ export function PaymentInfoSection({ order }: { order: Order }) {
         <dt className={cx(styles.infoTerm, styles.totalRow)}>
           <Trans>Tổng thanh toán</Trans>
         </dt>
-        <dd className={cx(styles.infoValue, styles.totalRow)} data-testid="payment-total">
+        <dd className={cx(styles.infoValue, styles.totalRow)}>
           <Amount>{formatDong(grandTotal)}</Amount>
         </dd>
         <MoneyPositionRows order={order} />
@@ -221,7 +225,6 @@ export function PaymentInfoSection({ order }: { order: Order }) {
           to="/payment-information"
           search={{ price: formatDongForTransfer(order.amount_due), order_id: order.id }}
           className={cx(buttonStyles.base, buttonStyles.variant.primary, buttonStyles.size.lg, styles.payButton)}
-          data-testid="payment-button"
         >
           <Trans context="pay an order">Thanh toán</Trans>
         </Link>
@@ -237,13 +240,13 @@ export function MoneyPositionRows({ order }: { order: Pick<Order, 'amount_paid' 
       <dt className={styles.infoTerm}>
         <Trans>Đã thanh toán</Trans>
       </dt>
-      <dd className={styles.infoValue} data-testid="payment-paid">
+      <dd className={styles.infoValue}>
         <Amount>{formatDong(order.amount_paid)}</Amount>
       </dd>
       <dt className={cx(styles.infoTerm, styles.totalRow)}>
         <Trans>Còn phải trả</Trans>
       </dt>
-      <dd className={cx(styles.infoValue, styles.totalRow)} data-testid="payment-due">
+      <dd className={cx(styles.infoValue, styles.totalRow)}>
         <Amount>{formatDong(order.amount_due)}</Amount>
       </dd>
     </>
@@ -253,7 +256,7 @@ export function MoneyPositionRows({ order }: { order: Pick<Order, 'amount_paid' 
 export function ShipmentInfoSection({ order }: { order: Order }) {
   const info = order.shipment_info
   return (
-    <Card className={styles.section} role="region" aria-labelledby="order-shipment-title" data-testid="order-shipment">
+    <Card className={styles.section} role="region" aria-labelledby="order-shipment-title">
       <h2 id="order-shipment-title" className={styles.sectionTitle}>
         <Trans>Thông tin giao hàng</Trans>
       </h2>
@@ -295,7 +298,6 @@ export function CouponSection() {
           aria-describedby="coupon-note"
           placeholder={t`Nhập mã giảm giá`}
           disabled
-          data-testid="coupon-input"
         />
         <button
           type="button"
@@ -306,7 +308,7 @@ export function CouponSection() {
           <Trans>Áp dụng</Trans>
         </button>
       </div>
-      <p id="coupon-note" className={styles.note} data-testid="coupon-note">
+      <p id="coupon-note" className={styles.note}>
         <Trans>Chưa hỗ trợ mã giảm giá cho đơn hàng.</Trans>
       </p>
     </Card>

@@ -45,7 +45,12 @@ export function OrderListPage({ search, onSearchChange }: OrderListPageProps) {
         </Alert>
       )}
       {list && list.data.length > 0 && (
-        <ul className={styles.list} data-testid="order-list" aria-busy={orders.isPlaceholderData || undefined}>
+        <ul
+          className={styles.list}
+          aria-labelledby="orders-title"
+          data-testid="order-list"
+          aria-busy={orders.isPlaceholderData || undefined}
+        >
           {list.data.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
@@ -73,7 +78,7 @@ function ShowingLine(numbers: { from: number; to: number; total: number }) {
   const to = formatCount(numbers.to)
   const total = formatCount(numbers.total)
   return (
-    <p className={styles.showing} data-testid="orders-showing">
+    <p className={styles.showing}>
       <Trans>
         Hiển thị: {from} - {to} / {total} đơn hàng
       </Trans>

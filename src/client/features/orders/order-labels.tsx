@@ -77,7 +77,7 @@ export function useAreaName() {
 export function ShipmentIcon({ method }: { method: string }) {
   const label = useShipmentMethodLabel()(method)
   return (
-    <span className={styles.shipmentIcon} role="img" aria-label={label} title={label} data-testid="shipment-icon" data-method={method}>
+    <span className={styles.shipmentIcon} role="img" aria-label={label} title={label} data-method={method}>
       <svg
         width={20}
         height={20}

@@ -28,13 +28,11 @@ function contentFor(orderId: string | undefined): string | undefined {
   return /^\d{1,10}$/.test(orderId.trim()) ? orderCode(Number(orderId.trim())) : transferContent(orderId)
 }
 
-export function Row({ term, children, testId }: { term: ReactNode; children: ReactNode; testId: string }) {
+export function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
     <>
       <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value} data-testid={testId}>
-        {children}
-      </dd>
+      <dd className={styles.value}>{children}</dd>
     </>
   )
 }
@@ -121,24 +119,18 @@ export function TransferDetails({ amountText, content }: { amountText: string | 
     <div className={styles.layout}>
       <Card className={styles.card}>
         <dl className={styles.list}>
-          <Row term={<Trans>Ngân hàng</Trans>} testId="bank-name">
-            {account.bankName}
-          </Row>
-          <Row term={<Trans>Số tài khoản</Trans>} testId="bank-account">
+          <Row term={<Trans>Ngân hàng</Trans>}>{account.bankName}</Row>
+          <Row term={<Trans>Số tài khoản</Trans>}>
             <span className={styles.accountLine}>
-              <span className={styles.strong} data-testid="bank-account-number">
-                {account.accountNumber}
-              </span>
+              <span className={styles.strong}>{account.accountNumber}</span>
               <CopyButton text={account.accountNumber} label={t`Sao chép số tài khoản`} />
             </span>
           </Row>
-          <Row term={<Trans>Chủ tài khoản</Trans>} testId="bank-owner">
-            {account.accountOwner}
-          </Row>
-          <Row term={<Trans>Số tiền</Trans>} testId="payment-amount">
+          <Row term={<Trans>Chủ tài khoản</Trans>}>{account.accountOwner}</Row>
+          <Row term={<Trans>Số tiền</Trans>}>
             <span className={styles.amount}>{orMissing(amountText)}</span>
           </Row>
-          <Row term={<Trans>Nội dung chuyển khoản</Trans>} testId="payment-content">
+          <Row term={<Trans>Nội dung chuyển khoản</Trans>}>
             {content ? (
               <span className={styles.strong}>{content}</span>
             ) : (

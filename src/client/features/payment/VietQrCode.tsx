@@ -29,14 +29,6 @@ export function VietQrCode({ payload }: { payload: string }) {
   }
   if (!image || image.payload !== payload) return <Skeleton width={QR_SIZE} height={QR_SIZE} />
   return (
-    <img
-      src={image.url}
-      width={QR_SIZE}
-      height={QR_SIZE}
-      className={styles.qr}
-      alt={t`Mã VietQR để chuyển khoản`}
-      data-testid="vietqr-image"
-      data-payload={payload}
-    />
+    <img src={image.url} width={QR_SIZE} height={QR_SIZE} className={styles.qr} alt={t`Mã VietQR để chuyển khoản`} data-payload={payload} />
   )
 }

@@ -53,7 +53,6 @@ export function ImagePicker({ value, onChange, maxBytes, disabled, errors }: Ima
         disabled={disabled}
         aria-invalid={shown.length > 0 || undefined}
         onChange={(event) => choose(event.target.files?.[0])}
-        data-testid="support-image-input"
       />
       <label htmlFor={id} className={styles.chooseButton} aria-disabled={disabled || undefined}>
         {value ? <Trans>Chọn ảnh khác</Trans> : <Trans>Chọn ảnh</Trans>}
@@ -61,8 +60,8 @@ export function ImagePicker({ value, onChange, maxBytes, disabled, errors }: Ima
       {value && <span className={form.hint}>{value.name}</span>}
       {value && previewUrl && (
         <div className={styles.preview}>
-          <img src={previewUrl} alt={t`Ảnh xem trước`} className={styles.previewImage} data-testid="support-image-preview" />
-          <Button variant="outline" size="sm" onClick={remove} disabled={disabled} data-testid="support-image-remove">
+          <img src={previewUrl} alt={t`Ảnh xem trước`} className={styles.previewImage} />
+          <Button variant="outline" size="sm" onClick={remove} disabled={disabled}>
             <Trans>Xoá ảnh</Trans>
           </Button>
         </div>

@@ -126,15 +126,7 @@ function NewRequest() {
           <div className={form.grid}>
             <FormField label={t`Họ và tên`} required>
               {(control) => (
-                <input
-                  {...control}
-                  className={form.control}
-                  name="name"
-                  autoComplete="name"
-                  value={fields.name}
-                  onChange={set('name')}
-                  data-testid="support-name"
-                />
+                <input {...control} className={form.control} name="name" autoComplete="name" value={fields.name} onChange={set('name')} />
               )}
             </FormField>
             <FormField label={t`Số điện thoại`} required>
@@ -147,7 +139,6 @@ function NewRequest() {
                   autoComplete="tel"
                   value={fields.phone}
                   onChange={set('phone')}
-                  data-testid="support-phone"
                 />
               )}
             </FormField>
@@ -194,7 +185,7 @@ function NewRequest() {
             </Alert>
           )}
           <div className={form.actions}>
-            <Button type="submit" loading={create.isPending} disabled={create.isPending} data-testid="support-submit">
+            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
               <Trans>Gửi</Trans>
             </Button>
           </div>
@@ -213,7 +204,7 @@ function SupportNotes() {
   const maxMb = Math.round(SUPPORT_ATTACHMENT_DEFAULT_MAX_BYTES / (1024 * 1024))
   const hotline = SUPPORT.hotline
   return (
-    <ul className={styles.notes} data-testid="support-notes">
+    <ul className={styles.notes}>
       <li>
         <Trans>Vui lòng mô tả rõ vấn đề, kèm mã đơn hàng nếu có.</Trans>
       </li>

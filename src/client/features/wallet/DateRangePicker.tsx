@@ -71,7 +71,6 @@ export function DateRangePicker({ value, onChange, label }: DateRangePickerProps
           inputMode="numeric"
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
-          data-testid="date-range-input"
         />
         <CalendarToggle open={open} onToggle={() => setOpen((current) => !current)} />
       </div>
@@ -89,7 +88,7 @@ function CalendarToggle({ open, onToggle }: { open: boolean; onToggle: () => voi
       aria-expanded={open}
       aria-label={t`Chọn khoảng ngày trên lịch`}
       onClick={onToggle}
-      data-testid="date-range-toggle"
+      data-calendar-toggle=""
     >
       <svg
         width="20"
@@ -173,7 +172,6 @@ function CalendarPopover({ selected, onPick, onClose }: PopoverProps) {
                     aria-label={formatFullDay(locale, calendarDayOf(day))}
                     aria-pressed={isStart || inSelected(day)}
                     onClick={() => choose(day)}
-                    data-testid={`calendar-day-${keyOf(day)}`}
                   >
                     {day.getDate()}
                   </button>
@@ -193,11 +191,7 @@ function useDismiss(root: RefObject<HTMLElement | null>, onClose: () => void) {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose()
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Node
-      if (
-        root.current &&
-        !root.current.contains(target) &&
-        !(target instanceof Element && target.closest('[data-testid="date-range-toggle"]'))
-      )
+      if (root.current && !root.current.contains(target) && !(target instanceof Element && target.closest('[data-calendar-toggle]')))
         onClose()
     }
     document.addEventListener('keydown', onKey)

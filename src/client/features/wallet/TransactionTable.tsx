@@ -87,7 +87,7 @@ export function TransactionTable({ page, currency, sort, onSort, action, orderPa
               </span>
               <StatusTag status={transaction.status} />
             </td>
-            <td className={cx(styles.td, styles.labelled)} data-label={t`Tham chiếu`} data-testid="transaction-reference">
+            <td className={cx(styles.td, styles.labelled)} data-label={t`Tham chiếu`}>
               <References transaction={transaction} orderPath={orderPath} />
             </td>
             {action && <td className={styles.td}>{action(transaction)}</td>}
@@ -145,12 +145,7 @@ function SortableHeader({ field, sort, onSort, numeric, children }: SortableHead
   const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none'
   return (
     <th className={cx(styles.th, styles.sortableTh, numeric && styles.numeric)} scope="col" aria-sort={direction}>
-      <button
-        type="button"
-        className={styles.sortButton}
-        onClick={() => onSort(toggleTransactionSort(sort, field))}
-        data-testid={`sort-${field}`}
-      >
+      <button type="button" className={styles.sortButton} onClick={() => onSort(toggleTransactionSort(sort, field))}>
         {children}
         <span aria-hidden="true">{direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}</span>
       </button>

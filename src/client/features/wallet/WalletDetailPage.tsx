@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TransactionSort, Wallet } from '@shared/contracts/wallet'
@@ -61,7 +61,7 @@ export function WalletDetailPage({ walletId, search, onSearchChange }: WalletDet
             )}
             {transactions.data?.data.length === 0 && <EmptyState />}
             {transactions.isFetching && !transactions.isPending && (
-              <div className={styles.loading} data-testid="transactions-loading">
+              <div className={styles.loading}>
                 <Spinner />
               </div>
             )}
@@ -82,30 +82,36 @@ export function WalletDetailPage({ walletId, search, onSearchChange }: WalletDet
 function WalletSummary({ wallet }: { wallet: Wallet }) {
   const available = wallet.amount_available_for_payment
   return (
-    <Card className={styles.summary} data-testid="wallet-summary">
-      <div>
-        <p className={styles.figureLabel}>
-          <Trans>Loại tiền</Trans>
-        </p>
-        <p className={styles.figure}>{wallet.currency_id}</p>
-      </div>
-      <div>
-        <p className={styles.figureLabel}>
-          <Trans>Số dư</Trans>
-        </p>
-        <p className={cx(styles.figure, styles.positive)} data-testid="wallet-balance">
-          {formatWalletAmount(wallet.balance, wallet.currency_id)}
-        </p>
-      </div>
-      <div>
-        <p className={styles.figureLabel}>
-          <Trans>Có thể thanh toán</Trans>
-        </p>
-        <p className={cx(styles.figure, available < 0 ? styles.negative : styles.positive)} data-testid="wallet-available">
-          {formatWalletAmount(available, wallet.currency_id)}
-        </p>
-      </div>
+    <Card className={styles.summary}>
+      <Figure term={<Trans>Loại tiền</Trans>} className={styles.figure}>
+        {wallet.currency_id}
+      </Figure>
+      <Figure term={<Trans>Số dư</Trans>} className={cx(styles.figure, styles.positive)} testId="wallet-balance">
+        {formatWalletAmount(wallet.balance, wallet.currency_id)}
+      </Figure>
+      <Figure
+        term={<Trans>Có thể thanh toán</Trans>}
+        className={cx(styles.figure, available < 0 ? styles.negative : styles.positive)}
+        testId="wallet-available"
+      >
+        {formatWalletAmount(available, wallet.currency_id)}
+      </Figure>
     </Card>
+  )
+}
+
+/** One figure, a group named by its label (found and read as "Balance, 1,234đ"). */
+function Figure({ term, className, testId, children }: { term: ReactNode; className: string; testId?: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <div role="group" aria-labelledby={id}>
+      <p id={id} className={styles.figureLabel}>
+        {term}
+      </p>
+      <p className={className} data-testid={testId}>
+        {children}
+      </p>
+    </div>
   )
 }
 
@@ -141,10 +147,9 @@ function TransactionFilters({ search, onRefine, onClear }: FiltersProps) {
           enterKeyHint="search"
           placeholder={t`Nhập mã rồi nhấn Enter`}
           onChange={(event) => setReference(event.target.value)}
-          data-testid="reference-input"
         />
       </form>
-      <Button variant="outline" onClick={onClear} data-testid="clear-filters">
+      <Button variant="outline" onClick={onClear}>
         <Trans>Xoá bộ lọc</Trans>
       </Button>
     </div>

@@ -5,6 +5,7 @@ import { withTransaction } from '@server/db/transaction'
 import { serviceUnavailable } from '@server/http/app-error'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
+import { type Waiting, WaitingLine } from './bid-queue'
 import { followMovedEnd } from './end-moves'
 import { type HoldTerms, lotDeposits, readHoldTerms } from './holds'
 import { permittedBidders } from './bid-limits'
@@ -52,20 +53,13 @@ export async function withLockedAuction<T>(db: Database, auctionId: number, work
 /** The most bids of one lot applied in one transaction. */
 const MAX_GROUP = 50
 /**
- * A bid that waited this long for its lot's turn is answered "busy, try again" (503 with Retry-After)
- * instead of being applied late: past the database's pace (PGlite's one connection) a queue would
- * otherwise grow to seconds and leave bids unanswered. A bid never waits in the queue longer than this.
+ * A bid still waiting for its lot's turn this long is answered "busy, try again" (503 with
+ * Retry-After) at once instead of being applied late (bid-queue.ts).
  */
 export const BID_WAIT_LIMIT_MS = 5_000
 
-type Waiting = { bid: LotBid; resolve: (result: LotBidResult) => void; reject: (error: unknown) => void; queuedAt: number }
-type LotQueue = { waiting: Waiting[]; draining: boolean }
+type LotQueue = { line: WaitingLine<LotBid, LotBidResult>; draining: boolean }
 
-/** Splits the queue into the bids still worth applying and those that waited past the limit (in arrival order). */
-export function splitStale<T extends { queuedAt: number }>(waiting: readonly T[], now: number, limitMs = BID_WAIT_LIMIT_MS) {
-  const stale = waiting.filter((item) => now - item.queuedAt > limitMs)
-  return { fresh: stale.length === 0 ? [...waiting] : waiting.filter((item) => now - item.queuedAt <= limitMs), stale }
-}
 const lotQueues = new WeakMap<Database, Map<number, LotQueue>>()
 
 /**
@@ -82,16 +76,19 @@ export function placeLotBid(context: AuctionContext, bid: LotBid): Promise<LotBi
     byLot = new Map()
     lotQueues.set(context.db, byLot)
   }
-  const queue = byLot.get(bid.auctionId) ?? { waiting: [], draining: false }
+  const queue = byLot.get(bid.auctionId) ?? {
+    line: new WaitingLine<LotBid, LotBidResult>(BID_WAIT_LIMIT_MS, serviceUnavailable),
+    draining: false,
+  }
   byLot.set(bid.auctionId, queue)
-  const done = new Promise<LotBidResult>((resolve, reject) => queue.waiting.push({ bid, resolve, reject, queuedAt: performance.now() }))
+  const done = queue.line.add(bid)
   if (!queue.draining) void drain(context, byLot, bid.auctionId, queue)
   return done
 }
 
 async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auctionId: number, queue: LotQueue) {
   queue.draining = true
-  while (queue.waiting.length > 0) {
+  while (queue.line.length > 0) {
     if (context.oneConnection) {
       // A failed statement here (the database gone) fails the waiting bids: a rejection left unheard would keep their requests waiting forever.
       const failed = await letQueuedReadsFinish(context.db).then(
@@ -99,14 +96,11 @@ async function drain(context: AuctionContext, byLot: Map<number, LotQueue>, auct
         (error: unknown) => error ?? new Error('the database failed'),
       )
       if (failed) {
-        for (const waiting of queue.waiting.splice(0)) waiting.reject(failed)
+        queue.line.failAll(failed)
         break
       }
     }
-    const { fresh, stale } = splitStale(queue.waiting, performance.now())
-    queue.waiting = fresh
-    for (const waiting of stale) waiting.reject(serviceUnavailable())
-    const group = queue.waiting.splice(0, MAX_GROUP)
+    const group = queue.line.take(MAX_GROUP)
     if (group.length === 0) continue
     try {
       // The day's rate, read before the lot's transaction (PGlite has one connection, which it holds).
@@ -132,12 +126,18 @@ async function letQueuedReadsFinish(db: Database) {
   await new Promise((resolve) => setImmediate(resolve))
 }
 
-async function applyGroup(tx: Database, context: AuctionContext, row: AuctionRow, group: Waiting[], terms: HoldTerms) {
+async function applyGroup(
+  tx: Database,
+  context: AuctionContext,
+  row: AuctionRow,
+  group: Waiting<LotBid, LotBidResult>[],
+  terms: HoldTerms,
+) {
   const { results, lot } = await applyBids(
     tx,
     context,
     row,
-    group.map((waiting) => waiting.bid),
+    group.map((waiting) => waiting.item),
     terms,
   )
   return { applied: results, lot }
