@@ -372,8 +372,11 @@ test('deposits at phone size: a bid the wallet cannot hold is refused with the �
   // The wallet: available below the balance by the hold, listed as pending with a link to the lot.
   await page.goto('/customer/wallet')
   await page.getByRole('link', { name: /^VND/ }).click()
-  const balance = dongIn((await page.getByTestId('wallet-balance').textContent()) ?? '')
-  await expect.poll(async () => dongIn((await page.getByTestId('wallet-available').textContent()) ?? '')).toBeLessThan(balance)
+  // Each figure is a group named by its label ("Số dư, 1.234đ").
+  const figure = (name: string) => page.getByRole('group', { name, exact: true })
+  await expect(figure('Số dư')).toContainText(/\dđ/)
+  const balance = dongIn((await figure('Số dư').textContent()) ?? '')
+  await expect.poll(async () => dongIn((await figure('Có thể thanh toán').textContent()) ?? '')).toBeLessThan(balance)
   const holdRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: new RegExp(itemRef) }) })
   await expect(holdRow).toHaveCount(1)
   await expect(holdRow.getByText('Chờ xử lý', { exact: true })).toHaveAttribute('data-status', 'pending')
