@@ -6,7 +6,7 @@ import { createAccount, signInOnPage } from './support/staff'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-type FeedEntry = { id: number; kind: string; read: boolean }
+type FeedEntry = { id: number; kind: string; read: boolean; title: string; url: string }
 type Feed = { data: FeedEntry[]; unread_count: number; groups: { group: string; unread_count: number }[] }
 
 async function feedOf(request: APIRequestContext, authorization: string): Promise<Feed> {
@@ -52,45 +52,50 @@ test('the bell: auction events above later warehouse notices; an entry opened re
   // ── The bell on a phone, in vi: groups, auction events first ──
   await signInOnPage(page, account.email)
   await page.goto('/customer/orders')
-  const badge = page.getByTestId('notifications-unread')
-  await expect(badge).toHaveText(String(feed.unread_count))
-  const bell = page.getByRole('button', { name: `Thông báo: ${feed.unread_count} chưa đọc` })
+  // The bell's name says how many are unread, as its badge shows.
+  const bell = page.getByRole('button', { name: /^Thông báo(: \d+ chưa đọc)?$/ })
+  const unreadNamed = (count: number) => `Thông báo: ${count} chưa đọc`
+  await expect(bell).toHaveAccessibleName(unreadNamed(feed.unread_count))
+  await expect(bell.getByText(String(feed.unread_count), { exact: true })).toBeVisible()
   await bell.click()
-  const groups = page.getByTestId('notification-group')
-  await expect(groups.first()).toHaveAttribute('data-group', 'auction')
+  // The bell's panel (a region named as the bell) holds one region per group.
+  const groups = page.getByRole('region', { name: unreadNamed(feed.unread_count) }).getByRole('region')
+  await expect(groups.first()).toHaveAccessibleName(/^Đấu giá/)
   await expect(groups.first().getByRole('heading', { level: 3 })).toContainText('Đấu giá')
   const auctionGroup = page.getByRole('region', { name: /^Đấu giá/ })
   const ordersGroup = page.getByRole('region', { name: /^Đơn hàng và kho/ })
-  await expect(ordersGroup.getByTestId('notification-item')).toHaveCount(3)
+  await expect(ordersGroup.getByRole('listitem')).toHaveCount(3)
   await expect(ordersGroup.getByRole('heading', { level: 3 })).toContainText('3 chưa đọc')
-  const outbidEntry = auctionGroup.locator(`[data-testid="notification-item"][data-kind="outbid"]`)
-  await expect(outbidEntry).toHaveAttribute('data-read', 'false')
+  // An unread entry's link is read out as "Unread: …".
+  const outbidEntry = auctionGroup.getByRole('link', { name: outbid.title })
+  await expect(outbidEntry).toHaveAccessibleName(/^Chưa đọc:/)
   const auctionBox = await auctionGroup.boundingBox()
   const ordersBox = await ordersGroup.boundingBox()
   expect(auctionBox!.y).toBeLessThan(ordersBox!.y)
   // Opening the panel read nothing.
-  await expect(badge).toHaveText(String(feed.unread_count))
+  await expect(bell).toHaveAccessibleName(unreadNamed(feed.unread_count))
 
   // ── A warehouse entry tapped: that one is read, the outbid is not ──
-  const tapped = ordersGroup.getByTestId('notification-item').first()
-  const tappedId = await tapped.evaluate((item) => item.querySelector('a')?.getAttribute('href'))
-  expect(tappedId).toBe(`/customer/orders/${orderId}`)
-  await tapped.getByRole('link').click()
+  const tapped = ordersGroup.getByRole('listitem').first().getByRole('link')
+  await expect(tapped).toHaveAttribute('href', `/customer/orders/${orderId}`)
+  await tapped.click()
   await expect(page).toHaveURL(new RegExp(`/customer/orders/${orderId}$`))
-  await expect(badge).toHaveText(String(feed.unread_count - 1))
+  await expect(bell).toHaveAccessibleName(unreadNamed(feed.unread_count - 1))
   await expect.poll(async () => (await feedOf(request, authorization)).unread_count).toBe(feed.unread_count - 1)
   await page.reload()
-  await expect(badge).toHaveText(String(feed.unread_count - 1))
-  await page.getByTestId('notifications-button').click()
-  await expect(outbidEntry).toHaveAttribute('data-read', 'false')
-  await expect(ordersGroup.getByTestId('notification-item').first()).toHaveAttribute('data-read', 'true')
-  await expect(ordersGroup.getByTestId('notification-item').nth(1)).toHaveAttribute('data-read', 'false')
+  await expect(bell).toHaveAccessibleName(unreadNamed(feed.unread_count - 1))
+  await expect(bell.getByText(String(feed.unread_count - 1), { exact: true })).toBeVisible()
+  await bell.click()
+  await expect(outbidEntry).toHaveAccessibleName(/^Chưa đọc:/)
+  await expect(ordersGroup.getByRole('listitem').first().getByRole('link')).not.toHaveAccessibleName(/^Chưa đọc:/)
+  await expect(ordersGroup.getByRole('listitem').nth(1).getByRole('link')).toHaveAccessibleName(/^Chưa đọc:/)
   await expect(ordersGroup.getByRole('heading', { level: 3 })).toContainText('2 chưa đọc')
 
   // ── Mark all read ──
   await page.getByRole('button', { name: 'Đánh dấu đã đọc tất cả' }).click()
-  await expect(badge).toHaveCount(0)
-  await expect(outbidEntry).toHaveAttribute('data-read', 'true')
+  await expect(bell).toHaveAccessibleName('Thông báo')
+  await expect(bell.getByText(/^\d+\+?$/)).toHaveCount(0)
+  await expect(outbidEntry).not.toHaveAccessibleName(/^Chưa đọc:/)
   await expect(page.getByRole('button', { name: 'Đánh dấu đã đọc tất cả' })).toHaveCount(0)
   await expect.poll(async () => (await feedOf(request, authorization)).unread_count).toBe(0)
 })

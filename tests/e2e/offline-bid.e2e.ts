@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { findLot } from './support/auction-api'
 import { expect, test, waitForServiceWorkerControl } from './support/fixtures'
 
@@ -6,6 +7,9 @@ test.use({ viewport: { width: 390, height: 844 } })
 
 const REASON = 'Bạn đang ngoại tuyến — đặt giá khi có mạng'
 
+/** The offline reasons beside the buttons: live messages. */
+const offlineNotes = (page: Page) => page.getByRole('status').filter({ hasText: REASON })
+
 test('offline, a Yahoo lot and an Ecoring lot say why bidding and scheduling are disabled, beside the buttons; online again they work', async ({
   page,
   context,
@@ -13,9 +17,9 @@ test('offline, a Yahoo lot and an Ecoring lot say why bidding and scheduling are
 }) => {
   const lot = await findLot(request, (card) => card.quick_decision_price === null)
   await page.goto(`/other-market/yahoo-auction/${lot.item_ref}`)
-  await expect(page.getByTestId('auction-panel')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Đấu giá', exact: true })).toBeVisible()
   await waitForServiceWorkerControl(page)
-  await expect(page.getByTestId('offline-bid-note')).toHaveCount(0)
+  await expect(offlineNotes(page)).toHaveCount(0)
 
   await context.setOffline(true)
   const bid = page.getByRole('button', { name: 'Đặt giá', exact: true })
@@ -25,9 +29,9 @@ test('offline, a Yahoo lot and an Ecoring lot say why bidding and scheduling are
   await expect(schedule).toBeDisabled()
   await expect(schedule).toHaveAccessibleDescription(REASON)
   await expect(page.getByLabel('Giá tối đa của bạn (¥)')).toHaveAccessibleDescription(new RegExp(`^${REASON} Giá tối thiểu`))
-  await expect(page.getByTestId('offline-bid-note')).toHaveCount(2)
+  await expect(offlineNotes(page)).toHaveCount(2)
   await context.setOffline(false)
-  await expect(page.getByTestId('offline-bid-note')).toHaveCount(0)
+  await expect(offlineNotes(page)).toHaveCount(0)
 
   // Ecoring's bid form.
   const lots = (await (await request.get('/catalog/v2/ecoring?page=1')).json()) as { items: { name: string; end_time: number | null }[] }
@@ -40,7 +44,7 @@ test('offline, a Yahoo lot and an Ecoring lot say why bidding and scheduling are
   await context.setOffline(true)
   await expect(ecoringBid).toBeDisabled()
   await expect(ecoringBid).toHaveAccessibleDescription(REASON)
-  await expect(page.getByTestId('offline-bid-note')).toHaveText(REASON)
+  await expect(offlineNotes(page)).toHaveText(REASON)
   await context.setOffline(false)
-  await expect(page.getByTestId('offline-bid-note')).toHaveCount(0)
+  await expect(offlineNotes(page)).toHaveCount(0)
 })

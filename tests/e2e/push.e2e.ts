@@ -104,7 +104,7 @@ test('push: opt in after our explanation, an order’s warehouse updates pushed 
     const devices = await page.request.get('/api/push/subscriptions', { headers: { authorization } })
     expect(((await devices.json()) as { data: unknown[] }).data).toHaveLength(1)
     // Every kind is pushed until turned off; the bell keeps them all anyway.
-    await expect(page.getByTestId('push-kinds').getByRole('checkbox')).toHaveCount(NOTIFICATION_KINDS.length)
+    await expect(page.getByRole('list', { name: 'Gửi thông báo đẩy khi' }).getByRole('checkbox')).toHaveCount(NOTIFICATION_KINDS.length)
     await expect(page.getByRole('checkbox', { name: 'Cập nhật kho của kiện hàng' })).toBeChecked()
 
     // ── A new order's warehouse trail (demo simulator) reaches the local push service, then this phone ──
@@ -138,12 +138,16 @@ test('push: opt in after our explanation, an order’s warehouse updates pushed 
     }
 
     // ── The bell: all nine, newest first, in the app's language ──
-    await expect(page.getByTestId('notifications-unread')).toHaveText('9')
-    await page.getByTestId('notifications-button').click()
-    await expect(page.getByTestId('notification-item')).toHaveCount(9)
-    await expect(page.getByTestId('notification-item').first().getByTestId('notification-headline')).toHaveText(expected.ja)
+    // The bell's name (and its badge) says nine are unread; its panel is a region named as the bell.
+    const bell = page.getByRole('button', { name: 'お知らせ: 未読 9 件', exact: true })
+    await expect(bell.getByText('9', { exact: true })).toBeVisible()
+    await bell.click()
+    const entries = page.getByRole('region', { name: 'お知らせ: 未読 9 件', exact: true }).getByRole('listitem')
+    await expect(entries).toHaveCount(9)
+    await expect(entries.first().getByText(expected.ja)).toBeVisible()
     // Opening the panel reads nothing (entries are read when opened, or all at once).
-    await expect(page.getByTestId('notifications-unread')).toHaveText('9')
+    await expect(bell).toBeVisible()
+    await expect(bell.getByText('9', { exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
 
     // ── A tap on the last notification: this window goes to its order ──
@@ -184,7 +188,7 @@ test('push: a browser that blocked notifications is told how to allow them; Safa
   await registerCustomer(page, 'push-blocked')
   await page.goto('/customer/notifications')
   await waitForServiceWorkerControl(page)
-  await expect(page.getByTestId('push-blocked')).toContainText('Trình duyệt đã chặn thông báo của trang này')
+  await expect(page.getByRole('status').filter({ hasText: 'Trình duyệt đã chặn thông báo của trang này' })).toBeVisible()
   await expect(page.getByRole('switch')).toHaveCount(0)
   // The preferences per kind stay usable: the bell keeps every kind anyway.
   const outbid = page.getByRole('checkbox', { name: 'Có người trả giá cao hơn bạn' })
@@ -213,7 +217,9 @@ test('push: a browser that blocked notifications is told how to allow them; Safa
     await registerCustomer(tab, 'push-iphone')
     await tab.goto('/customer/notifications')
     await waitForApp(tab)
-    await expect(tab.getByTestId('push-home-screen')).toContainText('Thêm vào MH chính')
+    await expect(tab.getByRole('status').filter({ hasText: /^Trên iPhone và iPad, thông báo chỉ hoạt động khi/ })).toContainText(
+      'Thêm vào MH chính',
+    )
     await expect(tab.getByRole('switch')).toHaveCount(0)
   } finally {
     await iphone.close()

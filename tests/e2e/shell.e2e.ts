@@ -1,26 +1,42 @@
 import { formatYenAsDong } from '@shared/money/money'
 import { formatRate } from '@shared/money/numbers'
+import type { Page } from '@playwright/test'
 import { chooseLanguage, expect, test } from './support/fixtures'
+
+/** The home page's shop blocks: regions named by their shop, each with its "see all" link. */
+const shopBlocks = (page: Page, seeAll: string) =>
+  page
+    .getByRole('main')
+    .getByRole('region')
+    .filter({ has: page.getByRole('link', { name: seeAll, exact: true }) })
+
+const OPENING_HOURS = {
+  vi: 'Thứ Hai - Thứ Sáu 8:00 - 17:30, Thứ Bảy 8:00 - 12:00',
+  ja: '月曜〜金曜 8:00〜17:30、土曜 8:00〜12:00',
+  en: 'Monday-Friday 8.00 am - 5.30 pm, Saturday 8.00 am - 12 am',
+}
 
 test('home renders in Vietnamese by default and switches to Japanese and English', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
-  await expect(page.getByTestId('home-shop-block').first()).toBeVisible()
-  const viHours = await page.getByTestId('footer-opening-hours').textContent()
+  await expect(shopBlocks(page, 'Xem tất cả').first()).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText(OPENING_HOURS.vi, { exact: true })).toBeVisible()
   const viTitle = await page.title()
 
   await chooseLanguage(page, 'ja')
-  await expect(page.getByTestId('home-shop-block').first()).toBeVisible()
-  const jaHours = await page.getByTestId('footer-opening-hours').textContent()
-  expect(jaHours).not.toBe(viHours)
-  expect(jaHours).toMatch(/[月金土]/)
-  expect(await page.getByTestId('search-input').getAttribute('placeholder')).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/)
+  await expect(shopBlocks(page, 'すべて見る').first()).toBeVisible()
+  await expect(footer.getByText(OPENING_HOURS.ja, { exact: true })).toBeVisible()
+  await expect(footer.getByText(OPENING_HOURS.vi, { exact: true })).toHaveCount(0)
+  const search = page.getByRole('searchbox', { name: '商品を検索、または商品リンクを貼り付け' })
+  expect(await search.getAttribute('placeholder')).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/)
 
   await chooseLanguage(page, 'en')
-  await expect(page.getByTestId('footer-opening-hours')).toHaveText('Monday-Friday 8.00 am - 5.30 pm, Saturday 8.00 am - 12 am')
+  await expect(footer.getByText(OPENING_HOURS.en, { exact: true })).toBeVisible()
+  await expect(footer.getByText(OPENING_HOURS.ja, { exact: true })).toHaveCount(0)
   expect(await page.title()).not.toBe(viTitle)
   // What we write is English too: the shop blocks' blurbs and links, the banners' words, category and origin names.
-  const block = page.getByTestId('home-shop-block').first()
+  const block = shopBlocks(page, 'See all').first()
   await expect(block.getByRole('link', { name: 'See all' })).toBeVisible()
   await expect(block).toContainText('genuine Japanese goods')
   const banners = await page
@@ -69,15 +85,19 @@ test('the header shows the stored exchange rate and prices in dong are rate × y
     await (await request.get('/api/amount-with-conditions?conditions[type]=exchange_rate&conditions[from]=JPY&conditions[to]=VND')).json()
   ).data.rate
   await page.goto('/')
-  const rate = page.getByTestId('exchange-rate')
+  // The header's rate: "Today's rate: 1 ¥ = … đ" (the first words for screen readers).
+  const rate = page.getByRole('banner').getByText(/^Tỉ giá hôm nay: 1 ¥ = /)
   await expect(rate).toHaveAttribute('data-rate', String(stored))
   // Written as every number is: a decimal point, never a decimal comma.
   await expect(rate).toContainText(`1 ¥ = ${formatRate(stored)} đ`)
   const price = page.locator('[data-testid="price"][data-yen]').first()
   await expect(price).toBeVisible()
   const yen = Number(await price.getAttribute('data-yen'))
-  await expect(price.getByTestId('price-vnd')).toHaveText(formatYenAsDong(yen, stored))
-  await expect(price.getByTestId('price-vnd')).toHaveText(/đ$/)
+  // The price in dong leads, the yen beside it.
+  const dong = price.getByText(formatYenAsDong(yen, stored), { exact: true })
+  await expect(dong).toBeVisible()
+  await expect(dong).toHaveText(/đ$/)
+  await expect(price).toContainText(new RegExp(`^${formatYenAsDong(yen, stored)}`))
 })
 
 test.describe('app-download modal', () => {
@@ -87,7 +107,7 @@ test.describe('app-download modal', () => {
     await page.goto('/')
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
-    await expect(page.getByTestId('app-download-link')).toHaveAttribute('href', /play\.google\.com/)
+    await expect(dialog.getByRole('link', { name: 'Tải trên Google Play' })).toHaveAttribute('href', /play\.google\.com/)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.goto('/about-us')

@@ -28,7 +28,7 @@ export function DashboardPage() {
       ) : dashboard.isError ? (
         <Alert variant="danger">{dashboard.error.message}</Alert>
       ) : (
-        <ul className={styles.cards} data-testid="admin-dashboard">
+        <ul className={styles.cards} aria-labelledby="dashboard-title" data-testid="admin-dashboard">
           <Count
             link={{ to: '/admin/orders', search: { status: ORDER_STATUS.Newish } }}
             count={orders(ORDER_STATUS.Newish)}

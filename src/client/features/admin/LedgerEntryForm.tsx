@@ -78,7 +78,7 @@ export function LedgerEntryForm({ customerId, wallets = [] }: { customerId: numb
     )
   }
   return (
-    <form className={form.form} onSubmit={submit} data-testid="admin-ledger-form">
+    <form className={form.form} onSubmit={submit} aria-label={t`Ghi giao dịch`} data-testid="admin-ledger-form">
       <div className={form.grid}>
         <FormField label={t`Loại giao dịch`}>
           {(control) => (

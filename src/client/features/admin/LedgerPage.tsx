@@ -120,8 +120,16 @@ function CustomerLedger({ customerId }: { customerId: number }) {
         </div>
         <div className={styles.cards}>
           {wallets.map((wallet) => (
-            <div key={wallet.id} data-testid="admin-wallet" data-currency={wallet.currency_id}>
-              <p className={styles.muted}>{wallet.currency_id}</p>
+            <div
+              key={wallet.id}
+              role="group"
+              aria-labelledby={`wallet-${wallet.id}-currency`}
+              data-testid="admin-wallet"
+              data-currency={wallet.currency_id}
+            >
+              <p id={`wallet-${wallet.id}-currency`} className={styles.muted}>
+                {wallet.currency_id}
+              </p>
               <p className={styles.count} data-testid="admin-wallet-balance">
                 {formatWalletAmount(wallet.balance, wallet.currency_id)}
               </p>

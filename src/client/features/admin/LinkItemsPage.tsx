@@ -74,7 +74,7 @@ function LinkItemCard({ item }: { item: StaffLinkItem }) {
   }
   const fieldErrors = isApiRequestError(confirm.error) ? confirm.error.body?.errors?.price : undefined
   return (
-    <Card className={styles.stack} data-testid="admin-link-item">
+    <Card className={styles.stack} role="article" aria-label={item.name} data-testid="admin-link-item">
       <div className={styles.header}>
         <strong>{item.name}</strong>
         <span className={styles.muted}>{formatDateTime(item.created_at)}</span>

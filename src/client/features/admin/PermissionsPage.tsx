@@ -57,7 +57,7 @@ function RequestCard({ request }: { request: StaffPermissionRequest }) {
   const phone = request.tel
   const decidedAt = request.decided_at === null ? null : formatDateTime(request.decided_at)
   return (
-    <Card className={styles.stack} data-testid="admin-permission-request">
+    <Card className={styles.stack} role="article" aria-label={who} data-testid="admin-permission-request">
       <div className={styles.header}>
         <ConsoleLink to="/admin/wallets" search={{ customer: request.customer.id }}>
           {who}

@@ -88,7 +88,7 @@ function PostEditor({ post }: { post?: AdminPost }) {
         </h1>
         {post && (
           <span className={styles.row}>
-            <span className={styles.badge} data-testid="admin-post-state">
+            <span className={styles.badge} role="status" data-testid="admin-post-state">
               {post.published ? t`Đã đăng` : t`Nháp`}
             </span>
             <Button

@@ -48,7 +48,12 @@ export function AuctionLogPage({ search, onSearchChange }: AuctionLogPageProps) 
         </Alert>
       )}
       {list && list.data.length > 0 && (
-        <ul className={styles.logList} data-testid="auction-log" aria-busy={log.isPlaceholderData || undefined}>
+        <ul
+          className={styles.logList}
+          aria-labelledby="auction-log-title"
+          data-testid="auction-log"
+          aria-busy={log.isPlaceholderData || undefined}
+        >
           {list.data.map((item) => (
             <LogRow key={item.id} item={item} />
           ))}

@@ -74,11 +74,18 @@ export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
 
 function LiveFacts({ state, skew, ended }: { state: AuctionLive; skew: number; ended: boolean }) {
   const rate = useExchangeRate()
+  // The live values (price, bids, leader) are statuses named by their terms: a bid elsewhere is announced
+  // as it arrives, and each can be found as "the current price", "the bids", … (one panel a page).
+  const id = 'auction-fact'
   return (
     <dl className={styles.facts} data-testid="auction-live">
-      <dt className={styles.factLabel}>{ended ? <Trans>Giá cuối</Trans> : <Trans>Giá hiện tại</Trans>}</dt>
+      <dt id={`${id}-price`} className={styles.factLabel}>
+        {ended ? <Trans>Giá cuối</Trans> : <Trans>Giá hiện tại</Trans>}
+      </dt>
       <dd className={styles.factValue} data-testid="auction-live-price" data-yen={state.current_price}>
-        <Price yen={state.current_price} rate={rate} className={styles.currentPrice} />
+        <span role="status" aria-labelledby={`${id}-price`} data-yen={state.current_price}>
+          <Price yen={state.current_price} rate={rate} className={styles.currentPrice} />
+        </span>
       </dd>
       <dt className={styles.factLabel}>
         <Trans>Giá khởi điểm</Trans>
@@ -92,17 +99,21 @@ function LiveFacts({ state, skew, ended }: { state: AuctionLive; skew: number; e
       <dd className={styles.factValue}>
         {state.buy_now_price === null ? <Trans>Không có</Trans> : <Price yen={state.buy_now_price} rate={rate} />}
       </dd>
-      <dt className={styles.factLabel}>
+      <dt id={`${id}-bids`} className={styles.factLabel}>
         <Trans>Lượt đấu giá</Trans>
       </dt>
       <dd className={styles.factValue} data-testid="auction-live-bids">
-        {state.bid_count}
+        <span role="status" aria-labelledby={`${id}-bids`}>
+          {state.bid_count}
+        </span>
       </dd>
-      <dt className={styles.factLabel}>
+      <dt id={`${id}-leader`} className={styles.factLabel}>
         <Trans>Người dẫn đầu</Trans>
       </dt>
       <dd className={styles.factValue} data-testid="auction-live-leader">
-        {state.leader ?? <Trans>Chưa có</Trans>}
+        <span role="status" aria-labelledby={`${id}-leader`}>
+          {state.leader ?? <Trans>Chưa có</Trans>}
+        </span>
       </dd>
       <dt className={styles.factLabel}>
         <Trans>Kết thúc lúc</Trans>
@@ -115,7 +126,7 @@ function LiveFacts({ state, skew, ended }: { state: AuctionLive; skew: number; e
       </dt>
       <dd className={styles.factValue} aria-live="off">
         {ended ? (
-          <span data-testid="countdown" data-ended="true">
+          <span role="timer" data-testid="countdown" data-ended="true">
             <Trans>Phiên đấu giá đã kết thúc</Trans>
           </span>
         ) : (

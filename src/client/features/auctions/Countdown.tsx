@@ -14,17 +14,17 @@ type CountdownProps = {
 /** Time left, ticking each second; 'Auction ended' at zero (spec §4). */
 export function Countdown({ endTime, skewMs = 0, className }: CountdownProps) {
   const now = useNow()
-  if (now === 0) return <span className={className ?? styles.countdown} data-testid="countdown" />
+  if (now === 0) return <span role="timer" className={className ?? styles.countdown} data-testid="countdown" />
   const left = secondsLeft(endTime, now - skewMs)
   if (left === 0) {
     return (
-      <span className={className} data-testid="countdown" data-ended="true">
+      <span role="timer" className={className} data-testid="countdown" data-ended="true">
         <Trans>Phiên đấu giá đã kết thúc</Trans>
       </span>
     )
   }
   return (
-    <span className={className ?? styles.countdown} data-testid="countdown" data-seconds-left={left}>
+    <span role="timer" className={className ?? styles.countdown} data-testid="countdown" data-seconds-left={left}>
       <TimeLeftText left={splitSeconds(left)} />
     </span>
   )

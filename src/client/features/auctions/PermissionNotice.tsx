@@ -23,7 +23,7 @@ export function PermissionNotice({ kind }: { kind: PermissionScope }) {
       </div>
     )
   return (
-    <div className={styles.notice} data-testid="permission-notice">
+    <div className={styles.notice} role="status" data-testid="permission-notice">
       <p className={styles.noticeText}>
         {kind === 'ecoring' ? (
           <Trans>Tài khoản của bạn chưa có quyền đấu giá Ecoring.</Trans>

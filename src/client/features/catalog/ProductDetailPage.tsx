@@ -12,7 +12,7 @@ import { findShop } from '@shared/shops/registry'
 import { isApiRequestError } from '@client/app/api-client'
 import { reportNotFound } from '@client/app/http-status'
 import { usePageTitle } from '@client/app/use-page-title'
-import { Alert, Button, EmptyState, OfflineUnavailable, Price, ProductGallery, Skeleton, isOfflineGap } from '@client/ui'
+import { Alert, Button, EmptyState, OfflineUnavailable, Price, ProductGallery, Skeleton, VisuallyHidden, isOfflineGap } from '@client/ui'
 import { useExchangeRate } from '@client/features/rates'
 import type { PurchasableItem } from '@client/features/cart'
 import type { WishlistItem } from '@client/features/wishlist'
@@ -27,6 +27,9 @@ import * as styles from './product-detail.css'
 function DetailSkeleton() {
   return (
     <div className={styles.page} aria-busy="true" data-testid="product-loading">
+      <VisuallyHidden role="status">
+        <Trans>Đang tải…</Trans>
+      </VisuallyHidden>
       <div className={styles.top}>
         <Skeleton height="auto" className={styles.galleryImage} />
         <div className={styles.summary}>

@@ -68,14 +68,16 @@ function LotView({ lot, option }: { lot: EcoringProduct; option: EcoringDetailOp
   const rate = useExchangeRate()
   const images = lot.image_list.length > 0 ? lot.image_list : [lot.image_uri]
   return (
-    <article className={styles.page} data-testid="ecoring-detail" data-option={option}>
+    <article className={styles.page} aria-labelledby="ecoring-lot-name" data-testid="ecoring-detail" data-option={option}>
       <HrefLink href={ecoringHref({ tab: option })}>
         <Trans>← Quay lại danh sách</Trans>
       </HrefLink>
       <div className={styles.top}>
         <ProductGallery images={images} name={lot.name} />
         <div className={styles.summary}>
-          <h1 className={styles.name}>{lot.name}</h1>
+          <h1 id="ecoring-lot-name" className={styles.name}>
+            {lot.name}
+          </h1>
           {lot.original_name !== lot.name && (
             <p className={styles.note} lang="ja" data-testid="ecoring-original-name">
               {lot.original_name}

@@ -28,7 +28,7 @@ export function NotificationSettingsPage() {
       </Card>
       <Card>
         <div className={styles.card}>
-          <h2 className={formStyles.sectionTitle}>
+          <h2 id="push-kinds-title" className={formStyles.sectionTitle}>
             <Trans>Gửi thông báo đẩy khi</Trans>
           </h2>
           <p className={formStyles.hint}>
@@ -51,7 +51,7 @@ function KindPreferences() {
   const toggle = (kind: NotificationKind, on: boolean) => update.mutate({ [kind]: on })
   return (
     <>
-      <ul className={styles.kinds} data-testid="push-kinds">
+      <ul className={styles.kinds} aria-labelledby="push-kinds-title" data-testid="push-kinds">
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind} className={styles.kindRow}>
             <label className={formStyles.checkbox}>
