@@ -28,8 +28,9 @@ test('a pasted Mercari link to an unknown item opens “buy by link”, and the 
   await form.getByLabel('Ghi chú (màu, kích cỡ…)').fill('Size M')
   await form.getByRole('button', { name: 'Tiếp tục' }).click()
 
-  const described = page.getByTestId('link-item')
-  await expect(described.getByRole('heading', { name: 'Áo khoác denim Levi’s' })).toBeVisible()
+  // What was described is a region named by the item's name, its heading.
+  const described = page.getByRole('region', { name: 'Áo khoác denim Levi’s' })
+  await expect(described.getByRole('heading', { name: 'Áo khoác denim Levi’s', level: 1 })).toBeVisible()
   await expect(described.getByText('Giá do bạn khai báo — nhân viên sẽ xác nhận.')).toBeVisible()
   // What was described is the page now: no "product not found" above it.
   await expect(page.getByText('Không tìm thấy sản phẩm')).toHaveCount(0)
@@ -37,15 +38,18 @@ test('a pasted Mercari link to an unknown item opens “buy by link”, and the 
 
   // The same link opened again shows the item already described, not an empty form.
   await page.goto(`/other-market/4/${code}`)
-  await expect(page.getByTestId('link-item').getByRole('heading', { name: 'Áo khoác denim Levi’s' })).toBeVisible()
+  await expect(described.getByRole('heading', { name: 'Áo khoác denim Levi’s', level: 1 })).toBeVisible()
   await expect(page.getByRole('form', { name: 'Mua theo đường link' })).toHaveCount(0)
 
   await page.goto('/cart')
-  const line = page.getByTestId('cart-item').filter({ hasText: 'Áo khoác denim Levi’s' })
+  const line = page
+    .getByRole('region', { name: 'Sản phẩm trong giỏ hàng', exact: true })
+    .getByRole('listitem')
+    .filter({ hasText: 'Áo khoác denim Levi’s' })
   await expect(line).toBeVisible()
   await expect(line.locator('[data-testid="price"][data-yen]').first()).toHaveAttribute('data-yen', '4800')
   await expect(line.getByText('Giá chờ nhân viên xác nhận')).toBeVisible()
   // The line's link opens what was described, for its owner.
   await line.getByRole('link', { name: 'Áo khoác denim Levi’s' }).click()
-  await expect(page.getByTestId('link-item').getByRole('heading', { name: 'Áo khoác denim Levi’s' })).toBeVisible()
+  await expect(described.getByRole('heading', { name: 'Áo khoác denim Levi’s', level: 1 })).toBeVisible()
 })

@@ -12,7 +12,7 @@ test('follow a lot from its page, find it under “Đang theo dõi”, unfollow 
 
   // Signed out: the panel offers a sign-in link instead of the button.
   await page.goto(`/other-market/yahoo-auction/${lot.item_ref}`)
-  const panel = page.getByTestId('auction-panel')
+  const panel = page.getByRole('region', { name: 'Đấu giá', exact: true })
   await expect(panel.getByRole('link', { name: 'Đăng nhập để theo dõi' })).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Theo dõi' })).toHaveCount(0)
 
@@ -34,16 +34,17 @@ test('follow a lot from its page, find it under “Đang theo dõi”, unfollow 
   await expect(page.getByRole('heading', { name: 'Đang theo dõi', level: 1 })).toBeVisible()
   const rows = page.getByRole('list', { name: 'Phiên đang theo dõi' }).getByRole('listitem')
   await expect(rows).toHaveCount(1)
-  await expect(rows.first().getByTestId('countdown')).toHaveAttribute('data-seconds-left', /\d+/)
+  await expect(rows.first().getByRole('timer')).toHaveAttribute('data-seconds-left', /\d+/)
   // Readable offline from the persisted query cache, like the auction log.
   await waitForServiceWorkerControl(page)
   await expect.poll(() => savedQueryKeys(page)).toContainEqual(expect.arrayContaining(['auction-watches', 'list']))
   await page.context().setOffline(true)
   await page.reload()
-  await expect(page.getByTestId('offline-note')).toBeVisible()
+  const offlineNote = page.getByRole('status').filter({ hasText: 'Ngoại tuyến — đã lưu lúc' })
+  await expect(offlineNote).toBeVisible()
   await expect(rows).toHaveCount(1)
   await page.context().setOffline(false)
-  await expect(page.getByTestId('offline-note')).toHaveCount(0)
+  await expect(offlineNote).toHaveCount(0)
   await rows.first().getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/other-market/yahoo-auction/${lot.item_ref}$`))
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -148,10 +148,13 @@ function LinkItemSummary({ shop, item }: { shop: ShopEntry; item: LinkItem }) {
   const rate = useExchangeRate()
   const price = item.confirmed_price ?? item.price
   const market = shop.name
+  const headingId = useId()
   return (
     <Card>
-      <div className={styles.summary} data-testid="link-item">
-        <h1 className={styles.heading}>{item.name}</h1>
+      <section className={styles.summary} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.heading}>
+          {item.name}
+        </h1>
         <Price yen={price} rate={rate} />
         <p className={form.hint}>
           {item.confirmed_price === null ? (
@@ -176,7 +179,7 @@ function LinkItemSummary({ shop, item }: { shop: ShopEntry; item: LinkItem }) {
             shop_name: shop.name,
           }}
         />
-      </div>
+      </section>
     </Card>
   )
 }
