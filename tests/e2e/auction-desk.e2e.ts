@@ -85,10 +85,14 @@ async function confirmAction(
   const dialog = page.getByRole('dialog', { name: title })
   await expect(dialog).toBeVisible()
   await fill(dialog)
-  await expect(dialog.getByTestId('desk-changes')).toContainText(change)
+  // What the action changes, old → new, announced in the dialog before it is confirmed.
+  await expect(dialog.getByRole('status').filter({ hasText: change })).toBeVisible()
   await dialog.getByRole('button', { name: 'Xác nhận' }).click()
   await expect(dialog).toBeHidden()
 }
+
+/** The lot's state on the desk, its badge (a status): "Cần đặt giá" (to place) or "Đã đặt" (placed). */
+const deskStatus = (card: Locator) => card.getByRole('status')
 
 test('auction desk on a phone: the bid to place, placed, a higher Yahoo price outbids the customer, they bid again, won at ¥P makes one order', async ({
   page,
@@ -105,7 +109,7 @@ test('auction desk on a phone: the bid to place, placed, a higher Yahoo price ou
   await page.goto('/admin/auctions')
   await expect(page.getByRole('heading', { level: 1, name: 'Bàn đấu giá' })).toBeVisible()
   const card = lotCard(page, itemRef)
-  await expect(card.getByTestId('desk-status')).toHaveText('Cần đặt giá')
+  await expect(deskStatus(card)).toHaveText('Cần đặt giá')
   await expect(card).toContainText(formatYen(first))
   await expect(card.getByRole('link', { name: 'Mở trang Yahoo' })).toHaveAttribute('href', new RegExp(itemRef))
   const axe = await new AxeBuilder({ page }).analyze()
@@ -121,7 +125,7 @@ test('auction desk on a phone: the bid to place, placed, a higher Yahoo price ou
     async (dialog) => await expect(dialog.getByLabel('Số tiền đã đặt (¥)')).toHaveValue(String(first)),
     new RegExp(`chưa đặt → ${formatYen(first)}`),
   )
-  await expect(card.getByTestId('desk-status')).toHaveText('Đã đặt')
+  await expect(deskStatus(card)).toHaveText('Đã đặt')
 
   // Yahoo's price is now above the customer's maximum: outbid in the engine (the outside bidder leads).
   const yahooPrice = first + 1000
@@ -142,7 +146,7 @@ test('auction desk on a phone: the bid to place, placed, a higher Yahoo price ou
   const second = yahooPrice + 3000
   await customer.bid(itemRef, second)
   await page.reload()
-  await expect(card.getByTestId('desk-status')).toHaveText('Cần đặt giá')
+  await expect(deskStatus(card)).toHaveText('Cần đặt giá')
   await expect(card).toContainText('Đã thay đổi')
   await expect(card).toContainText(formatYen(second))
 

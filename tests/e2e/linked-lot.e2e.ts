@@ -48,7 +48,7 @@ test('a Yahoo Auction link the mirror does not know opens a pending lot; staff d
   await dialog.getByLabel('Tên phiên').fill('Máy ảnh Nikon F3')
   await dialog.getByLabel('Giá hiện tại trên Yahoo (¥)').fill('4500')
   await dialog.getByLabel('Kết thúc trên Yahoo').fill(inTwoHours())
-  await expect(dialog.getByTestId('desk-changes')).toContainText(`chưa biết → ${formatYen(4500)}`)
+  await expect(dialog.getByRole('status').filter({ hasText: `chưa biết → ${formatYen(4500)}` })).toBeVisible()
   await dialog.getByRole('button', { name: 'Xác nhận' }).click()
   await expect(dialog).toBeHidden()
   await expect(card).toHaveCount(0)

@@ -288,7 +288,7 @@ function LotCard({ lot }: { lot: DeskLot }) {
         <h3 id={titleId} className={deskStyles.lotTitle}>
           {lot.name}
         </h3>
-        <span className={lot.status === 'placed' ? `${styles.badge} ${styles.badgeDone}` : styles.badge} data-testid="desk-status">
+        <span className={lot.status === 'placed' ? `${styles.badge} ${styles.badgeDone}` : styles.badge} role="status">
           {labels[lot.status]}
         </span>
       </div>
@@ -393,7 +393,7 @@ function ActionDialog({
     <Modal open onOpenChange={(open) => !open && !pending && onClose()} title={title}>
       <form className={form.form} onSubmit={onSubmit}>
         {children}
-        <div className={deskStyles.changes} aria-live="polite" data-testid="desk-changes">
+        <div className={deskStyles.changes} role="status">
           {changes}
         </div>
         {fieldless && <Alert variant="danger">{fieldless}</Alert>}
