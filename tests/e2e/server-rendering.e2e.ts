@@ -1,10 +1,19 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { test as plainTest, type APIRequestContext, type ConsoleMessage } from '@playwright/test'
+import { test as plainTest, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test'
 import type { ProductCard } from '@shared/contracts/catalog'
 import type { Locale } from '@shared/i18n/locales'
 import { IKOM_ID } from '@shared/shops/registry'
 import { expect, test } from './support/fixtures'
+
+/** The home page's shop blocks: regions named by their shop, each with its "see all" link. */
+const shopBlocks = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('region')
+    .filter({ has: page.getByRole('link', { name: 'Xem tất cả', exact: true }) })
+const productCards = (page: Page) => page.getByRole('list', { name: 'Danh sách sản phẩm' }).getByRole('article')
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Phân trang' })
 
 /**
  * Home, product lists and products come rendered by the server (src/server/http/ssr.ts): content
@@ -85,32 +94,34 @@ plainTest.describe('without JavaScript', () => {
 
   plainTest('home, a product list and a product show their content', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByTestId('home-shop-block').first()).toBeVisible()
+    await expect(shopBlocks(page).first()).toBeVisible()
     await page.goto('/products/ikom')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sản phẩm ikom')
-    await expect(page.getByTestId('product-card')).toHaveCount(12)
+    await expect(productCards(page)).toHaveCount(12)
     const product = await firstIkomProduct(page.request)
     await page.goto(`/products/ikom/${product.id}`)
-    await expect(page.getByTestId('product-detail')).toContainText(product.name)
+    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: product.name }) })).toBeVisible()
     // Plain links and the search form work before the app runs.
-    await page.getByTestId('logo-link').click()
+    await page.getByRole('link', { name: 'Nhật Việt Shop - Trang chủ' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await page.getByTestId('search-input').fill('nuoc than sk-ii')
-    await page.getByTestId('search-input').press('Enter')
+    const search = page.getByRole('search').getByRole('searchbox', { name: 'Tìm kiếm sản phẩm hoặc dán đường dẫn sản phẩm' })
+    await search.fill('nuoc than sk-ii')
+    await search.press('Enter')
     await expect(page).toHaveURL(/\/products\?search=nuoc\+than\+sk-ii$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kết quả tìm kiếm: nuoc than sk-ii')
-    await expect(page.getByTestId('product-card').filter({ hasText: 'Nước thần SK-II Facial Treatment Essence 160ml' })).toHaveCount(1)
+    await expect(productCards(page).filter({ hasText: 'Nước thần SK-II Facial Treatment Essence 160ml' })).toHaveCount(1)
   })
 
   plainTest('a list follows its address (filters and page) and the chosen language', async ({ page, context, baseURL }) => {
     await page.goto('/products/ikom?page=2')
-    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(pagination(page).getByRole('link', { name: 'Trang 2' })).toHaveAttribute('aria-current', 'page')
     // Malformed values are dropped by a redirect to the list's canonical address.
     await page.goto('/products/ikom?page=abc&price=xx&sort=bad')
     await expect(page).toHaveURL(/\/products\/ikom$/)
-    await expect(page.getByTestId('product-card')).toHaveCount(12)
+    await expect(productCards(page)).toHaveCount(12)
     await page.goto('/products/awond?search=zzqx%20khong%20co')
-    await expect(page.getByTestId('product-list-empty')).toBeVisible()
+    await expect(page.getByRole('main').getByText('Xin lỗi, chúng tôi không tìm thấy sản phẩm phù hợp với bộ lọc của bạn')).toBeVisible()
+    await expect(productCards(page)).toHaveCount(0)
     await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
     await page.goto('/products/ikom')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -121,7 +132,8 @@ plainTest.describe('without JavaScript', () => {
     'the language selector works before the app runs: the same page comes back in the chosen language',
     async ({ page, context, baseURL }) => {
       await page.goto('/products/ikom?page=2')
-      const selector = page.getByTestId('language-select')
+      // The header's language menu (a disclosure: a group, its links shown once opened).
+      const selector = page.getByRole('banner').getByRole('group')
       await selector.locator('summary').click()
       await selector.getByRole('link', { name: 'English', exact: true }).click()
       await expect(page).toHaveURL(/\/products\/ikom\?page=2$/)
@@ -172,7 +184,7 @@ test.describe('with JavaScript', () => {
     }
     expect(problems).toEqual([])
     // And it is the app now: a client-side navigation with the data loaded in the browser.
-    await page.getByTestId('pagination').getByRole('link', { name: 'Trang 2' }).click()
+    await pagination(page).getByRole('link', { name: 'Trang 2' }).click()
     await expect(page).toHaveURL(/page=2/)
   })
 
@@ -183,7 +195,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/products\/ikom$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ikom products')
-    await expect(page.getByTestId('language-select').locator('summary')).toHaveText(/English/)
+    await expect(page.getByRole('group').filter({ hasText: 'Language: English' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ikom products')
   })
