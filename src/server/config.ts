@@ -102,8 +102,11 @@ const envSchema = z.object({
   CATALOG_RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   /** The most memory (MB) the catalogue's cached answers may take; the least recently used go first. */
   CATALOG_RESPONSE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
-  /** PGlite's page cache (PostgreSQL's shared_buffers, MB): held in the server's memory from the start. */
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(8).max(4096).default(32),
+  /**
+   * PGlite's page cache (PostgreSQL's shared_buffers, MB): held in the server's memory from the start, all of
+   * it resident (16: the demo's data fits; each 16 MB more is ~16 MB more at idle, issue 25).
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(8).max(4096).default(16),
   /** Run the job workers inside the server process, or leave them to `npm run worker` processes. */
   JOB_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
   /** `yes` lets the demo sign-in (Auth emulator) serve on a non-loopback HOST; see demoAuthExposure. */

@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs'
+import { cpSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -9,13 +9,18 @@ import { build } from 'esbuild'
  * node_modules; our own code (and its path aliases) is bundled. The files the code finds beside itself
  * by `new URL('./…', import.meta.url)` (the migrations, the seed's administrative units) are copied next
  * to the bundle, where those URLs point once bundled.
+ *
+ * Each entry point is a small launcher (start.js, worker.js) that turns on source maps for our own code
+ * only, then imports its bundle (start-app.js, worker-app.js): a stack trace names our TypeScript files,
+ * while the packages' source maps (drizzle-orm alone ships ~900) are never read and kept in memory
+ * (`--enable-source-maps` would: ~20 MB of the server's heap, issue 25).
  */
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url))
 const OUT_DIR = root('dist/server-app')
 
 rmSync(OUT_DIR, { recursive: true, force: true })
 await build({
-  entryPoints: [root('src/server/cli/start.ts'), root('src/server/cli/worker.ts')],
+  entryPoints: { 'start-app': root('src/server/cli/start.ts'), 'worker-app': root('src/server/cli/worker.ts') },
   outdir: OUT_DIR,
   bundle: true,
   platform: 'node',
@@ -26,6 +31,18 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 })
+for (const name of ['start', 'worker']) {
+  writeFileSync(
+    `${OUT_DIR}/${name}.js`,
+    [
+      '// Written by src/server/cli/build-server.ts: source maps for our own code only, then the bundle.',
+      "import { setSourceMapsSupport } from 'node:module'",
+      'setSourceMapsSupport(true, { nodeModules: false, generatedCode: false })',
+      `await import('./${name}-app.js')`,
+      '',
+    ].join('\n'),
+  )
+}
 cpSync(root('src/server/db/migrations'), `${OUT_DIR}/migrations`, { recursive: true })
 cpSync(root('src/server/seed/data'), `${OUT_DIR}/data`, { recursive: true })
 console.log(`Server built into ${OUT_DIR}`)

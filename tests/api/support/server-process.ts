@@ -29,8 +29,7 @@ export async function spawnServer(
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const args =
-    options.entry === 'built' ? ['--enable-source-maps', 'dist/server-app/start.js'] : ['--import', 'tsx', 'src/server/cli/start.ts']
+  const args = options.entry === 'built' ? ['dist/server-app/start.js'] : ['--import', 'tsx', 'src/server/cli/start.ts']
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
