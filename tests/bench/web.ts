@@ -260,7 +260,18 @@ function printDetails(url: string, lhr: { audits: Record<string, { details?: unk
 
 let reportCount = 0
 
-async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again, twice at most. */
+async function runLighthouse(url: string, attempt = 1): Promise<LighthouseFigures> {
+  try {
+    return await lighthouseOnce(url)
+  } catch (error) {
+    if (attempt >= 3 || !String(error).includes('Lighthouse:')) throw error
+    console.error(`${String(error)} (${url}); running it again`)
+    return runLighthouse(url, attempt + 1)
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
