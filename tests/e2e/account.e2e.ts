@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator, Page } from '@playwright/test'
+import { fillAddress } from './support/address-form'
 import { chooseLanguage, expect, test } from './support/fixtures'
 
 const PASSWORD = 'e2e-secret-123'
@@ -42,18 +43,6 @@ async function signOut(page: Page) {
 /** The newest toast with this text in the notification area (an earlier one with the same text may still be fading out). */
 async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('status').getByText(text, { exact: true }).last()).toBeVisible()
-}
-
-/** Fills the address form (in English) down the province → district → ward cascade. */
-async function fillAddress(form: Locator, detail: string) {
-  await form.getByLabel('Consignee').fill('Nguyễn Văn An')
-  await form.getByLabel('Phone number').fill('0912345678')
-  await form.getByLabel('Province/City').selectOption('01')
-  await expect(form.getByLabel('District')).toBeEnabled()
-  await form.getByLabel('District').selectOption('001')
-  await expect(form.getByLabel('Ward')).toBeEnabled()
-  await form.getByLabel('Ward').selectOption('00001')
-  await form.getByLabel('Address detail').fill(detail)
 }
 
 test('the address book: field errors, two addresses through the cascade, a new default, a removal', async ({ page }) => {

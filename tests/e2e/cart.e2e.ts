@@ -5,6 +5,7 @@ import type { ProductCard } from '@shared/contracts/catalog'
 import type { CartShopGroup } from '@shared/contracts/cart'
 import type { Order } from '@shared/contracts/order'
 import { formatDong } from '@shared/money/money'
+import { fillAddress } from './support/address-form'
 import { cartSummary } from '@shared/orders/totals'
 import { AWOND_ID, IKOM_ID, findShop } from '@shared/shops/registry'
 import { definition } from './support/definition'
@@ -206,14 +207,7 @@ test('cart and checkout: two shops, a quantity change, a removal with the confir
   const delivery = page.getByRole('region', { name: 'Delivery address' })
   await delivery.getByRole('button', { name: 'Add address', exact: true }).click()
   const form = page.getByRole('dialog')
-  await form.getByLabel('Consignee').fill('Nguyễn Văn An')
-  await form.getByLabel('Phone number').fill('0912345678')
-  await form.getByLabel('Province/City').selectOption('01')
-  await expect(form.getByLabel('District')).toBeEnabled()
-  await form.getByLabel('District').selectOption('001')
-  await expect(form.getByLabel('Ward')).toBeEnabled()
-  await form.getByLabel('Ward').selectOption('00001')
-  await form.getByLabel('Address detail').fill('12 Phố Huế')
+  await fillAddress(form, '12 Phố Huế')
   await form.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(toast(page, 'Address created.')).toBeVisible()
   await expect(page.getByRole('dialog')).toBeHidden()
