@@ -115,6 +115,24 @@ describe('the bell refreshes the shown order', () => {
     await screen.findByText('Lần đọc đơn: 2')
   })
 
+  it('when the first feed brings news that came after the order was read (the bell loads after the page)', async () => {
+    const api = installFakeApi()
+    signIn(api)
+    const justNow = { ...entry(1, 1001), created_at: Math.floor(Date.now() / 1000) }
+    api.on('GET', '/api/notifications', () =>
+      answer(notificationFeedSchema, { data: [justNow, entry(0, 2002)], unread_count: 1, groups: [] }),
+    )
+    const screen = await renderScreen(
+      <>
+        <NotificationsDropdown />
+        <OrderProbe />
+      </>,
+    )
+    await screen.findByText('Lần đọc đơn: 2')
+    await waitFor(() => expect(api.sent('GET', '/api/notifications')).toHaveLength(1))
+    expect(screen.getByText('Lần đọc đơn: 2')).toBeTruthy()
+  })
+
   it('when its bell entry is tapped on its own page', async () => {
     const api = installFakeApi()
     signIn(api)
