@@ -2,8 +2,9 @@ import { StrictMode, startTransition, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { hydrate } from '@tanstack/react-query'
-import { PersistQueryClientProvider, persistQueryClientSave } from '@tanstack/react-query-persist-client'
+import { persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { AppRoot } from './app/AppRoot'
+import { PersistedQueries } from './app/PersistedQueries'
 import './ui/global.css'
 import { i18n, activateStoredLocale } from './app/i18n'
 import { rememberLocaleForServer } from './app/locale'
@@ -19,6 +20,8 @@ import { registerCartWrites } from '@client/features/cart'
 registerCartWrites(queryClient)
 const router = createAppRouter({ queryClient })
 let hydratedFromServer = false
+/** Data older than this came from the device's copy of the cache (or from the server's render). */
+const startedAt = Date.now()
 /** The queries a server-rendered first screen brought: fresh, not asked again. */
 const serverRendered = new Set<string>()
 followBrowserEvents(router)
@@ -27,22 +30,25 @@ function App(): ReactNode {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <PersistQueryClientProvider
+        <PersistedQueries
           client={queryClient}
           persistOptions={persistOptions}
-          onSuccess={() => {
+          onRestored={() => {
             // Writes queued offline (and restored from IndexedDB) are replayed once the cache is back.
             void queryClient.resumePausedMutations()
             // What was restored shows at once, and is asked again: it may predate the last change
             // (the cache is saved at most once a second, and a reload can come sooner).
-            void queryClient.invalidateQueries({ predicate: (query) => !serverRendered.has(query.queryHash) })
+            // Only what came from the device: a query fetched since this start is current already.
+            void queryClient.invalidateQueries({
+              predicate: (query) => query.state.dataUpdatedAt < startedAt && !serverRendered.has(query.queryHash),
+            })
             // Data a server-rendered screen brought changed nothing after the provider started
             // listening: save it now, so the screen also opens offline.
             if (hydratedFromServer) void persistQueryClientSave({ queryClient, ...persistOptions })
           }}
         >
           <AppRoot router={router} afterRoutes={<UpdatePrompt />} />
-        </PersistQueryClientProvider>
+        </PersistedQueries>
       </I18nProvider>
     </StrictMode>
   )
@@ -70,7 +76,10 @@ async function start() {
     await routeLoaded
     // Render the routes as the server did (no Suspense boundaries around matches), as TanStack's own hydration does.
     router.ssr = { manifest: undefined }
-    hydrateRoot(container, <App />)
+    // As a transition, hydration yields to the browser between slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, <App />)
+    })
     return
   }
   // A transition lets React render the first screen in slices, yielding to the browser between them.

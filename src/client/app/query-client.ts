@@ -40,7 +40,7 @@ const persister = createAsyncStoragePersister({
   retry: removeOldestQuery,
 })
 
-/** For `<PersistQueryClientProvider persistOptions={persistOptions}>`: the cache survives reloads in IndexedDB. */
+/** For `<PersistedQueries persistOptions={persistOptions}>`: the cache survives reloads in IndexedDB. */
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   maxAge: PERSIST_MAX_AGE_MS,

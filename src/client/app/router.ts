@@ -39,7 +39,9 @@ export function followBrowserEvents(router: AppRouter) {
   subscribeAuth(() => {
     const status = authClient.getState().status
     if (status === lastStatus) return
+    const settledFirst = lastStatus === 'loading'
     lastStatus = status
-    void router.invalidate()
+    // The guards wait for the first answer (`auth.ready()`): only a later change needs them again.
+    if (!settledFirst) void router.invalidate()
   })
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLingui } from '@lingui/react/macro'
 import * as styles from './Modal.css'
@@ -16,6 +16,10 @@ export type ModalProps = {
 /** A dialog with a title, a close button, an overlay and a focus trap (Radix Dialog). */
 export function Modal({ open, onOpenChange, title, description, children, footer }: ModalProps) {
   const { t } = useLingui()
+  // A dialog never opened costs nothing (a page may hold several); once opened it stays, so it can close gracefully.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  if (!opened) return null
   // Without a description Radix must not point aria-describedby at a missing element.
   const describedBy = description ? {} : { 'aria-describedby': undefined }
   return (

@@ -20,7 +20,7 @@ import { secondsLeft } from './countdown'
 import { formatDateTimeSeconds as formatDateTime } from '@shared/time'
 import { type BidderState, useBidder } from './permission-query'
 import { useAuctionStream } from './use-auction-stream'
-import { useNow } from './use-now'
+import { useClockReading } from './use-now'
 import * as styles from './auctions.css'
 
 type AuctionPanelProps = {
@@ -37,8 +37,8 @@ export function AuctionPanel({ auctionId, url, facts }: AuctionPanelProps) {
   useAuctionStream(auctionId)
   const state = useLotState(auctionId, facts)
   const skew = useQuery(clockSkewQueryOptions(auctionId, state.end_time)).data ?? 0
-  const now = useNow()
-  const ended = state.ended || (now > 0 && secondsLeft(state.end_time, now - skew) === 0)
+  const pastEnd = useClockReading((now) => now > 0 && secondsLeft(state.end_time, now - skew) === 0)
+  const ended = state.ended || pastEnd
   const bidder = useBidder('auction')
   return (
     <section className={styles.panel} aria-labelledby="auction-title" data-testid="auction-panel" data-ended={ended}>

@@ -33,3 +33,15 @@ const serverSnapshot = () => 0
 export function useNow(): number {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
+
+/**
+ * Something read off the clock (whether a lot has ended, …), as a plain value: the component draws
+ * again only when it changes, not every second. Before the app has hydrated the clock reads 0.
+ */
+export function useClockReading<T extends string | number | boolean>(read: (nowMs: number) => T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => read(now),
+    () => read(0),
+  )
+}

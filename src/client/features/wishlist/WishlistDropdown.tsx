@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useWishlist } from './use-wishlist'
+import { useWishlistItems } from './use-wishlist'
 import { WishlistBadge, WishlistList } from './WishlistList'
 import { HeaderDropdown } from '@client/ui/HeaderDropdown'
 import { HeartIcon } from '@client/ui/icons'
@@ -8,7 +8,7 @@ import * as styles from '@client/ui/HeaderDropdown.css'
 /** The wishlist kept in this browser (IndexedDB): readable offline, the same in every open tab. */
 export function WishlistDropdown() {
   const { t } = useLingui()
-  const { items } = useWishlist()
+  const items = useWishlistItems()
   const count = items.length
   const label = count > 0 ? t`Danh sách yêu thích: ${count} sản phẩm` : t`Danh sách yêu thích`
   return (

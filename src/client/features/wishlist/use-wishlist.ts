@@ -3,6 +3,7 @@ import {
   addToWishlist,
   getWishlist,
   isWishlistLoaded,
+  NO_WISHLIST_ITEMS,
   removeFromWishlist,
   sameItem,
   subscribeWishlist,
@@ -12,13 +13,17 @@ import {
 export type { WishlistItem } from './wishlist-store'
 
 /** What a server-rendered page shows (the list lives in this browser's IndexedDB): not loaded yet. */
-const SERVER_ITEMS: readonly WishlistItem[] = []
-const serverItems = () => SERVER_ITEMS
+const serverItems = () => NO_WISHLIST_ITEMS
 const serverLoaded = () => false
+
+/** The wishlist's entries alone: a screen that shows only them is not drawn again when the stored list is read. */
+export function useWishlistItems() {
+  return useSyncExternalStore(subscribeWishlist, getWishlist, serverItems)
+}
 
 /** The wishlist, shared by every component (and tab) that shows it. */
 export function useWishlist() {
-  const items = useSyncExternalStore(subscribeWishlist, getWishlist, serverItems)
+  const items = useWishlistItems()
   const loaded = useSyncExternalStore(subscribeWishlist, isWishlistLoaded, serverLoaded)
   return { items, loaded, add: addToWishlist, remove: removeFromWishlist }
 }

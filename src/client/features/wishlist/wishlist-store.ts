@@ -18,7 +18,10 @@ const CHANNEL_NAME = 'storefront-wishlist'
 
 type Listener = () => void
 
-let items: readonly WishlistItem[] = []
+/** The list before it is read, on the server too: one value, so a hydrated screen need not be drawn again. */
+export const NO_WISHLIST_ITEMS: readonly WishlistItem[] = []
+
+let items: readonly WishlistItem[] = NO_WISHLIST_ITEMS
 let loaded = false
 let loading: Promise<void> | null = null
 const listeners = new Set<Listener>()
@@ -52,8 +55,13 @@ async function readStored(): Promise<WishlistItem[]> {
   }
 }
 
+/** Same entries in the same order: the screens keep the list they have (nothing to draw again). */
+const sameList = (a: readonly WishlistItem[], b: readonly WishlistItem[]) => JSON.stringify(a) === JSON.stringify(b)
+
 async function reload() {
-  items = await readStored()
+  const stored = await readStored()
+  if (loaded && sameList(stored, items)) return
+  if (!sameList(stored, items)) items = stored
   loaded = true
   emit()
 }
