@@ -29,13 +29,13 @@ test('an open order page shows the status staff moved it to, within the bell’s
   await signInOnPage(page, customer.email)
   await page.goto(`/customer/orders/${orderId}`)
   const order = page.getByRole('region', { name: `Đơn hàng OS${String(orderId).padStart(6, '0')}` })
-  const status = order.getByTestId('order-status')
+  const status = order.getByRole('status', { name: 'Trạng thái' })
   await expect(status).toHaveText('Mới tạo')
 
   // Staff move it; the page is neither reloaded nor left: the bell's next poll brings the news and the order.
   await moveOrder(page.request, staff.token, orderId, 'Newish', 'Pending')
   await expect(status).toHaveText('Chờ xử lý', { timeout: POLL_WAIT_MS })
-  await expect(status).toHaveAttribute('data-status-id', String(ORDER_STATUS.Pending))
+  await expect(status.locator('[data-status-id]')).toHaveAttribute('data-status-id', String(ORDER_STATUS.Pending))
 
   // Moved again: a tap on the bell's entry for this very order refreshes it at once (long before the next poll).
   await moveOrder(page.request, staff.token, orderId, 'Pending', 'Paid')
@@ -77,7 +77,9 @@ test('a move made after the page read the order but before the bell’s first an
     await route.fallback()
   })
   await page.goto(`/customer/orders/${orderId}`)
-  const status = page.getByRole('region', { name: `Đơn hàng OS${String(orderId).padStart(6, '0')}` }).getByTestId('order-status')
+  const status = page
+    .getByRole('region', { name: `Đơn hàng OS${String(orderId).padStart(6, '0')}` })
+    .getByRole('status', { name: 'Trạng thái' })
   await expect(status).toHaveText('Mới tạo')
 
   await moveOrder(page.request, staff.token, orderId, 'Newish', 'Pending')

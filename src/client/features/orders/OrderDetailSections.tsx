@@ -33,11 +33,14 @@ export function OrderInfoSection({ order }: { order: Order }) {
         <dd className={cx(styles.infoValue, styles.code)} data-testid="order-code">
           {order.code}
         </dd>
-        <dt className={styles.infoTerm}>
+        <dt id="order-status-term" className={styles.infoTerm}>
           <Trans>Trạng thái</Trans>
         </dt>
         <dd className={styles.infoValue}>
-          <OrderStatusBadge statusId={order.status_id} name={order.status?.name} />
+          {/* A named status: the page follows staff moves, and a screen reader hears the new one. */}
+          <span role="status" aria-labelledby="order-status-term">
+            <OrderStatusBadge statusId={order.status_id} name={order.status?.name} />
+          </span>
         </dd>
         <dt className={styles.infoTerm}>
           <Trans>Phương thức vận chuyển</Trans>
