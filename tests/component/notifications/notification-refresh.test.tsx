@@ -84,22 +84,29 @@ const entry = (id: number, orderId: number): Notification => ({
   auction_id: null,
 })
 
+/** The bell beside order 1001's screen, the feed answered by `feed()`. */
+async function bellBesideOrder(feed: () => Notification[], options?: { router: true }) {
+  const api = installFakeApi()
+  signIn(api)
+  api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: feed(), unread_count: 0, groups: [] }))
+  const screen = await renderScreen(
+    <>
+      <NotificationsDropdown />
+      <OrderProbe />
+    </>,
+    options,
+  )
+  return { api, screen }
+}
+
 describe('the bell refreshes the shown order', () => {
   afterEach(() => {
     orderReads = 0
   })
 
   it('when a newer notification about it arrives, and not for another order', async () => {
-    const api = installFakeApi()
-    signIn(api)
     let feed = [entry(1, 1001)]
-    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: feed, unread_count: 0, groups: [] }))
-    const screen = await renderScreen(
-      <>
-        <NotificationsDropdown />
-        <OrderProbe />
-      </>,
-    )
+    const { api, screen } = await bellBesideOrder(() => feed)
     await screen.findByText('Lần đọc đơn: 1')
     await waitFor(() => expect(api.sent('GET', '/api/notifications')).toHaveLength(1))
     // The first feed only sets the mark: the order was just read anyway.
@@ -116,34 +123,15 @@ describe('the bell refreshes the shown order', () => {
   })
 
   it('when the first feed brings news that came after the order was read (the bell loads after the page)', async () => {
-    const api = installFakeApi()
-    signIn(api)
     const justNow = { ...entry(1, 1001), created_at: Math.floor(Date.now() / 1000) }
-    api.on('GET', '/api/notifications', () =>
-      answer(notificationFeedSchema, { data: [justNow, entry(0, 2002)], unread_count: 1, groups: [] }),
-    )
-    const screen = await renderScreen(
-      <>
-        <NotificationsDropdown />
-        <OrderProbe />
-      </>,
-    )
+    const { api, screen } = await bellBesideOrder(() => [justNow, entry(0, 2002)])
     await screen.findByText('Lần đọc đơn: 2')
     await waitFor(() => expect(api.sent('GET', '/api/notifications')).toHaveLength(1))
     expect(screen.getByText('Lần đọc đơn: 2')).toBeTruthy()
   })
 
   it('when its bell entry is tapped on its own page', async () => {
-    const api = installFakeApi()
-    signIn(api)
-    api.on('GET', '/api/notifications', () => answer(notificationFeedSchema, { data: [entry(1, 1001)], unread_count: 0, groups: [] }))
-    const screen = await renderScreen(
-      <>
-        <NotificationsDropdown />
-        <OrderProbe />
-      </>,
-      { router: true },
-    )
+    const { screen } = await bellBesideOrder(() => [entry(1, 1001)], { router: true })
     await screen.findByText('Lần đọc đơn: 1')
     await screen.user.click(await screen.findByRole('button', { name: 'Thông báo' }))
     await screen.user.click(await screen.findByRole('link', { name: /Đơn OS001001/ }))

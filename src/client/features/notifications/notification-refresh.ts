@@ -14,10 +14,10 @@ const loadKeys = () => import('./notification-query-keys')
  * server's time counts whole seconds and the phone's clock may differ a little. Reading it once more
  * costs one request; missing the event would leave the screen old.
  */
-export const CLOCK_SLACK_MS = 60_000
+const CLOCK_SLACK_MS = 60_000
 
 /** When the screens a notification is about may have been read before its event happened. */
-export const readBeforeNewsOf = (notification: Pick<Notification, 'created_at'>) => notification.created_at * 1000 + CLOCK_SLACK_MS
+const readBeforeNewsOf = (notification: Pick<Notification, 'created_at'>) => notification.created_at * 1000 + CLOCK_SLACK_MS
 
 /**
  * Fetches again the shown screens some notifications are about, each query once (a tap on a bell

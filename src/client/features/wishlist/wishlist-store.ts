@@ -60,8 +60,9 @@ const sameList = (a: readonly WishlistItem[], b: readonly WishlistItem[]) => JSO
 
 async function reload() {
   const stored = await readStored()
-  if (loaded && sameList(stored, items)) return
-  if (!sameList(stored, items)) items = stored
+  const changed = !sameList(stored, items)
+  if (changed) items = stored
+  if (loaded && !changed) return
   loaded = true
   emit()
 }
