@@ -160,10 +160,13 @@ async function printPlans(db: Database) {
     'own shops search page (gathered)': sql`select matched.id from (select id, price from products
       where supplier_id in (390, 458) and search_text like '%tai nghe%' offset 0) as matched order by matched.price, matched.id limit 30`,
     'search counts': sql`select shop_id, count(*) from market_listings where search_text like '%tai nghe%' group by shop_id`,
-    'list + filters': sql`select item_ref from market_listings where shop_id = 4 and facets && array['status:like_new']::text[]
-      and facets && array['shipping:seller']::text[] order by price, item_ref limit 31`,
-    'list + category': sql`select item_ref from market_listings where shop_id = 4 and category_path @> array['1000']::text[]
-      order by listed_at desc, item_ref desc limit 31`,
+    // A narrowed market list (src/server/modules/markets/mirror.ts narrowedPage): the walk of the shop's first rows, then the keys' matches.
+    'list + filters (walk of the first rows)': sql`select item_ref from (select * from market_listings where shop_id = 4
+      order by price, item_ref limit 3000) as first_rows where list_keys && array['4:status:like_new']::text[]
+      and list_keys && array['4:shipping:seller']::text[] order by price, item_ref limit 31`,
+    'list + category + filters (matches by key)': sql`select item_ref from market_listings
+      where list_keys @> array['4:category:1000']::text[] and list_keys && array['4:status:good']::text[]
+      and list_keys && array['4:colors:black']::text[] order by listed_at desc, item_ref desc limit 31`,
   }
   for (const [name, query] of Object.entries(queries)) {
     const result = (await db.execute(sql`explain (analyze, costs off) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }

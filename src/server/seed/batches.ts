@@ -39,12 +39,12 @@ export async function upsertRows<T extends PgTable>(
   }
 }
 
-/** `column = excluded.column` for every column but the conflict target. */
+/** `column = excluded.column` for every column but the conflict target and those the database computes. */
 function excludedValues(table: PgTable, target: PgColumn | PgColumn[]): Record<string, SQL> {
   const keys = new Set((Array.isArray(target) ? target : [target]).map((column) => column.name))
   const set: Record<string, SQL> = {}
   for (const [property, column] of Object.entries(getTableColumns(table))) {
-    if (!keys.has(column.name)) set[property] = sql.raw(`excluded."${column.name}"`)
+    if (!keys.has(column.name) && !column.generated) set[property] = sql.raw(`excluded."${column.name}"`)
   }
   return set
 }

@@ -1,17 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import { isMarketFilterGroup, priceOptionRange, type MarketFilters } from '@shared/markets/filters'
+import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { isMarketFilterGroup, priceOptionRange } from '@shared/markets/filters'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import { SHOPS } from '@shared/shops/registry'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
 import { cached, containsPattern } from '@server/modules/catalog'
 import type { ListRequest, MarketConnector, SearchRequest } from './connector'
 import type { FilterOptionData, Listing, ListingPage } from './model'
-import { listingColumns, sellerDetailColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
+import { type ListingRow, listingColumns, sellerDetailColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
 import { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
 import { notEnded, searchWordIndex, searchWords } from './word-search'
 
 const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => shop.id)
 const DAY_MS = 86_400_000
+/** How far a narrowed list walks its shop's order looking for its page before it gathers the matches instead (narrowedPage). */
+const PROBE_ROWS = 3_000
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
@@ -29,27 +32,35 @@ function matchesTerms(terms: readonly string[]): SQL | undefined {
   return or(...termWords.map((words) => and(...words.map((word) => sql`${marketListings.searchText} like ${containsPattern(word)}`))))
 }
 
-/** One group's options widen (any of them); groups narrow (all of them). */
-function matchesFilters(filters: MarketFilters, now: Date): SQL[] {
-  const conditions: SQL[] = []
-  for (const [group, values] of Object.entries(filters)) {
+/** A facet ("status:good") or a category of a shop as market_listings.list_keys holds it (migration 0037). */
+const listKey = (shopId: number, token: string) => `${shopId}:${token}`
+
+/**
+ * The chosen filters of a shop's list: price and new arrivals as ranges; every other group, and the category,
+ * as list keys. One group's options widen (any of them); groups narrow (all of them).
+ */
+function matchesFilters(shopId: number, request: Pick<ListRequest, 'filters' | 'categoryId'>, now: Date) {
+  const ranges: SQL[] = []
+  const keys: SQL[] = []
+  if (request.categoryId) keys.push(sql`${marketListings.listKeys} @> ${textArray([listKey(shopId, `category:${request.categoryId}`)])}`)
+  for (const [group, values] of Object.entries(request.filters)) {
     if (!values?.length || !isMarketFilterGroup(group)) continue
     if (group === 'price') {
-      const ranges = values.flatMap((value) => {
+      const priceRanges = values.flatMap((value) => {
         const range = priceOptionRange(value)
         if (!range) return []
         const [min, max] = range
         return [max === null ? gte(marketListings.price, min) : and(gte(marketListings.price, min), lte(marketListings.price, max))!]
       })
-      if (ranges.length > 0) conditions.push(or(...ranges)!)
+      if (priceRanges.length > 0) ranges.push(or(...priceRanges)!)
     } else if (group === 'new_arrivals') {
       const days = Math.max(...values.map(Number).filter(Number.isFinite))
-      if (Number.isFinite(days)) conditions.push(gte(marketListings.listedAt, new Date(now.getTime() - days * DAY_MS)))
+      if (Number.isFinite(days)) ranges.push(gte(marketListings.listedAt, new Date(now.getTime() - days * DAY_MS)))
     } else {
-      conditions.push(sql`${marketListings.facets} && ${textArray(values.map((value) => `${group}:${value}`))}`)
+      keys.push(sql`${marketListings.listKeys} && ${textArray(values.map((value) => listKey(shopId, `${group}:${value}`)))}`)
     }
   }
-  return conditions
+  return { ranges, keys }
 }
 
 /** Across markets by price, in the order of market_listings_all_price_idx (price, shop_id, item_ref). */
@@ -64,6 +75,19 @@ function orderOf(sort: ListRequest['sort']): SQL[] {
   return [desc(marketListings.listedAt), desc(marketListings.itemRef)]
 }
 
+/** A page's rows, one more than the page (whether a next page exists). */
+function pageRows<Query extends PgSelect>(query: Query, order: SQL[], pageNumber: number, pageSize: number) {
+  return query
+    .orderBy(...order)
+    .limit(pageSize + 1)
+    .offset((pageNumber - 1) * pageSize)
+}
+
+const pageOf = (rows: ListingRow[], pageSize: number): ListingPage => ({
+  listings: rows.slice(0, pageSize).map(toListing),
+  hasNext: rows.length > pageSize,
+})
+
 const sellerJoin = and(eq(marketSellers.shopId, marketListings.shopId), eq(marketSellers.id, marketListings.sellerId))
 
 /**
@@ -72,6 +96,19 @@ const sellerJoin = and(eq(marketSellers.shopId, marketListings.shopId), eq(marke
  */
 export function createMirrorConnector(db: Database, clock: Clock): MarketConnector {
   const selectListings = () => db.select(listingColumns).from(marketListings).leftJoin(marketSellers, sellerJoin)
+  /** The same from the first rows of a shop's order, a subquery named as the table (so the columns and conditions apply unchanged). */
+  const selectFirstListings = (shopId: number, order: SQL[], rows: number) => {
+    const firstRows = db
+      .select()
+      .from(marketListings)
+      .where(eq(marketListings.shopId, shopId))
+      .orderBy(...order)
+      .limit(rows)
+    return db
+      .select(listingColumns)
+      .from(firstRows.as(getTableName(marketListings)))
+      .leftJoin(marketSellers, sellerJoin)
+  }
   const selectWithDetails = () =>
     db
       .select({ ...listingColumns, ...sellerDetailColumns, categoryPath: marketListings.categoryPath, details: marketListings.details })
@@ -123,12 +160,25 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
   }
 
   async function page(where: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingPage> {
-    const rows = await selectListings()
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize + 1)
-      .offset((pageNumber - 1) * pageSize)
-    return { listings: rows.slice(0, pageSize).map(toListing), hasNext: rows.length > pageSize }
+    return pageOf(await pageRows(selectListings().where(where).$dynamic(), order, pageNumber, pageSize), pageSize)
+  }
+
+  /**
+   * A shop's list narrowed by what no B-tree of its order answers (facets, category, words). Dense
+   * matches are found fastest by walking the shop's order: first among its PROBE_ROWS first rows. Sparse
+   * ones would make that walk cross the shop; then its matches are gathered from the indexes (the list
+   * keys hold the shop, so the shop's other rows are never read), then sorted: a cost that grows with
+   * the matches, not with the shop or the table.
+   */
+  async function narrowedPage(shopId: number, narrowing: SQL[], order: SQL[], pageNumber: number, pageSize: number) {
+    if (pageNumber * pageSize < PROBE_ROWS) {
+      const probe = selectFirstListings(shopId, order, PROBE_ROWS)
+        .where(and(...narrowing))
+        .$dynamic()
+      const rows = await pageRows(probe, order, pageNumber, pageSize)
+      if (rows.length > pageSize) return pageOf(rows, pageSize)
+    }
+    return page(and(...narrowing), order, pageNumber, pageSize)
   }
 
   return {
@@ -164,11 +214,13 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     },
 
     list(shopId, request) {
-      const conditions = [eq(marketListings.shopId, shopId), ...matchesFilters(request.filters, clock.now())]
-      if (request.categoryId) conditions.push(sql`${marketListings.categoryPath} @> ${textArray([request.categoryId])}`)
+      const { ranges, keys } = matchesFilters(shopId, request, clock.now())
       const terms = matchesTerms(request.terms)
-      if (terms) conditions.push(terms)
-      return page(and(...conditions), orderOf(request.sort), request.page, request.pageSize)
+      const order = orderOf(request.sort)
+      if (keys.length === 0 && !terms) return page(and(eq(marketListings.shopId, shopId), ...ranges), order, request.page, request.pageSize)
+      const inShop = keys.length > 0 ? [] : [eq(marketListings.shopId, shopId)] // list keys name their shop
+      const narrowing = [...keys, ...inShop, ...ranges, ...(terms ? [terms] : [])]
+      return narrowedPage(shopId, narrowing, order, request.page, request.pageSize)
     },
 
     async search(request: SearchRequest) {

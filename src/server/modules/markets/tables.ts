@@ -95,6 +95,11 @@ export const marketListings = pgTable(
       .default('on_sale'),
     /** "group:value" of every filter option the listing matches (src/shared/markets/filters.ts). */
     facets: text('facets').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Its facets and category path under its shop ("4:status:good", "4:category:1000"; migration 0037):
+     * a filtered list is one lookup of its shop's matches in the GIN index, whatever the other shops hold.
+     */
+    listKeys: text('list_keys').array().notNull().generatedAlwaysAs(sql`market_list_keys(shop_id, facets, category_path)`),
     brand: text('brand'),
     rank: text('rank'),
     condition: text('condition'),
@@ -123,8 +128,7 @@ export const marketListings = pgTable(
     // The cross-shop search: every market by price.
     index('market_listings_all_price_idx').on(table.price, table.shopId, table.itemRef),
     index('market_listings_seller_idx').on(table.shopId, table.sellerId, table.listedAt),
-    index('market_listings_category_idx').using('gin', table.categoryPath),
-    index('market_listings_facets_idx').using('gin', table.facets),
+    index('market_listings_list_keys_idx').using('gin', table.listKeys),
     index('market_listings_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 )
