@@ -89,6 +89,7 @@ describeEachDriver(
       ])
       const bags = await allPages(context(), '?category_id=1003')
       expect(bags.length).toBeGreaterThan(0)
+      expect(new Set(bags.map((card) => card.supplier_id))).toEqual(new Set([MERCARI]))
       const oneBag = await detail(context(), `?id=${bags[0].id}`)
       expect(oneBag.categories.map((category) => category.lang.en)).toEqual(['Bags', 'Fashion'])
       const fashionItems = await allPages(context(), '?category_id=1000')
@@ -111,6 +112,8 @@ describeEachDriver(
       expect(new Set(newOrLikeNew.map((card) => card.label))).toEqual(new Set([CONDITIONS.new.en, CONDITIONS.like_new.en]))
       const buyerPays = await allPages(context(), '?filters=status:new,status:like_new,shipping:buyer')
       expect(buyerPays.length).toBeLessThan(newOrLikeNew.length)
+      // Other markets sell new and like-new items too: a filtered list shows only its own market's.
+      expect(new Set([...fresh, ...newOrLikeNew, ...buyerPays].map((card) => card.supplier_id))).toEqual(new Set([MERCARI]))
       for (const card of buyerPays.slice(0, 3)) {
         expect((await detail(context(), `?id=${card.id}`)).delivery.map((line) => line.id)).toContain('shipping_payer:buyer')
       }
