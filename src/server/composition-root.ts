@@ -9,6 +9,7 @@ import { appJobs, type AppJobQueue } from './app-jobs'
 import type { Graph, Integrations } from './integrations'
 import { appJobHandlers } from './job-handlers'
 import { createPgBossQueue, workAll } from './jobs'
+import { eventLoopDelay } from './loop-delay'
 import { auctionBridge, auctionLiveHub, createEngineVenue, ecoringSearchSource } from '@server/modules/auctions'
 import { reviewStars } from '@server/modules/reviews'
 import {
@@ -66,6 +67,7 @@ export async function buildGraph(
   queue: QueueOptions = {},
 ): Promise<Graph> {
   const clock = overrides.clock ?? systemClock
+  const loopDelay = overrides.loopDelay ?? eventLoopDelay()
   setCatalogCacheBudget(config.CATALOG_RESPONSE_CACHE_MB)
   const push = overrides.push ?? buildPushDelivery(config, database)
   const jobs = overrides.jobs ?? (await startAppJobQueue(database, queue))
@@ -79,6 +81,7 @@ export async function buildGraph(
   const graph: Graph = {
     database,
     clock,
+    loopDelay,
     jobs,
     push,
     notifier,
@@ -102,6 +105,7 @@ export async function buildGraph(
         exchangeRates,
         depositPercent: config.AUCTION_DEPOSIT_PERCENT,
         oneConnection: database.driver === 'pglite',
+        loopDelayMs: loopDelay.recentMs,
         markets,
         // The staff desk by default, the simulator in the demo (AUCTION_BRIDGE; README: Auction desk).
         bridge: auctionBridge(auctionBridgeOf(config)),
@@ -187,6 +191,7 @@ export async function closeIntegrations(integrations: Integrations): Promise<voi
   await integrations.jobs.stop()
   await integrations.identity.close()
   await integrations.staffDirectory.close()
+  integrations.loopDelay.stop()
 }
 
 /** DeepL with DEEPL_API_KEY; otherwise texts come back untranslated, and say so. */

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client'
 import type { DomainEvents } from './events/domain-events'
 import type { StaffDirectory } from './identity/staff-directory'
 import type { IdentityVerifier } from './identity/verifier'
+import type { LoopDelay } from './loop-delay'
 import type { AuctionVenue } from '@server/modules/auctions'
 import type { ProductStars, ShortLinks } from '@server/modules/catalog'
 import type { CrossShopSource, MarketConnectors } from '@server/modules/markets'
@@ -21,6 +22,8 @@ import type { TranslationProvider } from '@server/modules/translate'
 export type Graph = {
   database: DatabaseHandle
   clock: Clock
+  /** How late this process's event loop has been lately (the auctions' admission reads it); stopped on close. */
+  loopDelay: LoopDelay
   /** Started; with JOB_WORKERS=in-process (always in `npm run worker`) this process also runs the jobs. */
   jobs: AppJobQueue
   /** Web Push: the sender the fan-out jobs use and the VAPID public key devices subscribe with. */

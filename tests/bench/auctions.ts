@@ -3,9 +3,11 @@
  * bidders first bid as fast as they are answered for BENCH_SECONDS (30) — the most bids/s the lot
  * takes, where a bid's latency is its wait in the lot's queue — then together at fixed rates
  * (BENCH_RATES bids/s, default 100,200,400; BENCH_RATE_SECONDS each, default 15), where latency is
- * counted from each bid's scheduled send time. Then the delay from a bid to its live update reaching
- * BENCH_STREAMS (100) open event streams. The bidders run in a worker thread, so the server's event
- * loop does not also carry them. Only 127.0.0.1; asserts nothing.
+ * counted from each bid's scheduled send time. Each phase counts the bids refused by the rules (422),
+ * turned away "busy, try again" (503 with Retry-After: the process saturated) and left without an
+ * answer (0: the connection failed), and times the slowest answer. Then the delay from a bid to its
+ * live update reaching BENCH_STREAMS (100) open event streams. The bidders run in a worker thread, so
+ * the server's event loop does not also carry them. Only 127.0.0.1; asserts nothing.
  *
  *   npm run bench:auctions
  *   BENCH_DRIVERS=pglite BENCH_SECONDS=5 npm run bench:auctions
@@ -177,9 +179,15 @@ type Phase = {
   requests: number
   accepted: number
   refused: number
+  busy: number
   errors: string
   p50: number
   p99: number
+  max: number
+}
+
+function countOf(statuses: (readonly [number, number])[], wanted: number) {
+  return statuses.filter(([status]) => status === wanted).reduce((sum, [, count]) => sum + count, 0)
 }
 
 async function bidCount(handle: DatabaseHandle, lotId: string) {
@@ -209,15 +217,17 @@ async function benchDriver(driver: Driver) {
         seconds,
         requests: latencies.length,
         accepted: (await bidCount(handle, lotId)) - before,
-        refused: statuses.filter(([status]) => status === 422).reduce((sum, [, count]) => sum + count, 0),
+        refused: countOf(statuses, 422),
+        busy: countOf(statuses, 503),
         // "0" is a bid that got no answer (its connection failed).
         errors:
           statuses
-            .filter(([status]) => status !== 200 && status !== 422)
+            .filter(([status]) => ![200, 422, 503].includes(status))
             .map(([status, count]) => `${count} (${status})`)
             .join(', ') || '0',
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
+        max: latencies.at(-1) ?? 0,
       })
     }
 
@@ -252,7 +262,7 @@ console.log(
   `\nOne hot auction, ${CONNECTIONS} bidders: as fast as answered for ${SECONDS} s, then at ${RATES.join(', ')} bids/s for ${RATE_SECONDS} s each.`,
 )
 printTable(
-  ['driver', 'load', 'bid requests', 'accepted bids/s', 'refused (422)', 'errors', 'p50 ms', 'p99 ms'],
+  ['driver', 'load', 'bid requests', 'accepted bids/s', 'refused (422)', 'busy (503)', 'errors', 'p50 ms', 'p99 ms', 'max ms'],
   results.flatMap(({ driver, phases }) =>
     phases.map((phase) => [
       driver,
@@ -260,9 +270,11 @@ printTable(
       String(phase.requests),
       (phase.accepted / phase.seconds).toFixed(0),
       String(phase.refused),
+      String(phase.busy),
       phase.errors,
       phase.p50.toFixed(1),
       phase.p99.toFixed(1),
+      phase.max.toFixed(1),
     ]),
   ),
 )

@@ -68,3 +68,54 @@ describe('a process answers at most so many bids at once', () => {
     expect(await admit(async () => 'next')).toBe('next')
   })
 })
+
+describe('a saturated process turns bids away before its limit', () => {
+  const LATE_LOOP_MS = 100
+  /** A gate (limit 100) whose loop delay the test sets; `hold(n)` keeps n bids in flight until `releaseAll()`. */
+  function gateWithLoopDelay(inFlightWhenLate: number) {
+    let loopDelayMs = 10
+    const admit = admissionGate(100, busy, { inFlight: inFlightWhenLate, lateLoopMs: LATE_LOOP_MS, loopDelayMs: () => loopDelayMs })
+    const release: (() => void)[] = []
+    const hold = (count: number) =>
+      Array.from({ length: count }, () => admit(() => new Promise<string>((resolve) => release.push(() => resolve('answered')))))
+    return {
+      admit,
+      hold,
+      setLoopDelay: (ms: number) => {
+        loopDelayMs = ms
+      },
+      releaseAll: () => {
+        for (const answer of release.splice(0)) answer()
+      },
+    }
+  }
+
+  it('turns the next bid away at once while the loop is late and many bids are in flight', async () => {
+    const gate = gateWithLoopDelay(3)
+    const held = gate.hold(3)
+    gate.setLoopDelay(LATE_LOOP_MS + 1)
+    await expect(gate.admit(async () => 'fourth')).rejects.toThrow('busy, try again')
+    gate.releaseAll()
+    expect(await Promise.all(held)).toEqual(['answered', 'answered', 'answered'])
+    // The bids in flight answered, the next is taken however late the loop still is.
+    expect(await gate.admit(async () => 'next')).toBe('next')
+  })
+
+  it('takes a bid on a late loop while only a few are in flight', async () => {
+    const gate = gateWithLoopDelay(3)
+    const held = gate.hold(1)
+    gate.setLoopDelay(2_000)
+    expect(await gate.admit(async () => 'second')).toBe('second')
+    gate.releaseAll()
+    await Promise.all(held)
+  })
+
+  it('takes a bid with many in flight (under the limit) while the loop keeps up', async () => {
+    const gate = gateWithLoopDelay(3)
+    const held = gate.hold(50)
+    gate.setLoopDelay(LATE_LOOP_MS)
+    expect(await gate.admit(async () => 'fifty-first')).toBe('fifty-first')
+    gate.releaseAll()
+    await Promise.all(held)
+  })
+})

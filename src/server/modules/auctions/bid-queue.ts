@@ -52,15 +52,25 @@ export class WaitingLine<Item, Result> {
 }
 
 /**
- * At most `limit` pieces of work at once in this process; one more is turned away at once (a 503 with
- * Retry-After) before it costs anything. A bid waits for its customer's read before it reaches its
- * lot's line, and on PGlite's one connection those reads queue behind every lot's transaction: past
- * the database's pace that wait alone would grow to tens of seconds, answered by nobody.
+ * When a process is saturated: its event loop late by more than `lateLoopMs` (the loop's recent
+ * delay, `loopDelayMs`) while at least `inFlight` pieces of work are in flight. Both: a loop stalled
+ * by other work with a few bids in flight is not saturation, and a burst the loop keeps up with is not either.
  */
-export function admissionGate(limit: number, turnedAway: () => unknown) {
+export type Saturation = { inFlight: number; lateLoopMs: number; loopDelayMs: () => number }
+
+/**
+ * At most `limit` pieces of work at once in this process, and fewer while it is saturated; one more
+ * is turned away at once (a 503 with Retry-After) before it costs anything. A bid waits for its
+ * customer's read before it reaches its lot's line, and on PGlite's one connection those reads queue
+ * behind every lot's transaction: past the database's pace that wait alone would grow to tens of
+ * seconds, answered by nobody. And a saturated process reads its requests late: they wait unread in
+ * the socket's queue, where no count of work in flight sees them, but the late loop does.
+ */
+export function admissionGate(limit: number, turnedAway: () => unknown, saturation?: Saturation) {
   let inFlight = 0
+  const saturated = () => saturation !== undefined && inFlight >= saturation.inFlight && saturation.loopDelayMs() > saturation.lateLoopMs
   return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (inFlight >= limit) throw turnedAway()
+    if (inFlight >= limit || saturated()) throw turnedAway()
     inFlight += 1
     try {
       return await work()

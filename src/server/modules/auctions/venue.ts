@@ -22,7 +22,7 @@ import type { MarketConnectors } from '@server/modules/markets'
 import type { Notifier } from '@server/modules/notifications'
 import type { ExchangeRateSource } from '@server/modules/rates'
 import { AppError, serviceUnavailable } from '@server/http/app-error'
-import { BIDS_IN_FLIGHT, type LotBid, type LotBidResult, placeLotBid } from './bidding'
+import { BIDS_IN_FLIGHT, BIDS_IN_FLIGHT_WHEN_LATE, LATE_LOOP_MS, type LotBid, type LotBidResult, placeLotBid } from './bidding'
 import { admissionGate } from './bid-queue'
 import type { AuctionContext } from './context'
 import { type CloseResult, closeAuction, runClosingJob } from './closing'
@@ -139,10 +139,22 @@ export type EngineVenueDependencies = {
   depositPercent: number
   /** PGlite's one connection (AuctionContext). */
   oneConnection: boolean
+  /** The event loop's recent delay (ms; loop-delay.ts): late, with many bids in flight, the next is turned away. */
+  loopDelayMs: () => number
   /** Where Yahoo Auction lots are listed before our customers bid on them. */
   markets: MarketConnectors
   /** How the shop's bids reach Yahoo and its price and result come back (AUCTION_BRIDGE). */
   bridge: YahooAuctionBridge
+}
+
+/** How many customers' bids this process answers at once, fewer while it is saturated (bidding.ts). */
+function bidAdmission({ oneConnection, loopDelayMs }: EngineVenueDependencies) {
+  const connections = oneConnection ? 'oneConnection' : 'pool'
+  return admissionGate(BIDS_IN_FLIGHT[connections], serviceUnavailable, {
+    inFlight: BIDS_IN_FLIGHT_WHEN_LATE[connections],
+    lateLoopMs: LATE_LOOP_MS,
+    loopDelayMs,
+  })
 }
 
 export function createEngineVenue(dependencies: EngineVenueDependencies): AuctionVenue {
@@ -202,7 +214,7 @@ export function createEngineVenue(dependencies: EngineVenueDependencies): Auctio
       return row.id === 0 ? [] : bidList(db, row, viewer)
     },
     standing,
-    admitBid: admissionGate(dependencies.oneConnection ? BIDS_IN_FLIGHT.oneConnection : BIDS_IN_FLIGHT.pool, serviceUnavailable),
+    admitBid: bidAdmission(dependencies),
     bidOnYahoo,
     bidOnEcoring,
     bidOnEcoringLot,
