@@ -63,17 +63,14 @@ export const BID_WAIT_LIMIT_MS = 5_000
  */
 export const BIDS_IN_FLIGHT = { oneConnection: 200, pool: 2_000 } as const
 /**
- * Fewer while the process is saturated (bid-queue.ts Saturation): the median delay of its event loop
- * over the last second (loop-delay.ts) above LATE_LOOP_MS with this many customers' bids in flight.
- * On PGlite one thread carries HTTP and the database; past its pace requests wait unread for seconds,
- * so a bid more is answered "busy, try again" at once. Measured with bench:auctions on PGlite: at 200
- * bids/s, kept up with, the median stayed 27–57 ms; at 400 bids/s beside another benchmark, not kept
- * up with, 50–260 ms. Both conditions: a loop stalled by other work (server rendering, a browser on
- * the same cores in CI) with a few bids in flight is not saturation, and the API test that sends 200
- * bids at once read 22–64 ms before its burst. Not lower: 50 bidders back to back keep ~12 in flight
- * (up to ~40); a cap of 16 at 75 ms there shrank the lot's groups and its rate from 383 to 125 bids/s.
- * On PostgreSQL the loop stayed near 10 ms at every rate; the count is far above what 400 bids/s on
- * one lot keeps in flight.
+ * Fewer while the process is saturated (bid-queue.ts Saturation): its event loop's median delay over
+ * the last second (loop-delay.ts) above LATE_LOOP_MS with this many customers' bids in flight. On
+ * PGlite one thread carries HTTP and the database; past its pace requests wait unread for seconds, so
+ * one more bid is answered "busy, try again" at once. Measured with bench:auctions on PGlite: kept up
+ * with (200 bids/s) the median stays 27–57 ms, falling behind (400 bids/s) 50–260 ms. Both conditions,
+ * because a loop stalled by other work (server rendering, a browser on the same cores in CI) with a few
+ * bids in flight is not saturation. Not fewer: 50 bidders back to back keep ~12 in flight (up to ~40),
+ * and a cap of 16 shrank the lot's groups (383 → 125 bids/s). PostgreSQL's loop stayed near 10 ms.
  */
 export const BIDS_IN_FLIGHT_WHEN_LATE = { oneConnection: 20, pool: 200 } as const
 export const LATE_LOOP_MS = 100
