@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { once } from 'node:events'
 import { freePort } from './free-port'
 
@@ -15,10 +16,16 @@ export type ServerProcess = {
 
 const READY_LINE = 'Storefront ready'
 
+/** node's arguments in `npm run serve` (package.json: its flags, then dist/server-app/start.js). */
+function servedArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }
+  return scripts.serve.split(/\s+/).slice(1)
+}
+
 /**
  * The real server process on 127.0.0.1 and a free port, with `env` on top of this process's environment;
  * resolves once it listens. `source` runs src/server/cli/start.ts through tsx (tests: always today's code);
- * `built` runs dist/server-app/start.js as `npm run serve` does (benchmarks, after `npm run build:server`).
+ * `built` runs dist/server-app/start.js with `npm run serve`'s flags (benchmarks, after `npm run build:server`).
  */
 export async function spawnServer(
   env: Record<string, string>,
@@ -29,7 +36,7 @@ export async function spawnServer(
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const args = options.entry === 'built' ? ['dist/server-app/start.js'] : ['--import', 'tsx', 'src/server/cli/start.ts']
+  const args = options.entry === 'built' ? servedArguments() : ['--import', 'tsx', 'src/server/cli/start.ts']
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
