@@ -30,6 +30,7 @@ import { recordLedgerEntry } from '@server/modules/wallets'
 import { seedDatabase } from '@server/seed/seed-database'
 import { openEventStream } from '../api/support/event-stream'
 import { benchEachDriver, type Driver, openBenchDatabase, printTable } from './support/load'
+import { percentile } from './support/measures'
 
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as Driver[]
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
@@ -50,10 +51,6 @@ const benchIdentity: IdentityVerifier = {
 }
 /** Bids never schedule anything here (no buy-now, the end far away); the lot's row is made up front. */
 const noJobs: AppJobQueue = { ...missingJobQueue(), send: async () => null }
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
 
 async function prepare(handle: DatabaseHandle) {
   await migrateDatabase(handle)

@@ -7,13 +7,14 @@
  * running (as with a real Firebase project: nothing to start) and with its own emulator to start (`npm
  * start` on a demo- project). Prints a table and the load average; asserts nothing.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startAuthEmulator } from '@server/identity/emulator'
 import { freePortRange } from '../api/support/free-port'
 import { spawnServer } from '../api/support/server-process'
 import { printTable, stopAfter } from './support/load'
+import { rssMiB } from './support/measures'
 
 const ROUNDS = Number(process.env.COLD_START_ROUNDS ?? 3)
 const IDLE_SECONDS = Number(process.env.COLD_START_IDLE_SECONDS ?? 10)
@@ -22,11 +23,6 @@ const PROJECT_ID = 'demo-storefront'
 type Entry = 'built' | 'source'
 type Emulator = 'running' | 'own'
 type Sample = { entry: Entry; emulator: Emulator; seconds: number; rssMiB: number }
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-}
 
 async function startOnce(dataDir: string, entry: Entry, emulator: Emulator, emulatorHost: string): Promise<Sample> {
   const env: Record<string, string> = { DATA_DIR: dataDir, FIREBASE_PROJECT_ID: PROJECT_ID, DEMO_DATA: 'on' }
