@@ -109,11 +109,19 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       .from(firstRows.as(getTableName(marketListings)))
       .leftJoin(marketSellers, sellerJoin)
   }
-  const selectWithDetails = () =>
-    db
-      .select({ ...listingColumns, ...sellerDetailColumns, categoryPath: marketListings.categoryPath, details: marketListings.details })
-      .from(marketListings)
-      .leftJoin(marketSellers, sellerJoin)
+  // A detail page's one statement (a listing, or an option's item, with its details and seller): built
+  // once and prepared, since building the query cost more of a request's time than running it.
+  const listingsByRef = db
+    .select({ ...listingColumns, ...sellerDetailColumns, categoryPath: marketListings.categoryPath, details: marketListings.details })
+    .from(marketListings)
+    .leftJoin(marketSellers, sellerJoin)
+    .where(
+      and(
+        eq(marketListings.shopId, sql.placeholder('shopId')),
+        sql`${marketListings.itemRef} = any(${sql.placeholder('itemRefs')}::text[])`,
+      ),
+    )
+    .prepare('market_listings_by_ref')
 
   /**
    * A shop's newest listings on sale (in one category, or any): what a detail page recommends. Kept
@@ -243,13 +251,13 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     },
 
     async listing(shopId, itemRef) {
-      const [row] = await selectWithDetails().where(and(eq(marketListings.shopId, shopId), eq(marketListings.itemRef, itemRef)))
+      const [row] = await listingsByRef.execute({ shopId, itemRefs: [itemRef] })
       return row ? toListingWithDetails(row) : null
     },
 
     async listings(shopId, itemRefs) {
       if (itemRefs.length === 0) return []
-      const rows = await selectWithDetails().where(and(eq(marketListings.shopId, shopId), inArray(marketListings.itemRef, [...itemRefs])))
+      const rows = await listingsByRef.execute({ shopId, itemRefs: [...itemRefs] })
       return rows.map(toListingWithDetails)
     },
 
