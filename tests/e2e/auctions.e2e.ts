@@ -111,7 +111,19 @@ async function rivalBids(request: APIRequestContext, staff: string, itemRef: str
   expect(bid.ok(), await bid.text()).toBe(true)
 }
 
+/**
+ * axe judges the page once its finite animations have ended: a toast still sliding in is half
+ * transparent, and its text's contrast with it (CI caught one mid-animation on a loaded machine).
+ */
 async function expectNoSeriousAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
