@@ -26,6 +26,7 @@ import { freePortRange } from '../api/support/free-port'
 import { startPostgres, type PostgresServer } from '../api/support/postgres-server'
 import { retailOrderBody } from '../api/support/retail-order-body'
 import { spawnServer } from '../api/support/server-process'
+import { rssMiB } from './support/measures'
 
 type Driver = 'pglite' | 'postgres'
 const DRIVERS = (process.env.SOAK_DRIVERS ?? 'pglite,postgres').split(',') as Driver[]
@@ -134,11 +135,9 @@ function percentile(values: number[], q: number): number {
 
 /** The server process's resident memory (MiB) and its CPU time so far (s), from /proc. */
 function processUsage(pid: number): { rssMiB: number; cpuSeconds: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   const ticks = Number(fields[11]) + Number(fields[12])
-  return { rssMiB: rssKiB / 1024, cpuSeconds: ticks / 100 }
+  return { rssMiB: rssMiB(pid), cpuSeconds: ticks / 100 }
 }
 
 /** Smooth weighted round-robin: the kinds in MIX's proportions, evenly interleaved. */
