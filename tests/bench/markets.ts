@@ -8,11 +8,14 @@
  *   npm run bench:markets
  *   BENCH_SIZES=100000 BENCH_DRIVERS=postgres BENCH_SECONDS=3 npm run bench:markets
  *
- * Each request kind runs with the response cache and without it (CATALOG_RESPONSE_CACHE=off: the
- * cache-miss path, every request queries the database). Prints the seeding time, a table (with the
+ * Each request kind runs with the response cache (every path asked once before, so the loads measure
+ * answers from it) and without it (CATALOG_RESPONSE_CACHE=off: the cache-miss path, every request
+ * queries the database). Clients ask as browsers do, for compressed answers (BENCH_PLAIN=1: plain).
+ * The kinds are loaded in turn, BENCH_ROUNDS times each, and a row is a kind's median round. Prints the seeding time, a table (with the
  * statements per request on PostgreSQL, counted where node-postgres sends them)
  * and the plans of the queries behind the requests. Asserts nothing; stops itself after BENCH_TIMEOUT_MINUTES.
  */
+import type { Result } from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Database, DatabaseHandle } from '@server/db/client'
@@ -23,16 +26,30 @@ import { BULK_ID_BASE, seedBulkProducts } from '@server/seed/bulk-products'
 import { seedDatabase } from '@server/seed/seed-database'
 import { splitMarketItemRef } from '@shared/catalog/product-path'
 import { findShop } from '@shared/shops/registry'
-import { type CacheMode, type Driver, load, openBenchDatabase, printTable, startBenchApp, stopAfter, timeOnce } from './support/load'
+import {
+  BROWSER_HEADERS,
+  type CacheMode,
+  type Driver,
+  load,
+  openBenchDatabase,
+  printTable,
+  startBenchApp,
+  stopAfter,
+  timeOnce,
+} from './support/load'
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000')
   .split(',')
   .map(Number)
   .sort((a, b) => a - b)
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',') as Driver[]
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+/** Loads of each request kind, taken in turn with the others; a row shows the median one. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const TIMEOUT_MINUTES = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 60)
+/** Clients ask as browsers do (answers compressed); BENCH_PLAIN=1 asks for uncompressed answers, as sessions before the 10th measured. */
+const REQUEST_HEADERS = process.env.BENCH_PLAIN === '1' ? {} : BROWSER_HEADERS
 const CACHE_MODES = (process.env.BENCH_RESPONSE_CACHE ?? 'on,off').split(',') as CacheMode[]
 
 /** What customers type: Vietnamese without accents, English, Japanese, a brand. */
@@ -118,27 +135,60 @@ async function statementsPer(driver: Driver, app: Parameters<typeof timeOnce>[0]
   return driver === 'postgres' && countStatements ? (statementsSent - before) / paths.length : null
 }
 
+type Measured = { scenario: Scenario; coldMs: number; statements: number | null; rounds: Result[] }
+
+/**
+ * Each kind's cold request and statements, then ROUNDS loads of every kind in turn: own and market
+ * kinds alternate, so a slow spell of the shared machine falls on both, and the row is the median round.
+ */
 async function benchSize(driver: Driver, handle: DatabaseHandle, listings: number, cache: CacheMode, rows: Row[]) {
   const { app, baseUrl } = await startBenchApp(handle, cache)
   try {
+    const measured: Measured[] = []
     for (const scenario of await scenariosOf(handle.db)) {
       markCatalogChanged(handle.db)
       const coldMs = await timeOnce(app, scenario.paths[0])
-      const statements = await statementsPer(driver, app, scenario.paths.slice(0, 20))
-      const result = await load(baseUrl, scenario.paths, CONNECTIONS, SECONDS)
-      const errors = result.errors + result.timeouts + result.non2xx
-      const rps = result.requests.total / result.duration
-      const { name, counterpart } = scenario
+      measured.push({ scenario, coldMs, statements: await statementsPer(driver, app, scenario.paths.slice(0, 20)), rounds: [] })
+    }
+    // With the cache, the loads measure answers from it: each path is asked once first (the misses are the no-cache rows).
+    if (cache === 'on') for (const { scenario } of measured) for (const path of scenario.paths) await timeOnce(app, path)
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const kind of measured) kind.rounds.push(await load(baseUrl, kind.scenario.paths, CONNECTIONS, SECONDS, REQUEST_HEADERS))
+    }
+    for (const { scenario, coldMs, statements, rounds } of measured) {
+      const result = medianRound(rounds)
+      const rps = requestsPerSecond(result)
+      const errors = rounds.reduce((sum, each) => sum + each.errors + each.timeouts + each.non2xx, 0)
       const { p50, p99 } = result.latency
-      rows.push({ driver, listings, cache, scenario: name, counterpart, rps, p50, p99, errors, coldMs, statements })
+      rows.push({
+        driver,
+        listings,
+        cache,
+        scenario: scenario.name,
+        counterpart: scenario.counterpart,
+        rps,
+        p50,
+        p99,
+        errors,
+        coldMs,
+        statements,
+      })
       const label = `${scenario.name}${cache === 'off' ? ' (no cache)' : ''}`
+      const each = rounds.map((round) => requestsPerSecond(round).toFixed(0)).join(', ')
       console.log(
-        `  ${label.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`,
+        `  ${label.padEnd(34)} ${rps.toFixed(0).padStart(6)} req/s (rounds ${each})  p50 ${p50} ms  p99 ${p99} ms  cold ${coldMs.toFixed(1)} ms${errors ? `  ERRORS ${errors}` : ''}`,
       )
     }
   } finally {
     await app.close()
   }
+}
+
+const requestsPerSecond = (result: Result) => result.requests.total / result.duration
+
+function medianRound(rounds: Result[]): Result {
+  const sorted = [...rounds].sort((a, b) => requestsPerSecond(a) - requestsPerSecond(b))
+  return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
 async function printPlans(db: Database) {
@@ -178,7 +228,9 @@ async function printPlans(db: Database) {
 async function main() {
   stopAfter(TIMEOUT_MINUTES)
   const rows: Row[] = []
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per request kind, sizes ${SIZES.join(', ')}, drivers ${DRIVERS.join(', ')}`)
+  console.log(
+    `${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per request kind, sizes ${SIZES.join(', ')}, drivers ${DRIVERS.join(', ')}`,
+  )
   for (const driver of DRIVERS) {
     const { handle, cleanup } = await openBenchDatabase(driver)
     try {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { COMPRESSION_THRESHOLD_BYTES } from './compression'
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES } from './compression'
 
 /** A JSON answer serialised once: its text, a content ETag, and (made on first need) its brotli bytes. */
 export type JsonDocument = { json: string; etag: string; brotli?: Buffer }
@@ -22,7 +22,7 @@ export function sendJsonDocument(request: FastifyRequest, reply: FastifyReply, d
   if (request.headers['if-none-match'] === document.etag) return reply.status(304).send()
   reply.type('application/json; charset=utf-8')
   if (document.json.length < COMPRESSION_THRESHOLD_BYTES || !acceptsBrotli(request)) return reply.send(document.json)
-  document.brotli ??= brotliCompressSync(document.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+  document.brotli ??= brotliCompressSync(document.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
   return reply.header('Content-Encoding', 'br').send(document.brotli)
 }
 

@@ -68,6 +68,7 @@ const LOAD_WORKER = `
     url: workerData.baseUrl,
     connections: workerData.connections,
     duration: workerData.seconds,
+    headers: workerData.headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: workerData.paths[next++ % workerData.paths.length] }) }],
   }
   // Off the main thread autocannon answers raw histograms; aggregate them as its main thread would.
@@ -77,10 +78,19 @@ const LOAD_WORKER = `
   )
 `
 
-/** `connections` clients asking for `paths` in turn for `seconds`. */
-export function load(baseUrl: string, paths: string[], connections: number, seconds: number): Promise<Result> {
+/** What a browser (and the app's service worker) sends with every request: it takes brotli or gzip. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+/** `connections` clients asking for `paths` in turn for `seconds` (with `headers`, none by default). */
+export function load(
+  baseUrl: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { baseUrl, paths, connections, seconds } })
+    const worker = new Worker(LOAD_WORKER, { eval: true, workerData: { baseUrl, paths, connections, seconds, headers } })
     // autocannon posts messages of its own when it runs in a worker: wait for ours.
     worker.on('message', (message: { benchResult?: Result; benchError?: string }) => {
       if (!message.benchResult && !message.benchError) return
