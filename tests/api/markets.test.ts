@@ -103,6 +103,17 @@ describeEachDriver(
       expect(dearest.map((card) => card.price)).toEqual([...prices].reverse())
     })
 
+    it('keeps a filtered list in the order of the whole list, page after page, newest first and by price', async () => {
+      const fresh = new Set<string>([CONDITIONS.new.en, CONDITIONS.like_new.en])
+      const freshOf = (cards: MarketProductCard[]) => cards.filter((card) => fresh.has(card.label ?? '')).map((card) => card.item_ref)
+      for (const sort of ['', '&sort=price_asc', '&sort=price_desc']) {
+        const whole = await allPages(context(), `?${sort.slice(1)}`)
+        const filtered = await allPages(context(), `?filters=status:new,status:like_new${sort}`)
+        expect(filtered.length).toBeGreaterThan(30)
+        expect(filtered.map((card) => card.item_ref)).toEqual(freshOf(whole))
+      }
+    })
+
     it('filters by condition and shipping (options of one group widen, groups narrow), and refuses filters the market lacks', async () => {
       const fresh = await allPages(context(), '?filters=status:new')
       expect(fresh.length).toBeGreaterThan(0)

@@ -63,6 +63,9 @@ function matchesFilters(shopId: number, request: Pick<ListRequest, 'filters' | '
   return { ranges, keys }
 }
 
+/** A shop's list narrowing; by indexed columns when it names only what the order's index holds (not the words). */
+type Narrowed = { shopId: number; narrowing: SQL[]; byIndexedColumns: boolean }
+
 /** Across markets by price, in the order of market_listings_all_price_idx (price, shop_id, item_ref). */
 function searchOrderOf(sort: SearchRequest['sort']): SQL[] {
   const direction = sort === 'price_desc' ? desc : asc
@@ -178,15 +181,42 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
    * keys hold the shop, so the shop's other rows are never read), then sorted: a cost that grows with
    * the matches, not with the shop or the table.
    */
-  async function narrowedPage(shopId: number, narrowing: SQL[], order: SQL[], pageNumber: number, pageSize: number) {
+  async function narrowedPage(narrowed: Narrowed, order: SQL[], pageNumber: number, pageSize: number) {
+    const narrowing = and(...narrowed.narrowing)
     if (pageNumber * pageSize < PROBE_ROWS) {
-      const probe = selectFirstListings(shopId, order, PROBE_ROWS)
-        .where(and(...narrowing))
-        .$dynamic()
-      const rows = await pageRows(probe, order, pageNumber, pageSize)
+      const rows = await (narrowed.byIndexedColumns
+        ? pageWalkedInIndex(narrowed.shopId, narrowing, order, pageNumber, pageSize)
+        : pageRows(selectFirstListings(narrowed.shopId, order, PROBE_ROWS).where(narrowing).$dynamic(), order, pageNumber, pageSize))
       if (rows.length > pageSize) return pageOf(rows, pageSize)
     }
-    return page(and(...narrowing), order, pageNumber, pageSize)
+    return page(narrowing, order, pageNumber, pageSize)
+  }
+
+  /**
+   * A page narrowed only by what the order's index holds (keys, price, listing time: migration 0038): the walk of the
+   * shop's first rows is an index-only scan, and only the page's rows are read from the table.
+   */
+  function pageWalkedInIndex(shopId: number, narrowing: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number) {
+    const { shopId: shop, itemRef, price, listedAt, listKeys } = marketListings
+    const firstRows = db
+      .select({ shopId: shop, itemRef, price, listedAt, listKeys })
+      .from(marketListings)
+      .where(eq(shop, shopId))
+      .orderBy(...order)
+      .limit(PROBE_ROWS)
+    const walked = pageRows(
+      db
+        .select({ shopId: shop, itemRef })
+        .from(firstRows.as(getTableName(marketListings)))
+        .where(narrowing)
+        .$dynamic(),
+      order,
+      pageNumber,
+      pageSize,
+    ).as('walked')
+    return selectListings()
+      .innerJoin(walked, and(eq(shop, walked.shopId), eq(itemRef, walked.itemRef)))
+      .orderBy(...order)
   }
 
   return {
@@ -228,7 +258,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       if (keys.length === 0 && !terms) return page(and(eq(marketListings.shopId, shopId), ...ranges), order, request.page, request.pageSize)
       const inShop = keys.length > 0 ? [] : [eq(marketListings.shopId, shopId)] // list keys name their shop
       const narrowing = [...keys, ...inShop, ...ranges, ...(terms ? [terms] : [])]
-      return narrowedPage(shopId, narrowing, order, request.page, request.pageSize)
+      return narrowedPage({ shopId, narrowing, byIndexedColumns: !terms }, order, request.page, request.pageSize)
     },
 
     async search(request: SearchRequest) {
