@@ -37,8 +37,18 @@ export async function findUserById(db: Database, id: number): Promise<User | nul
   return row ? toUser(row) : null
 }
 
+const prepareUserByUid = (db: Database) =>
+  db.select().from(users).where(eq(users.firebaseUid, sql.placeholder('uid'))).prepare('users_by_firebase_uid')
+const usersByUid = new WeakMap<Database, ReturnType<typeof prepareUserByUid>>()
+
+/** Every signed-in request reads its customer: the statement is built once per database and prepared. */
 async function findByUid(db: Database, firebaseUid: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid))
+  let query = usersByUid.get(db)
+  if (!query) {
+    query = prepareUserByUid(db)
+    usersByUid.set(db, query)
+  }
+  const [row] = await query.execute({ uid: firebaseUid })
   return row
 }
 
