@@ -112,6 +112,12 @@ describeEachDriver(
         expect(filtered.length).toBeGreaterThan(30)
         expect(filtered.map((card) => card.item_ref)).toEqual(freshOf(whole))
       }
+      const byPrice = await allPages(context(), '?sort=price_asc')
+      const prices = 'price:0-1000,price:10000-30000,price:100000-'
+      const inRanges = (price: number) => price <= 1000 || (price >= 10000 && price <= 30000) || price >= 100000
+      const freshInRanges = await allPages(context(), `?filters=status:new,status:like_new,${prices}&sort=price_asc`)
+      expect(freshInRanges.length).toBeGreaterThan(0)
+      expect(freshInRanges.map((card) => card.item_ref)).toEqual(freshOf(byPrice.filter((card) => inRanges(card.price))))
     })
 
     it('filters by condition and shipping (options of one group widen, groups narrow), and refuses filters the market lacks', async () => {

@@ -217,9 +217,11 @@ async function printPlans(db: Database) {
       where supplier_id in (390, 458) and search_text like '%tai nghe%' offset 0) as matched order by matched.price, matched.id limit 30`,
     'search counts': sql`select shop_id, count(*) from market_listings where search_text like '%tai nghe%' group by shop_id`,
     // A narrowed market list (src/server/modules/markets/mirror.ts narrowedPage): the walk of the shop's first rows, then the keys' matches.
-    'list + filters (walk of the first rows)': sql`select item_ref from (select * from market_listings where shop_id = 4
-      order by price, item_ref limit 3000) as first_rows where list_keys && array['4:status:like_new']::text[]
-      and list_keys && array['4:shipping:seller']::text[] order by price, item_ref limit 31`,
+    'list + filters (index-only walk of the first rows, then the page read)': sql`select listing.* from market_listings as listing
+      join (select shop_id, item_ref, price from (select shop_id, item_ref, price, listed_at, list_keys from market_listings
+        where shop_id = 4 order by price, item_ref limit 3000) as first_rows where list_keys && array['4:status:like_new']::text[]
+        and list_keys && array['4:shipping:seller']::text[] order by price, item_ref limit 31) as walked
+      on listing.shop_id = walked.shop_id and listing.item_ref = walked.item_ref order by listing.price, listing.item_ref`,
     'list + category + filters (matches by key)': sql`select item_ref from market_listings
       where list_keys @> array['4:category:1000']::text[] and list_keys && array['4:status:good']::text[]
       and list_keys && array['4:colors:black']::text[] order by listed_at desc, item_ref desc limit 31`,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { isMarketFilterGroup, priceOptionRange } from '@shared/markets/filters'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import { SHOPS } from '@shared/shops/registry'
@@ -15,6 +15,8 @@ const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => 
 const DAY_MS = 86_400_000
 /** How far a narrowed list walks its shop's order looking for its page before it gathers the matches instead (narrowedPage). */
 const PROBE_ROWS = 3_000
+/** Shapes of narrowed lists kept prepared per database (orders × filter groups × price ranges); others are built each time. */
+const MAX_PREPARED_WALKS = 200
 
 /** `offset 0`, which Drizzle would leave out as a number: it keeps the planner from pushing a subquery's order into its scan. */
 const OFFSET_FENCE = sql`0` as unknown as number
@@ -39,13 +41,34 @@ function matchesTerms(terms: readonly string[]): SQL | undefined {
 const listKey = (shopId: number, token: string) => `${shopId}:${token}`
 
 /**
+ * How a narrowing's values enter its SQL: in place (as parameters of a statement built for this request), or as
+ * placeholders of a statement prepared once per shape, their values collected for it (`shape` names the structure).
+ */
+type Binder = { value: <T extends number | string>(value: T) => T | Placeholder; keys: (tokens: string[]) => SQL; shape: string[] }
+
+const inPlace = (): Binder => ({ value: (value) => value, keys: textArray, shape: [] })
+
+function asPlaceholders(): Binder & { params: Record<string, unknown> } {
+  const params: Record<string, unknown> = {}
+  const named = (value: unknown): Placeholder => {
+    const name = `v${Object.keys(params).length}`
+    params[name] = value
+    return sql.placeholder(name)
+  }
+  return { params, shape: [], value: named, keys: (tokens) => sql`${named(tokens)}::text[]` }
+}
+
+/**
  * The chosen filters of a shop's list: price and new arrivals as ranges; every other group, and the category,
  * as list keys. One group's options widen (any of them); groups narrow (all of them).
  */
-function matchesFilters(shopId: number, request: Pick<ListRequest, 'filters' | 'categoryId'>, now: Date) {
+function matchesFilters(shopId: number, request: Pick<ListRequest, 'filters' | 'categoryId'>, now: Date, bind: Binder) {
   const ranges: SQL[] = []
   const keys: SQL[] = []
-  if (request.categoryId) keys.push(sql`${marketListings.listKeys} @> ${textArray([listKey(shopId, `category:${request.categoryId}`)])}`)
+  if (request.categoryId) {
+    keys.push(sql`${marketListings.listKeys} @> ${bind.keys([listKey(shopId, `category:${request.categoryId}`)])}`)
+    bind.shape.push('c')
+  }
   for (const [group, values] of Object.entries(request.filters)) {
     if (!values?.length || !isMarketFilterGroup(group)) continue
     if (group === 'price') {
@@ -53,21 +76,35 @@ function matchesFilters(shopId: number, request: Pick<ListRequest, 'filters' | '
         const range = priceOptionRange(value)
         if (!range) return []
         const [min, max] = range
-        return [max === null ? gte(marketListings.price, min) : and(gte(marketListings.price, min), lte(marketListings.price, max))!]
+        bind.shape.push(max === null ? 'p+' : 'p')
+        const from = gte(marketListings.price, bind.value(min))
+        return [max === null ? from : and(from, lte(marketListings.price, bind.value(max)))!]
       })
       if (priceRanges.length > 0) ranges.push(or(...priceRanges)!)
+      bind.shape.push(';')
     } else if (group === 'new_arrivals') {
       const days = Math.max(...values.map(Number).filter(Number.isFinite))
-      if (Number.isFinite(days)) ranges.push(gte(marketListings.listedAt, new Date(now.getTime() - days * DAY_MS)))
+      if (!Number.isFinite(days)) continue
+      const since = new Date(now.getTime() - days * DAY_MS).toISOString()
+      ranges.push(sql`${marketListings.listedAt} >= ${bind.value(since)}::timestamptz`)
+      bind.shape.push('n')
     } else {
-      keys.push(sql`${marketListings.listKeys} && ${textArray(values.map((value) => listKey(shopId, `${group}:${value}`)))}`)
+      keys.push(sql`${marketListings.listKeys} && ${bind.keys(values.map((value) => listKey(shopId, `${group}:${value}`)))}`)
+      bind.shape.push('k')
     }
   }
   return { ranges, keys }
 }
 
-/** A shop's list narrowing; by indexed columns when it names only what the order's index holds (not the words). */
-type Narrowed = { shopId: number; narrowing: SQL[]; byIndexedColumns: boolean }
+/**
+ * A shop's list narrowing. `byIndexedColumns`: it names only what the order's index holds (not the words); then also
+ * with its values as placeholders, for the statement prepared for its shape.
+ */
+type Narrowed = {
+  shopId: number
+  narrowing: SQL[]
+  byIndexedColumns?: { shape: string; narrowing: SQL[]; params: Record<string, unknown> }
+}
 
 /** Across markets by price, in the order of market_listings_all_price_idx (price, shop_id, item_ref). */
 function searchOrderOf(sort: SearchRequest['sort']): SQL[] {
@@ -200,7 +237,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     const narrowing = and(...narrowed.narrowing)
     if (pageNumber * pageSize < PROBE_ROWS) {
       const rows = await (narrowed.byIndexedColumns
-        ? pageWalkedInIndex(narrowed.shopId, narrowing, order, pageNumber, pageSize)
+        ? pageWalkedInIndex(narrowed.shopId, narrowed.byIndexedColumns, order, pageNumber, pageSize)
         : pageRows(selectFirstListings(narrowed.shopId, order, PROBE_ROWS).where(narrowing).$dynamic(), order, pageNumber, pageSize))
       if (rows.length > pageSize) return pageOf(rows, pageSize)
       // Sparse: walking on would cross the shop (a word no listing of this shop has: 0.95 s at 1M).
@@ -209,31 +246,48 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     return page(narrowing, order, pageNumber, pageSize)
   }
 
+  const walksByShape = new Map<string, ReturnType<typeof prepareWalk>>()
+
   /**
    * A page narrowed only by what the order's index holds (keys, price, listing time: migration 0038): the walk of the
-   * shop's first rows is an index-only scan, and only the page's rows are read from the table.
+   * shop's first rows is an index-only scan, and only the page's rows are read from the table. Prepared once per
+   * shape (order, which filter groups, which price ranges; building the query cost more than running it).
    */
-  function pageWalkedInIndex(shopId: number, narrowing: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number) {
+  function pageWalkedInIndex(
+    shopId: number,
+    narrowed: NonNullable<Narrowed['byIndexedColumns']>,
+    order: SQL[],
+    pageNumber: number,
+    pageSize: number,
+  ): Promise<ListingRow[]> {
+    let walk = walksByShape.get(narrowed.shape)
+    if (!walk) {
+      walk = prepareWalk(narrowed.narrowing, order, `market_list_walk_${walksByShape.size + 1}`)
+      if (walksByShape.size < MAX_PREPARED_WALKS) walksByShape.set(narrowed.shape, walk)
+    }
+    return walk.execute({ ...narrowed.params, shopId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize })
+  }
+
+  function prepareWalk(narrowing: SQL[], order: SQL[], name: string) {
     const { shopId: shop, itemRef, price, listedAt, listKeys } = marketListings
     const firstRows = db
       .select({ shopId: shop, itemRef, price, listedAt, listKeys })
       .from(marketListings)
-      .where(eq(shop, shopId))
+      .where(eq(shop, sql.placeholder('shopId')))
       .orderBy(...order)
       .limit(PROBE_ROWS)
-    const walked = pageRows(
-      db
-        .select({ shopId: shop, itemRef })
-        .from(firstRows.as(getTableName(marketListings)))
-        .where(narrowing)
-        .$dynamic(),
-      order,
-      pageNumber,
-      pageSize,
-    ).as('walked')
+    const walked = db
+      .select({ shopId: shop, itemRef })
+      .from(firstRows.as(getTableName(marketListings)))
+      .where(and(...narrowing))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('walked')
     return selectListings()
       .innerJoin(walked, and(eq(shop, walked.shopId), eq(itemRef, walked.itemRef)))
       .orderBy(...order)
+      .prepare(name)
   }
 
   return {
@@ -269,13 +323,23 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     },
 
     list(shopId, request) {
-      const { ranges, keys } = matchesFilters(shopId, request, clock.now())
+      const now = clock.now()
+      const { ranges, keys } = matchesFilters(shopId, request, now, inPlace())
       const terms = matchesTerms(request.terms)
       const order = orderOf(request.sort)
       if (keys.length === 0 && !terms) return page(and(eq(marketListings.shopId, shopId), ...ranges), order, request.page, request.pageSize)
-      const inShop = keys.length > 0 ? [] : [eq(marketListings.shopId, shopId)] // list keys name their shop
-      const narrowing = [...keys, ...inShop, ...ranges, ...(terms ? [terms] : [])]
-      return narrowedPage({ shopId, narrowing, byIndexedColumns: !terms }, order, request.page, request.pageSize)
+      if (terms) {
+        const inShop = keys.length > 0 ? [] : [eq(marketListings.shopId, shopId)] // list keys name their shop
+        return narrowedPage({ shopId, narrowing: [...keys, ...inShop, ...ranges, terms] }, order, request.page, request.pageSize)
+      }
+      const bound = asPlaceholders()
+      const placeheld = matchesFilters(shopId, request, now, bound)
+      const byIndexedColumns = {
+        shape: `${request.sort ?? 'newest'}:${bound.shape.join('')}`,
+        narrowing: [...placeheld.keys, ...placeheld.ranges],
+        params: bound.params,
+      }
+      return narrowedPage({ shopId, narrowing: [...keys, ...ranges], byIndexedColumns }, order, request.page, request.pageSize)
     },
 
     async search(request: SearchRequest) {
