@@ -38,7 +38,11 @@ export async function findUserById(db: Database, id: number): Promise<User | nul
 }
 
 const prepareUserByUid = (db: Database) =>
-  db.select().from(users).where(eq(users.firebaseUid, sql.placeholder('uid'))).prepare('users_by_firebase_uid')
+  db
+    .select()
+    .from(users)
+    .where(eq(users.firebaseUid, sql.placeholder('uid')))
+    .prepare('users_by_firebase_uid')
 const usersByUid = new WeakMap<Database, ReturnType<typeof prepareUserByUid>>()
 
 /** Every signed-in request reads its customer: the statement is built once per database and prepared. */
