@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import type { MarketListResponse, MarketProductCard, MarketProductDetail, MarketSearchResponse } from '@shared/contracts/market'
 import { CONDITIONS } from '@shared/markets/listing-facts'
+import { markCatalogChanged } from '@server/modules/catalog'
 import { marketListings } from '@server/modules/markets/tables'
 import type { TranslationProvider } from '@server/modules/translate/provider'
 import { describeEachDriver, type TestContext } from './support/test-app'
@@ -118,6 +119,50 @@ describeEachDriver(
       const freshInRanges = await allPages(context(), `?filters=status:new,status:like_new,${prices}&sort=price_asc`)
       expect(freshInRanges.length).toBeGreaterThan(0)
       expect(freshInRanges.map((card) => card.item_ref)).toEqual(freshOf(byPrice.filter((card) => inRanges(card.price))))
+    })
+
+    it('answers filtered lists of every shape a client can send, the same items in whatever order it names the filters', async () => {
+      const keyGroups = [
+        ['status:new,status:like_new'],
+        ['status:new', 'shipping:seller'],
+        ['status:new', 'shipping:seller', 'colors:black'],
+      ]
+      // Ranges as the filter parser sorts them, closed ("p") and open ("p+") in different sequences.
+      const priceSets = [
+        '0-1000',
+        '100000-',
+        '0-1000,100000-',
+        '0-1000,1000-3000,100000-',
+        '100000-,3000-10000',
+        '0-1000,100000-,3000-10000',
+      ]
+        .concat(['0-1000,1000-3000', '100000-,3000-10000,30000-100000'])
+        .map((values) =>
+          values
+            .split(',')
+            .map((value) => `price:${value}`)
+            .join(','),
+        )
+      const arrangements = keyGroups.flatMap((keys) =>
+        priceSets.flatMap((prices) =>
+          keys.map((_, at) => [...keys.slice(0, at), prices, ...keys.slice(at)].join(',')).concat([[...keys, prices].join(',')]),
+        ),
+      )
+      const asked = ['', '&sort=price_asc', '&sort=price_desc'].flatMap((sort) =>
+        ['', '&category_id=1000'].flatMap((category) => arrangements.map((filters) => `?filters=${filters}${category}${sort}`)),
+      )
+      expect(new Set(asked).size).toBeGreaterThan(300)
+      const first = await list(context(), '?filters=status:new,status:like_new,shipping:seller')
+      // Each asked afresh: the response cache keeps one answer whatever the order of the groups.
+      for (const query of asked) {
+        markCatalogChanged(context().app.db)
+        const answer = await get(context(), `/catalog/v3/mercari${query}`)
+        expect(answer.statusCode, `${query}: ${answer.body.slice(0, 200)}`).toBe(200)
+      }
+      markCatalogChanged(context().app.db)
+      const reordered = await list(context(), '?filters=shipping:seller,status:like_new,status:new')
+      expect(reordered.items.length).toBeGreaterThan(0)
+      expect(reordered.items.map((card) => card.item_ref)).toEqual(first.items.map((card) => card.item_ref))
     })
 
     it('filters by condition and shipping (options of one group widen, groups narrow), and refuses filters the market lacks', async () => {

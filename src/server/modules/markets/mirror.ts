@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { isMarketFilterGroup, priceOptionRange } from '@shared/markets/filters'
 import type { PgSelect } from 'drizzle-orm/pg-core'
@@ -15,7 +16,7 @@ const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => 
 const DAY_MS = 86_400_000
 /** How far a narrowed list walks its shop's order looking for its page before it gathers the matches instead (narrowedPage). */
 const PROBE_ROWS = 3_000
-/** Shapes of narrowed lists kept prepared per database (orders × filter groups × price ranges); others are built each time. */
+/** Shapes of narrowed lists kept prepared per connector (orders × filter groups × price ranges); others are built each time. */
 const MAX_PREPARED_WALKS = 200
 
 /** `offset 0`, which Drizzle would leave out as a number: it keeps the planner from pushing a subquery's order into its scan. */
@@ -237,7 +238,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     const narrowing = and(...narrowed.narrowing)
     if (pageNumber * pageSize < PROBE_ROWS) {
       const rows = await (narrowed.byIndexedColumns
-        ? pageWalkedInIndex(narrowed.shopId, narrowed.byIndexedColumns, order, pageNumber, pageSize)
+        ? pageWalkedInIndex({ ...narrowed, byIndexedColumns: narrowed.byIndexedColumns }, order, pageNumber, pageSize)
         : pageRows(selectFirstListings(narrowed.shopId, order, PROBE_ROWS).where(narrowing).$dynamic(), order, pageNumber, pageSize))
       if (rows.length > pageSize) return pageOf(rows, pageSize)
       // Sparse: walking on would cross the shop (a word no listing of this shop has: 0.95 s at 1M).
@@ -246,34 +247,44 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     return page(narrowing, order, pageNumber, pageSize)
   }
 
-  const walksByShape = new Map<string, ReturnType<typeof prepareWalk>>()
+  const walksByShape = new Map<string, ReturnType<typeof preparedWalk>>()
 
   /**
    * A page narrowed only by what the order's index holds (keys, price, listing time: migration 0038): the walk of the
    * shop's first rows is an index-only scan, and only the page's rows are read from the table. Prepared once per
-   * shape (order, which filter groups, which price ranges; building the query cost more than running it).
+   * shape (order, which filter groups, which price ranges; building the query cost more than running it); past
+   * MAX_PREPARED_WALKS shapes, built for the request with its values in place.
    */
-  function pageWalkedInIndex(
-    shopId: number,
-    narrowed: NonNullable<Narrowed['byIndexedColumns']>,
-    order: SQL[],
-    pageNumber: number,
-    pageSize: number,
-  ): Promise<ListingRow[]> {
-    let walk = walksByShape.get(narrowed.shape)
-    if (!walk) {
-      walk = prepareWalk(narrowed.narrowing, order, `market_list_walk_${walksByShape.size + 1}`)
-      if (walksByShape.size < MAX_PREPARED_WALKS) walksByShape.set(narrowed.shape, walk)
+  function pageWalkedInIndex(narrowed: Required<Narrowed>, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingRow[]> {
+    const { shopId, narrowing, byIndexedColumns } = narrowed
+    const [limit, offset] = [pageSize + 1, (pageNumber - 1) * pageSize]
+    let walk = walksByShape.get(byIndexedColumns.shape)
+    if (!walk && walksByShape.size < MAX_PREPARED_WALKS) {
+      walk = preparedWalk(byIndexedColumns.shape, byIndexedColumns.narrowing, order)
+      walksByShape.set(byIndexedColumns.shape, walk)
     }
-    return walk.execute({ ...narrowed.params, shopId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize })
+    if (walk) return walk.execute({ ...byIndexedColumns.params, shopId, limit, offset })
+    return walkQuery(shopId, narrowing, order, limit, offset).execute()
   }
 
-  function prepareWalk(narrowing: SQL[], order: SQL[], name: string) {
+  /** Named by its shape, so a name always stands for one statement, whichever connector prepared it on a connection. */
+  function preparedWalk(shape: string, narrowing: SQL[], order: SQL[]) {
+    const name = `market_list_walk_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`
+    return walkQuery(sql.placeholder('shopId'), narrowing, order, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name)
+  }
+
+  function walkQuery(
+    shopId: number | Placeholder,
+    narrowing: SQL[],
+    order: SQL[],
+    limit: number | Placeholder,
+    offset: number | Placeholder,
+  ) {
     const { shopId: shop, itemRef, price, listedAt, listKeys } = marketListings
     const firstRows = db
       .select({ shopId: shop, itemRef, price, listedAt, listKeys })
       .from(marketListings)
-      .where(eq(shop, sql.placeholder('shopId')))
+      .where(eq(shop, shopId))
       .orderBy(...order)
       .limit(PROBE_ROWS)
     const walked = db
@@ -281,13 +292,12 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       .from(firstRows.as(getTableName(marketListings)))
       .where(and(...narrowing))
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .limit(limit)
+      .offset(offset)
       .as('walked')
     return selectListings()
       .innerJoin(walked, and(eq(shop, walked.shopId), eq(itemRef, walked.itemRef)))
       .orderBy(...order)
-      .prepare(name)
   }
 
   return {
