@@ -8,7 +8,16 @@ import type { Database } from '@server/db/client'
 import { cached, containsPattern } from '@server/modules/catalog'
 import type { ListRequest, MarketConnector, SearchRequest } from './connector'
 import type { FilterOptionData, Listing, ListingPage } from './model'
-import { type ListingRow, listingColumns, sellerDetailColumns, toCategory, toListing, toListingWithDetails, toSeller } from './mirror-rows'
+import {
+  listingColumns,
+  listingJson,
+  listingRowOf,
+  sellerDetailColumns,
+  toCategory,
+  toListing,
+  toListingWithDetails,
+  toSeller,
+} from './mirror-rows'
 import { marketCategories, marketFilterOptions, marketListings, marketSellers } from './tables'
 import { notEnded, searchWordIndex, searchWords } from './word-search'
 
@@ -16,8 +25,8 @@ const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => 
 const DAY_MS = 86_400_000
 /** How far a narrowed list walks its shop's order looking for its page before it gathers the matches instead (narrowedPage). */
 const PROBE_ROWS = 3_000
-/** Shapes of narrowed lists kept prepared per connector (orders × filter groups × price ranges); others are built each time. */
-const MAX_PREPARED_WALKS = 200
+/** Shapes of lists kept prepared per connector (orders × filter groups × price ranges); others are built each time. */
+const MAX_PREPARED_LISTS = 200
 
 /** `offset 0`, which Drizzle would leave out as a number: it keeps the planner from pushing a subquery's order into its scan. */
 const OFFSET_FENCE = sql`0` as unknown as number
@@ -127,8 +136,16 @@ function pageRows<Query extends PgSelect>(query: Query, order: SQL[], pageNumber
     .offset((pageNumber - 1) * pageSize)
 }
 
-const pageOf = (rows: ListingRow[], pageSize: number): ListingPage => ({
-  listings: rows.slice(0, pageSize).map(toListing),
+/** A row of a list's statement: its listing as listingJson. */
+type JsonRow = { listing: Record<string, unknown> }
+
+/** A list's statement prepared for its shape, run with its values. */
+type ListStatement = { execute: (params: Record<string, unknown>) => Promise<JsonRow[]> }
+
+const listingOf = (row: JsonRow) => toListing(listingRowOf(row.listing))
+
+const pageOf = (rows: JsonRow[], pageSize: number): ListingPage => ({
+  listings: rows.slice(0, pageSize).map(listingOf),
   hasNext: rows.length > pageSize,
 })
 
@@ -139,7 +156,7 @@ const sellerJoin = and(eq(marketSellers.shopId, marketListings.shopId), eq(marke
  * filter options kept in our database, seeded for the demo and loaded by `npm run import:market`.
  */
 export function createMirrorConnector(db: Database, clock: Clock): MarketConnector {
-  const selectListings = () => db.select(listingColumns).from(marketListings).leftJoin(marketSellers, sellerJoin)
+  const selectListings = () => db.select({ listing: listingJson }).from(marketListings).leftJoin(marketSellers, sellerJoin)
   /** The same from the first rows of a shop's order, a subquery named as the table (so the columns and conditions apply unchanged). */
   const selectFirstListings = (shopId: number, order: SQL[], rows: number) => {
     const firstRows = db
@@ -149,7 +166,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       .orderBy(...order)
       .limit(rows)
     return db
-      .select(listingColumns)
+      .select({ listing: listingJson })
       .from(firstRows.as(getTableName(marketListings)))
       .leftJoin(marketSellers, sellerJoin)
   }
@@ -160,7 +177,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
   const selectGathered = (where: SQL | undefined) => {
     const matches = db.select().from(marketListings).where(where).offset(OFFSET_FENCE)
     return db
-      .select(listingColumns)
+      .select({ listing: listingJson })
       .from(matches.as(getTableName(marketListings)))
       .leftJoin(marketSellers, sellerJoin)
       .$dynamic()
@@ -198,12 +215,12 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
         .where(and(onSale, inScope))
         .orderBy(...orderOf(undefined))
         .limit(count)
-      return rows.map(toListing)
+      return rows.map(listingOf)
     })
   }
 
   /** Through the word index; a term it cannot walk (every word inside too many indexed words, like a digit) falls back to a LIKE over every listing. */
-  async function searchPage(request: SearchRequest, where: SQL | undefined) {
+  async function searchPage(request: SearchRequest, where: SQL | undefined): Promise<Listing[]> {
     if (request.limit <= 0) return []
     const inShops = request.shopIds.length === MARKET_IDS.length ? undefined : request.shopIds
     const found = await searchWordIndex(db, {
@@ -214,13 +231,12 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       includeEnded: request.includeEnded,
       now: clock.now(),
     })
-    return (
-      found ??
-      selectListings()
-        .where(where)
-        .orderBy(...searchOrderOf(request.sort))
-        .limit(request.limit)
-    )
+    if (found) return found.map(toListing)
+    const rows = await selectListings()
+      .where(where)
+      .orderBy(...searchOrderOf(request.sort))
+      .limit(request.limit)
+    return rows.map(listingOf)
   }
 
   async function page(where: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingPage> {
@@ -247,30 +263,52 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     return page(narrowing, order, pageNumber, pageSize)
   }
 
-  const walksByShape = new Map<string, ReturnType<typeof preparedWalk>>()
+  const listsByShape = new Map<string, ListStatement>()
+
+  /**
+   * A list statement prepared once per shape (building the query cost more than running it), named by the shape's
+   * hash, so a name always stands for one statement, whichever connector prepared it on a connection. Undefined past
+   * MAX_PREPARED_LISTS shapes: the caller builds the list for its request with its values in place.
+   */
+  function preparedList(shape: string, build: () => { prepare: (name: string) => ListStatement }) {
+    let statement = listsByShape.get(shape)
+    if (!statement && listsByShape.size < MAX_PREPARED_LISTS) {
+      statement = build().prepare(`market_list_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`)
+      listsByShape.set(shape, statement)
+    }
+    return statement
+  }
+
+  /** A page of a shop's list narrowed by no more than ranges of price or listing time: its order's index walked. */
+  async function rangedPage(shopId: number, request: ListRequest, ranges: SQL[], now: Date, order: SQL[]): Promise<ListingPage> {
+    const { page: pageNumber, pageSize } = request
+    const bound = asPlaceholders()
+    const placeheld = matchesFilters(shopId, request, now, bound)
+    const statement = preparedList(`page:${request.sort ?? 'newest'}:${bound.shape.join('')}`, () =>
+      selectListings()
+        .where(and(eq(marketListings.shopId, sql.placeholder('shopId')), ...placeheld.ranges))
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    )
+    if (!statement) return page(and(eq(marketListings.shopId, shopId), ...ranges), order, pageNumber, pageSize)
+    const rows = await statement.execute({ ...bound.params, shopId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize })
+    return pageOf(rows, pageSize)
+  }
 
   /**
    * A page narrowed only by what the order's index holds (keys, price, listing time: migration 0038): the walk of the
-   * shop's first rows is an index-only scan, and only the page's rows are read from the table. Prepared once per
-   * shape (order, which filter groups, which price ranges; building the query cost more than running it); past
-   * MAX_PREPARED_WALKS shapes, built for the request with its values in place.
+   * shop's first rows is an index-only scan, and only the page's rows are read from the table. Prepared per shape
+   * (order, which filter groups, which price ranges).
    */
-  function pageWalkedInIndex(narrowed: Required<Narrowed>, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingRow[]> {
+  function pageWalkedInIndex(narrowed: Required<Narrowed>, order: SQL[], pageNumber: number, pageSize: number): Promise<JsonRow[]> {
     const { shopId, narrowing, byIndexedColumns } = narrowed
     const [limit, offset] = [pageSize + 1, (pageNumber - 1) * pageSize]
-    let walk = walksByShape.get(byIndexedColumns.shape)
-    if (!walk && walksByShape.size < MAX_PREPARED_WALKS) {
-      walk = preparedWalk(byIndexedColumns.shape, byIndexedColumns.narrowing, order)
-      walksByShape.set(byIndexedColumns.shape, walk)
-    }
+    const walk = preparedList(`walk:${byIndexedColumns.shape}`, () =>
+      walkQuery(sql.placeholder('shopId'), byIndexedColumns.narrowing, order, sql.placeholder('limit'), sql.placeholder('offset')),
+    )
     if (walk) return walk.execute({ ...byIndexedColumns.params, shopId, limit, offset })
     return walkQuery(shopId, narrowing, order, limit, offset).execute()
-  }
-
-  /** Named by its shape, so a name always stands for one statement, whichever connector prepared it on a connection. */
-  function preparedWalk(shape: string, narrowing: SQL[], order: SQL[]) {
-    const name = `market_list_walk_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`
-    return walkQuery(sql.placeholder('shopId'), narrowing, order, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name)
   }
 
   function walkQuery(
@@ -337,7 +375,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       const { ranges, keys } = matchesFilters(shopId, request, now, inPlace())
       const terms = matchesTerms(request.terms)
       const order = orderOf(request.sort)
-      if (keys.length === 0 && !terms) return page(and(eq(marketListings.shopId, shopId), ...ranges), order, request.page, request.pageSize)
+      if (keys.length === 0 && !terms) return rangedPage(shopId, request, ranges, now, order)
       if (terms) {
         const inShop = keys.length > 0 ? [] : [eq(marketListings.shopId, shopId)] // list keys name their shop
         return narrowedPage({ shopId, narrowing: [...keys, ...inShop, ...ranges, terms] }, order, request.page, request.pageSize)
@@ -368,7 +406,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
           'total',
         ),
       ])
-      return { listings: rows.map(toListing), counts: new Map(counts.map((row) => [row.shopId, row.count])) }
+      return { listings: rows, counts: new Map(counts.map((row) => [row.shopId, row.count])) }
     },
 
     async listing(shopId, itemRef) {

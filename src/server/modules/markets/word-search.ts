@@ -3,7 +3,7 @@ import { foldSearchText } from '@shared/catalog/search-text'
 import type { MarketSort } from '@shared/markets/listing-facts'
 import type { Database } from '@server/db/client'
 import { cached, containsPattern } from '@server/modules/catalog'
-import { type ListingRow, listingColumns } from './mirror-rows'
+import { type ListingRow, listingJson, listingRowOf } from './mirror-rows'
 import { marketListings, marketSellers } from './tables'
 
 /** The distinct words of a search term, folded as search_text is: the keys of the word index. */
@@ -107,8 +107,8 @@ function walkableWord(db: Database, word: string): Promise<WalkableWord | null> 
   )
 }
 
-/** A walked listing: its key in the walk, and its card's columns when it holds every word of the term (null otherwise). */
-type WalkedRow = { walkedPrice: number; walkedShopId: number; walkedItemRef: string } & (ListingRow | { [K in keyof ListingRow]: null })
+/** A walked listing: its key in the walk, and its card's columns (listingJson) when it holds every word of the term (null otherwise). */
+type WalkedRow = { walkedPrice: number; walkedShopId: number; walkedItemRef: string; listing: Record<string, unknown> | null }
 
 async function walkTerm(db: Database, driver: WalkableWord, words: readonly string[], search: WordSearch): Promise<ListingRow[]> {
   if (driver.indexedWords.length === 0) return []
@@ -116,26 +116,12 @@ async function walkTerm(db: Database, driver: WalkableWord, words: readonly stri
   let after: ListingKey | null = null
   for (let batch = Math.max(MIN_BATCH, search.limit); ; batch = Math.min(batch * 2, MAX_BATCH)) {
     const walked: WalkedRow[] = await rows<WalkedRow>(db, walkQuery(driver.indexedWords, words, search, after, batch))
-    for (const row of walked) if (row.itemRef !== null) matched.push(asListingRow(row))
+    for (const row of walked) if (row.listing !== null) matched.push(listingRowOf(row.listing))
     const last: WalkedRow | undefined = walked.at(-1)
     if (matched.length >= search.limit || walked.length < batch || !last) return matched.slice(0, search.limit)
     after = { price: last.walkedPrice, shopId: last.walkedShopId, itemRef: last.walkedItemRef }
   }
 }
-
-/** A raw row's values as Drizzle's select would give them (a timestamp as a Date, on either driver). */
-function asListingRow(row: Record<string, unknown>): ListingRow {
-  const entries = Object.entries(listingColumns).map(([key, column]) => [
-    key,
-    row[key] === null ? null : column.mapFromDriverValue(row[key] as never),
-  ])
-  return Object.fromEntries(entries) as ListingRow
-}
-
-const cardColumns = sql.join(
-  Object.entries(listingColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-  sql`, `,
-)
 
 /**
  * The next `batch` listings having one of the indexed words, in price order after `after`, with
@@ -175,7 +161,8 @@ function walkQuery(
   return sql`with candidates as materialized (
       select distinct price, shop_id, item_ref from (${sql.join(perWord, sql` union all `)}) as walked order by ${order} limit ${batch}
     )
-    select candidates.price as "walkedPrice", candidates.shop_id as "walkedShopId", candidates.item_ref as "walkedItemRef", ${cardColumns}
+    select candidates.price as "walkedPrice", candidates.shop_id as "walkedShopId", candidates.item_ref as "walkedItemRef",
+      case when ${marketListings.itemRef} is null then null else ${listingJson} end as listing
     from candidates
       left join ${marketListings} on ${marketListings.shopId} = candidates.shop_id and ${marketListings.itemRef} = candidates.item_ref
         and ${holdsEveryWord}
