@@ -410,12 +410,12 @@ test('snipe to won order: a snipe at the buy-now price is placed by the queue, w
   await expect(panel.getByRole('button', { name: 'Đặt giá', exact: true })).toBeVisible()
   await expect(permissionNotice(page)).toHaveCount(0)
 
-  // A chosen lead that puts the snipe about 45 seconds from now: the queue places it then, at the buy-now price it wins at once.
+  // A chosen lead that puts the snipe about 20 seconds from now (time to see it scheduled first): the queue places it then, at the buy-now price it wins at once.
   const snipe = page.getByRole('region', { name: 'Đặt giá phút chót (snipe)' })
   await snipe.getByLabel('Giá tối đa đặt phút chót (¥)').fill(String(buyNow))
   await snipe.getByLabel('Tự chọn').check()
   const secondsLeft = Number(await countdown.getAttribute('data-seconds-left'))
-  await snipe.getByLabel('Số giây trước khi kết thúc').fill(String(secondsLeft - 45))
+  await snipe.getByLabel('Số giây trước khi kết thúc').fill(String(secondsLeft - 20))
   await snipe.getByRole('button', { name: 'Lên lịch đặt giá' }).click()
   await expect(snipe.getByText(/^Đã lên lịch: giá tối đa/)).toBeVisible()
 

@@ -2,6 +2,7 @@ import { formatYenAsDong } from '@shared/money/money'
 import { formatRate } from '@shared/money/numbers'
 import type { Page } from '@playwright/test'
 import { chooseLanguage, expect, test } from './support/fixtures'
+import { letTimePass } from './support/clock'
 
 /** The home page's shop blocks: regions named by their shop, each with its "see all" link. */
 const shopBlocks = (page: Page, seeAll: string) =>
@@ -116,30 +117,15 @@ test.describe('app-download modal', () => {
 
   test('it never opens on the sign-in page or over a form in use, and comes once the customer is elsewhere and idle', async ({ page }) => {
     const dialog = page.getByRole('dialog')
-    /**
-     * Lets the page's timers run as if `ms` had passed, then lets the renders they scheduled happen: React's
-     * scheduler posts its work as messages (not faked by the clock), so one more message arrives after them.
-     */
-    const letTimePass = async (ms: number) => {
-      await page.clock.fastForward(ms)
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const channel = new MessageChannel()
-            channel.port1.onmessage = () => resolve(null)
-            channel.port2.postMessage(null)
-          }),
-      )
-    }
     // The offer's code loads once the page has settled; from then on it decides, page by page.
     const offerLoaded = page.waitForResponse((answer) => /\/assets\/AppDownloadDialog-[^/]*\.js$/.test(answer.url()))
     await page.clock.install()
     await page.goto('/login')
     await page.getByLabel('E-mail').fill('someone@example.com')
-    await letTimePass(10_000)
+    await letTimePass(page, 10_000)
     await expect(dialog).toBeHidden()
     await page.getByLabel('E-mail').blur()
-    await letTimePass(10_000)
+    await letTimePass(page, 10_000)
     await offerLoaded
     await expect(dialog).toBeHidden()
 
@@ -147,14 +133,14 @@ test.describe('app-download modal', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Liên hệ', exact: true }).click()
     await expect(page).toHaveURL(/\/contact-us$/)
     await page.getByLabel('Họ và tên').fill('Nguyễn Văn An')
-    await letTimePass(10_000)
+    await letTimePass(page, 10_000)
     await expect(dialog).toBeHidden()
     await page.getByLabel('Họ và tên').blur()
-    await letTimePass(3_000)
+    await letTimePass(page, 3_000)
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await letTimePass(10_000)
+    await letTimePass(page, 10_000)
     await expect(dialog).toBeHidden()
   })
 })
