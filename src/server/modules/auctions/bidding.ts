@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { serviceUnavailable } from '@server/http/app-error'
-import { recordAuctionProgress } from '@server/modules/markets'
+import { queryRows } from '@server/db/rows'
+import { type AuctionProgress, auctionProgressUpdate, recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { type Waiting, WaitingLine } from './bid-queue'
 import { followMovedEnd } from './end-moves'
@@ -231,26 +232,24 @@ export async function applyBids(
   }
   if (accepted.length === 0) return { results, lot: row }
 
-  const [lot] = await tx
-    .update(auctions)
-    .set({ ...lotColumns(state), updatedAt: now })
-    .where(eq(auctions.id, row.id))
-    .returning()
-  await mirrorLotProgress(tx, lot, now)
-  const bidIds = await storeBids(tx, row.id, accepted, now)
+  // The lot as writeGroup leaves it: the locked row with the columns the group changed.
+  const lot = rowAt(row, state, now)
   const leader = bidderCustomer(lot.leader)
-  const maxima = await recordStandings(tx, lot, accepted, leader, now)
   const outbid = [...displacedBy].filter(([customerId]) => customerId !== leader)
-  const events = []
-  for (const [customerId, index] of outbid) {
-    const yourBid = maxima.get(customerId) ?? (await markOutbid(tx, lot.id, customerId))
-    events.push({
-      kind: 'outbid' as const,
-      customerId,
-      params: { ...eventFacts(lot), yourBid, currentPrice: lot.price },
-      key: `outbid:${bidIds[index]}`,
-    })
-  }
+  const { bidIds, maxima } = await writeGroup(
+    tx,
+    lot,
+    state,
+    accepted,
+    outbid.map(([customerId]) => customerId),
+    now,
+  )
+  const events = outbid.map(([customerId, index]) => ({
+    kind: 'outbid' as const,
+    customerId,
+    params: { ...eventFacts(lot), yourBid: maxima.get(customerId) ?? 0, currentPrice: lot.price },
+    key: `outbid:${bidIds[index]}`,
+  }))
   // The deposits follow the lot as it is now; their notices go with the outbid ones.
   const scheduled = await scheduledSnipesOf(tx, lot.id)
   const depositEvents = await deposits.sync(
@@ -273,9 +272,56 @@ function rowAt(row: AuctionRow, state: LotState, now: Date): AuctionRow {
   return { ...row, ...lotColumns(state), updatedAt: now }
 }
 
-/** The accepted bids, one statement; their ids in the bids' order. */
-async function storeBids(tx: Database, auctionId: number, accepted: AcceptedBid[], now: Date): Promise<number[]> {
-  const stored = await tx
+/**
+ * What a group changed, one statement of data-modifying CTEs (each writes rows of its own, so none
+ * needs to see another's): the lot (to `state`; `lot` is the row as written), its mirrored listing,
+ * the accepted bids, each bidder's standing (their highest maximum, whether they lead), and the
+ * displaced leaders who did not bid marked outbid. Answers the bids' ids in the bids' order, and the
+ * maxima as stored of the customers whose standing it wrote.
+ */
+async function writeGroup(tx: Database, lot: AuctionRow, state: LotState, accepted: AcceptedBid[], displaced: number[], now: Date) {
+  const highest = highestMaxima(accepted)
+  const outbidOnly = displaced.filter((customerId) => !highest.has(customerId))
+  const progress = lotProgressOf(lot, now)
+  const lotUpdate = tx
+    .update(auctions)
+    .set({ ...lotColumns(state), updatedAt: now })
+    .where(eq(auctions.id, lot.id))
+  // Each query goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
+  const writes = [sql`lot as ${lotUpdate}`, sql`bids as ${bidsInsert(tx, lot.id, accepted, now)}`]
+  const answers = [sql`select 'bid' as kind, null::integer as customer_id, id as value from bids`]
+  if (progress) writes.push(sql`listing as ${auctionProgressUpdate(tx, progress)}`)
+  if (highest.size > 0) {
+    writes.push(sql`entries as ${standingsUpsert(tx, lot, highest, now)}`)
+    answers.push(sql`select 'maximum', customer_id, max_price from entries`)
+  }
+  if (outbidOnly.length > 0) {
+    writes.push(sql`outbid as ${outbidUpdate(tx, lot.id, outbidOnly)}`)
+    answers.push(sql`select 'maximum', customer_id, max_price from outbid`)
+  }
+  const rows = await queryRows<{ kind: 'bid' | 'maximum'; customer_id: number | null; value: number }>(
+    tx,
+    sql`with ${sql.join(writes, sql`, `)} ${sql.join(answers, sql` union all `)}`,
+  )
+  // One statement draws its ids from the sequence in the rows' order.
+  const bidIds = rows.flatMap((answer) => (answer.kind === 'bid' ? [Number(answer.value)] : [])).sort((a, b) => a - b)
+  const maxima = new Map(
+    rows.flatMap((answer) => (answer.kind === 'maximum' ? [[Number(answer.customer_id), Number(answer.value)] as const] : [])),
+  )
+  return { bidIds, maxima }
+}
+
+/** Each customer who bid: their highest maximum in the group. */
+function highestMaxima(accepted: AcceptedBid[]) {
+  const highest = new Map<number, number>()
+  for (const { bid } of accepted)
+    if (bid.customerId !== null) highest.set(bid.customerId, Math.max(bid.amount, highest.get(bid.customerId) ?? 0))
+  return highest
+}
+
+/** The accepted bids, their ids answered. */
+function bidsInsert(tx: Database, auctionId: number, accepted: AcceptedBid[], now: Date) {
+  return tx
     .insert(auctionBids)
     .values(
       accepted.map(({ bid, outcome, priceAfter }) => ({
@@ -289,20 +335,12 @@ async function storeBids(tx: Database, auctionId: number, accepted: AcceptedBid[
       })),
     )
     .returning({ id: auctionBids.id })
-  // One statement draws its ids from the sequence in the rows' order.
-  return stored.map((bid) => bid.id).sort((a, b) => a - b)
 }
 
-/**
- * Each customer who bid: their highest maximum and whether they lead now, one statement. Answers
- * every bidder's maximum as stored.
- */
-async function recordStandings(tx: Database, lot: AuctionRow, accepted: AcceptedBid[], leader: number | null, now: Date) {
-  const highest = new Map<number, number>()
-  for (const { bid } of accepted)
-    if (bid.customerId !== null) highest.set(bid.customerId, Math.max(bid.amount, highest.get(bid.customerId) ?? 0))
-  if (highest.size === 0) return new Map<number, number>()
-  const stored = await tx
+/** Each customer who bid: their highest maximum and whether they lead now. Answers every bidder's maximum as stored. */
+function standingsUpsert(tx: Database, lot: AuctionRow, highest: Map<number, number>, now: Date) {
+  const leader = bidderCustomer(lot.leader)
+  return tx
     .insert(auctionEntries)
     .values(
       [...highest].map(([customerId, maxPrice]) => ({
@@ -322,17 +360,15 @@ async function recordStandings(tx: Database, lot: AuctionRow, accepted: Accepted
       },
     })
     .returning({ customerId: auctionEntries.customerId, maxPrice: auctionEntries.maxPrice })
-  return new Map(stored.map((entry) => [entry.customerId, entry.maxPrice]))
 }
 
-/** A leader displaced without bidding themselves: no longer on top. Answers their maximum. */
-async function markOutbid(tx: Database, auctionId: number, customerId: number): Promise<number> {
-  const [entry] = await tx
+/** Leaders displaced without bidding themselves: no longer on top. Answers their maxima. */
+function outbidUpdate(tx: Database, auctionId: number, customerIds: number[]) {
+  return tx
     .update(auctionEntries)
     .set({ status: 'missing-top' })
-    .where(and(eq(auctionEntries.auctionId, auctionId), eq(auctionEntries.customerId, customerId)))
-    .returning({ maxPrice: auctionEntries.maxPrice })
-  return entry?.maxPrice ?? 0
+    .where(and(eq(auctionEntries.auctionId, auctionId), inArray(auctionEntries.customerId, customerIds)))
+    .returning({ customerId: auctionEntries.customerId, maxPrice: auctionEntries.maxPrice })
 }
 
 /**
@@ -341,8 +377,14 @@ async function markOutbid(tx: Database, auctionId: number, customerId: number): 
  * read the lots themselves.)
  */
 export async function mirrorLotProgress(tx: Database, lot: AuctionRow, now: Date): Promise<void> {
-  if (lot.venue !== 'yahoo-auction') return
-  await recordAuctionProgress(tx, {
+  const progress = lotProgressOf(lot, now)
+  if (progress) await recordAuctionProgress(tx, progress)
+}
+
+/** What a lot's mirrored listing is to show; null when it has none (Ecoring). */
+function lotProgressOf(lot: AuctionRow, now: Date): AuctionProgress | null {
+  if (lot.venue !== 'yahoo-auction') return null
+  return {
     shopId: lot.shopId,
     itemRef: lot.lotId,
     price: lot.price,
@@ -350,7 +392,7 @@ export async function mirrorLotProgress(tx: Database, lot: AuctionRow, now: Date
     endsAt: lot.endsAt,
     closed: lot.boughtOut || lot.closedAt !== null,
     at: now,
-  })
+  }
 }
 
 /** What every auction notification names (state.ts; here for the engine's other parts). */

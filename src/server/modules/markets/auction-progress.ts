@@ -19,7 +19,12 @@ export type AuctionProgress = {
  * there too. Written in the bid's (or the closing's) own transaction.
  */
 export async function recordAuctionProgress(db: Database, progress: AuctionProgress): Promise<void> {
-  await db
+  await auctionProgressUpdate(db, progress)
+}
+
+/** recordAuctionProgress's update, not yet run: for a caller that sends it within a statement of its own (a bid group's writes). */
+export function auctionProgressUpdate(db: Database, progress: AuctionProgress) {
+  return db
     .update(marketListings)
     .set({
       price: progress.price,

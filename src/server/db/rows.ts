@@ -1,0 +1,8 @@
+import type { SQL } from 'drizzle-orm'
+import type { Database } from './client'
+
+/** The rows a statement written in SQL answers (`db.execute` gives `{ rows }` on both drivers; Drizzle's type does not say so). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
