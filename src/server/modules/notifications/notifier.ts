@@ -1,7 +1,7 @@
-import { eq, inArray } from 'drizzle-orm'
-import type { NotificationKind } from '@shared/notifications/kinds'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
+import { queryRows } from '@server/db/rows'
 import { NOTIFICATION_PARAMS, type CustomerEvent } from './events'
 import { notifications, notificationSettings, pushSubscriptions } from './tables'
 
@@ -25,7 +25,7 @@ export type Notifier = {
 export function createNotifier({ enqueueFanOut, clock }: { enqueueFanOut: EnqueueFanOut; clock: Clock }): Notifier {
   async function notifyAll(db: Database, events: readonly CustomerEvent[]) {
     if (events.length === 0) return []
-    const stored = await db
+    const insert = db
       .insert(notifications)
       .values(
         events.map((event) => ({
@@ -38,9 +38,8 @@ export function createNotifier({ enqueueFanOut, clock }: { enqueueFanOut: Enqueu
       )
       .onConflictDoNothing()
       .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind })
-    const pushed = await customersWantingPush(db, stored)
-    for (const notification of stored)
-      if (pushed.has(`${notification.userId}:${notification.kind}`)) await enqueueFanOut(notification.id, db)
+    const stored = await storedAndPushed(db, insert)
+    for (const notification of stored) if (notification.pushed) await enqueueFanOut(notification.id, db)
     return stored
   }
   return {
@@ -54,20 +53,24 @@ export function createNotifier({ enqueueFanOut, clock }: { enqueueFanOut: Enqueu
   }
 }
 
-/** "user:kind" of the stored notifications whose customer has a push device and has not muted that kind. */
-async function customersWantingPush(db: Database, stored: { userId: number; kind: string }[]): Promise<Set<string>> {
-  if (stored.length === 0) return new Set()
-  const userIds = [...new Set(stored.map((notification) => notification.userId))]
-  // One statement (it runs inside the caller's transaction, often a hot lot's): customers with a device, and what they muted.
-  const withDevice = await db
-    .selectDistinct({ userId: pushSubscriptions.userId, muted: notificationSettings.mutedPushKinds })
-    .from(pushSubscriptions)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, pushSubscriptions.userId))
-    .where(inArray(pushSubscriptions.userId, userIds))
-  const muted = new Map(withDevice.map((row) => [row.userId, row.muted ?? []]))
-  return new Set(
-    stored
-      .filter(({ userId, kind }) => muted.has(userId) && !muted.get(userId)?.includes(kind as NotificationKind))
-      .map(({ userId, kind }) => `${userId}:${kind}`),
+/**
+ * The notifications `insert` stored (in its order), each with whether it is pushed: its customer has
+ * a push device and has not muted its kind. One statement (it runs inside the caller's transaction,
+ * often a hot lot's).
+ */
+async function storedAndPushed(db: Database, insert: SQLWrapper) {
+  // The insert goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
+  const rows = await queryRows<{ id: number; user_id: number; kind: string; pushed: boolean }>(
+    db,
+    sql`with stored as ${insert}
+      select stored.id, stored.user_id, stored.kind,
+        exists (select from ${pushSubscriptions} device where device.user_id = stored.user_id)
+        and not exists (
+          select from ${notificationSettings} settings
+          where settings.user_id = stored.user_id and settings.muted_push_kinds @> jsonb_build_array(stored.kind)
+        ) as pushed
+      from stored
+      order by stored.id`,
   )
+  return rows.map((row) => ({ id: row.id, userId: row.user_id, kind: row.kind, pushed: row.pushed }))
 }
