@@ -23,21 +23,21 @@ export async function bidLimitsOf(db: Database, customerIds: readonly number[]):
 }
 
 /**
- * Of these customers, those allowed to bid in the scope, each with their bidding limit (undefined:
- * none): one statement for a bid group, which needs both.
+ * Of these customers, those allowed to bid in the scope, each with their bidding limit: a select a
+ * bid group runs within its statement under the lot's lock (group-reads.ts), which needs both. Its
+ * fields are named as its columns, so its rows read the same as JSON (permittedOf).
  */
-export async function permittedBidders(
-  db: Database,
-  customerIds: readonly number[],
-  scope: PermissionScope,
-): Promise<Map<number, number | undefined>> {
-  if (customerIds.length === 0) return new Map()
-  const rows = await db
-    .select({ customerId: auctionPermissions.customerId, maxYen: auctionBidLimits.maxYen })
+export function permittedBiddersQuery(db: Database, customerIds: readonly number[], scope: PermissionScope) {
+  return db
+    .select({ customer_id: auctionPermissions.customerId, max_yen: auctionBidLimits.maxYen })
     .from(auctionPermissions)
     .leftJoin(auctionBidLimits, eq(auctionBidLimits.customerId, auctionPermissions.customerId))
     .where(and(inArray(auctionPermissions.customerId, [...customerIds]), eq(auctionPermissions.scope, scope)))
-  return new Map(rows.map((row) => [row.customerId, row.maxYen ?? undefined]))
+}
+
+/** permittedBiddersQuery's rows: each permitted customer → their bidding limit (undefined: none). */
+export function permittedOf(rows: { customer_id: number; max_yen: number | null }[]): Map<number, number | undefined> {
+  return new Map(rows.map((row) => [row.customer_id, row.max_yen ?? undefined]))
 }
 
 export async function bidLimitOf(db: Database, customerId: number) {

@@ -9,9 +9,8 @@ import type { AuctionContext } from './context'
 import { type Waiting, WaitingLine } from './bid-queue'
 import { followMovedEnd } from './end-moves'
 import { type HoldTerms, lotDeposits, readHoldTerms } from './holds'
-import { permittedBidders } from './bid-limits'
-import { permissionScopeOf } from './permissions'
-import { scheduledSnipesOf, snipesBelowMinimum } from './snipe-minimum'
+import { readGroupFacts } from './group-reads'
+import { snipesBelowMinimum } from './snipe-minimum'
 import { type AuctionRow, bidderCustomer, customerBidder, eventFacts, liveOf, lotColumns, lotStateOf, OUTSIDE_BIDDER } from './state'
 import { auctionBids, auctionEntries, auctions } from './tables'
 
@@ -201,9 +200,9 @@ export async function applyBids(
   const results: LotBidResult[] = []
   const accepted: AcceptedBid[] = []
   const bidders = [...new Set(bids.flatMap((bid) => (bid.customerId === null ? [] : [bid.customerId])))]
-  const permitted = await permittedBidders(tx, bidders, permissionScopeOf(row.venue))
+  const { permitted, holds, scheduled, lockedWallets } = await readGroupFacts(tx, row, bidders, terms.percent > 0)
   // Every standing change moves deposits, outside bids included (they outbid customers): holds.ts.
-  const deposits = await lotDeposits(tx, terms, row, [...permitted.keys()], permitted)
+  const deposits = await lotDeposits(tx, terms, row, [...permitted.keys()], { limits: permitted, holds, lockedWallets })
   /** Each customer a bid displaced as leader → the accepted bid that did it (its index). */
   const displacedBy = new Map<number, number>()
   for (const bid of bids) {
@@ -251,7 +250,6 @@ export async function applyBids(
     key: `outbid:${bidIds[index]}`,
   }))
   // The deposits follow the lot as it is now; their notices go with the outbid ones.
-  const scheduled = await scheduledSnipesOf(tx, lot.id)
   const depositEvents = await deposits.sync(
     lot,
     now,

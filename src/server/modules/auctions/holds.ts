@@ -12,6 +12,7 @@ import {
   prepareHolds,
   releaseHolds,
   takeHolds,
+  type WalletLock,
 } from '@server/modules/wallets'
 import { bidLimitsOf } from './bid-limits'
 import type { AuctionContext } from './context'
@@ -82,19 +83,23 @@ export async function lotDeposits(
   terms: HoldTerms,
   row: AuctionRow,
   customerIds: number[],
-  /** The customers' bidding limits, when the caller read them already (bidding: with their permissions). */
-  knownLimits?: ReadonlyMap<number, number | undefined>,
+  /**
+   * What the caller read already under the lot's lock (a bid group: group-reads.ts): the customers'
+   * bidding limits, the lot's pending holds, and, when deposits are held, the customers' wallets locked.
+   */
+  known?: { limits: ReadonlyMap<number, number | undefined>; holds: LotHold[]; lockedWallets?: WalletLock[] },
 ) {
   const lot = holdLotOf(row)
-  const holds = await pendingLotHolds(tx, lot)
+  const holds = known?.holds ?? (await pendingLotHolds(tx, lot))
   const wallets =
     terms.percent > 0 && customerIds.length > 0
       ? await lockVndWallets(
           tx,
           [...customerIds].sort((a, b) => a - b),
+          known?.lockedWallets,
         )
       : new Map()
-  const limits = knownLimits ?? (await bidLimitsOf(tx, customerIds))
+  const limits = known?.limits ?? (await bidLimitsOf(tx, customerIds))
   const held = new Map(holds.map((hold) => [hold.customerId, hold.amount]))
   /** What each acting customer is to hold after this transaction (their checks passed). */
   const target = new Map<number, number>()

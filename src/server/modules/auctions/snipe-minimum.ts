@@ -9,11 +9,25 @@ export type ScheduledSnipe = { id: number; customerId: number; maxPrice: number 
 
 /** The lot's snipes still waiting to be placed (a lot has few): one read for what a bid group needs of them. */
 export async function scheduledSnipesOf(tx: Database, auctionId: number): Promise<ScheduledSnipe[]> {
+  return (await scheduledSnipesQuery(tx, auctionId)).map(scheduledSnipeOf)
+}
+
+/**
+ * scheduledSnipesOf's select, not yet run, for a caller that runs it within a statement of its own.
+ * Its fields are named as its columns, so its rows read the same as JSON (scheduledSnipeOf).
+ */
+export function scheduledSnipesQuery(tx: Database, auctionId: number) {
   return tx
-    .select({ id: auctionSnipes.id, customerId: auctionSnipes.customerId, maxPrice: auctionSnipes.maxPrice })
+    .select({ id: auctionSnipes.id, customer_id: auctionSnipes.customerId, max_price: auctionSnipes.maxPrice })
     .from(auctionSnipes)
     .where(and(eq(auctionSnipes.auctionId, auctionId), eq(auctionSnipes.status, 'scheduled')))
 }
+
+export const scheduledSnipeOf = (row: { id: number; customer_id: number; max_price: number }): ScheduledSnipe => ({
+  id: row.id,
+  customerId: row.customer_id,
+  maxPrice: row.max_price,
+})
 
 /**
  * The scheduled snipes on the lot that its new minimum bid has overtaken (they would fail as they stand),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { WALLET_CURRENCIES } from '@shared/contracts/wallet'
 import type { Database } from '@server/db/client'
 import { transactionReferences, walletTransactions, wallets } from './tables'
@@ -34,17 +34,16 @@ export const prepareHolds = (db: Database) => ensureTransactionTypes(db)
  * holds takes these locks after its lot's and in this order, so two lots' transactions never wait
  * on each other in a circle — and answers each customer's wallet and available amount.
  */
-export async function lockVndWallets(tx: Database, customerIds: number[]): Promise<Map<number, { walletId: number; available: number }>> {
+export async function lockVndWallets(
+  tx: Database,
+  customerIds: number[],
+  /** What vndWalletLocks answered for these customers, when the caller ran it already (in a statement of its own). */
+  lockedAlready?: WalletLock[],
+): Promise<Map<number, { walletId: number; available: number }>> {
   const found = new Map<number, { walletId: number; available: number }>()
   if (customerIds.length === 0) return found
-  const select = () =>
-    tx
-      .select({ id: wallets.id, userId: wallets.userId })
-      .from(wallets)
-      .where(and(inArray(wallets.userId, customerIds), eq(wallets.currencyId, 'VND')))
-      .orderBy(asc(wallets.id))
-      .for('update')
-  let locked = await select()
+  const select = () => vndWalletLocks(tx, customerIds)
+  let locked = lockedAlready ?? (await select())
   if (locked.length < customerIds.length) {
     const missing = customerIds.filter((id) => !locked.some((row) => row.userId === id))
     await tx
@@ -73,13 +72,37 @@ export async function lockVndWallets(tx: Database, customerIds: number[]): Promi
   return found
 }
 
+/** A locked wallet: its id and customer. */
+export type WalletLock = { id: number; userId: number }
+
+/**
+ * lockVndWallets' locking select, not yet run: for a caller that runs it within a statement of its
+ * own and hands its rows to lockVndWallets. `customerIds`: the ids, or a subquery answering them.
+ */
+export function vndWalletLocks(tx: Database, customerIds: number[] | SQL) {
+  return tx
+    .select({ id: wallets.id, userId: wallets.userId })
+    .from(wallets)
+    .where(and(inArray(wallets.userId, customerIds), eq(wallets.currencyId, 'VND')))
+    .orderBy(asc(wallets.id))
+    .for('update')
+}
+
 /** The lot's pending holds, one per customer at most (the rules keep it so). */
 export async function pendingLotHolds(tx: Database, lot: HoldLot): Promise<LotHold[]> {
-  const rows = await tx
+  return (await pendingLotHoldsQuery(tx, lot)).map(lotHoldOf)
+}
+
+/**
+ * pendingLotHolds' select, not yet run, for a caller that runs it within a statement of its own. Its
+ * fields are named as its columns, so its rows read the same as JSON (lotHoldOf turns either into a hold).
+ */
+export function pendingLotHoldsQuery(tx: Database, lot: HoldLot) {
+  return tx
     .select({
       id: walletTransactions.id,
-      customerId: wallets.userId,
-      walletId: walletTransactions.walletId,
+      user_id: wallets.userId,
+      wallet_id: walletTransactions.walletId,
       amount: walletTransactions.amount,
     })
     .from(walletTransactions)
@@ -94,7 +117,11 @@ export async function pendingLotHolds(tx: Database, lot: HoldLot): Promise<LotHo
       ),
     )
     .orderBy(asc(walletTransactions.id))
-  return rows.map((row) => ({ ...row, amount: -Number(row.amount) }))
+}
+
+/** A row of pendingLotHoldsQuery (from the driver, or as JSON) as a hold. */
+export function lotHoldOf(row: { id: number; user_id: number; wallet_id: number; amount: number | string }): LotHold {
+  return { id: row.id, customerId: row.user_id, walletId: row.wallet_id, amount: -Number(row.amount) }
 }
 
 /** New pending holds of `amount` đ on the lot, one per wallet, with their references: one statement. */

@@ -15,10 +15,14 @@ export {
   type HoldLot,
   type LotHold,
   lockVndWallets,
+  lotHoldOf,
   pendingLotHolds,
+  pendingLotHoldsQuery,
   prepareHolds,
   releaseHolds,
   takeHolds,
+  vndWalletLocks,
+  type WalletLock,
 } from './holds'
 export { postBankDeposit, walletOrderMoney, type BankDeposit } from './order-money'
 export { listWallets } from './service'
