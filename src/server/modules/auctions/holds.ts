@@ -8,10 +8,10 @@ import {
   type HoldLot,
   type LotHold,
   lockVndWallets,
+  moveHolds,
   pendingLotHolds,
   prepareHolds,
   releaseHolds,
-  takeHolds,
   type WalletLock,
 } from '@server/modules/wallets'
 import { bidLimitsOf } from './bid-limits'
@@ -149,10 +149,6 @@ export async function lotDeposits(
       const keep = holding.has(hold.customerId) && (!target.has(hold.customerId) || target.get(hold.customerId) === hold.amount)
       if (!keep) released.push(hold)
     }
-    await releaseHolds(
-      tx,
-      released.map((hold) => hold.id),
-    )
     const taken: { walletId: number; amount: number }[] = []
     for (const [customerId, amount] of target) {
       if (!holding.has(customerId) || amount <= 0 || held.get(customerId) === amount) continue
@@ -160,7 +156,13 @@ export async function lotDeposits(
       const walletId = wallets.get(customerId)?.walletId ?? holds.find((hold) => hold.customerId === customerId)?.walletId
       if (walletId !== undefined) taken.push({ walletId, amount })
     }
-    await takeHolds(tx, lot, taken, now)
+    await moveHolds(
+      tx,
+      lot,
+      released.map((hold) => hold.id),
+      taken,
+      now,
+    )
     // Told only when the customer holds nothing on the lot any more (a changed amount is not a release).
     return released
       .filter((hold) => !(holding.has(hold.customerId) && (target.get(hold.customerId) ?? 0) > 0))

@@ -125,8 +125,15 @@ export function lotHoldOf(row: { id: number; user_id: number; wallet_id: number;
 }
 
 /** New pending holds of `amount` đ on the lot, one per wallet, with their references: one statement. */
-export async function takeHolds(tx: Database, lot: HoldLot, holds: { walletId: number; amount: number }[], now: Date): Promise<void> {
+export async function takeHolds(tx: Database, lot: HoldLot, holds: NewHold[], now: Date): Promise<void> {
   if (holds.length === 0) return
+  await tx.execute(sql`with ${heldEntries(holds, now)} ${heldReferences(lot)}`)
+}
+
+export type NewHold = { walletId: number; amount: number }
+
+/** takeHolds' entries: the CTE `held`, answering their ids. */
+function heldEntries(holds: NewHold[], now: Date) {
   const entries = sql.join(
     holds.map(
       (hold, index) =>
@@ -134,27 +141,44 @@ export async function takeHolds(tx: Database, lot: HoldLot, holds: { walletId: n
     ),
     sql`, `,
   )
-  await tx.execute(sql`
-    with held as (
+  return sql`held as (
       insert into wallet_transactions (wallet_id, transaction_type_id, amount, status, voucher_date)
       select wallet_id, type_id, amount, status, voucher_date
       from (values ${entries}) as hold (position, wallet_id, type_id, amount, status, voucher_date)
       order by position
       returning id
-    )
-    insert into transaction_references (transaction_id, receiptable_type, receiptable_id)
-    select id, ${lot.venue}, ${lot.lotId} from held`)
+    )`
 }
+
+/** takeHolds' references: each entry of `held` names the lot. */
+const heldReferences = (lot: HoldLot) => sql`
+    insert into transaction_references (transaction_id, receiptable_type, receiptable_id)
+    select id, ${lot.venue}, ${lot.lotId} from held`
 
 /** Lets pending holds go (a hold already ended stays as it is). Answers the ids released. */
 export async function releaseHolds(tx: Database, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const released = await tx
+  const released = await releaseUpdate(tx, ids)
+  return released.map((row) => row.id)
+}
+
+const releaseUpdate = (tx: Database, ids: number[]) =>
+  tx
     .update(walletTransactions)
     .set({ status: 'released' })
     .where(and(inArray(walletTransactions.id, ids), eq(walletTransactions.status, 'pending')))
     .returning({ id: walletTransactions.id })
-  return released.map((row) => row.id)
+
+/**
+ * A lot's holds as one transaction changes them, in one statement: the pending holds `released` let
+ * go (as releaseHolds) and new ones taken (as takeHolds). Its two writes meet no row in common (the
+ * entries it releases were there before it; those it takes are new).
+ */
+export async function moveHolds(tx: Database, lot: HoldLot, released: number[], taken: NewHold[], now: Date): Promise<void> {
+  if (taken.length === 0) await releaseHolds(tx, released)
+  else if (released.length === 0) await takeHolds(tx, lot, taken, now)
+  // The update goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
+  else await tx.execute(sql`with released as ${releaseUpdate(tx, released)}, ${heldEntries(taken, now)} ${heldReferences(lot)}`)
 }
 
 /**

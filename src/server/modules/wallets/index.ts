@@ -16,6 +16,7 @@ export {
   type LotHold,
   lockVndWallets,
   lotHoldOf,
+  moveHolds,
   pendingLotHolds,
   pendingLotHoldsQuery,
   prepareHolds,
