@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MAX_PUSH_DEVICES, PUSH_PAYLOAD_MAX_BYTES } from '@shared/notifications/kinds'
 import { ORDER_STATUS } from '@shared/orders/statuses'
+import { queryRows } from '@server/db/rows'
 import { addBoxNotification, addOwningBox, changeOrderStatus } from '@server/modules/orders'
 import { topicOf } from '@server/modules/notifications/push-message'
 import { pushDeliveries } from '@server/modules/notifications/tables'
@@ -308,10 +309,18 @@ describe('web push', () => {
         await pause(1000)
         expect(receiver.to(devices[0]).map((push) => push.payload.kind)).toEqual(['warehouse'])
         // Each entry names the order it is about, so the app refreshes that order's open page.
-        expect((await feedOf(context(), who)).data.map((entry) => [entry.kind, entry.order_id, entry.auction_id])).toEqual([
+        const feed = (await feedOf(context(), who)).data
+        expect(feed.map((entry) => [entry.kind, entry.order_id, entry.auction_id])).toEqual([
           ['warehouse', orderId, null],
           ['order_status', orderId, null],
         ])
+        // Not even queued: a muted kind is left out when its notification is stored, not only when a push is sent.
+        const fanOuts = await queryRows<{ notification: number }>(
+          context().database.db,
+          sql`select (data->>'notificationId')::int as notification from pgboss.job where name = 'push.fan-out'`,
+        )
+        const queued = new Set(fanOuts.map((job) => job.notification))
+        expect(feed.map((entry) => queued.has(entry.id))).toEqual([true, false])
       })
     },
     { jobQueue: true, push: () => receiverDelivery(receiver), env: { PUSH_SERVICE_HOSTS: '127.0.0.1:*' } },

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { foldSearchText } from '@shared/catalog/search-text'
 import type { MarketSort } from '@shared/markets/listing-facts'
 import type { Database } from '@server/db/client'
+import { queryRows } from '@server/db/rows'
 import { cached, containsPattern } from '@server/modules/catalog'
 import { type ListingRow, listingJson, listingRowOf } from './mirror-rows'
 import { marketListings, marketSellers } from './tables'
@@ -86,14 +87,14 @@ function walkableWord(db: Database, word: string): Promise<WalkableWord | null> 
     db,
     `market-search-word:${word}`,
     async () => {
-      const found = await rows<{ word: string }>(
+      const found = await queryRows<{ word: string }>(
         db,
         sql`select word from market_search_words where word like ${containsPattern(word)} limit ${MAX_WORDS_CONTAINING + 1}`,
       )
       if (found.length > MAX_WORDS_CONTAINING) return null
       const indexedWords = found.map((row) => row.word)
       if (indexedWords.length === 0) return { indexedWords, listings: 0 }
-      const [counted] = await rows<{ listings: number }>(
+      const [counted] = await queryRows<{ listings: number }>(
         db,
         sql`select count(*)::int as listings from (select 1 from market_listing_words
           where word in (${sql.join(
@@ -115,7 +116,7 @@ async function walkTerm(db: Database, driver: WalkableWord, words: readonly stri
   const matched: ListingRow[] = []
   let after: ListingKey | null = null
   for (let batch = Math.max(MIN_BATCH, search.limit); ; batch = Math.min(batch * 2, MAX_BATCH)) {
-    const walked: WalkedRow[] = await rows<WalkedRow>(db, walkQuery(driver.indexedWords, words, search, after, batch))
+    const walked: WalkedRow[] = await queryRows<WalkedRow>(db, walkQuery(driver.indexedWords, words, search, after, batch))
     for (const row of walked) if (row.listing !== null) matched.push(listingRowOf(row.listing))
     const last: WalkedRow | undefined = walked.at(-1)
     if (matched.length >= search.limit || walked.length < batch || !last) return matched.slice(0, search.limit)
@@ -174,9 +175,4 @@ function byKey(sort: MarketSort) {
   const sign = sort === 'price_desc' ? -1 : 1
   return (a: ListingRow, b: ListingRow) =>
     sign * (a.price - b.price || a.shopId - b.shopId || (a.itemRef < b.itemRef ? -1 : a.itemRef > b.itemRef ? 1 : 0))
-}
-
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
 }
