@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Config } from '@server/config'
 import { openDatabase, type DatabaseHandle } from './client'
 import { lockDataDirectory } from './lock'
+import { queryNumber } from './rows'
 import { migrateDatabase } from './migrate'
 // The module list: loading it gives drizzle() the modules' tables and translate their messages (every CLI opens its database here).
 import '@server/modules/registry'
@@ -37,7 +38,5 @@ export async function openStorage(config: Config): Promise<DatabaseHandle> {
 
 /** True when the database has never been seeded (the shop registry is empty). */
 export async function needsSeed(handle: DatabaseHandle): Promise<boolean> {
-  const result = await handle.db.execute(sql`select count(*)::int as count from shops`)
-  const rows = (result as unknown as { rows: { count: number }[] }).rows
-  return Number(rows[0]?.count ?? 0) === 0
+  return (await queryNumber(handle.db, sql`select count(*)::int as value from shops`)) === 0
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { queryRows } from '@server/db/rows'
 
 type Counter = { current: number; ttl: number }
 type Done = (error: Error | null, counter?: Counter) => void
@@ -24,14 +25,16 @@ export function databaseRateLimitStore(db: Database) {
     await ready
     if (++counted % SWEEP_EVERY === 0)
       await db.execute(sql`delete from rate_limit_counters where window_ends_at < now() - interval '1 hour'`)
-    const result = await db.execute(sql`
+    const [row] = await queryRows<{ hits: number; ttl: number }>(
+      db,
+      sql`
       insert into rate_limit_counters as counter (key, hits, window_ends_at)
       values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
       on conflict (key) do update set
         hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
         window_ends_at = case when counter.window_ends_at <= now() then excluded.window_ends_at else counter.window_ends_at end
-      returning hits, (extract(epoch from (window_ends_at - now())) * 1000)::float8 as ttl`)
-    const [row] = (result as unknown as { rows: { hits: number; ttl: number }[] }).rows
+      returning hits, (extract(epoch from (window_ends_at - now())) * 1000)::float8 as ttl`,
+    )
     return { current: Number(row.hits), ttl: Math.max(0, Math.ceil(Number(row.ttl))) }
   }
 

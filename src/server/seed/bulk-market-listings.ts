@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { getTableConfig } from 'drizzle-orm/pg-core'
 import type { Database } from '@server/db/client'
+import { queryNumber } from '@server/db/rows'
 import { withTransaction } from '@server/db/transaction'
 import { marketListingWords } from '@server/modules/markets'
 
@@ -22,10 +23,10 @@ const REBUILD_WORD_INDEX_FROM = 100_000
  */
 export async function seedBulkMarketListings(db: Database, total: number, now: Date, progress?: Progress): Promise<number> {
   await restoreWordIndex(db)
-  const templates = await scalar(db, sql`select count(*)::int as value from market_listings where not ${GENERATED}`)
+  const templates = await queryNumber(db, sql`select count(*)::int as value from market_listings where not ${GENERATED}`)
   if (templates === 0) throw new Error('Seed the demo markets first: generated listings are copies of them.')
   const extra = Math.max(0, total - templates)
-  const present = await scalar(db, sql`select count(*)::int as value from market_listings where ${GENERATED}`)
+  const present = await queryNumber(db, sql`select count(*)::int as value from market_listings where ${GENERATED}`)
   if (present >= extra) return 0
   const insertAll = async () => {
     for (let first = 1; first <= extra; first += CHUNK) {
@@ -60,7 +61,7 @@ async function withWordIndexBuiltAfter(db: Database, insert: () => Promise<void>
 /** Also checked before seeding: a seed that died half-way leaves no word table without its index. */
 async function restoreWordIndex(db: Database): Promise<void> {
   const key = wordIndexKey()
-  if ((await scalar(db, sql`select count(*)::int as value from pg_constraint where conname = ${key.getName()}`)) > 0) return
+  if ((await queryNumber(db, sql`select count(*)::int as value from pg_constraint where conname = ${key.getName()}`)) > 0) return
   const columns = sql.join(
     key.columns.map((column) => sql.identifier(column.name)),
     sql`, `,
@@ -90,9 +91,4 @@ async function insertChunk(db: Database, templates: number, first: number, last:
     from generate_series(${first}::int, ${last}::int) as g cross join lateral (select g::bigint as k) as n
       join templates t on t.idx = (n.k * 7919) % ${templates}
     on conflict (shop_id, item_ref) do nothing`)
-}
-
-async function scalar(db: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { value: number }[] }
-  return Number(result.rows[0]?.value ?? 0)
 }

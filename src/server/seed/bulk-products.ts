@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
+import { queryNumber } from '@server/db/rows'
 import { withTransaction } from '@server/db/transaction'
 import { CATALOG_BASE_DATE } from './catalog/listing-facts'
 
@@ -18,10 +19,10 @@ type Progress = (done: number, target: number) => void
  * transaction (it ends with VACUUM).
  */
 export async function seedBulkProducts(db: Database, total: number, progress?: Progress): Promise<number> {
-  const templates = await scalar(db, sql`select count(*)::int as value from products where id < ${BULK_ID_BASE}`)
+  const templates = await queryNumber(db, sql`select count(*)::int as value from products where id < ${BULK_ID_BASE}`)
   if (templates === 0) throw new Error('Seed the demo catalogue first: generated products are variants of it.')
   const extra = Math.max(0, total - templates)
-  const present = await scalar(
+  const present = await queryNumber(
     db,
     sql`select count(*)::int as value from products where id between ${BULK_ID_BASE + 1} and ${BULK_ID_BASE + extra}`,
   )
@@ -73,9 +74,4 @@ async function insertChunk(db: Database, templates: number, first: number, last:
     from products
     where id between ${base + first} and ${base + last} and (sale_status <> 'on_sale' or price < initial_price)
     on conflict do nothing`)
-}
-
-async function scalar(db: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await db.execute(query)) as unknown as { rows: { value: number }[] }
-  return Number(result.rows[0]?.value ?? 0)
 }

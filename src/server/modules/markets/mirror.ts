@@ -110,11 +110,9 @@ function matchesFilters(shopId: number, request: Pick<ListRequest, 'filters' | '
  * A shop's list narrowing. `byIndexedColumns`: it names only what the order's index holds (not the words); then also
  * with its values as placeholders, for the statement prepared for its shape.
  */
-type Narrowed = {
-  shopId: number
-  narrowing: SQL[]
-  byIndexedColumns?: { shape: string; narrowing: SQL[]; params: Record<string, unknown> }
-}
+type Narrowed = { shopId: number; narrowing: SQL[]; byIndexedColumns?: IndexedNarrowing }
+
+type IndexedNarrowing = { shape: string; narrowing: SQL[]; params: Record<string, unknown> }
 
 /** Across markets by price, in the order of market_listings_all_price_idx (price, shop_id, item_ref). */
 function searchOrderOf(sort: SearchRequest['sort']): SQL[] {
@@ -254,7 +252,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     const narrowing = and(...narrowed.narrowing)
     if (pageNumber * pageSize < PROBE_ROWS) {
       const rows = await (narrowed.byIndexedColumns
-        ? pageWalkedInIndex({ ...narrowed, byIndexedColumns: narrowed.byIndexedColumns }, order, pageNumber, pageSize)
+        ? pageWalkedInIndex(narrowed, narrowed.byIndexedColumns, order, pageNumber, pageSize)
         : pageRows(selectFirstListings(narrowed.shopId, order, PROBE_ROWS).where(narrowing).$dynamic(), order, pageNumber, pageSize))
       if (rows.length > pageSize) return pageOf(rows, pageSize)
       // Sparse: walking on would cross the shop (a word no listing of this shop has: 0.95 s at 1M).
@@ -267,16 +265,21 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
 
   /**
    * A list statement prepared once per shape (building the query cost more than running it), named by the shape's
-   * hash, so a name always stands for one statement, whichever connector prepared it on a connection. Undefined past
-   * MAX_PREPARED_LISTS shapes: the caller builds the list for its request with its values in place.
+   * hash, so a name always stands for one statement, whichever connector prepared it on a connection, and run with
+   * the request's values. Past MAX_PREPARED_LISTS shapes the list is built for its request, its values in place.
    */
-  function preparedList(shape: string, build: () => { prepare: (name: string) => ListStatement }) {
+  function listOfShape(
+    shape: string,
+    params: Record<string, unknown>,
+    prepared: () => { prepare: (name: string) => ListStatement },
+    inPlace: () => { execute: () => Promise<JsonRow[]> },
+  ): Promise<JsonRow[]> {
     let statement = listsByShape.get(shape)
     if (!statement && listsByShape.size < MAX_PREPARED_LISTS) {
-      statement = build().prepare(`market_list_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`)
+      statement = prepared().prepare(`market_list_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`)
       listsByShape.set(shape, statement)
     }
-    return statement
+    return statement ? statement.execute(params) : inPlace().execute()
   }
 
   /** A page of a shop's list narrowed by no more than ranges of price or listing time: its order's index walked. */
@@ -284,15 +287,26 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     const { page: pageNumber, pageSize } = request
     const bound = asPlaceholders()
     const placeheld = matchesFilters(shopId, request, now, bound)
-    const statement = preparedList(`page:${request.sort ?? 'newest'}:${bound.shape.join('')}`, () =>
-      selectListings()
-        .where(and(eq(marketListings.shopId, sql.placeholder('shopId')), ...placeheld.ranges))
-        .orderBy(...order)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
+    const params = { ...bound.params, shopId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize }
+    const rows = await listOfShape(
+      `page:${request.sort ?? 'newest'}:${bound.shape.join('')}`,
+      params,
+      () =>
+        selectListings()
+          .where(and(eq(marketListings.shopId, sql.placeholder('shopId')), ...placeheld.ranges))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      () =>
+        pageRows(
+          selectListings()
+            .where(and(eq(marketListings.shopId, shopId), ...ranges))
+            .$dynamic(),
+          order,
+          pageNumber,
+          pageSize,
+        ),
     )
-    if (!statement) return page(and(eq(marketListings.shopId, shopId), ...ranges), order, pageNumber, pageSize)
-    const rows = await statement.execute({ ...bound.params, shopId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize })
     return pageOf(rows, pageSize)
   }
 
@@ -301,14 +315,20 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
    * shop's first rows is an index-only scan, and only the page's rows are read from the table. Prepared per shape
    * (order, which filter groups, which price ranges).
    */
-  function pageWalkedInIndex(narrowed: Required<Narrowed>, order: SQL[], pageNumber: number, pageSize: number): Promise<JsonRow[]> {
-    const { shopId, narrowing, byIndexedColumns } = narrowed
+  function pageWalkedInIndex(
+    { shopId, narrowing }: Narrowed,
+    byIndexedColumns: IndexedNarrowing,
+    order: SQL[],
+    pageNumber: number,
+    pageSize: number,
+  ): Promise<JsonRow[]> {
     const [limit, offset] = [pageSize + 1, (pageNumber - 1) * pageSize]
-    const walk = preparedList(`walk:${byIndexedColumns.shape}`, () =>
-      walkQuery(sql.placeholder('shopId'), byIndexedColumns.narrowing, order, sql.placeholder('limit'), sql.placeholder('offset')),
+    return listOfShape(
+      `walk:${byIndexedColumns.shape}`,
+      { ...byIndexedColumns.params, shopId, limit, offset },
+      () => walkQuery(sql.placeholder('shopId'), byIndexedColumns.narrowing, order, sql.placeholder('limit'), sql.placeholder('offset')),
+      () => walkQuery(shopId, narrowing, order, limit, offset),
     )
-    if (walk) return walk.execute({ ...byIndexedColumns.params, shopId, limit, offset })
-    return walkQuery(shopId, narrowing, order, limit, offset).execute()
   }
 
   function walkQuery(
