@@ -14,6 +14,23 @@ function pastTheRecheckWindow(context: TestContext) {
   context.clock.set(new Date(context.clock.now().getTime() + RECHECK_MS + 1000))
 }
 
+/** Resolves once the clock is in a later second (revocation times are whole seconds). */
+const aSecondLater = () => new Promise((resolve) => setTimeout(resolve, 1001 - (Date.now() % 1000)))
+
+describeEachDriver('a customer’s tokens after a password change', (context) => {
+  it('refuses the token issued before it and accepts the one it issued, even a second after signing in', async () => {
+    const { token: before } = await context().signUp()
+    const me = (token: string) => context().app.inject({ url: '/api/users/me', headers: bearer(token) })
+    expect((await me(before)).statusCode).toBe(200)
+    // The change's revocation time is now a second later than the account's sign-in time (the token's auth_time):
+    // the new token was issued after the revocation, so it holds; the emulator makes the same skew on a slow sign-up.
+    await aSecondLater()
+    const after = await context().changePassword(before)
+    expect((await me(after)).statusCode).toBe(200)
+    expect((await me(before)).statusCode).toBe(401)
+  })
+})
+
 describeEachDriver('a removed staff member', (context) => {
   it('is refused the console with the token they still hold, once the account is asked again (STAFF_RECHECK_SECONDS)', async () => {
     const built = await buildTestApp(context().database, { env: { STAFF_RECHECK_SECONDS: '0' } })

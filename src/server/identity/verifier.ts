@@ -1,5 +1,5 @@
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app'
-import { getAuth } from 'firebase-admin/auth'
+import { getAuth, type DecodedIdToken, type UserRecord } from 'firebase-admin/auth'
 import { rolesOfClaims, type StaffRole } from '@shared/staff/roles'
 
 export type VerifiedIdentity = {
@@ -23,12 +23,25 @@ export type IdentityVerifier = {
 
 let appCounter = 0
 
+/** When the account's tokens were last revoked (tokens issued before are refused), in seconds. */
+const validAfterSecondsOf = (user: UserRecord) => (user.tokensValidAfterTime ? Math.floor(Date.parse(user.tokensValidAfterTime) / 1000) : 0)
+
+/** An ID token's claims, as firebase-admin gives them (`uid` is its subject). */
+function payloadOf(idToken: string): DecodedIdToken {
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'))
+  return { ...claims, uid: claims.sub }
+}
+
 type StaffStanding = { roles: StaffRole[]; validAfterSeconds: number; checkedUntil: number }
 
 /**
  * With a real project firebase-admin checks the token's signature. The Auth emulator issues
- * unsigned tokens, so there we also ask the emulator whether the account exists and is enabled
- * (checkRevoked) — otherwise any hand-made token with the right claims would pass.
+ * unsigned tokens, so there firebase-admin also asks the emulator whether the account exists, is
+ * enabled and its tokens were not revoked since the token's sign-in — otherwise any hand-made token
+ * with the right claims would pass. But the emulator stamps a new password's revocation time after
+ * the sign-in time of the same request, so a sign-up (or a password change) that crossed a second's
+ * boundary was refused its own new token. With the emulator, a token refused as revoked is judged
+ * again by when it was issued, as the emulator itself judges its tokens.
  *
  * A token's `staff` claim lasts as long as the token (up to an hour), so a staff token is believed
  * only while the account itself still says so: asked again at most every `staffRecheckSeconds`
@@ -48,7 +61,6 @@ export function createFirebaseVerifier(options: {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost
   const app: App = initializeApp({ projectId: options.projectId }, `storefront-${++appCounter}`)
   const auth = getAuth(app)
-  const checkRevoked = Boolean(options.emulatorHost)
   const recheckMs = (options.staffRecheckSeconds ?? 60) * 1000
   const standings = new Map<string, StaffStanding>()
   const now = options.now ?? Date.now
@@ -59,7 +71,7 @@ export function createFirebaseVerifier(options: {
     const user = await auth.getUser(uid)
     const standing = {
       roles: user.disabled ? [] : rolesOfClaims(user.customClaims),
-      validAfterSeconds: user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) / 1000 : 0,
+      validAfterSeconds: validAfterSecondsOf(user),
       checkedUntil: now() + recheckMs,
     }
     standings.set(uid, standing)
@@ -69,12 +81,25 @@ export function createFirebaseVerifier(options: {
   /** The roles a staff token still carries: none unless the account is enabled, still staff and this token was issued after any revocation. */
   async function rolesNow(uid: string, issuedAtSeconds: number): Promise<StaffRole[]> {
     const standing = await standingOf(uid)
-    return issuedAtSeconds >= Math.floor(standing.validAfterSeconds) ? standing.roles : []
+    return issuedAtSeconds >= standing.validAfterSeconds ? standing.roles : []
+  }
+
+  async function verifiedToken(idToken: string): Promise<DecodedIdToken> {
+    try {
+      return await auth.verifyIdToken(idToken)
+    } catch (error) {
+      if (!options.emulatorHost || (error as { code?: string }).code !== 'auth/id-token-revoked') throw error
+      // firebase-admin checks revocation only once the token itself has passed its checks.
+      const decoded = payloadOf(idToken)
+      const user = await auth.getUser(decoded.uid)
+      if (user.disabled || decoded.iat < validAfterSecondsOf(user)) throw error
+      return decoded
+    }
   }
 
   return {
     async verify(idToken) {
-      const decoded = await auth.verifyIdToken(idToken, checkRevoked)
+      const decoded = await verifiedToken(idToken)
       const staffRoles = decoded.staff === true ? await rolesNow(decoded.uid, decoded.iat) : []
       return {
         uid: decoded.uid,

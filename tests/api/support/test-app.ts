@@ -34,6 +34,8 @@ export type TestContext = {
   signUp: () => Promise<{ token: string; uid: string; email: string }>
   /** A new ID token for an account (e.g. after its custom claims changed). */
   signIn: (email: string) => Promise<string>
+  /** The account's password set again by its holder (which revokes its earlier tokens): the new ID token. */
+  changePassword: (idToken: string) => Promise<string>
 }
 
 export type TestAppOptions = {
@@ -143,6 +145,7 @@ export function describeEachDriver(
           driver,
           signUp: () => signUp(emulatorHost),
           signIn: (email) => signIn(emulatorHost, email),
+          changePassword: (idToken) => changePassword(emulatorHost, idToken),
         }
       })
       afterAll(async () => {
@@ -208,6 +211,10 @@ export async function signUp(emulatorHost: string = inject('emulatorHost')) {
 
 export async function signIn(emulatorHost: string, email: string) {
   return (await emulatorAccounts(emulatorHost, 'signInWithPassword', { email, password: PASSWORD, returnSecureToken: true })).idToken
+}
+
+export async function changePassword(emulatorHost: string, idToken: string) {
+  return (await emulatorAccounts(emulatorHost, 'update', { idToken, password: PASSWORD, returnSecureToken: true })).idToken
 }
 
 async function emulatorAccounts(emulatorHost: string, action: string, payload: object) {
