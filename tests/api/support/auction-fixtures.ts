@@ -10,8 +10,8 @@ import type { TestContext } from './test-app'
 
 export const YAHOO_AUCTION = 8
 const MINUTE = 60_000
-/** Lots already handed to a test (by driver): each test gets its own. */
-const handedOut = new Set<string>()
+/** Lots already handed to a test, by database (a worker runs many files, each on its own): each test gets its own. */
+const handedOut = new WeakMap<object, Set<string>>()
 
 /**
  * A seeded Yahoo Auction lot nobody bid on yet (on this database), reset to a fresh state: no bids,
@@ -33,8 +33,10 @@ export async function freshLot(
     )
     .orderBy(asc(marketListings.itemRef))
     .limit(200)
-  const { itemRef: lotId, name } = rows.find((row) => !handedOut.has(`${context.driver}/${row.itemRef}`))!
-  handedOut.add(`${context.driver}/${lotId}`)
+  const handed = handedOut.get(context.database) ?? new Set<string>()
+  handedOut.set(context.database, handed)
+  const { itemRef: lotId, name } = rows.find((row) => !handed.has(row.itemRef))!
+  handed.add(lotId)
   const startPrice = overrides.startPrice ?? 1000
   const endTime = new Date(context.clock.now().getTime() + (overrides.endsInMs ?? 60 * MINUTE))
   await context.database.db
