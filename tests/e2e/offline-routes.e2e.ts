@@ -101,6 +101,9 @@ const FILL: Record<string, (ids: DemoIds) => string[]> = {
   '/blogs': () => ['/blogs', '/blogs?page=2'],
 }
 
+/** How long a screen shows the same outcome before the walk takes it as settled. */
+const SETTLED_MS = 600
+
 const hasParameter = (path: string) => path.split('/').some((part) => part.startsWith('$'))
 
 /** What the screen shows: 'loading' until it settles on one of the others. */
@@ -142,17 +145,17 @@ test('offline, every route of the route tree never opened on this device says so
   for (const address of addresses) {
     await page.goto(address)
     // Every route is walked before failing, so one run names every screen that waits for ever. Settled: the same
-    // outcome twice in a row (the offline panel is a small chunk of its own that may render a moment after the heading).
+    // outcome for SETTLED_MS (the offline panel is a small chunk of its own that may render a moment after the heading).
     let shown = 'not read yet'
+    let shownSince = Date.now()
     const settled = await expect
       .poll(
         async () => {
           const now = await outcome(page)
-          const stable = now === shown
-          shown = now
-          return stable ? now : 'loading'
+          if (now !== shown) [shown, shownSince] = [now, Date.now()]
+          return Date.now() - shownSince >= SETTLED_MS ? now : 'loading'
         },
-        { timeout: 10_000, intervals: [250, 500, 1000] },
+        { timeout: 10_000, intervals: [100] },
       )
       .not.toBe('loading')
       .then(() => true)

@@ -27,6 +27,8 @@ export const chromiumArgs = [
   '--no-first-run',
 ]
 
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e'
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -35,8 +37,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
-  outputDir: join('../..', process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e'),
+  // The JSON report keeps each test's duration (beside the shard's output, which Playwright empties at start).
+  reporter: [['list'], ['json', { outputFile: join('../..', `${OUTPUT_DIR}.json`) }]],
+  outputDir: join('../..', OUTPUT_DIR),
   use: {
     baseURL: BASE_URL,
     ...devices['Pixel 7'],

@@ -20,6 +20,9 @@ export function createQueryClient(): QueryClient {
         staleTime: MINUTE_MS,
         gcTime: PERSIST_MAX_AGE_MS,
         retry: 1,
+        // TanStack's delay online; offline at once: the retry then pauses until the network is back, and a screen
+        // this device has not saved says so without waiting a second first (ui/offline-gap.ts).
+        retryDelay: (failures) => (onlineManager.isOnline() ? Math.min(1000 * 2 ** failures, 30 * 1000) : 0),
         // Serve what is cached (also the service worker's answers) before deciding the network is gone.
         networkMode: 'offlineFirst',
       },
