@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Modules imported once per worker, not once per file (61 → 37 s): no test here mocks a module.
+          isolate: false,
         },
       },
       {
@@ -49,6 +51,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/support/setup.ts'],
+          // As for unit tests (31 → 13 s); the setup file unmounts what each test rendered.
+          isolate: false,
         },
       },
     ],
