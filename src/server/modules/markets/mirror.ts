@@ -237,8 +237,12 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     return rows.map(listingOf)
   }
 
+  function rowsOfPage(where: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number) {
+    return pageRows(selectListings().where(where).$dynamic(), order, pageNumber, pageSize)
+  }
+
   async function page(where: SQL | undefined, order: SQL[], pageNumber: number, pageSize: number): Promise<ListingPage> {
-    return pageOf(await pageRows(selectListings().where(where).$dynamic(), order, pageNumber, pageSize), pageSize)
+    return pageOf(await rowsOfPage(where, order, pageNumber, pageSize), pageSize)
   }
 
   /**
@@ -297,15 +301,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
           .orderBy(...order)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
-      () =>
-        pageRows(
-          selectListings()
-            .where(and(eq(marketListings.shopId, shopId), ...ranges))
-            .$dynamic(),
-          order,
-          pageNumber,
-          pageSize,
-        ),
+      () => rowsOfPage(and(eq(marketListings.shopId, shopId), ...ranges), order, pageNumber, pageSize),
     )
     return pageOf(rows, pageSize)
   }
