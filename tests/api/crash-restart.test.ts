@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -8,7 +8,7 @@ import { openDatabase } from '@server/db/client'
 import { TEST_PROJECT_ID } from './support/global-setup'
 import { retailOrderBody } from './support/retail-order-body'
 import { spawnServer, type ServerProcess } from './support/server-process'
-import { DRIVERS, openSeededDatabase, signUp, type Driver } from './support/test-app'
+import { DRIVERS, openSeededDatabase, seededSnapshot, signUp, type Driver } from './support/test-app'
 
 /**
  * kill -9 of the real server process while 20 orders are being created, then a restart on the
@@ -82,8 +82,7 @@ async function seededServerEnvironment(driver: Driver) {
     RATE_LIMIT_ORDERS: 'off',
   }
   if (driver === 'pglite') {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
-    await (await openDatabase({ dataDir: join(dataDir, 'pglite'), snapshot })).close()
+    await (await openDatabase({ dataDir: join(dataDir, 'pglite'), snapshot: seededSnapshot() })).close()
     return { env: { ...common, DATABASE_URL: '' }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) }
   }
   const { handle, drop } = await openSeededDatabase('postgres')

@@ -1,28 +1,35 @@
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import { type Durations, exactFileFilter, splitIntoShards } from './support/shard-split'
 
 /**
  * Runs the e2e suite as E2E_SHARDS Playwright processes side by side (2 by default), each a shard of
  * the test files with a server of its own (its own port, data directory and Auth emulator, see
  * playwright.config.ts), so no test shares a database with one running at the same moment. Most of an
  * e2e test's time is waiting for pages, so two shards use the machine's two cores far better than one.
- * Arguments go to every shard (`npm run test:e2e -- tests/e2e/cart.e2e.ts`).
+ * The whole suite is dealt to the shards by each file's last measured time (support/shard-split.ts);
+ * with arguments (`npm run test:e2e -- tests/e2e/cart.e2e.ts`) they go to every shard, split by Playwright.
  */
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
 const extraArgs = process.argv.slice(2)
 // Ports below Linux's ephemeral range, one block per run so two runs on one machine don't collide.
 const portBlock = 20_000 + Math.floor(Math.random() * 500) * 10
 
-function runShard(index: number): Promise<number> {
+const E2E_DIR = 'tests/e2e'
+const REPORTS_DIR = 'test-results'
+
+/** Which tests shard `index` (1-based) runs: its share of the files, or the arguments and Playwright's split of them. */
+function shardArgs(index: number, dealt: string[][] | null): string[] {
+  if (SHARDS === 1) return extraArgs
+  if (dealt) return dealt[index - 1].map(exactFileFilter)
+  return [`--shard=${index}/${SHARDS}`, ...extraArgs]
+}
+
+function runShard(index: number, dealt: string[][] | null): Promise<number> {
   const label = SHARDS > 1 ? `[${index}/${SHARDS}] ` : ''
-  const args = [
-    'playwright',
-    'test',
-    '--config',
-    'tests/e2e/playwright.config.ts',
-    ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : []),
-    ...extraArgs,
-  ]
+  const args = ['playwright', 'test', '--config', `${E2E_DIR}/playwright.config.ts`, ...shardArgs(index, dealt)]
   const child = spawn('npx', args, {
     env: {
       ...process.env,
@@ -38,7 +45,23 @@ function runShard(index: number): Promise<number> {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 
-const codes = await Promise.all(Array.from({ length: SHARDS }, (_, shard) => runShard(shard + 1)))
+/** The JSON reports of an earlier run, which would mix into `npm run e2e:durations`. */
+function removeEarlierReports() {
+  if (!existsSync(REPORTS_DIR)) return
+  for (const name of readdirSync(REPORTS_DIR).filter((entry) => /^e2e.*\.json$/.test(entry))) rmSync(join(REPORTS_DIR, name))
+}
+
+/** The whole suite's files dealt to the shards by their recorded times; null when Playwright splits (arguments, one shard). */
+function dealtFiles(): string[][] | null {
+  if (SHARDS === 1 || extraArgs.length > 0) return null
+  const durations = JSON.parse(readFileSync(`${E2E_DIR}/file-durations.json`, 'utf8')) as Durations
+  const files = readdirSync(E2E_DIR).filter((name) => name.endsWith('.e2e.ts'))
+  return splitIntoShards(files, durations, SHARDS)
+}
+
+removeEarlierReports()
+const dealt = dealtFiles()
+const codes = await Promise.all(Array.from({ length: SHARDS }, (_, shard) => runShard(shard + 1, dealt)))
 const failed = codes.filter((code) => code !== 0).length
 console.log(failed === 0 ? `e2e: all ${SHARDS} shards passed` : `e2e: ${failed} of ${SHARDS} shards failed`)
 process.exit(failed === 0 ? 0 : 1)

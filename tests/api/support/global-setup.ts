@@ -26,12 +26,15 @@ declare module 'vitest' {
  * database (each test file clones it), and the Firebase Auth emulator.
  */
 export default async function setup(project: TestProject) {
+  // The template is seeded while the emulator (the slowest, ~9 s) starts.
   const [postgres, emulator, snapshotPath] = await Promise.all([
-    startPostgres(),
+    startPostgres().then(async (server) => {
+      await seedPostgresTemplate(server.url())
+      return server
+    }),
     startAuthEmulator({ projectId: TEST_PROJECT_ID, port: await freePortRange(3) }),
     makePgliteSnapshot(),
   ])
-  await seedPostgresTemplate(postgres.url())
 
   project.provide('postgresUrl', postgres.url())
   project.provide('pgliteSnapshotPath', snapshotPath)
@@ -50,7 +53,7 @@ async function makePgliteSnapshot(): Promise<string> {
   await seedDatabase(handle.db)
   const blob = await handle.dump!()
   await handle.close()
-  const path = join(mkdtempSync(join(tmpdir(), 'storefront-pglite-')), 'seeded.tar.gz')
+  const path = join(mkdtempSync(join(tmpdir(), 'storefront-pglite-')), 'seeded.tar')
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()))
   return path
 }

@@ -180,14 +180,22 @@ export async function openSeededDatabase(
   options: DatabaseOptions = {},
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
-    const snapshot = new Blob([readFileSync(inject('pgliteSnapshotPath'))])
-    return { handle: await openDatabase({ dataDir: null, snapshot }, options), drop: async () => {} }
+    return { handle: await openDatabase({ dataDir: null, snapshot: seededSnapshot() }, options), drop: async () => {} }
   }
   const adminUrl = inject('postgresUrl')
   const name = `test_${randomUUID().replaceAll('-', '')}`
   await adminQuery(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`)
   const handle = await openDatabase({ databaseUrl: adminUrl.replace(/\/postgres$/, `/${name}`) }, options)
   return { handle, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) }
+}
+
+let snapshot: { path: string; blob: Blob } | undefined
+
+/** The seeded PGlite snapshot, read once per worker (~67 MB; every PGlite copy starts from it). */
+export function seededSnapshot(): Blob {
+  const path = inject('pgliteSnapshotPath')
+  if (snapshot?.path !== path) snapshot = { path, blob: new Blob([readFileSync(path)]) }
+  return snapshot.blob
 }
 
 async function adminQuery(url: string, text: string) {
