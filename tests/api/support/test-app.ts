@@ -212,17 +212,36 @@ const PASSWORD = 'secret-pass-1'
 
 /** A fresh customer account in the Auth emulator, with its ID token. */
 export async function signUp(emulatorHost: string = inject('emulatorHost')) {
-  const email = `customer-${randomUUID().slice(0, 8)}@example.com`
-  const body = await emulatorAccounts(emulatorHost, 'signUp', { email, password: PASSWORD, returnSecureToken: true })
-  return { token: body.idToken, uid: body.localId, email }
+  // A new address on a second try: the first may have been written before its connection dropped.
+  return onceMoreIfDropped(async () => {
+    const email = `customer-${randomUUID().slice(0, 8)}@example.com`
+    const body = await emulatorAccounts(emulatorHost, 'signUp', { email, password: PASSWORD, returnSecureToken: true })
+    return { token: body.idToken, uid: body.localId, email }
+  })
 }
 
 export async function signIn(emulatorHost: string, email: string) {
-  return (await emulatorAccounts(emulatorHost, 'signInWithPassword', { email, password: PASSWORD, returnSecureToken: true })).idToken
+  const body = await onceMoreIfDropped(() =>
+    emulatorAccounts(emulatorHost, 'signInWithPassword', { email, password: PASSWORD, returnSecureToken: true }),
+  )
+  return body.idToken
 }
 
 export async function changePassword(emulatorHost: string, idToken: string) {
   return (await emulatorAccounts(emulatorHost, 'update', { idToken, password: PASSWORD, returnSecureToken: true })).idToken
+}
+
+/**
+ * Tries again once when the connection dropped before an answer (fetch's "fetch failed", e.g. the
+ * emulator closing an idle kept-alive connection just as a request went out on it, on a loaded machine).
+ */
+async function onceMoreIfDropped<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof TypeError && error.message === 'fetch failed')) throw error
+    return call()
+  }
 }
 
 async function emulatorAccounts(emulatorHost: string, action: string, payload: object) {
