@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Database } from '@server/db/client'
 import { jsonDocument } from '@server/http/etag'
-import { cached, catalogCacheSize, markCatalogChanged, setCatalogCacheBudget } from '@server/modules/catalog'
+import { cached, catalogCacheSize, markCatalogChanged, setCatalogCacheBudget, weighed } from '@server/modules/catalog'
 
 /** Any object keys the cache (it never queries the database itself). */
 const aDatabase = () => ({}) as Database
@@ -24,6 +24,19 @@ describe('the catalogue cache is bounded in bytes', () => {
     await cached(db, 'list:9', async () => ++computed)
     await cached(db, 'list:0', async () => ++computed)
     expect(computed).toBe(1)
+  })
+
+  it("counts values kept as objects (a search's ranked cards) by their JSON, as it counts answers", async () => {
+    setCatalogCacheBudget(1)
+    const db = aDatabase()
+    const cards = (count: number) => async () =>
+      weighed(Array.from({ length: count }, (_, index) => ({ name: `card ${index}`.padEnd(200) })))
+    for (let search = 0; search < 10; search += 1) await cached(db, `ranked:${search}`, cards(300))
+    await settled()
+    const { entries, bytes } = catalogCacheSize(db)
+    expect(bytes).toBeGreaterThan(300 * 200)
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024)
+    expect(entries).toBeLessThan(10)
   })
 
   it('a hit makes an answer the most recently used', async () => {

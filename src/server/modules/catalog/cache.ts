@@ -42,9 +42,20 @@ function entriesOf(db: Database): Entries {
   return entries
 }
 
+/**
+ * A value kept as objects (read on every request, so never parsed again) with what it weighs: its
+ * JSON's length, counted as a serialised answer's text is. Its readers must not change it.
+ */
+export type Weighed<T> = { readonly value: T; readonly jsonLength: number }
+
+export function weighed<T>(value: T): Weighed<T> {
+  return { value, jsonLength: JSON.stringify(value).length }
+}
+
 /** A serialised answer weighs its text (two bytes a character in memory) and its compressed bytes, made later. */
 function bytesOf(value: unknown): number {
   if (value && typeof value === 'object' && 'json' in value && typeof value.json === 'string') return value.json.length * 3
+  if (value && typeof value === 'object' && 'jsonLength' in value && typeof value.jsonLength === 'number') return value.jsonLength * 3
   return SMALL_VALUE_BYTES
 }
 

@@ -15,6 +15,7 @@ import {
   relevanceQuery,
   relevanceScorer,
   searchOwnProducts,
+  weighed,
   type RelevanceQuery,
 } from '@server/modules/catalog'
 import { shopLogoUrl } from '@server/modules/media'
@@ -218,18 +219,17 @@ export async function searchEverywhere(
     const counts = everywhere ?? new Map([...ownFound.counts, ...marketFound.counts, ...otherFound.counts])
     return { cards: ordered([...ownFound.found, ...marketFound.found, ...otherFound.found], sort, relevance), counts: [...counts] }
   }
-  // The ranked candidates serve every page of the search: kept (as text, weighed by its size) like the counts.
+  // The ranked candidates serve every page of the search: kept (as objects, weighed by their JSON's size) like the
+  // counts. Hundreds of cards: parsing them again on every request cost more than the rest of the answer.
   const gathered: Gathered =
     sort === 'relevance'
-      ? JSON.parse(
-          (
-            await cached(
-              db,
-              `market-search-ranked:${context.locale}:${JSON.stringify([cleaned.text, translated, narrowed?.id, request.includeEnded])}`,
-              async () => ({ json: JSON.stringify(await gather()) }),
-            )
-          ).json,
-        )
+      ? (
+          await cached(
+            db,
+            `market-search-ranked:${context.locale}:${JSON.stringify([cleaned.text, translated, narrowed?.id, request.includeEnded])}`,
+            async () => weighed(await gather()),
+          )
+        ).value
       : await gather()
   const counts = new Map(gathered.counts)
   const cards = gathered.cards
