@@ -69,6 +69,19 @@ const lower = (text: string) => text.normalize('NFC').toLowerCase()
 
 type Found = { group: SynonymGroup; start: number; end: number; length: number; inToken?: { token: number; from: number; to: number } }
 
+/** Each group's words with what matching them needs, folded once (a search asks on every request). */
+const GROUP_WORDS = SEARCH_SYNONYMS.flatMap((group) =>
+  Object.values(group.words)
+    .flat()
+    .map((word) => ({
+      group,
+      length: [...word].length,
+      japanese: JAPANESE.test(word),
+      folded: foldSearchText(word),
+      parts: word.split(' ').map((part) => ({ part, folded: foldSearchText(part) })),
+    })),
+)
+
 /**
  * A Latin group word matches whole typed words: folded alike, and where the shopper typed accents,
  * the same accents ("giay" and "giày" are the shoes' word, "giấy" — paper — is not). A Japanese
@@ -77,29 +90,25 @@ type Found = { group: SynonymGroup; start: number; end: number; length: number; 
 function findGroup(tokens: string[]): Found | null {
   const folded = tokens.map((token) => foldSearchText(token))
   let best: Found | null = null
-  for (const group of SEARCH_SYNONYMS) {
-    for (const word of Object.values(group.words).flat()) {
-      const length = [...word].length
-      if (best && length <= best.length) continue
-      if (JAPANESE.test(word)) {
-        const index = folded.findIndex((token) => token.includes(foldSearchText(word)))
-        if (index >= 0) {
-          const from = folded[index].indexOf(foldSearchText(word))
-          best = { group, start: index, end: index + 1, length, inToken: { token: index, from, to: from + foldSearchText(word).length } }
-        }
-        continue
+  for (const { group, length, japanese, folded: foldedWord, parts } of GROUP_WORDS) {
+    if (best && length <= best.length) continue
+    if (japanese) {
+      const index = folded.findIndex((token) => token.includes(foldedWord))
+      if (index >= 0) {
+        const from = folded[index].indexOf(foldedWord)
+        best = { group, start: index, end: index + 1, length, inToken: { token: index, from, to: from + foldedWord.length } }
       }
-      const parts = word.split(' ')
-      for (let start = 0; start + parts.length <= tokens.length; start++) {
-        const same = parts.every((part, offset) => {
-          const typed = tokens[start + offset]
-          if (foldSearchText(typed) !== foldSearchText(part)) return false
-          return !hasAccents(typed) || lower(typed) === lower(part)
-        })
-        if (same) {
-          best = { group, start, end: start + parts.length, length }
-          break
-        }
+      continue
+    }
+    for (let start = 0; start + parts.length <= tokens.length; start++) {
+      const same = parts.every(({ part, folded: foldedPart }, offset) => {
+        const typed = tokens[start + offset]
+        if (folded[start + offset] !== foldedPart) return false
+        return !hasAccents(typed) || lower(typed) === lower(part)
+      })
+      if (same) {
+        best = { group, start, end: start + parts.length, length }
+        break
       }
     }
   }
