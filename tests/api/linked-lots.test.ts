@@ -4,6 +4,8 @@ import type { AuctionDesk } from '@shared/auctions'
 import { translate } from '@server/i18n/messages'
 import { shortLinkResolver, tableShortLinkHop } from '@server/modules/catalog'
 import { auditEntries } from '@server/modules/audit/tables'
+import { openLinkedLot } from '@server/modules/auctions/linked-lots'
+import { lotView } from '@server/modules/auctions/lots'
 import { auctions, auctionWatches } from '@server/modules/auctions/tables'
 import { bid, kindsOf, permit } from './support/auction-fixtures'
 import { customer, type Customer } from './support/shop-fixtures'
@@ -35,6 +37,21 @@ describeEachDriver(
     const describeLot = (id: number, payload: object, headers = staff) =>
       context().app.inject({ method: 'POST', url: `/api/admin/auction-desk/${id}/describe`, headers, payload })
     const future = () => Math.floor(context().clock.now().getTime() / 1000) + 2 * 3600
+
+    it("follows a lot for a customer whose opening found it stored by another customer's opening in between", async () => {
+      const lotId = unknownLotId()
+      const [alice, bob] = await Promise.all([customer(context()), customer(context())])
+      const deps = { db: context().database.db, clock: context().clock }
+      // The mirror's view, as the venue reads it: stored lots first.
+      const view = () => lotView(deps.db, 'yahoo-auction', lotId, async () => null)
+      // Bob's first read finds no lot; Alice's opening is stored before his read of the mirror's view.
+      await openLinkedLot(deps, bob.id, lotId, async () => {
+        await openLinkedLot(deps, alice.id, lotId, view)
+        return view()
+      })
+      const followers = await context().database.db.select().from(auctionWatches).where(eq(auctionWatches.lotRef, lotId))
+      expect(followers.map((row) => row.customerId).sort()).toEqual([alice.id, bob.id].sort())
+    })
 
     it('opens one pending lot however many open it at once; bids wait; staff describe it; followers are told; then it takes bids', async () => {
       const lotId = unknownLotId()

@@ -61,7 +61,7 @@ export function linkedLotOf(row: AuctionRow, locale: Locale, now: Date): LinkedL
  * or one the mirror lists is answered as it is: nothing is written for it.
  */
 export async function openLinkedLot(
-  context: AuctionContext,
+  context: Pick<AuctionContext, 'db' | 'clock'>,
   customerId: number,
   lotId: string,
   mirrorView: () => Promise<AuctionRow | null>,
@@ -70,7 +70,8 @@ export async function openLinkedLot(
   if (known && !known.detailsPending) return known
   // Read before the transaction (PGlite has one connection, which the transaction holds).
   const listed = known ? null : await mirrorView()
-  if (listed) return listed
+  // The view reads stored lots first: one opened by another customer since the read above is pending, and followed here too.
+  if (listed && !listed.detailsPending) return listed
   const now = context.clock.now()
   return withTransaction(context.db, async (tx) => {
     await tx
