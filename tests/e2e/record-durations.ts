@@ -10,7 +10,8 @@ type Spec = { file: string; tests: { results: { duration: number }[] }[] }
 type Suite = { specs?: Spec[]; suites?: Suite[] }
 
 const REPORTS_DIR = 'test-results'
-const TABLE = 'tests/e2e/file-durations.json'
+const E2E_DIR = 'tests/e2e'
+const TABLE = join(E2E_DIR, 'file-durations.json')
 
 function addDurations(suite: Suite, seconds: Map<string, number>) {
   for (const spec of suite.specs ?? []) {
@@ -31,6 +32,11 @@ for (const report of reports) addDurations(JSON.parse(readFileSync(join(REPORTS_
 
 const recorded: Record<string, number> = existsSync(TABLE) ? JSON.parse(readFileSync(TABLE, 'utf8')) : {}
 const table = { ...recorded, ...Object.fromEntries([...measured].map(([file, seconds]) => [file, Math.round(seconds)])) }
-const sorted = Object.fromEntries(Object.entries(table).sort(([a], [b]) => a.localeCompare(b)))
+// Files removed since they were recorded leave the table.
+const sorted = Object.fromEntries(
+  Object.entries(table)
+    .filter(([file]) => existsSync(join(E2E_DIR, file)))
+    .sort(([a], [b]) => a.localeCompare(b)),
+)
 writeFileSync(TABLE, `${JSON.stringify(sorted, null, 2)}\n`)
 console.log(`${TABLE}: ${measured.size} files measured from ${reports.join(', ')}`)

@@ -5,7 +5,7 @@ import { catalogMessages } from './messages'
 import * as tables from './tables'
 
 /** The public surface of this module: other modules and features import only from here. */
-export { cached, catalogCacheSize, markCatalogChanged, setCatalogCacheBudget, shareCatalogChanges, weighed, type Weighed } from './cache'
+export { cached, catalogCacheSize, markCatalogChanged, setCatalogCacheBudget, shareCatalogChanges, weighed } from './cache'
 export { containsPattern, listProducts } from './product-list'
 export { type OwnProductSearch, type OwnSearchMatch, searchOwnProducts } from './product-search'
 export {
