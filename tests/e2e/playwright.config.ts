@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { selfSignedCertificate } from '../api/support/self-signed-certificate'
 import { E2E_BANK_WEBHOOK_API_KEY } from './support/bank-feed'
+import { outputDirOf } from './support/run-reports'
 
 // Random ports unless given, so parallel runs on one machine don't collide. Set in the
 // environment so Playwright's worker processes (which inherit it) agree with the runner. Both stay
@@ -27,7 +28,7 @@ export const chromiumArgs = [
   '--no-first-run',
 ]
 
-const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e'
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? outputDirOf(null)
 
 export default defineConfig({
   testDir: '.',

@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { basename } from 'node:path'
+import { readDurations, runReports, writeDurations } from './support/run-reports'
 
 /**
  * Writes tests/e2e/file-durations.json (each e2e file → seconds, what run-shards.ts deals shards by)
@@ -8,10 +9,6 @@ import { basename, join } from 'node:path'
  */
 type Spec = { file: string; tests: { results: { duration: number }[] }[] }
 type Suite = { specs?: Spec[]; suites?: Suite[] }
-
-const REPORTS_DIR = 'test-results'
-const E2E_DIR = 'tests/e2e'
-const TABLE = join(E2E_DIR, 'file-durations.json')
 
 function addDurations(suite: Suite, seconds: Map<string, number>) {
   for (const spec of suite.specs ?? []) {
@@ -22,21 +19,12 @@ function addDurations(suite: Suite, seconds: Map<string, number>) {
   for (const child of suite.suites ?? []) addDurations(child, seconds)
 }
 
-const reports = existsSync(REPORTS_DIR) ? readdirSync(REPORTS_DIR).filter((name) => /^e2e(-shard-\d+)?\.json$/.test(name)) : []
+const reports = runReports()
 if (reports.length === 0) {
-  console.error(`No e2e JSON report in ${REPORTS_DIR}/: run npm run test:e2e first.`)
+  console.error('No e2e JSON report in test-results/: run npm run test:e2e first.')
   process.exit(1)
 }
 const measured = new Map<string, number>()
-for (const report of reports) addDurations(JSON.parse(readFileSync(join(REPORTS_DIR, report), 'utf8')) as Suite, measured)
-
-const recorded: Record<string, number> = existsSync(TABLE) ? JSON.parse(readFileSync(TABLE, 'utf8')) : {}
-const table = { ...recorded, ...Object.fromEntries([...measured].map(([file, seconds]) => [file, Math.round(seconds)])) }
-// Files removed since they were recorded leave the table.
-const sorted = Object.fromEntries(
-  Object.entries(table)
-    .filter(([file]) => existsSync(join(E2E_DIR, file)))
-    .sort(([a], [b]) => a.localeCompare(b)),
-)
-writeFileSync(TABLE, `${JSON.stringify(sorted, null, 2)}\n`)
-console.log(`${TABLE}: ${measured.size} files measured from ${reports.join(', ')}`)
+for (const report of reports) addDurations(JSON.parse(readFileSync(report, 'utf8')) as Suite, measured)
+writeDurations({ ...readDurations(), ...Object.fromEntries([...measured].map(([file, seconds]) => [file, Math.round(seconds)])) })
+console.log(`tests/e2e/file-durations.json: ${measured.size} files measured from ${reports.join(', ')}`)

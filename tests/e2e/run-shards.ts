@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync } from 'node:fs'
 import { createInterface } from 'node:readline'
-import { type Durations, exactFileFilter, splitIntoShards } from './support/shard-split'
+import { E2E_DIR, outputDirOf, readDurations, removeRunReports } from './support/run-reports'
+import { exactFileFilter, splitIntoShards } from './support/shard-split'
 
 /**
  * Runs the e2e suite as E2E_SHARDS Playwright processes side by side (2 by default), each a shard of
@@ -16,9 +16,6 @@ const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2))
 const extraArgs = process.argv.slice(2)
 // Ports below Linux's ephemeral range, one block per run so two runs on one machine don't collide.
 const portBlock = 20_000 + Math.floor(Math.random() * 500) * 10
-
-const E2E_DIR = 'tests/e2e'
-const REPORTS_DIR = 'test-results'
 
 /** Which tests shard `index` (1-based) runs: its share of the files, or the arguments and Playwright's split of them. */
 function shardArgs(index: number, dealt: string[][] | null): string[] {
@@ -35,7 +32,7 @@ function runShard(index: number, dealt: string[][] | null): Promise<number> {
       ...process.env,
       E2E_PORT: String(portBlock + index),
       E2E_AUTH_EMULATOR_PORT: String(portBlock + 6_000 + index * 3),
-      E2E_OUTPUT_DIR: `test-results/e2e${SHARDS > 1 ? `-shard-${index}` : ''}`,
+      E2E_OUTPUT_DIR: outputDirOf({ index, of: SHARDS }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -45,21 +42,15 @@ function runShard(index: number, dealt: string[][] | null): Promise<number> {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 
-/** The JSON reports of an earlier run, which would mix into `npm run e2e:durations`. */
-function removeEarlierReports() {
-  if (!existsSync(REPORTS_DIR)) return
-  for (const name of readdirSync(REPORTS_DIR).filter((entry) => /^e2e.*\.json$/.test(entry))) rmSync(join(REPORTS_DIR, name))
-}
-
 /** The whole suite's files dealt to the shards by their recorded times; null when Playwright splits (arguments, one shard). */
 function dealtFiles(): string[][] | null {
   if (SHARDS === 1 || extraArgs.length > 0) return null
-  const durations = JSON.parse(readFileSync(`${E2E_DIR}/file-durations.json`, 'utf8')) as Durations
   const files = readdirSync(E2E_DIR).filter((name) => name.endsWith('.e2e.ts'))
-  return splitIntoShards(files, durations, SHARDS)
+  return splitIntoShards(files, readDurations(), SHARDS)
 }
 
-removeEarlierReports()
+// Reports of an earlier run would mix into `npm run e2e:durations`.
+removeRunReports()
 const dealt = dealtFiles()
 const codes = await Promise.all(Array.from({ length: SHARDS }, (_, shard) => runShard(shard + 1, dealt)))
 const failed = codes.filter((code) => code !== 0).length
