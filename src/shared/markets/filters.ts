@@ -34,26 +34,29 @@ export function isMarketFilterGroup(name: string): name is MarketFilterGroup {
   return GROUPS.has(name)
 }
 
-/** `group:value` pairs joined by commas → the choices by group; null when malformed. */
+/** `group:value` pairs joined by commas → the choices by group (values sorted, once each); null when malformed. */
 export function parseMarketFilters(text: string): MarketFilters | null {
   if (text.length > MARKET_FILTERS_MAX_LENGTH) return null
-  const pairs = text
-    .split(',')
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-  if (pairs.length > MAX_CHOICES) return null
-  const chosen = new Map<MarketFilterGroup, Set<string>>()
-  for (const pair of pairs) {
+  const chosen: MarketFilters = {}
+  let choices = 0
+  for (const part of text.split(',')) {
+    const pair = part.trim()
+    if (pair === '') continue
+    if (++choices > MAX_CHOICES) return null
     const [group, value, extra] = pair.split(':')
     if (extra !== undefined || !isMarketFilterGroup(group) || !MARKET_FILTER_VALUE.test(value ?? '')) return null
-    chosen.set(group, (chosen.get(group) ?? new Set()).add(value))
+    const values = chosen[group] ?? []
+    if (!values.includes(value)) chosen[group] = [...values, value]
   }
-  return Object.fromEntries([...chosen].map(([group, values]) => [group, [...values].sort()]))
+  for (const values of Object.values(chosen)) values.sort()
+  return chosen
 }
 
 /** The one text for a set of choices (groups in the registry's order, values sorted): URL state and cache key. */
 export function formatMarketFilters(filters: MarketFilters): string {
-  return MARKET_FILTER_GROUPS.flatMap((group) => [...(filters[group] ?? [])].sort().map((value) => `${group}:${value}`)).join(',')
+  const pairs: string[] = []
+  for (const group of MARKET_FILTER_GROUPS) for (const value of [...(filters[group] ?? [])].sort()) pairs.push(`${group}:${value}`)
+  return pairs.join(',')
 }
 
 /** The choices with one option switched on or off. */

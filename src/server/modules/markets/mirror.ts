@@ -110,7 +110,7 @@ function matchesFilters(shopId: number, request: Pick<ListRequest, 'filters' | '
  * A shop's list narrowing. `byIndexedColumns`: it names only what the order's index holds (not the words); then also
  * with its values as placeholders, for the statement prepared for its shape.
  */
-type Narrowed = { shopId: number; narrowing: SQL[]; byIndexedColumns?: IndexedNarrowing }
+type Narrowed = { shopId: number; narrowing: () => SQL[]; byIndexedColumns?: IndexedNarrowing }
 
 type IndexedNarrowing = { shape: string; narrowing: SQL[]; params: Record<string, unknown> }
 
@@ -120,10 +120,15 @@ function searchOrderOf(sort: SearchRequest['sort']): SQL[] {
   return [direction(marketListings.price), direction(marketListings.shopId), direction(marketListings.itemRef)]
 }
 
+/** A list's orders, built once. */
+const LIST_ORDERS = {
+  price_asc: [asc(marketListings.price), asc(marketListings.itemRef)],
+  price_desc: [desc(marketListings.price), desc(marketListings.itemRef)],
+  newest: [desc(marketListings.listedAt), desc(marketListings.itemRef)],
+}
+
 function orderOf(sort: ListRequest['sort']): SQL[] {
-  if (sort === 'price_asc') return [asc(marketListings.price), asc(marketListings.itemRef)]
-  if (sort === 'price_desc') return [desc(marketListings.price), desc(marketListings.itemRef)]
-  return [desc(marketListings.listedAt), desc(marketListings.itemRef)]
+  return LIST_ORDERS[sort ?? 'newest']
 }
 
 /** A page's rows, one more than the page (whether a next page exists). */
@@ -135,7 +140,7 @@ function pageRows<Query extends PgSelect>(query: Query, order: SQL[], pageNumber
 }
 
 /** A row of a list's statement: its listing as listingJson. */
-type JsonRow = { listing: Record<string, unknown> }
+type JsonRow = { listing: unknown[] }
 
 /** A list's statement prepared for its shape, run with its values. */
 type ListStatement = { execute: (params: Record<string, unknown>) => Promise<JsonRow[]> }
@@ -253,16 +258,17 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
    * cost that grows with the matches, not with the shop. Pages past the walk are the planner's choice.
    */
   async function narrowedPage(narrowed: Narrowed, order: SQL[], pageNumber: number, pageSize: number) {
-    const narrowing = and(...narrowed.narrowing)
+    // Built in place only when needed: the prepared walk usually answers alone.
+    const narrowing = () => and(...narrowed.narrowing())
     if (pageNumber * pageSize < PROBE_ROWS) {
       const rows = await (narrowed.byIndexedColumns
         ? pageWalkedInIndex(narrowed, narrowed.byIndexedColumns, order, pageNumber, pageSize)
-        : pageRows(selectFirstListings(narrowed.shopId, order, PROBE_ROWS).where(narrowing).$dynamic(), order, pageNumber, pageSize))
+        : pageRows(selectFirstListings(narrowed.shopId, order, PROBE_ROWS).where(narrowing()).$dynamic(), order, pageNumber, pageSize))
       if (rows.length > pageSize) return pageOf(rows, pageSize)
       // Sparse: walking on would cross the shop (a word no listing of this shop has: 0.95 s at 1M).
-      return pageOf(await pageRows(selectGathered(narrowing), order, pageNumber, pageSize), pageSize)
+      return pageOf(await pageRows(selectGathered(narrowing()), order, pageNumber, pageSize), pageSize)
     }
-    return page(narrowing, order, pageNumber, pageSize)
+    return page(narrowing(), order, pageNumber, pageSize)
   }
 
   const listsByShape = new Map<string, ListStatement>()
@@ -287,10 +293,14 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
   }
 
   /** A page of a shop's list narrowed by no more than ranges of price or listing time: its order's index walked. */
-  async function rangedPage(shopId: number, request: ListRequest, ranges: SQL[], now: Date, order: SQL[]): Promise<ListingPage> {
+  async function rangedPage(
+    shopId: number,
+    request: ListRequest,
+    { bound, placeheld }: { bound: ReturnType<typeof asPlaceholders>; placeheld: { ranges: SQL[] } },
+    ranges: () => SQL[],
+    order: SQL[],
+  ): Promise<ListingPage> {
     const { page: pageNumber, pageSize } = request
-    const bound = asPlaceholders()
-    const placeheld = matchesFilters(shopId, request, now, bound)
     const params = { ...bound.params, shopId, limit: pageSize + 1, offset: (pageNumber - 1) * pageSize }
     const rows = await listOfShape(
       `page:${request.sort ?? 'newest'}:${bound.shape.join('')}`,
@@ -301,7 +311,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
           .orderBy(...order)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
-      () => rowsOfPage(and(eq(marketListings.shopId, shopId), ...ranges), order, pageNumber, pageSize),
+      () => rowsOfPage(and(eq(marketListings.shopId, shopId), ...ranges()), order, pageNumber, pageSize),
     )
     return pageOf(rows, pageSize)
   }
@@ -323,7 +333,7 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       `walk:${byIndexedColumns.shape}`,
       { ...byIndexedColumns.params, shopId, limit, offset },
       () => walkQuery(sql.placeholder('shopId'), byIndexedColumns.narrowing, order, sql.placeholder('limit'), sql.placeholder('offset')),
-      () => walkQuery(shopId, narrowing, order, limit, offset),
+      () => walkQuery(shopId, narrowing(), order, limit, offset),
     )
   }
 
@@ -388,22 +398,28 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
 
     list(shopId, request) {
       const now = clock.now()
-      const { ranges, keys } = matchesFilters(shopId, request, now, inPlace())
-      const terms = matchesTerms(request.terms)
       const order = orderOf(request.sort)
-      if (keys.length === 0 && !terms) return rangedPage(shopId, request, ranges, now, order)
+      const inPlaceFilters = () => matchesFilters(shopId, request, now, inPlace())
+      const terms = matchesTerms(request.terms)
       if (terms) {
+        const { keys, ranges } = inPlaceFilters()
         const inShop = keys.length > 0 ? [] : [eq(marketListings.shopId, shopId)] // list keys name their shop
-        return narrowedPage({ shopId, narrowing: [...keys, ...inShop, ...ranges, terms] }, order, request.page, request.pageSize)
+        return narrowedPage({ shopId, narrowing: () => [...keys, ...inShop, ...ranges, terms] }, order, request.page, request.pageSize)
       }
+      // Prepared per shape, the request's values as parameters; the same built in place only where that is needed.
       const bound = asPlaceholders()
       const placeheld = matchesFilters(shopId, request, now, bound)
+      if (placeheld.keys.length === 0) return rangedPage(shopId, request, { bound, placeheld }, () => inPlaceFilters().ranges, order)
       const byIndexedColumns = {
         shape: `${request.sort ?? 'newest'}:${bound.shape.join('')}`,
         narrowing: [...placeheld.keys, ...placeheld.ranges],
         params: bound.params,
       }
-      return narrowedPage({ shopId, narrowing: [...keys, ...ranges], byIndexedColumns }, order, request.page, request.pageSize)
+      const narrowing = () => {
+        const { keys, ranges } = inPlaceFilters()
+        return [...keys, ...ranges]
+      }
+      return narrowedPage({ shopId, narrowing, byIndexedColumns }, order, request.page, request.pageSize)
     },
 
     async search(request: SearchRequest) {

@@ -109,7 +109,7 @@ function walkableWord(db: Database, word: string): Promise<WalkableWord | null> 
 }
 
 /** A walked listing: its key in the walk, and its card's columns (listingJson) when it holds every word of the term (null otherwise). */
-type WalkedRow = { walkedPrice: number; walkedShopId: number; walkedItemRef: string; listing: Record<string, unknown> | null }
+type WalkedRow = { walkedPrice: number; walkedShopId: number; walkedItemRef: string; listing: unknown[] | null }
 
 async function walkTerm(db: Database, driver: WalkableWord, words: readonly string[], search: WordSearch): Promise<ListingRow[]> {
   if (driver.indexedWords.length === 0) return []
