@@ -292,12 +292,15 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     return statement ? statement.execute(params) : inPlace().execute()
   }
 
-  /** A page of a shop's list narrowed by no more than ranges of price or listing time: its order's index walked. */
+  /**
+   * A page of a shop's list narrowed by no more than ranges of price or listing time: its order's index walked. The
+   * ranges come with their values bound as placeholders; `inPlaceRanges` builds them with the values in place.
+   */
   async function rangedPage(
     shopId: number,
     request: ListRequest,
-    { bound, placeheld }: { bound: ReturnType<typeof asPlaceholders>; placeheld: { ranges: SQL[] } },
-    ranges: () => SQL[],
+    { bound, ranges }: { bound: ReturnType<typeof asPlaceholders>; ranges: SQL[] },
+    inPlaceRanges: () => SQL[],
     order: SQL[],
   ): Promise<ListingPage> {
     const { page: pageNumber, pageSize } = request
@@ -307,11 +310,11 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       params,
       () =>
         selectListings()
-          .where(and(eq(marketListings.shopId, sql.placeholder('shopId')), ...placeheld.ranges))
+          .where(and(eq(marketListings.shopId, sql.placeholder('shopId')), ...ranges))
           .orderBy(...order)
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
-      () => rowsOfPage(and(eq(marketListings.shopId, shopId), ...ranges()), order, pageNumber, pageSize),
+      () => rowsOfPage(and(eq(marketListings.shopId, shopId), ...inPlaceRanges()), order, pageNumber, pageSize),
     )
     return pageOf(rows, pageSize)
   }
@@ -409,7 +412,8 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       // Prepared per shape, the request's values as parameters; the same built in place only where that is needed.
       const bound = asPlaceholders()
       const placeheld = matchesFilters(shopId, request, now, bound)
-      if (placeheld.keys.length === 0) return rangedPage(shopId, request, { bound, placeheld }, () => inPlaceFilters().ranges, order)
+      if (placeheld.keys.length === 0)
+        return rangedPage(shopId, request, { bound, ranges: placeheld.ranges }, () => inPlaceFilters().ranges, order)
       const byIndexedColumns = {
         shape: `${request.sort ?? 'newest'}:${bound.shape.join('')}`,
         narrowing: [...placeheld.keys, ...placeheld.ranges],
