@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, getTableName, gte, inArray, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { isMarketFilterGroup, priceOptionRange } from '@shared/markets/filters'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import { SHOPS } from '@shared/shops/registry'
@@ -25,6 +25,8 @@ const MARKET_IDS = SHOPS.filter((shop) => shop.kind === 'market').map((shop) => 
 const DAY_MS = 86_400_000
 /** How far a narrowed list walks its shop's order looking for its page before it gathers the matches instead (narrowedPage). */
 const PROBE_ROWS = 3_000
+/** PROBE_ROWS written into a walk's statement, not sent as a parameter (walkQuery says why). */
+const PROBE_LIMIT = sql.raw(String(PROBE_ROWS)) as unknown as number
 /** Shapes of lists kept prepared per connector (orders × filter groups × price ranges); others are built each time. */
 const MAX_PREPARED_LISTS = 200
 
@@ -331,20 +333,25 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
     pageNumber: number,
     pageSize: number,
   ): Promise<JsonRow[]> {
-    const [limit, offset] = [pageSize + 1, (pageNumber - 1) * pageSize]
+    const [end, offset] = [pageNumber * pageSize + 1, (pageNumber - 1) * pageSize]
     return listOfShape(
       `walk:${byIndexedColumns.shape}`,
-      { ...byIndexedColumns.params, shopId, limit, offset },
-      () => walkQuery(sql.placeholder('shopId'), byIndexedColumns.narrowing, order, sql.placeholder('limit'), sql.placeholder('offset')),
-      () => walkQuery(shopId, narrowing(), order, limit, offset),
+      { ...byIndexedColumns.params, shopId, end, offset },
+      () => walkQuery(sql.placeholder('shopId'), byIndexedColumns.narrowing, order, sql.placeholder('end'), sql.placeholder('offset')),
+      () => walkQuery(shopId, narrowing(), order, end, offset),
     )
   }
 
+  /**
+   * The matches among the shop's first PROBE_ROWS rows, numbered, up to the page's `end`; the page is those past
+   * `offset`. Numbered rather than offset, and PROBE_ROWS written in, not sent: with an unknown offset (or walk
+   * length) PostgreSQL judged its one plan for the statement dear and planned every run anew (~0.5 ms each).
+   */
   function walkQuery(
     shopId: number | Placeholder,
     narrowing: SQL[],
     order: SQL[],
-    limit: number | Placeholder,
+    end: number | Placeholder,
     offset: number | Placeholder,
   ) {
     const { shopId: shop, itemRef, price, listedAt, listKeys } = marketListings
@@ -353,17 +360,17 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
       .from(marketListings)
       .where(eq(shop, shopId))
       .orderBy(...order)
-      .limit(PROBE_ROWS)
+      .limit(PROBE_LIMIT)
     const walked = db
-      .select({ shopId: shop, itemRef })
+      .select({ shopId: shop, itemRef, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
       .from(firstRows.as(getTableName(marketListings)))
       .where(and(...narrowing))
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset)
+      .limit(end)
       .as('walked')
     return selectListings()
       .innerJoin(walked, and(eq(shop, walked.shopId), eq(itemRef, walked.itemRef)))
+      .where(gt(walked.position, offset))
       .orderBy(...order)
   }
 
