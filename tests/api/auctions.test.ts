@@ -8,9 +8,10 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import { grantStaff } from '@server/identity/staff-claims'
 import { translate } from '@server/i18n/messages'
 import { auctionBids, auctionEntries, auctionSnipes } from '@server/modules/auctions'
+import { marketListings } from '@server/modules/markets'
 import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
-import { auctionRow, bid, eventually, freshLot, fund, permit } from './support/auction-fixtures'
+import { auctionRow, bid, eventually, freshLot, fund, permit, YAHOO_AUCTION } from './support/auction-fixtures'
 import { TEST_PROJECT_ID } from './support/global-setup'
 import { openEventStream } from './support/event-stream'
 import { customer, type Customer } from './support/shop-fixtures'
@@ -158,7 +159,14 @@ describeEachDriver(
         current_price: 5250,
         ended: false,
       })
-      // The market's own pages show the lot as the bids left it.
+      // The market's own pages show the lot as the bids left it, a moment after they commit (listing-mirror.ts).
+      await eventually(async () => {
+        const [listing] = await context()
+          .database.db.select({ bidCount: marketListings.bidCount })
+          .from(marketListings)
+          .where(and(eq(marketListings.shopId, YAHOO_AUCTION), eq(marketListings.itemRef, lot.lotId)))
+        return listing?.bidCount === 3
+      })
       expect((await app.inject({ url: `/catalog/v3/yahoo-auction/detail?id=${lot.lotId}` })).json().data).toMatchObject({
         price: 5250,
         bid_count: 3,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
 import { marketListings } from './tables'
 
@@ -16,15 +16,18 @@ export type AuctionProgress = {
 /**
  * A mirrored auction listing as our customers' bids moved it (price, bids, a later end): the market's
  * cards, lists and searches show what the lot's page shows; a lot bought out or closed is ended
- * there too. Written in the bid's (or the closing's) own transaction.
+ * there too. Written in the closing's (or a staff action's) own transaction, or just after a bid group
+ * commits; then `ifNotBehind` keeps an older state from a slower writer off a listing a later group
+ * already moved (a lot's bids only ever add to its count).
  */
-export async function recordAuctionProgress(db: Database, progress: AuctionProgress): Promise<void> {
-  await auctionProgressUpdate(db, progress)
-}
-
-/** recordAuctionProgress's update, not yet run: for a caller that sends it within a statement of its own (a bid group's writes). */
-export function auctionProgressUpdate(db: Database, progress: AuctionProgress) {
-  return db
+export async function recordAuctionProgress(
+  db: Database,
+  progress: AuctionProgress,
+  options: { ifNotBehind?: boolean } = {},
+): Promise<void> {
+  const listing = and(eq(marketListings.shopId, progress.shopId), eq(marketListings.itemRef, progress.itemRef))
+  const notBehind = or(isNull(marketListings.bidCount), lte(marketListings.bidCount, progress.bidCount))
+  await db
     .update(marketListings)
     .set({
       price: progress.price,
@@ -33,5 +36,5 @@ export function auctionProgressUpdate(db: Database, progress: AuctionProgress) {
       updatedAt: progress.at,
       ...(progress.closed ? { saleStatus: 'ended' as const } : {}),
     })
-    .where(and(eq(marketListings.shopId, progress.shopId), eq(marketListings.itemRef, progress.itemRef)))
+    .where(options.ifNotBehind ? and(listing, notBehind) : listing)
 }

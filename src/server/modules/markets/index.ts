@@ -7,7 +7,7 @@ import { marketsMessages } from './messages'
 import * as tables from './tables'
 
 /** The public surface of this module: the other Japanese markets' connectors (the local mirror by default), routes, import, and a purchasable source for cart and orders. */
-export { type AuctionProgress, auctionProgressUpdate, recordAuctionProgress } from './auction-progress'
+export { type AuctionProgress, recordAuctionProgress } from './auction-progress'
 export { createMarketConnectors, type MarketConnector, type MarketConnectors } from './connector'
 export { readMarketFile, type ImportProblem } from './import'
 export { createMirrorConnector } from './mirror'
