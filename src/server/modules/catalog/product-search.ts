@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { foldSearchText } from '@shared/catalog/search-text'
 import type { ProductCard } from '@shared/contracts/catalog'
 import type { Locale } from '@shared/i18n/locales'
@@ -12,9 +12,16 @@ import { products } from './tables'
 
 /**
  * Up to this many matches, a search gathers them all through the trigram index and sorts them by
- * price; past it, matches are common enough that walking the price index finds a page quickly.
+ * price (at 1M products: 22 ms for 10k matches, 62 ms for 34k); past it, matches are common enough
+ * that walking the price index usually finds a page sooner.
  */
-const GATHER_AT_MOST = 5_000
+const GATHER_AT_MOST = 50_000
+/**
+ * How far that walk goes before the page is gathered instead: matches are not spread evenly over
+ * prices (a brand's products are dear), and an unbounded walk past the cheap ones read 0.9M rows for
+ * 2% of matches (3 s).
+ */
+const WALK_AT_MOST = 10_000
 
 export type OwnProductSearch = {
   /** Any of them; each matches a name holding every one of its words (folded, in any order). */
@@ -57,11 +64,14 @@ export async function searchOwnProducts(
   if (total === 0 || search.limit <= 0) return { matches: [], counts }
   const direction = search.descending ? desc : asc
   const order = [direction(products.price), direction(products.id)]
-  const rows = await db
-    .select(cardColumns(true))
-    .from(products)
-    .where(inArray(products.id, total <= GATHER_AT_MOST ? gatheredPage(where, search) : walkedPage(db, where, order, search.limit)))
-    .orderBy(...order)
+  const page = (ids: SQL | ReturnType<typeof walkedPage>) =>
+    db
+      .select(cardColumns(true))
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(...order)
+  const walked = total > GATHER_AT_MOST ? await page(walkedPage(db, where, order, search.limit)) : []
+  const rows = walked.length >= Math.min(search.limit, total) ? walked : await page(gatheredPage(where, search))
   const [cards, categories] = await Promise.all([toCards(db, rows, new Set(), search.locale), allCategories(db)])
   const byId = new Map(categories.map((category) => [category.id, category]))
   const namesOf = (ids: readonly number[]) => {
@@ -97,10 +107,17 @@ function gatheredPage(where: ReturnType<typeof and>, search: OwnProductSearch) {
     order by matched.price ${direction}, matched.id ${direction} limit ${search.limit})`
 }
 
+/** The matches among the first WALK_AT_MOST products in the page's order (a subquery named as the table, so `where` applies unchanged). */
 function walkedPage(db: Database, where: ReturnType<typeof and>, order: ReturnType<typeof asc>[], limit: number) {
+  const { id, price, supplierId, searchText } = products
+  const first = db
+    .select({ id, price, supplierId, searchText })
+    .from(products)
+    .orderBy(...order)
+    .limit(WALK_AT_MOST)
   return db
     .select({ id: products.id })
-    .from(products)
+    .from(first.as(getTableName(products)))
     .where(where)
     .orderBy(...order)
     .limit(limit)
