@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '@server/db/client'
 import { grantStaff } from '@server/identity/staff-claims'
 import { translate } from '@server/i18n/messages'
 import { auctionBids, auctionEntries, auctionSnipes } from '@server/modules/auctions'
-import { marketListings } from '@server/modules/markets'
+import { marketListings, recordAuctionProgress } from '@server/modules/markets'
 import { notifications } from '@server/modules/notifications/tables'
 import { orderItems, orders } from '@server/modules/orders/tables'
 import { auctionRow, bid, eventually, freshLot, fund, permit, YAHOO_AUCTION } from './support/auction-fixtures'
@@ -167,6 +167,17 @@ describeEachDriver(
           .where(and(eq(marketListings.shopId, YAHOO_AUCTION), eq(marketListings.itemRef, lot.lotId)))
         return listing?.bidCount === 3
       })
+      // A slower writer's older state (another process's earlier group) does not go over it.
+      const older = {
+        shopId: YAHOO_AUCTION,
+        itemRef: lot.lotId,
+        price: 3100,
+        bidCount: 2,
+        endsAt: new Date(),
+        closed: false,
+        at: new Date(),
+      }
+      await recordAuctionProgress(context().database.db, older, { ifNotBehind: true })
       expect((await app.inject({ url: `/catalog/v3/yahoo-auction/detail?id=${lot.lotId}` })).json().data).toMatchObject({
         price: 5250,
         bid_count: 3,
