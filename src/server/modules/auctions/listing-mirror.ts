@@ -18,9 +18,9 @@ const mirroring = new WeakMap<Database, Map<number, Mirroring>>()
  * the lot's lock: the listing's price is in its indexes and in the word index (a trigger rewrites its
  * words), which cost every group of a hot lot 2–5 ms under the lock (more in a large mirror). One write
  * per lot at a time, at most one per MIRROR_INTERVAL_MS, with the latest progress (the states in between
- * are skipped), and never an older
- * state over a newer one another process wrote (recordAuctionProgress `ifNotBehind`). A write that
- * fails leaves the listing as it was until the lot's next group or its closing, which write it again.
+ * are skipped), and never an older state over a newer one another process wrote (recordAuctionProgress
+ * `ifNotBehind`). A write that fails leaves the listing as it was until the lot's next group or its
+ * closing, which write it again.
  */
 export function mirrorAfterCommit(db: Database, lot: AuctionRow, now: Date): void {
   const progress = lotProgressOf(lot, now)

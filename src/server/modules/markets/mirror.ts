@@ -317,7 +317,8 @@ export function createMirrorConnector(db: Database, clock: Clock): MarketConnect
   ): Promise<ListingPage> {
     const { page: pageNumber, pageSize } = request
     // The first page, the most asked, is a statement of its own with its length written in and no offset: with either
-    // unknown, PostgreSQL judged its one plan for the statement dear and planned every run anew.
+    // unknown, PostgreSQL's one plan for the statement looked dear and every run was planned anew; so written, an
+    // unfiltered list keeps one plan (a price range's plans still depend on its bounds).
     const first = pageNumber === 1
     const params = first
       ? { ...bound.params, shopId }
