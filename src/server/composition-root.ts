@@ -10,7 +10,7 @@ import type { Graph, Integrations } from './integrations'
 import { appJobHandlers } from './job-handlers'
 import { createPgBossQueue, workAll } from './jobs'
 import { eventLoopDelay } from './loop-delay'
-import { auctionBridge, auctionLiveHub, createEngineVenue, ecoringSearchSource } from '@server/modules/auctions'
+import { auctionBridge, auctionLiveHub, createEngineVenue, ecoringSearchSource, listingMirrorsSettled } from '@server/modules/auctions'
 import { reviewStars } from '@server/modules/reviews'
 import {
   demoShortLinks,
@@ -185,10 +185,14 @@ export function buildPushDelivery(config: Config, database: DatabaseHandle): Pus
   }
 }
 
-/** Lets event listeners and running jobs finish, then releases what the integrations hold (the database is the caller's). */
+/**
+ * Lets event listeners and running jobs finish and the auction lots' listing mirrors write what they hold, then
+ * releases what the integrations hold (the database is the caller's).
+ */
 export async function closeIntegrations(integrations: Integrations): Promise<void> {
   await integrations.events.settled()
   await integrations.jobs.stop()
+  await listingMirrorsSettled()
   await integrations.identity.close()
   await integrations.staffDirectory.close()
   integrations.loopDelay.stop()

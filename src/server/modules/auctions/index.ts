@@ -16,6 +16,7 @@ import { auctionJobs } from './jobs'
 /** The public surface of this module: the auction venue (our engine by default), its tables and its manifest (routes, jobs). */
 export type { AuctionJobs } from './jobs'
 export { auctionLiveHub, type AuctionLiveHub } from './live'
+export { listingMirrorsSettled } from './listing-mirror'
 export { countPendingPermissionRequests } from './permissions'
 export { DEMO_ENDINGS } from './simulator'
 export { ecoringSearchSource } from './ecoring-search'

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client'
 import { type AuctionProgress, recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionRow } from './state'
 
-type Mirroring = { latest: AuctionProgress | null }
+type Mirroring = { latest: AuctionProgress | null; wake?: () => void }
 
 /**
  * At most one write of a lot's listing this often: a hot lot's groups (70 a second at 400 bids/s) would
@@ -12,6 +12,9 @@ type Mirroring = { latest: AuctionProgress | null }
 const MIRROR_INTERVAL_MS = 500
 
 const mirroring = new WeakMap<Database, Map<number, Mirroring>>()
+/** Every lot's writer now running, and whether the process is closing (the writers then write at once and stop). */
+const writers = new Map<Mirroring, Promise<void>>()
+let settling = false
 
 /**
  * A Yahoo Auction lot's mirrored listing follows a bid group a moment after the group commits, outside
@@ -37,19 +40,38 @@ export function mirrorAfterCommit(db: Database, lot: AuctionRow, now: Date): voi
   }
   const started: Mirroring = { latest: progress }
   byLot.set(lot.id, started)
-  void writeLatest(db, byLot, lot.id, started)
+  writers.set(
+    started,
+    writeLatest(db, lot.id, started).finally(() => {
+      byLot.delete(lot.id)
+      writers.delete(started)
+    }),
+  )
 }
 
-async function writeLatest(db: Database, byLot: Map<number, Mirroring>, auctionId: number, state: Mirroring) {
+/** Writes what the lots' writers still hold now, without waiting out their interval (the process is closing: before the database). */
+export async function listingMirrorsSettled(): Promise<void> {
+  settling = true
+  for (const state of writers.keys()) state.wake?.()
+  await Promise.all(writers.values())
+  settling = false
+}
+
+async function writeLatest(db: Database, auctionId: number, state: Mirroring) {
   for (let progress = state.latest; progress; progress = state.latest) {
     state.latest = null
     await recordAuctionProgress(db, progress, { ifNotBehind: true }).catch((error: Error) =>
-      console.warn(`Could not mirror auction ${auctionId}'s bids to its listing: ${error.message}`),
+      console.warn(
+        `Could not mirror auction ${auctionId}'s bids to its listing: ${(error.cause as Error | undefined)?.message ?? error.message}`,
+      ),
     )
     // The groups that commit meanwhile are written together, once.
-    await new Promise((resolve) => setTimeout(resolve, MIRROR_INTERVAL_MS).unref())
+    if (settling) continue
+    await new Promise<void>((resolve) => {
+      state.wake = resolve
+      setTimeout(resolve, MIRROR_INTERVAL_MS).unref()
+    })
   }
-  byLot.delete(auctionId)
 }
 
 /** What a lot's mirrored listing is to show; null when it has none (Ecoring's lists read the lots themselves). */
