@@ -17,8 +17,9 @@ export type AuctionProgress = {
  * A mirrored auction listing as our customers' bids moved it (price, bids, a later end): the market's
  * cards, lists and searches show what the lot's page shows; a lot bought out or closed is ended
  * there too. Written in the closing's (or a staff action's) own transaction, or just after a bid group
- * commits; then `ifNotBehind` keeps an older state from a slower writer off a listing a later group
- * already moved (a lot's bids only ever add to its count).
+ * commits; then `ifNotBehind` keeps an older state from a slower writer off a listing a later write
+ * already moved: a later group (a lot's bids only ever add to its count) or any later write (an end moved
+ * by the market's other bidders, staff, the closing: its time).
  */
 export async function recordAuctionProgress(
   db: Database,
@@ -26,7 +27,10 @@ export async function recordAuctionProgress(
   options: { ifNotBehind?: boolean } = {},
 ): Promise<void> {
   const listing = and(eq(marketListings.shopId, progress.shopId), eq(marketListings.itemRef, progress.itemRef))
-  const notBehind = or(isNull(marketListings.bidCount), lte(marketListings.bidCount, progress.bidCount))
+  const notBehind = and(
+    or(isNull(marketListings.bidCount), lte(marketListings.bidCount, progress.bidCount)),
+    lte(marketListings.updatedAt, progress.at),
+  )
   await db
     .update(marketListings)
     .set({
