@@ -21,7 +21,7 @@ let settling = false
  * the lot's lock: the listing's price is in its indexes and in the word index (a trigger rewrites its
  * words), which cost every group of a hot lot 2–5 ms under the lock (more in a large mirror). One write
  * per lot at a time, at most one per MIRROR_INTERVAL_MS, with the latest progress (the states in between
- * are skipped), and never an older state over a newer one another process wrote (recordAuctionProgress
+ * are skipped), never over a later group's state nor any later write of the listing (recordAuctionProgress
  * `ifNotBehind`). A write that fails leaves the listing as it was until the lot's next group or its
  * closing, which write it again.
  */

@@ -31,7 +31,7 @@ const inlineNumber = (value: number) => sql.raw(String(Math.trunc(value))) as un
 const MAX_PREPARED_LISTS = 200
 
 /** `offset 0`, which Drizzle would leave out as a number: it keeps the planner from pushing a subquery's order into its scan. */
-const OFFSET_FENCE = sql`0` as unknown as number
+const OFFSET_FENCE = inlineNumber(0)
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
