@@ -48,10 +48,23 @@ export async function chooseLanguage(page: Page, locale: 'vi' | 'en' | 'ja') {
   await waitForApp(page)
 }
 
+/**
+ * Resolves once the service worker controls the page: its install (the precache download) given 30 s, its state
+ * in the failure's message. A worker that activated without taking this page over (its claim still on the way, or
+ * the page loaded around it) controls it after a reload, as it would for a person.
+ */
 export async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (navigator.serviceWorker.controller) return
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }))
-  })
+  await expect
+    .poll(() => page.evaluate(serviceWorkerState), { timeout: 30_000, message: 'the service worker activates' })
+    .toBe('activated')
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null)
+  if (!(await controlled())) await page.reload()
+  await expect.poll(controlled, { message: 'the service worker controls the page' }).toBe(true)
+}
+
+/** The state of the page's service worker: the active one, else the one on its way (runs in the page). */
+async function serviceWorkerState() {
+  const registration = await navigator.serviceWorker.getRegistration()
+  const worker = registration && (registration.active ?? registration.waiting ?? registration.installing)
+  return worker ? worker.state : registration ? 'no worker' : 'not registered'
 }
