@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { PermissionScope } from '@shared/auctions'
 import type { AuditActor } from '@shared/contracts/admin/audit'
 import type { Database } from '@server/db/client'
+import { type Bindable, equalsAny } from '@server/db/prepared'
 import { AppError } from '@server/http/app-error'
 import { auditedWrite } from '@server/modules/audit'
 import { findCustomerForStaff } from '@server/modules/users'
@@ -27,12 +28,12 @@ export async function bidLimitsOf(db: Database, customerIds: readonly number[]):
  * bid group runs within its statement under the lot's lock (group-reads.ts), which needs both. Its
  * fields are named as its columns, so its rows read the same as JSON (permittedOf).
  */
-export function permittedBiddersQuery(db: Database, customerIds: readonly number[], scope: PermissionScope) {
+export function permittedBiddersQuery(db: Database, customerIds: Bindable<readonly number[]>, scope: Bindable<PermissionScope>) {
   return db
     .select({ customer_id: auctionPermissions.customerId, max_yen: auctionBidLimits.maxYen })
     .from(auctionPermissions)
     .leftJoin(auctionBidLimits, eq(auctionBidLimits.customerId, auctionPermissions.customerId))
-    .where(and(inArray(auctionPermissions.customerId, [...customerIds]), eq(auctionPermissions.scope, scope)))
+    .where(and(equalsAny(auctionPermissions.customerId, customerIds), eq(auctionPermissions.scope, scope)))
 }
 
 /** permittedBiddersQuery's rows: each permitted customer → their bidding limit (undefined: none). */

@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailureReason } from '@shared/auctions'
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { serviceUnavailable } from '@server/http/app-error'
-import { queryRows } from '@server/db/rows'
+import { bound, columnName, equalsAny, preparedStatement } from '@server/db/prepared'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { type Waiting, WaitingLine } from './bid-queue'
@@ -281,30 +281,28 @@ function rowAt(row: AuctionRow, state: LotState, now: Date): AuctionRow {
  * needs to see another's): the lot (to `state`; `lot` is the row as written),
  * the accepted bids, each bidder's standing (their highest maximum, whether they lead), and the
  * displaced leaders who did not bid marked outbid. Answers the bids' ids in the bids' order, and the
- * maxima as stored of the customers whose standing it wrote.
+ * maxima as stored of the customers whose standing it wrote. Its rows go as one array per column, so the
+ * statement is the same for any group (built once: prepared.ts); an empty array writes nothing.
  */
 async function writeGroup(tx: Database, lot: AuctionRow, state: LotState, accepted: AcceptedBid[], displaced: number[], now: Date) {
   const highest = highestMaxima(accepted)
-  const outbidOnly = displaced.filter((customerId) => !highest.has(customerId))
-  const lotUpdate = tx
-    .update(auctions)
-    .set({ ...lotColumns(state), updatedAt: now })
-    .where(eq(auctions.id, lot.id))
-  // Each query goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
-  const writes = [sql`lot as ${lotUpdate}`, sql`bids as ${bidsInsert(lot.id, accepted, now)}`]
-  const answers = [sql`select 'bid' as kind, null::integer as customer_id, id as value from bids`]
-  if (highest.size > 0) {
-    writes.push(sql`entries as ${standingsUpsert(lot, highest, now)}`)
-    answers.push(sql`select 'maximum', customer_id, max_price from entries`)
-  }
-  if (outbidOnly.length > 0) {
-    writes.push(sql`outbid as ${outbidUpdate(tx, lot.id, outbidOnly)}`)
-    answers.push(sql`select 'maximum', customer_id, max_price from outbid`)
-  }
-  const rows = await queryRows<{ kind: 'bid' | 'maximum'; customer_id: number | null; value: number }>(
-    tx,
-    sql`with ${sql.join(writes, sql`, `)} ${sql.join(answers, sql` union all `)}`,
-  )
+  const leader = bidderCustomer(lot.leader)
+  const columns = lotColumns(state)
+  const rows = await GROUP_WRITE(tx, {
+    ...columns,
+    endsAt: columns.endsAt.toISOString(),
+    auctionId: lot.id,
+    now: now.toISOString(),
+    bidCustomers: accepted.map(({ bid }) => bid.customerId),
+    bidAmounts: accepted.map(({ bid }) => bid.amount),
+    bidPrices: accepted.map((entry) => entry.priceAfter),
+    bidOutcomes: accepted.map((entry) => entry.outcome),
+    bidSnipes: accepted.map(({ bid }) => bid.snipeId ?? null),
+    bidders: [...highest.keys()],
+    maxima: [...highest.values()],
+    standings: [...highest.keys()].map((customerId) => (customerId === leader ? 'success' : 'missing-top')),
+    outbid: displaced.filter((customerId) => !highest.has(customerId)),
+  })
   // One statement draws its ids from the sequence in the rows' order.
   const bidIds = rows.flatMap((answer) => (answer.kind === 'bid' ? [Number(answer.value)] : [])).sort((a, b) => a - b)
   const maxima = new Map(
@@ -312,6 +310,14 @@ async function writeGroup(tx: Database, lot: AuctionRow, state: LotState, accept
   )
   return { bidIds, maxima }
 }
+
+const GROUP_WRITE = preparedStatement<{ kind: 'bid' | 'maximum'; customer_id: number | null; value: number }>(
+  'auction_group_write',
+  (db) => sql`with lot as ${lotUpdate(db)}, bids as ${bidsInsert()}, entries as ${standingsUpsert()}, outbid as ${outbidUpdate(db)}
+    select 'bid' as kind, null::integer as customer_id, id as value from bids
+    union all select 'maximum', customer_id, max_price from entries
+    union all select 'maximum', customer_id, max_price from outbid`,
+)
 
 /** Each customer who bid: their highest maximum in the group. */
 function highestMaxima(accepted: AcceptedBid[]) {
@@ -321,51 +327,56 @@ function highestMaxima(accepted: AcceptedBid[]) {
   return highest
 }
 
-/** A column's bare name, as an insert's column list and an upsert's target want it. */
-const column = (of: { name: string }) => sql.identifier(of.name)
-
-/**
- * The accepted bids, their ids answered, drawn in the bids' order. Rows go as one array parameter per column
- * (unnest): Drizzle's insert of N rows builds every value as a chunk of its own, and the group's statement took
- * 0.6 ms to build for 5 bids, 1.6 ms for 20, on the event loop every bid waits for; ~0.1 ms this way, any N.
- */
-function bidsInsert(auctionId: number, accepted: AcceptedBid[], now: Date) {
-  const bids = auctionBids
-  const values = (of: (entry: AcceptedBid) => unknown) => sql.param(accepted.map(of))
-  return sql`(insert into ${bids} (${column(bids.auctionId)}, ${column(bids.customerId)}, ${column(bids.amount)},
-      ${column(bids.priceAfter)}, ${column(bids.outcome)}, ${column(bids.snipeId)}, ${column(bids.createdAt)})
-    select ${auctionId}::integer, customer_id, amount, price_after, outcome, snipe_id, ${now.toISOString()}::timestamptz
-    from unnest(${values(({ bid }) => bid.customerId)}::integer[], ${values(({ bid }) => bid.amount)}::integer[],
-      ${values((entry) => entry.priceAfter)}::integer[], ${values((entry) => entry.outcome)}::text[],
-      ${values(({ bid }) => bid.snipeId ?? null)}::integer[])
-      with ordinality as bid(customer_id, amount, price_after, outcome, snipe_id, position)
-    order by position
-    returning ${column(bids.id)})`
+/** The lot as the group leaves it (lotColumns' values, bound by name). Each query goes into the SQL in parentheses (Drizzle's way with a query inside `sql`). */
+function lotUpdate(db: Database) {
+  return db
+    .update(auctions)
+    .set({
+      price: sql`${bound('price')}::integer`,
+      endsAt: sql`${bound('endsAt')}::timestamptz`,
+      boughtOut: sql`${bound('boughtOut')}::boolean`,
+      bidCount: sql`${bound('bidCount')}::integer`,
+      leader: sql`${bound('leader')}::text`,
+      leaderMax: sql`${bound('leaderMax')}::integer`,
+      runnerUpMax: sql`${bound('runnerUpMax')}::integer`,
+      updatedAt: sql`${bound('now')}::timestamptz`,
+    } satisfies { [Column in keyof ReturnType<typeof lotColumns> | 'updatedAt']: SQL })
+    .where(eq(auctions.id, bound('auctionId')))
 }
 
-/** Each customer who bid: their highest maximum and whether they lead now (rows as arrays, as bidsInsert). Answers every bidder's maximum as stored. */
-function standingsUpsert(lot: AuctionRow, highest: Map<number, number>, now: Date) {
-  const leader = bidderCustomer(lot.leader)
+/** The accepted bids, their ids answered, drawn in the bids' order: rows from one array per column (unnest). */
+function bidsInsert() {
+  const bids = auctionBids
+  return sql`(insert into ${bids} (${columnName(bids.auctionId)}, ${columnName(bids.customerId)}, ${columnName(bids.amount)},
+      ${columnName(bids.priceAfter)}, ${columnName(bids.outcome)}, ${columnName(bids.snipeId)}, ${columnName(bids.createdAt)})
+    select ${bound('auctionId')}::integer, customer_id, amount, price_after, outcome, snipe_id, ${bound('now')}::timestamptz
+    from unnest(${bound('bidCustomers')}::integer[], ${bound('bidAmounts')}::integer[], ${bound('bidPrices')}::integer[],
+      ${bound('bidOutcomes')}::text[], ${bound('bidSnipes')}::integer[])
+      with ordinality as bid(customer_id, amount, price_after, outcome, snipe_id, position)
+    order by position
+    returning ${columnName(bids.id)})`
+}
+
+/** Each customer who bid: their highest maximum and whether they lead now. Answers every bidder's maximum as stored. */
+function standingsUpsert() {
   const entries = auctionEntries
-  const bidders = [...highest.keys()]
-  return sql`(insert into ${entries} (${column(entries.auctionId)}, ${column(entries.customerId)}, ${column(entries.maxPrice)},
-      ${column(entries.status)}, ${column(entries.lastBidAt)})
-    select ${lot.id}::integer, customer_id, max_price, status, ${now.toISOString()}::timestamptz
-    from unnest(${sql.param(bidders)}::integer[], ${sql.param([...highest.values()])}::integer[],
-      ${sql.param(bidders.map((customerId) => (customerId === leader ? 'success' : 'missing-top')))}::text[])
+  return sql`(insert into ${entries} (${columnName(entries.auctionId)}, ${columnName(entries.customerId)}, ${columnName(entries.maxPrice)},
+      ${columnName(entries.status)}, ${columnName(entries.lastBidAt)})
+    select ${bound('auctionId')}::integer, customer_id, max_price, status, ${bound('now')}::timestamptz
+    from unnest(${bound('bidders')}::integer[], ${bound('maxima')}::integer[], ${bound('standings')}::text[])
       as entry(customer_id, max_price, status)
-    on conflict (${column(entries.auctionId)}, ${column(entries.customerId)}) do update
-      set ${column(entries.maxPrice)} = greatest(${entries.maxPrice}, excluded.max_price),
-        ${column(entries.status)} = excluded.status, ${column(entries.lastBidAt)} = excluded.last_bid_at
-    returning ${column(entries.customerId)} as customer_id, ${column(entries.maxPrice)} as max_price)`
+    on conflict (${columnName(entries.auctionId)}, ${columnName(entries.customerId)}) do update
+      set ${columnName(entries.maxPrice)} = greatest(${entries.maxPrice}, excluded.max_price),
+        ${columnName(entries.status)} = excluded.status, ${columnName(entries.lastBidAt)} = excluded.last_bid_at
+    returning ${columnName(entries.customerId)} as customer_id, ${columnName(entries.maxPrice)} as max_price)`
 }
 
 /** Leaders displaced without bidding themselves: no longer on top. Answers their maxima. */
-function outbidUpdate(tx: Database, auctionId: number, customerIds: number[]) {
-  return tx
+function outbidUpdate(db: Database) {
+  return db
     .update(auctionEntries)
     .set({ status: 'missing-top' })
-    .where(and(eq(auctionEntries.auctionId, auctionId), inArray(auctionEntries.customerId, customerIds)))
+    .where(and(eq(auctionEntries.auctionId, bound('auctionId')), equalsAny(auctionEntries.customerId, bound('outbid'))))
     .returning({ customerId: auctionEntries.customerId, maxPrice: auctionEntries.maxPrice })
 }
 

@@ -1,9 +1,8 @@
 import { type SQLWrapper, sql } from 'drizzle-orm'
 import type { Database } from '@server/db/client'
-import { queryRows } from '@server/db/rows'
+import { bound, preparedStatement } from '@server/db/prepared'
 import { lotHoldOf, pendingLotHoldsQuery, vndWalletLocks } from '@server/modules/wallets'
 import { permittedBiddersQuery, permittedOf } from './bid-limits'
-import { holdLotOf } from './holds'
 import { permissionScopeOf } from './permissions'
 import { scheduledSnipeOf, scheduledSnipesQuery } from './snipe-minimum'
 import type { AuctionRow } from './state'
@@ -25,17 +24,13 @@ type FactsRow = {
  * statement of their own (lockVndWallets says why).
  */
 export async function readGroupFacts(tx: Database, row: AuctionRow, bidders: number[], lockWallets: boolean) {
-  const permitted = permittedBiddersQuery(tx, bidders, permissionScopeOf(row.venue))
-  const locks = vndWalletLocks(tx, sql`(select customer_id from permitted)`)
-  // Each query goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
-  const [facts] = await queryRows<FactsRow>(
-    tx,
-    sql`with permitted as ${permitted}${lockWallets ? sql`, locked as materialized ${locks}` : sql``}
-      select ${jsonRows(sql`(select * from permitted)`)} as permitted,
-        ${jsonRows(pendingLotHoldsQuery(tx, holdLotOf(row)))} as holds,
-        ${jsonRows(scheduledSnipesQuery(tx, row.id))} as scheduled,
-        ${lockWallets ? jsonRows(sql`(select * from locked)`) : sql`null`} as wallets`,
-  )
+  const [facts] = await GROUP_FACTS[lockWallets ? 'locking' : 'reading'](tx, {
+    bidders,
+    scope: permissionScopeOf(row.venue),
+    venue: row.venue,
+    lotId: row.lotId,
+    auctionId: row.id,
+  })
   return {
     permitted: permittedOf(facts.permitted),
     // In id order, as pendingLotHolds answers them (json_agg keeps a sorted subquery's order only usually).
@@ -43,6 +38,24 @@ export async function readGroupFacts(tx: Database, row: AuctionRow, bidders: num
     scheduled: facts.scheduled.map(scheduledSnipeOf),
     lockedWallets: facts.wallets?.map((wallet) => ({ id: wallet.id, userId: wallet.user_id })),
   }
+}
+
+/** The statement, built once for each way (a group runs it at every turn of a hot lot), its values bound at each run. */
+function groupFacts(db: Database, lockWallets: boolean) {
+  const permitted = permittedBiddersQuery(db, bound('bidders'), bound('scope'))
+  const locks = vndWalletLocks(db, sql`(select customer_id from permitted)`)
+  const lot = { venue: bound('venue'), lotId: bound('lotId') }
+  // Each query goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
+  return sql`with permitted as ${permitted}${lockWallets ? sql`, locked as materialized ${locks}` : sql``}
+      select ${jsonRows(sql`(select * from permitted)`)} as permitted,
+        ${jsonRows(pendingLotHoldsQuery(db, lot))} as holds,
+        ${jsonRows(scheduledSnipesQuery(db, bound('auctionId')))} as scheduled,
+        ${lockWallets ? jsonRows(sql`(select * from locked)`) : sql`null`} as wallets`
+}
+
+const GROUP_FACTS = {
+  locking: preparedStatement<FactsRow>('auction_group_facts_locking', (db) => groupFacts(db, true)),
+  reading: preparedStatement<FactsRow>('auction_group_facts', (db) => groupFacts(db, false)),
 }
 
 /** A query's rows as one JSON array: one column of a statement that answers several reads. */

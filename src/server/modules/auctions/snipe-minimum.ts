@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { minimumBid } from '@shared/auctions'
 import type { Database } from '@server/db/client'
+import type { Bindable } from '@server/db/prepared'
 import type { CustomerEvent } from '@server/modules/notifications'
 import { type AuctionRow, bidderCustomer, eventFacts, lotStateOf } from './state'
 import { auctionSnipes } from './tables'
@@ -16,7 +17,7 @@ export async function scheduledSnipesOf(tx: Database, auctionId: number): Promis
  * scheduledSnipesOf's select, not yet run, for a caller that runs it within a statement of its own.
  * Its fields are named as its columns, so its rows read the same as JSON (scheduledSnipeOf).
  */
-export function scheduledSnipesQuery(tx: Database, auctionId: number) {
+export function scheduledSnipesQuery(tx: Database, auctionId: Bindable<number>) {
   return tx
     .select({ id: auctionSnipes.id, customer_id: auctionSnipes.customerId, max_price: auctionSnipes.maxPrice })
     .from(auctionSnipes)

@@ -1,7 +1,7 @@
-import { sql, type SQLWrapper } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Clock } from '@server/clock'
 import type { Database } from '@server/db/client'
-import { queryRows } from '@server/db/rows'
+import { bound, columnName, preparedStatement } from '@server/db/prepared'
 import { NOTIFICATION_PARAMS, type CustomerEvent } from './events'
 import { notifications, notificationSettings, pushSubscriptions } from './tables'
 
@@ -25,20 +25,13 @@ export type Notifier = {
 export function createNotifier({ enqueueFanOut, clock }: { enqueueFanOut: EnqueueFanOut; clock: Clock }): Notifier {
   async function notifyAll(db: Database, events: readonly CustomerEvent[]) {
     if (events.length === 0) return []
-    const insert = db
-      .insert(notifications)
-      .values(
-        events.map((event) => ({
-          userId: event.customerId,
-          kind: event.kind,
-          params: NOTIFICATION_PARAMS[event.kind].parse(event.params),
-          eventKey: event.key ?? null,
-          createdAt: event.at ?? clock.now(),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: notifications.id, userId: notifications.userId, kind: notifications.kind })
-    const stored = await storedAndPushed(db, insert)
+    const stored = await STORE(db, {
+      users: events.map((event) => event.customerId),
+      kinds: events.map((event) => event.kind),
+      params: events.map((event) => JSON.stringify(NOTIFICATION_PARAMS[event.kind].parse(event.params))),
+      keys: events.map((event) => event.key ?? null),
+      times: events.map((event) => (event.at ?? clock.now()).toISOString()),
+    })
     for (const notification of stored) if (notification.pushed) await enqueueFanOut(notification.id, db)
     return stored
   }
@@ -54,23 +47,28 @@ export function createNotifier({ enqueueFanOut, clock }: { enqueueFanOut: Enqueu
 }
 
 /**
- * The notifications `insert` stored (in its order), each with whether it is pushed: its customer has
- * a push device and has not muted its kind. One statement (it runs inside the caller's transaction,
- * often a hot lot's).
+ * Stores the events (one array per column, in their order; one already stored by its key is skipped) and
+ * answers each stored notification with whether it is pushed: its customer has a push device and has not
+ * muted its kind. One statement, built once (it runs inside the caller's transaction, often a hot lot's).
  */
-async function storedAndPushed(db: Database, insert: SQLWrapper) {
-  // The insert goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
-  const rows = await queryRows<{ id: number; user_id: number; kind: string; pushed: boolean }>(
-    db,
-    sql`with stored as ${insert}
-      select stored.id, stored.user_id, stored.kind,
-        exists (select from ${pushSubscriptions} device where device.user_id = stored.user_id)
-        and not exists (
-          select from ${notificationSettings} settings
-          where settings.user_id = stored.user_id and settings.muted_push_kinds @> jsonb_build_array(stored.kind)
-        ) as pushed
-      from stored
-      order by stored.id`,
-  )
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, kind: row.kind, pushed: row.pushed }))
-}
+const STORE = preparedStatement<{ id: number; user_id: number; kind: string; pushed: boolean }>(
+  'notifications_store',
+  () => sql`with stored as (
+      insert into ${notifications} (${columnName(notifications.userId)}, ${columnName(notifications.kind)},
+        ${columnName(notifications.params)}, ${columnName(notifications.eventKey)}, ${columnName(notifications.createdAt)})
+      select user_id, kind, params::jsonb, event_key, created_at
+      from unnest(${bound('users')}::integer[], ${bound('kinds')}::text[], ${bound('params')}::text[], ${bound('keys')}::text[],
+        ${bound('times')}::timestamptz[]) with ordinality as event(user_id, kind, params, event_key, created_at, position)
+      order by position
+      on conflict do nothing
+      returning id, user_id, kind
+    )
+    select stored.id, stored.user_id, stored.kind,
+      exists (select from ${pushSubscriptions} device where device.user_id = stored.user_id)
+      and not exists (
+        select from ${notificationSettings} settings
+        where settings.user_id = stored.user_id and settings.muted_push_kinds @> jsonb_build_array(stored.kind)
+      ) as pushed
+    from stored
+    order by stored.id`,
+)

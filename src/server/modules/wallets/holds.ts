@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { WALLET_CURRENCIES } from '@shared/contracts/wallet'
 import type { Database } from '@server/db/client'
+import { type Bindable, bound, columnName, equalsAny, preparedStatement } from '@server/db/prepared'
 import { transactionReferences, walletTransactions, wallets } from './tables'
 import { availableSum, countedEntry } from './sums'
 import { ensureTransactionTypes, transactionTypeId } from './transaction-types'
@@ -97,7 +98,7 @@ export async function pendingLotHolds(tx: Database, lot: HoldLot): Promise<LotHo
  * pendingLotHolds' select, not yet run, for a caller that runs it within a statement of its own. Its
  * fields are named as its columns, so its rows read the same as JSON (lotHoldOf turns either into a hold).
  */
-export function pendingLotHoldsQuery(tx: Database, lot: HoldLot) {
+export function pendingLotHoldsQuery(tx: Database, lot: { [Key in keyof HoldLot]: Bindable<HoldLot[Key]> }) {
   return tx
     .select({
       id: walletTransactions.id,
@@ -126,60 +127,60 @@ export function lotHoldOf(row: { id: number; user_id: number; wallet_id: number;
 
 /** New pending holds of `amount` đ on the lot, one per wallet, with their references: one statement. */
 export async function takeHolds(tx: Database, lot: HoldLot, holds: NewHold[], now: Date): Promise<void> {
-  if (holds.length === 0) return
-  await tx.execute(sql`with ${heldEntries(holds, now)} ${heldReferences(lot)}`)
+  await moveHolds(tx, lot, [], holds, now)
 }
 
 export type NewHold = { walletId: number; amount: number }
 
-/** takeHolds' entries: the CTE `held`, answering their ids. */
-function heldEntries(holds: NewHold[], now: Date) {
-  const entries = sql.join(
-    holds.map(
-      (hold, index) =>
-        sql`(${index}::int, ${hold.walletId}::int, ${HOLD_TYPE()}::int, ${-hold.amount}::bigint, 'pending', ${now.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  )
-  return sql`held as (
-      insert into wallet_transactions (wallet_id, transaction_type_id, amount, status, voucher_date)
-      select wallet_id, type_id, amount, status, voucher_date
-      from (values ${entries}) as hold (position, wallet_id, type_id, amount, status, voucher_date)
-      order by position
-      returning id
-    )`
-}
-
-/** takeHolds' references: each entry of `held` names the lot. */
-const heldReferences = (lot: HoldLot) => sql`
-    insert into transaction_references (transaction_id, receiptable_type, receiptable_id)
-    select id, ${lot.venue}, ${lot.lotId} from held`
-
 /** Lets pending holds go (a hold already ended stays as it is). Answers the ids released. */
 export async function releaseHolds(tx: Database, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const released = await releaseUpdate(tx, ids)
-  return released.map((row) => row.id)
-}
-
-const releaseUpdate = (tx: Database, ids: number[]) =>
-  tx
+  const released = await tx
     .update(walletTransactions)
     .set({ status: 'released' })
     .where(and(inArray(walletTransactions.id, ids), eq(walletTransactions.status, 'pending')))
     .returning({ id: walletTransactions.id })
+  return released.map((row) => row.id)
+}
 
 /**
  * A lot's holds as one transaction changes them, in one statement: the pending holds `released` let
- * go (as releaseHolds) and new ones taken (as takeHolds). Its two writes meet no row in common (the
- * entries it releases were there before it; those it takes are new).
+ * go (as releaseHolds) and new ones taken, each with its reference to the lot. Its writes meet no row in
+ * common (the entries it releases were there before it; those it takes are new).
  */
 export async function moveHolds(tx: Database, lot: HoldLot, released: number[], taken: NewHold[], now: Date): Promise<void> {
-  if (taken.length === 0) await releaseHolds(tx, released)
-  else if (released.length === 0) await takeHolds(tx, lot, taken, now)
-  // The update goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
-  else await tx.execute(sql`with released as ${releaseUpdate(tx, released)}, ${heldEntries(taken, now)} ${heldReferences(lot)}`)
+  if (released.length === 0 && taken.length === 0) return
+  await MOVE_HOLDS(tx, {
+    released,
+    wallets: taken.map((hold) => hold.walletId),
+    amounts: taken.map((hold) => -hold.amount),
+    now: now.toISOString(),
+    venue: lot.venue,
+    lotId: lot.lotId,
+  })
 }
+
+/** moveHolds' statement, built once (a hot lot's bid groups run it): rows as one array per column, an empty one writes nothing. */
+const MOVE_HOLDS = preparedStatement('wallet_holds_move', (db) => {
+  const entries = walletTransactions
+  const release = db
+    .update(entries)
+    .set({ status: 'released' })
+    .where(and(equalsAny(entries.id, bound('released')), eq(entries.status, 'pending')))
+  const references = transactionReferences
+  // The update goes into the SQL in parentheses (Drizzle's way with a query inside `sql`).
+  return sql`with released as ${release}, held as (
+      insert into ${entries} (${columnName(entries.walletId)}, ${columnName(entries.transactionTypeId)}, ${columnName(entries.amount)},
+        ${columnName(entries.status)}, ${columnName(entries.voucherDate)})
+      select wallet_id, ${HOLD_TYPE()}::integer, amount, 'pending', ${bound('now')}::timestamptz
+      from unnest(${bound('wallets')}::integer[], ${bound('amounts')}::bigint[]) with ordinality as hold(wallet_id, amount, position)
+      order by position
+      returning ${columnName(entries.id)}
+    )
+    insert into ${references} (${columnName(references.transactionId)}, ${columnName(references.receiptableType)},
+      ${columnName(references.receiptableId)})
+    select id, ${bound('venue')}::text, ${bound('lotId')}::text from held`
+})
 
 /**
  * A won lot's hold becomes the first payment on its order: the hold moves to 'applied' and a posted

@@ -1,0 +1,38 @@
+import { type AnyColumn, is, Placeholder, type Query, type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { Database } from './client'
+
+/** A value written into a statement now, or a placeholder its runs bind (preparedStatement). */
+export type Bindable<T> = T | Placeholder
+
+const dialect = new PgDialect()
+
+/**
+ * A statement whose SQL text is built once, by Drizzle's builders with the values that change as
+ * `sql.placeholder`s, then bound to each run's values: a PostgreSQL connection prepares it once under
+ * `name` (and may keep one plan for it), PGlite runs the same text. Drizzle otherwise builds a query's
+ * text anew on every run, walking every chunk of it: for a hot lot's bid group at 400 bids/s that was
+ * a fifth of the event loop's time and 45% of what it allocated. For hot paths only; one name, one text.
+ */
+export function preparedStatement<Row>(name: string, build: (db: Database) => SQL) {
+  let query: Query | undefined
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => {
+    query ??= dialect.sqlToQuery(build(db))
+    const result = await db._.session.prepareQuery(query, undefined, name, false).execute(values)
+    return (result as { rows: Row[] }).rows
+  }
+}
+
+/** The placeholder `name`, bound at each run of a prepared statement. */
+export const bound = (name: string) => sql.placeholder(name)
+
+/** A column's bare name, as an insert's column list and an upsert's target want it. */
+export const columnName = (of: { name: string }) => sql.identifier(of.name)
+
+/**
+ * `column = any(values)`: one array parameter however many the values, so the statement's text (and a
+ * prepared statement's plan) is the same for one value or fifty. `values` may be a placeholder bound to an array.
+ */
+export function equalsAny(column: AnyColumn, values: Bindable<readonly unknown[]>): SQL {
+  return sql`${column} = any(${is(values, Placeholder) ? values : sql.param(values)})`
+}
