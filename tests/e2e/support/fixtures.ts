@@ -54,9 +54,7 @@ export async function chooseLanguage(page: Page, locale: 'vi' | 'en' | 'ja') {
  * the page loaded around it) controls it after a reload, as it would for a person.
  */
 export async function waitForServiceWorkerControl(page: Page) {
-  await expect
-    .poll(() => page.evaluate(serviceWorkerState), { timeout: 30_000, message: 'the service worker activates' })
-    .toBe('activated')
+  await expect.poll(() => page.evaluate(serviceWorkerState), { timeout: 30_000, message: 'the service worker activates' }).toBe('activated')
   const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null)
   if (!(await controlled())) await page.reload()
   await expect.poll(controlled, { message: 'the service worker controls the page' }).toBe(true)
