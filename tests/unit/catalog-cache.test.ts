@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Database } from '@server/db/client'
 import { jsonDocument } from '@server/http/etag'
 import { cached, catalogCacheSize, markCatalogChanged, setCatalogCacheBudget, weighed } from '@server/modules/catalog'
@@ -60,5 +60,39 @@ describe('the catalogue cache is bounded in bytes', () => {
     expect(catalogCacheSize(db).bytes).toBeGreaterThan(0)
     markCatalogChanged(db)
     expect(catalogCacheSize(db)).toEqual({ entries: 0, bytes: 0 })
+  })
+})
+
+describe('the catalogue cache refreshes a dear value less often', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('a value that took a second to compute is served for minutes before a refresh, a cheap one is refreshed after a minute', async () => {
+    let now = 1_000_000
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
+    const db = aDatabase()
+    let dear = 0
+    let cheap = 0
+    const countDear = async () => {
+      now += 1_000
+      return ++dear
+    }
+    const countCheap = async () => ++cheap
+    await cached(db, 'dear', countDear)
+    await cached(db, 'cheap', countCheap)
+    await settled()
+
+    now += 90_000
+    await cached(db, 'dear', countDear)
+    await cached(db, 'cheap', countCheap)
+    await settled()
+    expect(cheap).toBe(2)
+    expect(dear).toBe(1)
+
+    // Its refreshes take at most 0.5% of the time: 200 s for a second's work.
+    now += 120_000
+    expect(await cached(db, 'dear', countDear)).toBe(1)
+    await settled()
+    expect(dear).toBe(2)
+    expect(await cached(db, 'dear', countDear)).toBe(2)
   })
 })
