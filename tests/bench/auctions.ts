@@ -16,7 +16,7 @@ import { Worker } from 'node:worker_threads'
 import { and, eq, inArray } from 'drizzle-orm'
 import { type AuctionLive, AUCTION_LIVE_EVENT } from '@shared/auctions'
 import { buildApp } from '@server/app'
-import { buildIntegrations } from '@server/composition-root'
+import { buildIntegrations, closeIntegrations } from '@server/composition-root'
 import { loadConfig } from '@server/config'
 import type { DatabaseHandle } from '@server/db/client'
 import { migrateDatabase } from '@server/db/migrate'
@@ -253,6 +253,8 @@ async function benchDriver(driver: Driver) {
     for (const stream of streams) stream.close()
     delays.sort((a, b) => a - b)
     await app.close()
+    // What the lots' listing mirrors still hold is written before the database closes.
+    await closeIntegrations(integrations)
     await handle.close()
     return { driver, phases, liveP50: percentile(delays, 50), liveMax: delays.at(-1) ?? 0 }
   } finally {

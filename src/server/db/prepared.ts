@@ -1,5 +1,5 @@
-import { type AnyColumn, is, Placeholder, type Query, type SQL, sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
+import { type AnyColumn, getTableColumns, is, Placeholder, type Query, type SQL, sql } from 'drizzle-orm'
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from './client'
 
 /** A value written into a statement now, or a placeholder its runs bind (preparedStatement). */
@@ -35,4 +35,17 @@ export const columnName = (of: { name: string }) => sql.identifier(of.name)
  */
 export function equalsAny(column: AnyColumn, values: Bindable<readonly unknown[]>): SQL {
   return sql`${column} = any(${is(values, Placeholder) ? values : sql.param(values)})`
+}
+
+/**
+ * A table's row as Drizzle's select answers it (its columns' keys, each value read as the column reads it), from a
+ * prepared statement's row of `select *` (named as the columns are in the database).
+ */
+export function tableRowOf<Table extends PgTable>(table: Table, raw: Record<string, unknown>): Table['$inferSelect'] {
+  const row: Record<string, unknown> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name]
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+  }
+  return row as Table['$inferSelect']
 }

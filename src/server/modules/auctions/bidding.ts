@@ -3,7 +3,7 @@ import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailure
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { serviceUnavailable } from '@server/http/app-error'
-import { bound, columnName, equalsAny, preparedStatement } from '@server/db/prepared'
+import { bound, columnName, equalsAny, preparedStatement, tableRowOf } from '@server/db/prepared'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { type Waiting, WaitingLine } from './bid-queue'
@@ -46,10 +46,16 @@ export type LotRefusal = BidRefusal | 'not_found' | 'no_permission' | 'deposit_s
 /** Runs `work` in one transaction holding the auction's row lock (select … for update; PGlite runs the same SQL). */
 export async function withLockedAuction<T>(db: Database, auctionId: number, work: (tx: Database, row: AuctionRow) => Promise<T>) {
   return withTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(auctions).where(eq(auctions.id, auctionId)).for('update')
-    return row ? work(tx, row) : null
+    const [raw] = await LOCK_AUCTION(tx, { auctionId })
+    return raw ? work(tx, tableRowOf(auctions, raw)) : null
   })
 }
+
+/** The lot's row, locked: built once (every group of a hot lot starts with it). */
+const LOCK_AUCTION = preparedStatement<Record<string, unknown>>(
+  'auction_lock',
+  () => sql`select * from ${auctions} where ${auctions.id} = ${bound('auctionId')} for update`,
+)
 
 /** The most bids of one lot applied in one transaction. */
 const MAX_GROUP = 50

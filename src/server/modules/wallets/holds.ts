@@ -55,23 +55,19 @@ export async function lockVndWallets(
   }
   // A statement of its own, after the locks: under READ COMMITTED it sees what the transactions that
   // held them committed (a sum in the locking statement would read its older snapshot — and overspend).
-  const sums = await tx
-    .select({ walletId: walletTransactions.walletId, available: availableSum })
-    .from(walletTransactions)
-    .where(
-      and(
-        inArray(
-          walletTransactions.walletId,
-          locked.map((row) => row.id),
-        ),
-        countedEntry,
-      ),
-    )
-    .groupBy(walletTransactions.walletId)
+  const sums = await AVAILABLE_SUMS(tx, { wallets: locked.map((row) => row.id) })
   for (const row of locked)
-    found.set(row.userId, { walletId: row.id, available: Number(sums.find((sum) => sum.walletId === row.id)?.available ?? 0) })
+    found.set(row.userId, { walletId: row.id, available: Number(sums.find((sum) => sum.wallet_id === row.id)?.available ?? 0) })
   return found
 }
+
+/** The wallets' available amounts, built once (a hot lot's bid groups run it). */
+const AVAILABLE_SUMS = preparedStatement<{ wallet_id: number; available: number }>(
+  'wallet_available_sums',
+  () => sql`select ${walletTransactions.walletId} as wallet_id, ${availableSum} as available from ${walletTransactions}
+    where ${equalsAny(walletTransactions.walletId, bound('wallets'))} and ${countedEntry}
+    group by ${walletTransactions.walletId}`,
+)
 
 /** A locked wallet: its id and customer. */
 export type WalletLock = { id: number; userId: number }
