@@ -9,18 +9,20 @@ import type { DatabaseNotifications } from '@server/db/notifications'
  * database is shared (shareCatalogChanges), tells the other processes on it, which clear the same.
  * After TTL_MS a value is refreshed in the background while the old one is still served, so no
  * request waits for a recount; the TTL bounds how long a change nobody announced (a seed, a missed
- * notification) stays unseen. A value that took long to compute (a common word counted over a million
- * listings, 0.5–1.4 s) stays fresh COST_TO_FRESHNESS times as long as it took, up to MAX_TTL_MS: its
- * refreshes then take at most 0.5% of a core, instead of one core for a second every minute, which every
- * request running meanwhile on a small server waits behind.
+ * notification) stays unseen. A total that took long to count (a common word over a million listings,
+ * 0.5–1.4 s) stays fresh COST_TO_FRESHNESS times as long as it took, up to MAX_TTL_MS: its refreshes then
+ * take at most 0.5% of a core, instead of one core for a second every minute, which every request running
+ * meanwhile on a small server waits behind. Only totals: an answer can be slow because a live market API
+ * was (and degraded), and is kept no longer than TTL_MS.
  */
 const TTL_MS = 60_000
 const COST_TO_FRESHNESS = 200
 const MAX_TTL_MS = 10 * 60_000
 
-/** Until when a value computed from `started` until now is served without a refresh. */
-function freshUntil(started: number): number {
+/** Until when a value of `kind` computed from `started` until now is served without a refresh. */
+function freshUntil(kind: CacheKind, started: number): number {
   const now = Date.now()
+  if (kind !== 'total') return now + TTL_MS
   return now + Math.min(MAX_TTL_MS, Math.max(TTL_MS, (now - started) * COST_TO_FRESHNESS))
 }
 const MAX_ENTRIES = 2_000
@@ -153,7 +155,7 @@ function store(entries: Entries, key: string, kind: CacheKind, compute: () => Pr
   entries.set(key, entry)
   value.then(
     (resolved) => {
-      entry.freshUntil = freshUntil(started)
+      entry.freshUntil = freshUntil(kind, started)
       weigh(entries, key, entry, resolved)
     },
     () => entries.get(key) === entry && remove(entries, key),
@@ -173,7 +175,7 @@ function refresh(entries: Entries, key: string, entry: Entry, compute: () => Pro
         const renewed: Entry = {
           value: Promise.resolve(fresh),
           kind: entry.kind,
-          freshUntil: freshUntil(started),
+          freshUntil: freshUntil(entry.kind, started),
           refreshing: false,
           bytes: 0,
         }
