@@ -38,8 +38,19 @@ export function equalsAny(column: AnyColumn, values: Bindable<readonly unknown[]
 }
 
 /**
+ * Every column of the table, by name, for a prepared statement's select list. Named, not `*`: a statement a
+ * connection prepared keeps its result's shape, and one more column (a newer process's migration) would fail it.
+ */
+export function everyColumn(table: PgTable): SQL {
+  return sql.join(
+    Object.values(getTableColumns(table)).map((column) => columnName(column)),
+    sql`, `,
+  )
+}
+
+/**
  * A table's row as Drizzle's select answers it (its columns' keys, each value read as the column reads it), from a
- * prepared statement's row of `select *` (named as the columns are in the database).
+ * prepared statement's row of `everyColumn` (named as the columns are in the database).
  */
 export function tableRowOf<Table extends PgTable>(table: Table, raw: Record<string, unknown>): Table['$inferSelect'] {
   const row: Record<string, unknown> = {}

@@ -3,7 +3,7 @@ import { type BidRefusal, type LotState, minimumBid, placeBid, type SnipeFailure
 import type { Database } from '@server/db/client'
 import { withTransaction } from '@server/db/transaction'
 import { serviceUnavailable } from '@server/http/app-error'
-import { bound, columnName, equalsAny, preparedStatement, tableRowOf } from '@server/db/prepared'
+import { bound, columnName, equalsAny, everyColumn, preparedStatement, tableRowOf } from '@server/db/prepared'
 import { recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionContext } from './context'
 import { type Waiting, WaitingLine } from './bid-queue'
@@ -54,7 +54,7 @@ export async function withLockedAuction<T>(db: Database, auctionId: number, work
 /** The lot's row, locked: built once (every group of a hot lot starts with it). */
 const LOCK_AUCTION = preparedStatement<Record<string, unknown>>(
   'auction_lock',
-  () => sql`select * from ${auctions} where ${auctions.id} = ${bound('auctionId')} for update`,
+  () => sql`select ${everyColumn(auctions)} from ${auctions} where ${auctions.id} = ${bound('auctionId')} for update`,
 )
 
 /** The most bids of one lot applied in one transaction. */
