@@ -13,6 +13,8 @@ const dialect = new PgDialect()
  * `name` (and may keep one plan for it), PGlite runs the same text. Drizzle otherwise builds a query's
  * text anew on every run, walking every chunk of it: for a hot lot's bid group at 400 bids/s that was
  * a fifth of the event loop's time and 45% of what it allocated. For hot paths only; one name, one text.
+ * A query that runs on the pool, never in a transaction, can use Drizzle's own `.prepare(name)` (the market
+ * lists, the customer's lookup); this one runs on whichever connection `db` is, a transaction's included.
  */
 export function preparedStatement<Row>(name: string, build: (db: Database) => SQL) {
   let query: Query | undefined

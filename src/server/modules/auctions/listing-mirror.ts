@@ -1,4 +1,5 @@
 import type { Database } from '@server/db/client'
+import { loggableError } from '@server/http/loggable-error'
 import { type AuctionProgress, recordAuctionProgress } from '@server/modules/markets'
 import type { AuctionRow } from './state'
 
@@ -61,9 +62,7 @@ async function writeLatest(db: Database, auctionId: number, state: Mirroring) {
   for (let progress = state.latest; progress; progress = state.latest) {
     state.latest = null
     await recordAuctionProgress(db, progress, { ifNotBehind: true }).catch((error: Error) =>
-      console.warn(
-        `Could not mirror auction ${auctionId}'s bids to its listing: ${(error.cause as Error | undefined)?.message ?? error.message}`,
-      ),
+      console.warn(`Could not mirror auction ${auctionId}'s bids to its listing: ${loggableError(error).message}`),
     )
     // The groups that commit meanwhile are written together, once.
     if (settling) continue
